@@ -1,0 +1,105 @@
+// Lint rules: typescript-eslint, React hooks, and import boundaries (features never import each
+// other; shared code never imports features or the app; no cycles).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import globals from 'globals';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+const featureNames = [
+  'home',
+  'info',
+  'auth',
+  'events',
+  'uploads',
+  'dashboard',
+  'wizard',
+  'purchase',
+  'facebook',
+  'tickets',
+  'check-in',
+];
+
+export default tseslint.config(
+  { ignores: ['dist', 'data', 'node_modules', 'coverage', '.tmp', 'public'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      'import-x/no-cycle': 'error',
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.object.name='it'][callee.property.name=/^(skip|only|todo)$/]",
+          message: 'No skipped or focused tests.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...featureNames.map((name) => ({
+              target: `./src/features/${name}`,
+              from: './src/features',
+              except: [`./${name}`],
+              message:
+                'Features never import each other: move shared code to src/components or src/lib.',
+            })),
+            {
+              target: ['./src/components', './src/lib', './src/contract'],
+              from: ['./src/features', './src/app'],
+              message: 'Shared code never imports features or the app.',
+            },
+            {
+              target: './src/features',
+              from: './src/app',
+              message: 'Features never import the app.',
+            },
+            {
+              target: './src',
+              from: './server',
+              message: 'The web app never imports server code.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './server',
+              from: './src',
+              except: ['./contract'],
+              message: 'The server shares only src/contract with the web app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

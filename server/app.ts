@@ -1,0 +1,61 @@
+// Assembles the API server: plugins, routes and the web app, on the given databases.
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import type { Databases } from './db/database';
+import { AccessTokens } from './services/access-tokens';
+import { Mailer } from './services/mailer';
+import type { ServiceContext } from './services/context';
+import { registerErrorHandling } from './plugins/error-handling';
+import { registerDatabaseScope } from './plugins/database-scope';
+import { registerAuthentication } from './plugins/authentication';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerWebApp } from './plugins/web-app';
+import { authRoutes } from './routes/auth';
+import { accountRoutes } from './routes/account';
+import { siteRoutes } from './routes/site';
+import { adminRoutes } from './routes/admin';
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export interface AppOptions {
+  config: Config;
+  databases: Databases;
+  jwtSecret: string;
+  /** Token the CLI presents to act through this server; no admin route without one. */
+  adminToken?: string;
+}
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  ctx: ServiceContext;
+}
+
+export async function buildApp(options: AppOptions): Promise<BuiltApp> {
+  const { config, databases } = options;
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', `req.headers["x-floorcraft-admin-token"]`],
+    },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+  });
+  const ctx: ServiceContext = {
+    config,
+    accessTokens: new AccessTokens(options.jwtSecret),
+    mailer: new Mailer(config.smtpUrl, config.mailFrom, app.log),
+  };
+  app.addHook('onClose', async () => ctx.mailer.close());
+
+  registerErrorHandling(app);
+  registerDatabaseScope(app, databases);
+  registerAuthentication(app, ctx.accessTokens);
+  await registerSecurityHeaders(app);
+  await app.register(siteRoutes(ctx));
+  await app.register(authRoutes(ctx));
+  await app.register(accountRoutes(ctx));
+  if (options.adminToken) await app.register(adminRoutes(ctx, databases, options.adminToken));
+  await registerWebApp(app, config.webRoot);
+  return { app, ctx };
+}

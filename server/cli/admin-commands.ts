@@ -1,0 +1,93 @@
+// The administration commands of the `floorcraft` CLI, run either directly on the database or
+// by the running server on the CLI's behalf (the embedded database admits one process only).
+import { z } from 'zod';
+import type { Databases, DatabaseTarget } from '../db/database';
+import type { ServiceContext } from '../services/context';
+import { createAccount } from '../services/accounts';
+import { seedDemo } from '../services/demo-seed';
+import { runRetentionJob } from '../services/scheduled-jobs';
+
+const target = z
+  .boolean()
+  .optional()
+  .transform((dev): DatabaseTarget => (dev ? 'development' : 'production'));
+
+export const adminCommandSchema = z.discriminatedUnion('command', [
+  z
+    .object({
+      command: z.literal('account create'),
+      email: z.email(),
+      password: z.string().min(5).max(200),
+      organisation: z.string().trim().min(1).max(200).optional(),
+      aficionado: z.boolean().optional(),
+      canUpload: z.boolean().optional(),
+      latitude: z.number().min(-90).max(90).optional(),
+      longitude: z.number().min(-180).max(180).optional(),
+      dev: target,
+    })
+    .refine((c) => (c.latitude === undefined) === (c.longitude === undefined), {
+      message: '--latitude and --longitude go together.',
+    }),
+  z.object({ command: z.literal('outbox'), to: z.string().optional(), dev: target }),
+  z.object({ command: z.literal('seed-demo') }),
+  z.object({ command: z.literal('purge') }),
+]);
+export type AdminCommand = z.input<typeof adminCommandSchema>;
+
+/** Runs one command; answers the JSON lines it prints. */
+export async function runAdminCommand(
+  _ctx: Pick<ServiceContext, 'config'>,
+  databases: Pick<Databases, 'of'>,
+  input: unknown,
+): Promise<unknown[]> {
+  const command = adminCommandSchema.parse(input);
+  switch (command.command) {
+    case 'account create': {
+      const created = await createAccount(databases.of(command.dev), {
+        email: command.email,
+        password: command.password,
+        organisationName: command.organisation ?? null,
+        isDanceAficionado: command.aficionado ?? false,
+        canUploadEvents: command.canUpload ?? false,
+        location:
+          command.latitude !== undefined && command.longitude !== undefined
+            ? { latitude: command.latitude, longitude: command.longitude }
+            : null,
+      });
+      return [{ accountId: created.accountId, organisationId: created.organisationId }];
+    }
+    case 'outbox': {
+      let query = databases
+        .of(command.dev)
+        .selectFrom('outbox')
+        .select(['to_address', 'subject', 'text_body', 'sent_at'])
+        .orderBy('created_at', 'asc')
+        .orderBy('id', 'asc');
+      if (command.to) query = query.where('to_address', '=', command.to.toLowerCase());
+      const rows = await query.execute();
+      return rows.map((row) => ({
+        to: row.to_address,
+        subject: row.subject,
+        text: row.text_body,
+        sentAt: row.sent_at?.toISOString() ?? null,
+      }));
+    }
+    case 'seed-demo': {
+      const lines: unknown[] = [];
+      for (const database of ['production', 'development'] as const) {
+        lines.push({ database, ...(await seedDemo(databases.of(database))) });
+      }
+      return lines;
+    }
+    case 'purge': {
+      const lines: unknown[] = [];
+      for (const database of ['production', 'development'] as const) {
+        lines.push({
+          database,
+          ...(await runRetentionJob(databases.of(database), database, true)),
+        });
+      }
+      return lines;
+    }
+  }
+}

@@ -1,0 +1,159 @@
+// The `floorcraft` command: serve, and the administration commands (see README "Command line").
+import { parseArgs } from 'node:util';
+import { ZodError } from 'zod';
+import { ConfigError, loadConfig, type Config } from '../config';
+import { openDatabases } from '../db/database';
+import { acquireLock, DataDirBusyError, readLock } from '../db/data-dir-lock';
+import { AppError } from '../lib/app-error';
+import { serve } from '../main';
+import { runAdminCommand, type AdminCommand } from './admin-commands';
+import { ADMIN_TOKEN_HEADER } from '../routes/admin';
+
+const USAGE = `Usage: floorcraft <command> [options]
+
+Commands:
+  serve                                  start the server (what npm start runs after building)
+  account create --email E --password P [--organisation NAME] [--aficionado] [--can-upload]
+                 [--latitude N --longitude N] [--dev]
+                                         create an account; prints {"accountId":…,"organisationId":…}
+  outbox [--to E] [--dev]                print stored e-mails, one JSON object per line
+  seed-demo                              add the demo accounts (idempotent)
+  purge                                  run the retention jobs now
+
+--dev acts on the development database (the one the web app uses on http://localhost).
+The command uses the same environment as the server (DATA_DIR, DATABASE_URL, …).`;
+
+function number(value: string | undefined, flag: string): number | undefined {
+  if (value === undefined) return undefined;
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed))
+    throw new AppError(400, 'VALIDATION_ERROR', `${flag} must be a number.`);
+  return parsed;
+}
+
+function parseCommand(argv: string[]): AdminCommand | 'serve' | 'help' {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      email: { type: 'string' },
+      password: { type: 'string' },
+      organisation: { type: 'string' },
+      aficionado: { type: 'boolean' },
+      'can-upload': { type: 'boolean' },
+      latitude: { type: 'string' },
+      longitude: { type: 'string' },
+      to: { type: 'string' },
+      dev: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  const name = positionals.join(' ');
+  if (values.help || name === '' || name === 'help') return 'help';
+  switch (name) {
+    case 'serve':
+      return 'serve';
+    case 'account create':
+      return {
+        command: 'account create',
+        email: values.email ?? '',
+        password: values.password ?? '',
+        organisation: values.organisation,
+        aficionado: values.aficionado,
+        canUpload: values['can-upload'],
+        latitude: number(values.latitude, '--latitude'),
+        longitude: number(values.longitude, '--longitude'),
+        dev: values.dev,
+      };
+    case 'outbox':
+      return { command: 'outbox', to: values.to, dev: values.dev };
+    case 'seed-demo':
+      return { command: 'seed-demo' };
+    case 'purge':
+      return { command: 'purge' };
+    default:
+      throw new AppError(400, 'VALIDATION_ERROR', `Unknown command "${name}".\n\n${USAGE}`);
+  }
+}
+
+async function throughServer(
+  url: string,
+  token: string,
+  command: AdminCommand,
+): Promise<unknown[]> {
+  const response = await fetch(`${url}/api/internal/cli`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [ADMIN_TOKEN_HEADER]: token },
+    body: JSON.stringify(command),
+  });
+  const body = (await response.json()) as { lines?: unknown[]; error?: { message: string } };
+  if (!response.ok)
+    throw new Error(body.error?.message ?? `The server answered ${response.status}.`);
+  return body.lines ?? [];
+}
+
+async function directly(config: Config, command: AdminCommand): Promise<unknown[]> {
+  const lock = config.databaseUrl ? null : acquireLock(config.dataDir, 'cli');
+  try {
+    const databases = await openDatabases({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+    });
+    try {
+      return await runAdminCommand({ config }, databases, command);
+    } finally {
+      await databases.close();
+    }
+  } finally {
+    lock?.release();
+  }
+}
+
+async function run(command: AdminCommand, config: Config): Promise<unknown[]> {
+  if (!config.databaseUrl) {
+    const holder = readLock(config.dataDir);
+    if (holder?.role === 'server') {
+      if (!holder.url || !holder.adminToken) {
+        throw new DataDirBusyError(holder, config.dataDir);
+      }
+      return throughServer(holder.url, holder.adminToken, command);
+    }
+  }
+  return directly(config, command);
+}
+
+async function main(): Promise<void> {
+  const parsed = parseCommand(process.argv.slice(2));
+  if (parsed === 'help') {
+    console.log(USAGE);
+    return;
+  }
+  const config = loadConfig();
+  if (parsed === 'serve') return serve(config);
+  const lines = await run(parsed, config);
+  for (const line of lines) console.log(JSON.stringify(line));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ZodError) {
+    const issue = error.issues[0];
+    console.error(
+      `floorcraft: ${issue?.path.length ? `${issue.path.join('.')}: ` : ''}${issue?.message}`,
+    );
+  } else if (
+    error instanceof ConfigError ||
+    error instanceof AppError ||
+    error instanceof DataDirBusyError
+  ) {
+    console.error(error.message);
+  } else if (
+    error instanceof Error &&
+    'code' in error &&
+    String(error.code).startsWith('ERR_PARSE_ARGS')
+  ) {
+    console.error(`floorcraft: ${error.message}\n\n${USAGE}`);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

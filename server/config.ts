@@ -1,0 +1,129 @@
+// Reads the server's configuration from the environment; bad values stop start-up with one line.
+import path from 'node:path';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  publicUrl: string;
+  jwtSecret: string | null;
+  smtpUrl: string | null;
+  mailFrom: string;
+  supportEmail: string;
+  seedDemo: boolean;
+  reviewAccountEmails: string[];
+  logLevel: string;
+  trustProxy: boolean;
+  version: string;
+  webRoot: string;
+}
+
+export class ConfigError extends Error {
+  constructor(variable: string, problem: string) {
+    super(`Configuration error: ${variable} ${problem}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function readVersion(): string {
+  const pkg = JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  return pkg.version;
+}
+
+function port(env: NodeJS.ProcessEnv): number {
+  const raw = env.PORT ?? '8080';
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value < 0 || value > 65535) {
+    throw new ConfigError('PORT', `must be a whole number from 0 to 65535 (got "${raw}").`);
+  }
+  return value;
+}
+
+function url(env: NodeJS.ProcessEnv, name: string, protocols: string[]): string | null {
+  const raw = env[name]?.trim();
+  if (!raw) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(name, `must be a URL (got "${raw}").`);
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(
+      name,
+      `must start with ${protocols.join(' or ')} (got "${parsed.protocol}").`,
+    );
+  }
+  return raw;
+}
+
+function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (!raw) return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new ConfigError(name, `must be true or false (got "${env[name]}").`);
+}
+
+const simpleEmail = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
+
+function email(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
+  const raw = env[name]?.trim() || fallback;
+  const address = /<([^>]+)>$/.exec(raw)?.[1] ?? raw;
+  if (!simpleEmail.test(address))
+    throw new ConfigError(name, `must be an e-mail address (got "${raw}").`);
+  return raw;
+}
+
+function emailList(env: NodeJS.ProcessEnv, name: string): string[] {
+  const items = (env[name] ?? '')
+    .split(',')
+    .map((item) => item.trim().toLowerCase())
+    .filter(Boolean);
+  for (const item of items) {
+    if (!simpleEmail.test(item))
+      throw new ConfigError(name, `has an entry that is not an e-mail address ("${item}").`);
+  }
+  return items;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const resolvedPort = port(env);
+  const jwtSecret = env.JWT_SECRET?.trim() || null;
+  if (jwtSecret && jwtSecret.length < 32) {
+    throw new ConfigError('JWT_SECRET', 'must be at least 32 characters long.');
+  }
+  const logLevel = env.LOG_LEVEL?.trim() || 'info';
+  if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) {
+    throw new ConfigError(
+      'LOG_LEVEL',
+      `must be one of fatal, error, warn, info, debug, trace, silent (got "${logLevel}").`,
+    );
+  }
+  const publicUrl =
+    url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${resolvedPort}`;
+  return {
+    port: resolvedPort,
+    host: env.HOST?.trim() || 'localhost',
+    dataDir: path.resolve(env.DATA_DIR?.trim() || path.join(process.cwd(), 'data')),
+    databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    publicUrl: publicUrl.replace(/\/+$/, ''),
+    jwtSecret,
+    smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+    mailFrom: email(env, 'MAIL_FROM', 'Floorcraft <no-reply@floorcraft.app>'),
+    supportEmail: email(env, 'SUPPORT_EMAIL', 'support@floorcraft.app'),
+    seedDemo: flag(env, 'SEED_DEMO', true),
+    reviewAccountEmails: emailList(env, 'REVIEW_ACCOUNT_EMAILS'),
+    logLevel,
+    trustProxy: flag(env, 'TRUST_PROXY', false),
+    version: readVersion(),
+    webRoot: path.resolve(env.WEB_ROOT?.trim() || path.join(projectRoot, 'dist')),
+  };
+}

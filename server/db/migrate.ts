@@ -1,0 +1,38 @@
+// Applies the SQL migrations in order, once, under a transaction-scoped advisory lock so that
+// several server processes starting together never run one twice.
+import { sql, type Kysely } from 'kysely';
+import { statements as accounts } from './migrations/0001-accounts';
+import { advisoryLockKey } from './advisory-lock';
+
+export interface Migration {
+  name: string;
+  statements: string[];
+}
+
+export const migrations: Migration[] = [{ name: '0001-accounts', statements: accounts }];
+
+/** Runs the pending migrations in `schema`; answers the names it applied. */
+export async function migrate(db: Kysely<unknown>, schema: string): Promise<string[]> {
+  return db.transaction().execute(async (trx) => {
+    await sql`SELECT pg_advisory_xact_lock(${advisoryLockKey(`migrate:${schema}`)})`.execute(trx);
+    await sql`CREATE SCHEMA IF NOT EXISTS ${sql.id(schema)}`.execute(trx);
+    await sql`CREATE TABLE IF NOT EXISTS ${sql.id(schema, 'schema_migrations')} (
+      name text PRIMARY KEY,
+      applied_at timestamptz NOT NULL DEFAULT now()
+    )`.execute(trx);
+    const done = await sql<{
+      name: string;
+    }>`SELECT name FROM ${sql.id(schema, 'schema_migrations')}`.execute(trx);
+    const applied = new Set(done.rows.map((row) => row.name));
+    const ran: string[] = [];
+    for (const migration of migrations) {
+      if (applied.has(migration.name)) continue;
+      for (const statement of migration.statements) await sql.raw(statement).execute(trx);
+      await sql`INSERT INTO ${sql.id(schema, 'schema_migrations')} (name) VALUES (${migration.name})`.execute(
+        trx,
+      );
+      ran.push(migration.name);
+    }
+    return ran;
+  });
+}

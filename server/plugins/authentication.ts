@@ -1,0 +1,31 @@
+// Reads the bearer access token; `requireAccount` guards routes that need a signed-in user.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { unauthorized } from '../lib/app-error';
+import type { AccessClaims, AccessTokens } from '../services/access-tokens';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    account: AccessClaims | null;
+  }
+}
+
+export function registerAuthentication(app: FastifyInstance, accessTokens: AccessTokens): void {
+  app.decorateRequest('account', null);
+  app.addHook('preHandler', async (request) => {
+    const header = request.headers.authorization;
+    const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+    if (!match?.[1]) return;
+    const claims = await accessTokens.verify(match[1]);
+    // A token minted for the other database is no token here.
+    request.account = claims && claims.database === request.scope.target ? claims : null;
+  });
+}
+
+export async function requireAccount(request: FastifyRequest): Promise<void> {
+  if (!request.account) throw unauthorized();
+}
+
+export function signedInAccount(request: FastifyRequest): AccessClaims {
+  if (!request.account) throw unauthorized();
+  return request.account;
+}

@@ -1,0 +1,48 @@
+// Lets the `floorcraft` CLI act through the running server when both use one embedded data
+// folder. Only callers on this machine holding the token the server wrote into DATA_DIR get in.
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { ZodError } from 'zod';
+import { AppError } from '../lib/app-error';
+import type { Databases } from '../db/database';
+import type { ServiceContext } from '../services/context';
+import { runAdminCommand } from '../cli/admin-commands';
+
+export const ADMIN_TOKEN_HEADER = 'x-floorcraft-admin-token';
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+function sameToken(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export function adminRoutes(ctx: ServiceContext, databases: Databases, adminToken: string) {
+  return async (app: FastifyInstance) => {
+    app.post('/api/internal/cli', async (request) => {
+      const given = request.headers[ADMIN_TOKEN_HEADER];
+      if (
+        !LOOPBACK.has(request.socket.remoteAddress ?? '') ||
+        typeof given !== 'string' ||
+        !sameToken(given, adminToken)
+      ) {
+        throw new AppError(
+          403,
+          'FORBIDDEN',
+          'Administration is only open to the floorcraft CLI on this machine.',
+        );
+      }
+      try {
+        return { lines: await runAdminCommand(ctx, databases, request.body) };
+      } catch (error) {
+        if (error instanceof ZodError) {
+          const issue = error.issues[0];
+          throw new AppError(400, 'VALIDATION_ERROR', issue?.message ?? 'Invalid command.', {
+            field: issue?.path.join('.'),
+          });
+        }
+        throw error;
+      }
+    });
+  };
+}

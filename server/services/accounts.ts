@@ -1,0 +1,107 @@
+// Accounts: creation (sign-up, CLI, demo seed) and the profile the web app reads.
+import { randomUUID } from 'node:crypto';
+import type { Profile } from '../../src/contract/account';
+import { AppError, notFound } from '../lib/app-error';
+import type { Db } from '../db/database';
+import { hashPassword } from './passwords';
+
+export interface NewAccount {
+  email: string;
+  password: string;
+  name?: string | null;
+  organisationName?: string | null;
+  isDanceAficionado?: boolean;
+  canUploadEvents?: boolean;
+  location?: { latitude: number; longitude: number } | null;
+}
+
+export interface CreatedAccount {
+  accountId: string;
+  organisationId: string | null;
+}
+
+export async function createAccount(db: Db, input: NewAccount): Promise<CreatedAccount> {
+  const email = input.email.trim().toLowerCase();
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction().execute(async (trx) => {
+    const existing = await trx
+      .selectFrom('accounts')
+      .select('id')
+      .where('email', '=', email)
+      .executeTakeFirst();
+    if (existing)
+      throw new AppError(409, 'EMAIL_TAKEN', 'An account with this email already exists.', {
+        field: 'email',
+      });
+    let organisationId: string | null = null;
+    if (input.organisationName) {
+      organisationId = randomUUID();
+      await trx
+        .insertInto('organisations')
+        .values({ id: organisationId, name: input.organisationName })
+        .execute();
+    }
+    const accountId = randomUUID();
+    await trx
+      .insertInto('accounts')
+      .values({
+        id: accountId,
+        email,
+        password_hash: passwordHash,
+        name: input.name ?? null,
+        organisation_id: organisationId,
+        is_dance_aficionado: input.isDanceAficionado ?? false,
+        can_upload_events: input.canUploadEvents ?? false,
+        latitude: input.location?.latitude ?? null,
+        longitude: input.location?.longitude ?? null,
+      })
+      .execute();
+    return { accountId, organisationId };
+  });
+}
+
+export async function getProfile(
+  db: Db,
+  accountId: string,
+  reviewAccountEmails: string[],
+): Promise<Profile> {
+  const row = await db
+    .selectFrom('accounts')
+    .leftJoin('organisations', 'organisations.id', 'accounts.organisation_id')
+    .select([
+      'accounts.id',
+      'accounts.email',
+      'accounts.name',
+      'accounts.organisation_id',
+      'organisations.name as organisation_name',
+      'accounts.is_dance_aficionado',
+      'accounts.can_upload_events',
+      'accounts.latitude',
+      'accounts.longitude',
+    ])
+    .where('accounts.id', '=', accountId)
+    .executeTakeFirst();
+  if (!row) throw notFound('Account not found.');
+  const deletion = await db
+    .selectFrom('account_deletion_requests')
+    .select('purge_after')
+    .where('account_id', '=', accountId)
+    .where('cancelled_at', 'is', null)
+    .where('completed_at', 'is', null)
+    .executeTakeFirst();
+  return {
+    accountId: row.id,
+    email: row.email,
+    name: row.name,
+    organisationId: row.organisation_id,
+    organisationName: row.organisation_name,
+    isDanceAficionado: row.is_dance_aficionado,
+    canUploadEvents: row.can_upload_events,
+    isReviewAccount: reviewAccountEmails.includes(row.email),
+    location:
+      row.latitude !== null && row.longitude !== null
+        ? { latitude: row.latitude, longitude: row.longitude }
+        : null,
+    deletionScheduledFor: deletion ? deletion.purge_after.toISOString() : null,
+  };
+}

@@ -1,0 +1,17 @@
+// What services need besides the database: configuration, token signing and mail.
+import type { Config } from '../config';
+import type { AccessTokens } from './access-tokens';
+import type { Mailer } from './mailer';
+import type { DatabaseTarget, Db } from '../db/database';
+
+export interface ServiceContext {
+  config: Config;
+  accessTokens: AccessTokens;
+  mailer: Mailer;
+}
+
+/** The database a request works on, and which one it is. */
+export interface Scope {
+  db: Db;
+  target: DatabaseTarget;
+}

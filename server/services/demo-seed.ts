@@ -1,0 +1,61 @@
+// Demo data for trying Floorcraft: a Sydney dance school, a dancer and an aficionado, all with
+// password "dancedemo". Idempotent: accounts that exist are left as they are.
+import type { Db } from '../db/database';
+import { createAccount, type NewAccount } from './accounts';
+
+export const DEMO_PASSWORD = 'dancedemo';
+const SYDNEY = { latitude: -33.8688, longitude: 151.2093 };
+
+export const demoAccounts: NewAccount[] = [
+  {
+    email: 'organiser@floorcraft.test',
+    password: DEMO_PASSWORD,
+    name: 'Demo Organiser',
+    organisationName: 'Harbour City Dance School',
+    canUploadEvents: true,
+    location: SYDNEY,
+  },
+  {
+    email: 'dancer@floorcraft.test',
+    password: DEMO_PASSWORD,
+    name: 'Demo Dancer',
+    location: SYDNEY,
+  },
+  {
+    email: 'aficionado@floorcraft.test',
+    password: DEMO_PASSWORD,
+    name: 'Demo Aficionado',
+    isDanceAficionado: true,
+    canUploadEvents: true,
+    location: { latitude: -33.8915, longitude: 151.2767 },
+  },
+];
+
+export interface SeedReport {
+  created: string[];
+  existing: string[];
+}
+
+export async function seedDemo(db: Db): Promise<SeedReport> {
+  const report: SeedReport = { created: [], existing: [] };
+  for (const account of demoAccounts) {
+    const found = await db
+      .selectFrom('accounts')
+      .select('id')
+      .where('email', '=', account.email)
+      .executeTakeFirst();
+    if (found) {
+      report.existing.push(account.email);
+      continue;
+    }
+    await createAccount(db, account);
+    report.created.push(account.email);
+  }
+  return report;
+}
+
+/** True when the database has no accounts at all: the first start of a new installation. */
+export async function isEmpty(db: Db): Promise<boolean> {
+  const any = await db.selectFrom('accounts').select('id').limit(1).executeTakeFirst();
+  return !any;
+}

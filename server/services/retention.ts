@@ -1,0 +1,72 @@
+// Retention jobs (privacy policy, spec §1): purge accounts whose deletion date has passed and
+// drop sign-in records nobody needs any more.
+import type { Db } from '../db/database';
+
+export interface RetentionReport {
+  accountsPurged: number;
+  expiredTokensRemoved: number;
+  loginAttemptsRemoved: number;
+}
+
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+
+/** Runs inside the caller's transaction (see scheduled-jobs.ts). */
+export async function runRetention(trx: Db, now = new Date()): Promise<RetentionReport> {
+  {
+    const due = await trx
+      .selectFrom('account_deletion_requests')
+      .select(['id', 'account_id'])
+      .where('purge_after', '<=', now)
+      .where('cancelled_at', 'is', null)
+      .where('completed_at', 'is', null)
+      .execute();
+    const accountIds = due.map((row) => row.account_id).filter((id): id is string => id !== null);
+    if (due.length > 0) {
+      await trx
+        .updateTable('account_deletion_requests')
+        // Only the tracking number is kept; the address goes with the account.
+        .set({ completed_at: now, email: '' })
+        .where(
+          'id',
+          'in',
+          due.map((row) => row.id),
+        )
+        .execute();
+    }
+    if (accountIds.length > 0) {
+      const emails = await trx
+        .selectFrom('accounts')
+        .select('email')
+        .where('id', 'in', accountIds)
+        .execute();
+      await trx.deleteFrom('accounts').where('id', 'in', accountIds).execute();
+      if (emails.length > 0) {
+        await trx
+          .deleteFrom('login_attempts')
+          .where(
+            'email',
+            'in',
+            emails.map((row) => row.email),
+          )
+          .execute();
+      }
+    }
+    const tokens = await trx
+      .deleteFrom('refresh_tokens')
+      .where('expires_at', '<', daysAgo(1))
+      .executeTakeFirst();
+    const resets = await trx
+      .deleteFrom('password_reset_tokens')
+      .where('expires_at', '<', daysAgo(1))
+      .executeTakeFirst();
+    const attempts = await trx
+      .deleteFrom('login_attempts')
+      .where('attempted_at', '<', daysAgo(1))
+      .executeTakeFirst();
+    return {
+      accountsPurged: accountIds.length,
+      expiredTokensRemoved: Number(tokens.numDeletedRows) + Number(resets.numDeletedRows),
+      loginAttemptsRemoved: Number(attempts.numDeletedRows),
+    };
+  }
+}

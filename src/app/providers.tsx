@@ -1,0 +1,18 @@
+// Wraps the app in its providers: the persisted query cache and the auth context.
+import { useState, type ReactNode } from 'react';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { AuthProvider } from '@/lib/auth/auth-provider';
+import { createQueryClient, persistOptions, queryPersister } from './query-client';
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  const wipeUserData = async () => {
+    queryClient.clear();
+    await queryPersister.removeClient();
+  };
+  return (
+    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
+      <AuthProvider onSignedOut={wipeUserData}>{children}</AuthProvider>
+    </PersistQueryClientProvider>
+  );
+}

@@ -1,0 +1,37 @@
+// The query cache and its persistence in local storage (kept 24 h, dropped on a new build),
+// so pages visited once stay readable offline.
+import { QueryClient } from '@tanstack/react-query';
+import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
+import { ApiRequestError } from '@/lib/api/result';
+import { BUILD_ID } from '@/lib/build-info';
+
+export const PERSIST_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+export const PERSIST_STORAGE_KEY = 'floorcraft-query-cache';
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        gcTime: PERSIST_MAX_AGE_MS,
+        staleTime: 60_000,
+        networkMode: 'offlineFirst',
+        // The server's "no" is final; only transport failures are worth another try.
+        retry: (failureCount, error) =>
+          failureCount < 2 &&
+          !(error instanceof ApiRequestError && error.result.problem === 'CLIENT_ERROR'),
+      },
+      mutations: { networkMode: 'offlineFirst' },
+    },
+  });
+}
+
+export const queryPersister = createSyncStoragePersister({
+  storage: typeof window === 'undefined' ? undefined : window.localStorage,
+  key: PERSIST_STORAGE_KEY,
+});
+
+export const persistOptions = {
+  persister: queryPersister,
+  maxAge: PERSIST_MAX_AGE_MS,
+  buster: BUILD_ID,
+};

@@ -1,0 +1,88 @@
+// The route table of spec §2: every route with its guard; unknown paths go home.
+import { lazy, type ComponentType, type ReactNode } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { accessOf } from '@/lib/route-access';
+import { SiteLayout } from './layouts/site-layout';
+import { RequireAccess } from './require-access';
+import { RouteError } from './route-error';
+import { HomePage } from '@/features/home/pages/home-page';
+import { ComingSoonPage } from '@/components/coming-soon-page';
+
+/** Pages load as their own chunks so the home page stays light. */
+function page<M>(load: () => Promise<M>, name: keyof M & string) {
+  const Component = lazy(async () => ({ default: (await load())[name] as ComponentType }));
+  return <Component />;
+}
+
+function guarded(path: string, element: ReactNode): RouteObject {
+  return { path, element: <RequireAccess access={accessOf(path)}>{element}</RequireAccess> };
+}
+
+const login = page(() => import('@/features/auth/pages/login-page'), 'LoginPage');
+
+export const routes: RouteObject[] = [
+  {
+    element: <SiteLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { path: '/', element: <HomePage /> },
+      { path: '/login', element: login },
+      { path: '/dance-school-connect', element: login },
+      {
+        path: '/how-it-works',
+        element: page(() => import('@/features/info/pages/how-it-works-page'), 'HowItWorksPage'),
+      },
+      {
+        path: '/contact',
+        element: page(() => import('@/features/info/pages/contact-page'), 'ContactPage'),
+      },
+      {
+        path: '/privacy-policy',
+        element: page(
+          () => import('@/features/info/pages/privacy-policy-page'),
+          'PrivacyPolicyPage',
+        ),
+      },
+      {
+        path: '/terms-conditions',
+        element: page(
+          () => import('@/features/info/pages/terms-conditions-page'),
+          'TermsConditionsPage',
+        ),
+      },
+      {
+        path: '/forgot-password',
+        element: page(
+          () => import('@/features/auth/pages/forgot-password-page'),
+          'ForgotPasswordPage',
+        ),
+      },
+      {
+        path: '/reset-password/:token?',
+        element: page(
+          () => import('@/features/auth/pages/reset-password-page'),
+          'ResetPasswordPage',
+        ),
+      },
+      {
+        path: '/cancel-deletion/:token?',
+        element: page(
+          () => import('@/features/auth/pages/cancel-deletion-page'),
+          'CancelDeletionPage',
+        ),
+      },
+      { path: '/tickets', element: <ComingSoonPage title="Find Events & Buy Tickets" /> },
+      { path: '/checkout/start', element: <ComingSoonPage title="Ticket purchase from the app" /> },
+      { path: '/demo/events', element: <ComingSoonPage title="Demo events" /> },
+      guarded('/dashboard', <ComingSoonPage title="Organiser dashboard" />),
+      guarded('/test-dashboard', <ComingSoonPage title="Review dashboard" />),
+      guarded('/create-tickets', <ComingSoonPage title="Create Tickets" />),
+      guarded('/facebook-integration', <ComingSoonPage title="Facebook Integration" />),
+      guarded('/events', <ComingSoonPage title="Events" />),
+      guarded('/uploads', <ComingSoonPage title="Upload Facebook Events via iCalendar" />),
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,92 @@
+// The site header: brand, the menu for the current user, and the burger overlay on small screens
+// (≤ 768 px) that closes on an outside click, Escape, or choosing a link.
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { useAuth } from '@/lib/auth/auth-context';
+import { menuItems } from './menu-links';
+import { useScrolled } from './use-scrolled';
+
+export function SiteHeader() {
+  const { user, logout } = useAuth();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const scrolled = useScrolled();
+  const [open, setOpen] = useState(false);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const burgerRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!menuRef.current?.contains(target) && !burgerRef.current?.contains(target))
+        setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        burgerRef.current?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const signOut = async () => {
+    setOpen(false);
+    await logout();
+    navigate('/');
+  };
+
+  return (
+    <header className={`site-header${scrolled ? ' site-header--scrolled' : ''}`}>
+      <div className="site-header__inner">
+        <Link to="/" className="brand" aria-label="Floorcraft home">
+          <img src="/icons/logo.svg" alt="" width="32" height="32" />
+          <span>Floorcraft</span>
+        </Link>
+        <button
+          ref={burgerRef}
+          type="button"
+          className="burger"
+          aria-expanded={open}
+          aria-controls="site-menu"
+          aria-label={open ? 'Close menu' : 'Open menu'}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <span aria-hidden="true" />
+        </button>
+        {open && <div className="menu-backdrop" aria-hidden="true" />}
+        <nav aria-label="Main">
+          <div
+            ref={menuRef}
+            id="site-menu"
+            className={`site-menu${open ? ' site-menu--open' : ''}`}
+          >
+            <ul>
+              {menuItems(user).map((item) => (
+                <li key={item.label}>
+                  {'to' in item ? (
+                    <NavLink to={item.to} end={item.to === '/'}>
+                      {item.label}
+                    </NavLink>
+                  ) : (
+                    <button type="button" className="link-button" onClick={() => void signOut()}>
+                      {item.label}
+                    </button>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,3 @@
+// The header that selects the development database (spec §7 "Client behaviour common to all calls").
+export const APP_VERSION_HEADER = 'x-app-version';
+export const DEVELOPMENT_APP_VERSION = 'development-app';

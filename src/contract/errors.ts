@@ -1,0 +1,30 @@
+// The error shape every API failure answers with (spec §8 "Request failures" reads it).
+import { z } from 'zod';
+
+export const errorCodes = [
+  'VALIDATION_ERROR',
+  'NOT_FOUND',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'INVALID_CREDENTIALS',
+  'INVALID_REFRESH_TOKEN',
+  'INVALID_RESET_TOKEN',
+  'INVALID_CANCELLATION_TOKEN',
+  'EMAIL_TAKEN',
+  'RATE_LIMITED',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'CONFLICT',
+  'SERVER_ERROR',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+export const apiErrorSchema = z.object({
+  error: z.object({
+    message: z.string(),
+    code: z.string(),
+    retryable: z.boolean().optional(),
+    details: z.record(z.string(), z.unknown()).optional(),
+  }),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;

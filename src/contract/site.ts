@@ -1,0 +1,8 @@
+// Public facts about this server that the web app shows (support address, version).
+import { z } from 'zod';
+
+export const siteInfoSchema = z.object({
+  version: z.string(),
+  supportEmail: z.string(),
+});
+export type SiteInfo = z.infer<typeof siteInfoSchema>;

@@ -1,0 +1,73 @@
+// The sign-in form: Email and Password, Sign In / Signing in..., errors in a box above the form.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+
+interface Props {
+  initialEmail: string;
+  busy: boolean;
+  error: string | null;
+  onSubmit: (email: string, password: string) => void;
+  onRegister: () => void;
+}
+
+export function LoginForm({ initialEmail, busy, error, onSubmit, onRegister }: Props) {
+  const [email, setEmail] = useState(initialEmail);
+  const [password, setPassword] = useState('');
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  // Spec §2: an email in the address pre-fills the form and puts the cursor in Password.
+  useEffect(() => {
+    if (initialEmail) passwordRef.current?.focus();
+  }, [initialEmail]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit(email, password);
+  };
+
+  return (
+    <form className="form" onSubmit={submit} aria-busy={busy}>
+      {error && (
+        <div className="alert alert-error" role="alert">
+          {error}
+        </div>
+      )}
+      <div className="field">
+        <label htmlFor="login-email">Email</label>
+        <input
+          id="login-email"
+          type="email"
+          name="email"
+          autoComplete="username"
+          placeholder="Enter your email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor="login-password">Password</label>
+        <input
+          ref={passwordRef}
+          id="login-password"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          placeholder="Enter your password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+      </div>
+      <button type="submit" className="button button-primary button-block" disabled={busy}>
+        {busy ? 'Signing in...' : 'Sign In'}
+      </button>
+      <div className="form__links">
+        <Link to="/forgot-password">Forgot Password?</Link>
+        <button type="button" className="link-button" onClick={onRegister}>
+          Don't have an account?
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,26 @@
+// The account pages' texts (spec §5 and §8 Account pages), verbatim.
+import { PASSWORD_MIN_LENGTH } from '@/contract/auth';
+
+export const FORGOT_MESSAGES = {
+  emailRequired: 'Please enter your email address.',
+  sent: 'If an account with that email exists, a password reset link has been sent.',
+  failed: 'An error occurred. Please try again.',
+  network: 'An error occurred. Please try again later.',
+} as const;
+
+/** Spec §9: back to /login 3000 ms after a successful reset. */
+export const RESET_REDIRECT_MS = 3000;
+
+export const RESET_MESSAGES = {
+  mismatch: 'Passwords do not match. Please try again.',
+  tooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
+  invalidToken: 'Invalid or missing reset token. Please request a new password reset.',
+  success: 'Password reset successfully! You can now log in with your new password.',
+  failed: 'Password reset failed. Please try again or request a new reset link.',
+} as const;
+
+export const CANCEL_MESSAGES = {
+  missingToken:
+    'Invalid or missing cancellation token. Please check your email for the correct link.',
+  failed: 'Failed to cancel deletion. Please try again or contact support.',
+} as const;

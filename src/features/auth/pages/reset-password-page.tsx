@@ -1,0 +1,96 @@
+// Reset password: new and confirm fields; on success, back to /login after 3 s (spec §2, §4, §5, §8).
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { PASSWORD_MIN_LENGTH } from '@/contract/auth';
+import { RESET_REDIRECT_MS, RESET_MESSAGES } from '../messages';
+import { failureMessage } from '@/lib/api/result';
+import { useResetPassword } from '../api/reset-password';
+
+/** A missing token, or the route's own words in its place, is no token. */
+const isUsableToken = (token: string | undefined): token is string =>
+  Boolean(token) && token !== ':token' && token !== 'reset-password';
+
+export function ResetPasswordPage() {
+  const { token } = useParams();
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [error, setError] = useState<string | null>(
+    isUsableToken(token) ? null : RESET_MESSAGES.invalidToken,
+  );
+  const [done, setDone] = useState(false);
+  const mutation = useResetPassword();
+
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => navigate('/login', { replace: true }), RESET_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [done, navigate]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!isUsableToken(token)) return setError(RESET_MESSAGES.invalidToken);
+    if (password !== confirm) return setError(RESET_MESSAGES.mismatch);
+    if (password.length < PASSWORD_MIN_LENGTH) return setError(RESET_MESSAGES.tooShort);
+    setError(null);
+    const result = await mutation.mutateAsync({ token, newPassword: password });
+    if (result.ok) setDone(true);
+    else
+      setError(
+        result.problem === 'CLIENT_ERROR'
+          ? failureMessage(result, RESET_MESSAGES.failed)
+          : RESET_MESSAGES.failed,
+      );
+  };
+
+  return (
+    <main className="page page-auth">
+      <section className="auth-card" aria-labelledby="reset-heading">
+        <h1 id="reset-heading">Reset Password</h1>
+        {done ? (
+          <div className="alert alert-success" role="status">
+            {RESET_MESSAGES.success} Taking you to sign in…
+          </div>
+        ) : (
+          <form className="form" onSubmit={(event) => void submit(event)} noValidate>
+            {error && (
+              <div className="alert alert-error" role="alert">
+                {error}
+              </div>
+            )}
+            <div className="field">
+              <label htmlFor="new-password">New Password</label>
+              <input
+                id="new-password"
+                type="password"
+                autoComplete="new-password"
+                placeholder="Enter a new password"
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+              />
+            </div>
+            <div className="field">
+              <label htmlFor="confirm-password">Confirm Password</label>
+              <input
+                id="confirm-password"
+                type="password"
+                autoComplete="new-password"
+                placeholder="Enter the new password again"
+                value={confirm}
+                onChange={(event) => setConfirm(event.target.value)}
+              />
+            </div>
+            <button
+              type="submit"
+              className="button button-primary button-block"
+              disabled={mutation.isPending || !isUsableToken(token)}
+            >
+              {mutation.isPending ? 'Resetting...' : 'Reset Password'}
+            </button>
+            <Link to="/forgot-password">Request a new reset link</Link>
+          </form>
+        )}
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,43 @@
+// The three audience cards of the home page (spec §1).
+const audiences = [
+  {
+    title: 'Dancers',
+    icon: 'dancers',
+    text: 'Search classes, private instructors and events by style, location and schedule — salsa, bachata, zouk, tango and more.',
+  },
+  {
+    title: 'Dance Schools',
+    icon: 'school',
+    text: 'Upload class timetables, manage events and sell tickets, and promote your school to dancers nearby.',
+  },
+  {
+    title: 'Dance Instructors',
+    icon: 'instructor',
+    text: 'Create a profile, set your availability for private lessons, and get discovered by students.',
+  },
+];
+
+export function AudienceCards() {
+  return (
+    <section className="section" aria-labelledby="audiences-heading">
+      <h2 id="audiences-heading" className="section__title">
+        Made for everyone on the dance floor
+      </h2>
+      <ul className="card-grid">
+        {audiences.map((audience) => (
+          <li key={audience.title} className="card">
+            <img
+              className="card__icon"
+              src={`/icons/${audience.icon}.svg`}
+              alt=""
+              width="48"
+              height="48"
+            />
+            <h3>{audience.title}</h3>
+            <p>{audience.text}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+// The API client the features use: get/post/put/patch/delete that never reject, and the 401 rule
+// of spec §4 (refresh once, replay once; otherwise both tokens go).
+import { tokenStorage } from '../auth/token-storage';
+import { refreshAccessToken } from '../auth/refresh-access-token';
+import type { ApiResult } from './result';
+import { send, type Method, type Query, type RequestOptions } from './transport';
+
+async function request<T>(
+  method: Method,
+  path: string,
+  options: RequestOptions = {},
+): Promise<ApiResult<T>> {
+  const result = await send<T>(method, path, options);
+  if (result.ok || result.status !== 401 || options.skipAuthRetry) return result;
+  // Spec §4: a 401 is retried exactly once, after a refresh; otherwise both tokens go.
+  const refreshed = tokenStorage.refreshToken() ? await refreshAccessToken() : false;
+  if (!refreshed) {
+    tokenStorage.clear();
+    return result;
+  }
+  return send<T>(method, path, options);
+}
+
+export const api = {
+  get: <T>(path: string, query?: Query, options: Omit<RequestOptions, 'query' | 'body'> = {}) =>
+    request<T>('GET', path, { ...options, query }),
+  post: <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'body'> = {}) =>
+    request<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'body'> = {}) =>
+    request<T>('PUT', path, { ...options, body }),
+  patch: <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'body'> = {}) =>
+    request<T>('PATCH', path, { ...options, body }),
+  delete: <T>(path: string, query?: Query, options: Omit<RequestOptions, 'query' | 'body'> = {}) =>
+    request<T>('DELETE', path, { ...options, query }),
+};

@@ -1,0 +1,110 @@
+// Sends one HTTP request and normalises the outcome (spec §7 "Client behaviour common to all
+// calls", §8 "Request failures"): bearer credential, dev-database header, 10 s timeout.
+import wretch from 'wretch';
+import QueryStringAddon from 'wretch/addons/queryString';
+import { APP_VERSION_HEADER, DEVELOPMENT_APP_VERSION } from '@/contract/dev-mode';
+import { isDevMode } from '../dev-mode';
+import { tokenStorage } from '../auth/token-storage';
+import {
+  connectivityErrorMessage,
+  networkErrorMessage,
+  serverFailure,
+  timeoutErrorMessage,
+  transportFailure,
+  type ApiResult,
+} from './result';
+
+export const REQUEST_TIMEOUT_MS = 10_000;
+/** Production API base; the development base is used only when a GET asks for it. */
+export const API_BASE = import.meta.env.VITE_API_BASE ?? '';
+export const DEV_API_BASE = import.meta.env.VITE_DEV_API_BASE ?? API_BASE;
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type Query = Record<string, string | number | boolean | undefined>;
+
+export interface RequestOptions {
+  query?: Query;
+  body?: unknown;
+  /** GET only: use the development base address. */
+  useDevBase?: boolean;
+  /** Answer a 401 as it is, with no refresh (sign-in itself, for one). */
+  skipAuthRetry?: boolean;
+}
+
+function baseHost(base: string): string {
+  try {
+    return new URL(base || '/', window.location.href).host;
+  } catch {
+    return base;
+  }
+}
+
+function headers(useDevBase: boolean): Record<string, string> {
+  const result: Record<string, string> = { 'ngrok-skip-browser-warning': 'true' };
+  const token = tokenStorage.accessToken();
+  if (token) result.Authorization = `Bearer ${token}`;
+  if (useDevBase || isDevMode()) result[APP_VERSION_HEADER] = DEVELOPMENT_APP_VERSION;
+  return result;
+}
+
+async function parseBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('json')) return text;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+export async function send<T>(
+  method: Method,
+  path: string,
+  options: RequestOptions,
+): Promise<ApiResult<T>> {
+  const base = method === 'GET' && options.useDevBase ? DEV_API_BASE : API_BASE;
+  const host = baseHost(base);
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, REQUEST_TIMEOUT_MS);
+  try {
+    let request = wretch(base + path)
+      .addon(QueryStringAddon)
+      .headers(headers(base === DEV_API_BASE && Boolean(options.useDevBase)))
+      .options({ signal: controller.signal });
+    if (options.query) {
+      const query = Object.fromEntries(
+        Object.entries(options.query).filter(([, value]) => value !== undefined),
+      );
+      request = request.query(query);
+    }
+    if (options.body !== undefined) request = request.json(options.body as object);
+    const response = await request.fetch(method).res();
+    return { ok: true, status: response.status, data: (await parseBody(response)) as T };
+  } catch (error) {
+    if (error instanceof wretch.WretchError) {
+      const body = error.json ?? (error.text ? error.text : null);
+      return serverFailure(error.status, body);
+    }
+    if (
+      timedOut ||
+      (error instanceof Error &&
+        (error.name === 'AbortError' || (error as { code?: string }).code === 'ECONNABORTED'))
+    ) {
+      return transportFailure('TIMEOUT_ERROR', timeoutErrorMessage(host));
+    }
+    if (error instanceof TypeError)
+      return transportFailure('NETWORK_ERROR', networkErrorMessage(host));
+    return transportFailure(
+      'CONNECTIVITY_ERROR',
+      connectivityErrorMessage(error instanceof Error ? error.message : String(error)),
+    );
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,22 @@
+// The last profile loaded, kept so a signed-in user stays signed in while offline.
+// Per-user data: cleared on sign-out.
+import { profileSchema, type Profile } from '@/contract/account';
+
+const KEY = 'floorcraft-profile';
+
+export const profileCache = {
+  read(accountId: string): Profile | null {
+    try {
+      const parsed = profileSchema.safeParse(JSON.parse(localStorage.getItem(KEY) ?? 'null'));
+      return parsed.success && parsed.data.accountId === accountId ? parsed.data : null;
+    } catch {
+      return null;
+    }
+  },
+  write(profile: Profile): void {
+    localStorage.setItem(KEY, JSON.stringify(profile));
+  },
+  clear(): void {
+    localStorage.removeItem(KEY);
+  },
+};

@@ -1,0 +1,48 @@
+// Start-up restore (spec §4 Authentication): decode the stored token and load the profile; if
+// that fails and a refresh token exists, refresh and try again; if the server refuses, sign out.
+// A network failure keeps the session (the user may just be offline) with the last profile.
+import { profileResponseSchema } from '@/contract/account';
+import { api } from '../api/client';
+import { userFrom, type User } from './access-rules';
+import { decodeAccessToken } from './decode-access-token';
+import { profileCache } from './profile-cache';
+import { refreshAccessToken } from './refresh-access-token';
+import { tokenStorage } from './token-storage';
+
+type ProfileLoad = { kind: 'user'; user: User } | { kind: 'refused' } | { kind: 'unreachable' };
+
+async function loadUser(): Promise<ProfileLoad> {
+  const token = tokenStorage.accessToken();
+  const claims = token ? decodeAccessToken(token) : null;
+  if (!claims) return { kind: 'refused' };
+  const result = await api.get<unknown>('/api/v2/account/profile');
+  if (result.ok) {
+    const parsed = profileResponseSchema.safeParse(result.data);
+    if (!parsed.success) return { kind: 'refused' };
+    profileCache.write(parsed.data.profile);
+    return { kind: 'user', user: userFrom(claims, parsed.data.profile) };
+  }
+  if (result.problem !== 'CLIENT_ERROR' || result.status >= 500) {
+    return { kind: 'unreachable' };
+  }
+  return { kind: 'refused' };
+}
+
+function offlineUser(): User | null {
+  const token = tokenStorage.accessToken();
+  const claims = token ? decodeAccessToken(token) : null;
+  return claims ? userFrom(claims, profileCache.read(claims.accountId)) : null;
+}
+
+export async function restoreSession(): Promise<User | null> {
+  if (!tokenStorage.accessToken() && !tokenStorage.refreshToken()) return null;
+  let load = await loadUser();
+  if (load.kind === 'refused' && tokenStorage.refreshToken()) {
+    if (await refreshAccessToken()) load = await loadUser();
+  }
+  if (load.kind === 'user') return load.user;
+  if (load.kind === 'unreachable') return offlineUser();
+  tokenStorage.clear();
+  profileCache.clear();
+  return null;
+}

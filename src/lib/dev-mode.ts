@@ -1,0 +1,22 @@
+// Dev mode (spec §7): on localhost, with ?devMode=true, or when remembered, requests carry the
+// header that selects the development database.
+export const DEV_MODE_STORAGE_KEY = 'devMode';
+
+export function rememberDevModeFromUrl(
+  location: Location = window.location,
+  storage: Storage = localStorage,
+): void {
+  if (new URLSearchParams(location.search).get('devMode') === 'true')
+    storage.setItem(DEV_MODE_STORAGE_KEY, 'true');
+}
+
+export function isDevMode(
+  location: Location = window.location,
+  storage: Storage = localStorage,
+): boolean {
+  return (
+    location.hostname === 'localhost' ||
+    new URLSearchParams(location.search).get('devMode') === 'true' ||
+    storage.getItem(DEV_MODE_STORAGE_KEY) === 'true'
+  );
+}

@@ -1,0 +1,22 @@
+// The guard of every route in spec §2's route table; routes not listed are public.
+import {
+  CAN_UPLOAD_EVENTS,
+  DANCE_AFICIONADO,
+  DANCE_SCHOOL,
+  PUBLIC,
+  type Access,
+} from './auth/access-rules';
+
+export const guardedRoutes: Readonly<Record<string, Access>> = {
+  '/dashboard': DANCE_SCHOOL,
+  '/test-dashboard': DANCE_SCHOOL,
+  '/create-tickets': DANCE_SCHOOL,
+  '/facebook-integration': DANCE_SCHOOL,
+  '/events': DANCE_AFICIONADO,
+  '/uploads': CAN_UPLOAD_EVENTS,
+};
+
+export function accessOf(pathname: string): Access {
+  const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return guardedRoutes[normalised] ?? PUBLIC;
+}

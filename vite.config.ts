@@ -1,0 +1,56 @@
+// Builds the web app and its service worker (injectManifest: our own worker in sw/).
+import { fileURLToPath, URL } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
+const buildId = `${pkg.version}-${Date.now().toString(36)}`;
+
+export default defineConfig({
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  define: {
+    __APP_VERSION__: JSON.stringify(pkg.version),
+    __BUILD_ID__: JSON.stringify(buildId),
+  },
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      registerType: 'prompt',
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+      },
+      manifest: {
+        id: '/',
+        name: 'Floorcraft',
+        short_name: 'Floorcraft',
+        description: 'Find Dance. Teach Dance. Grow Dance. Dance events, tickets and check-in.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        lang: 'en-AU',
+        theme_color: '#5b2a86',
+        background_color: '#ffffff',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          {
+            src: '/icons/maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+      },
+    }),
+  ],
+  server: { proxy: { '/api': 'http://localhost:8080' } },
+  build: { target: 'es2022', sourcemap: true },
+});

@@ -48,6 +48,8 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   };
   app.addHook('onClose', async () => ctx.mailer.close());
 
+  // The API speaks JSON only; anything else is answered 415.
+  app.removeContentTypeParser('text/plain');
   registerErrorHandling(app);
   registerDatabaseScope(app, databases);
   registerAuthentication(app, ctx.accessTokens);

@@ -1,0 +1,189 @@
+// Sign-in, refresh rotation with reuse detection, logout, sign-up and the login rate limit.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount } from '../../server/services/accounts';
+import {
+  jsonOf,
+  payloadOf,
+  startTestServer,
+  uniqueEmail,
+  type TestServer,
+} from '../support/test-server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  server.app.inject({ method: 'POST', url, payload: payload as object, headers });
+
+async function account(options: { organisation?: string } = {}) {
+  const email = uniqueEmail();
+  const created = await createAccount(server.databases.production, {
+    email,
+    password: 'dancedemo',
+    organisationName: options.organisation ?? null,
+  });
+  return { email, ...created };
+}
+
+describe('POST /api/v2/auth/login', () => {
+  it('answers an access token carrying the spec payload and an opaque refresh token', async () => {
+    const { email, accountId, organisationId } = await account({ organisation: 'Tango Club' });
+    const response = await post('/api/v2/auth/login', {
+      email: email.toUpperCase(),
+      password: 'dancedemo',
+    });
+    expect(response.statusCode).toBe(200);
+    const body = jsonOf<{ accessToken: string; refreshToken: string }>(response);
+    const payload = payloadOf(body.accessToken);
+    expect(payload).toMatchObject({ accountId, organisationId, email });
+    const lifetime = (payload.exp as number) - Math.floor(Date.now() / 1000);
+    expect(lifetime).toBeGreaterThan(14 * 60);
+    expect(lifetime).toBeLessThanOrEqual(15 * 60);
+    expect(body.refreshToken.split('.')).toHaveLength(1);
+  });
+
+  it('refuses a wrong password and an unknown e-mail with the same message', async () => {
+    const { email } = await account();
+    const wrong = await post('/api/v2/auth/login', { email, password: 'nope!' });
+    const unknown = await post('/api/v2/auth/login', { email: uniqueEmail(), password: 'nope!' });
+    for (const response of [wrong, unknown]) {
+      expect(response.statusCode).toBe(401);
+      expect(jsonOf(response)).toEqual({
+        error: { message: 'Invalid email or password.', code: 'INVALID_CREDENTIALS' },
+      });
+    }
+  });
+
+  it('answers bad input with 400 VALIDATION_ERROR naming the field, never a 5xx', async () => {
+    const cases: Array<[unknown, string]> = [
+      [{ email: 'not-an-email', password: 'x' }, 'email'],
+      [{ email: uniqueEmail() }, 'password'],
+      [{ email: 42, password: 'x' }, 'email'],
+      [[], ''],
+    ];
+    for (const [payload, field] of cases) {
+      const response = await post('/api/v2/auth/login', payload);
+      expect(response.statusCode).toBe(400);
+      const body = jsonOf<{ error: { code: string; details?: { field: string } } }>(response);
+      expect(body.error.code).toBe('VALIDATION_ERROR');
+      if (field) expect(body.error.details?.field).toBe(field);
+    }
+    const broken = await server.app.inject({
+      method: 'POST',
+      url: '/api/v2/auth/login',
+      payload: '{"email":',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(jsonOf(broken)).toMatchObject({
+      error: { code: 'VALIDATION_ERROR', message: 'The request body is not valid JSON.' },
+    });
+    const text = await server.app.inject({
+      method: 'POST',
+      url: '/api/v2/auth/login',
+      payload: 'hello',
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(text.statusCode).toBe(415);
+    const huge = await post('/api/v2/auth/login', {
+      email: 'a@b.co',
+      password: 'x'.repeat(1_100_000),
+    });
+    expect(huge.statusCode).toBe(413);
+    expect(jsonOf(huge)).toMatchObject({ error: { code: 'PAYLOAD_TOO_LARGE' } });
+  });
+
+  it('limits failed attempts per e-mail with 429 in the error shape', async () => {
+    const { email } = await account();
+    const ip = { remoteAddress: '203.0.113.9' };
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const response = await server.app.inject({
+        method: 'POST',
+        url: '/api/v2/auth/login',
+        payload: { email, password: 'wrong' },
+        ...ip,
+      });
+      expect(response.statusCode).toBe(401);
+    }
+    const limited = await server.app.inject({
+      method: 'POST',
+      url: '/api/v2/auth/login',
+      payload: { email, password: 'dancedemo' },
+      ...ip,
+    });
+    expect(limited.statusCode).toBe(429);
+    expect(jsonOf(limited)).toMatchObject({ error: { code: 'RATE_LIMITED', retryable: true } });
+  });
+});
+
+describe('refresh and logout', () => {
+  async function signIn() {
+    const { email } = await account();
+    return jsonOf<{ accessToken: string; refreshToken: string }>(
+      await post('/api/v2/auth/login', { email, password: 'dancedemo' }),
+    );
+  }
+
+  it('rotates the refresh token on every use', async () => {
+    const first = await signIn();
+    const response = await post('/api/v2/auth/refresh', { refreshToken: first.refreshToken });
+    expect(response.statusCode).toBe(200);
+    const second = jsonOf<{ accessToken: string; refreshToken: string }>(response);
+    expect(second.refreshToken).not.toBe(first.refreshToken);
+    expect(payloadOf(second.accessToken).accountId).toBe(payloadOf(first.accessToken).accountId);
+    const again = await post('/api/v2/auth/refresh', { refreshToken: second.refreshToken });
+    expect(again.statusCode).toBe(200);
+  });
+
+  it('revokes the whole family when a rotated token is presented again', async () => {
+    const first = await signIn();
+    const second = jsonOf<{ refreshToken: string }>(
+      await post('/api/v2/auth/refresh', { refreshToken: first.refreshToken }),
+    );
+    const replayed = await post('/api/v2/auth/refresh', { refreshToken: first.refreshToken });
+    expect(replayed.statusCode).toBe(401);
+    expect(jsonOf(replayed)).toMatchObject({ error: { code: 'INVALID_REFRESH_TOKEN' } });
+    const legit = await post('/api/v2/auth/refresh', { refreshToken: second.refreshToken });
+    expect(legit.statusCode).toBe(401);
+  });
+
+  it('logout ends the session', async () => {
+    const tokens = await signIn();
+    expect(
+      (await post('/api/v2/auth/logout', { refreshToken: tokens.refreshToken })).statusCode,
+    ).toBe(200);
+    expect(
+      (await post('/api/v2/auth/refresh', { refreshToken: tokens.refreshToken })).statusCode,
+    ).toBe(401);
+    expect((await post('/api/v2/auth/refresh', { refreshToken: 'made-up' })).statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/v2/auth/register', () => {
+  it('creates a dancer account and signs it in; a second sign-up with the address is refused', async () => {
+    const email = uniqueEmail('dancer');
+    const response = await post('/api/v2/auth/register', {
+      email,
+      password: 'salsa123',
+      name: 'Ana',
+    });
+    expect(response.statusCode).toBe(201);
+    const { accessToken } = jsonOf<{ accessToken: string }>(response);
+    expect(payloadOf(accessToken)).toMatchObject({ email, organisationId: null });
+    const again = await post('/api/v2/auth/register', { email, password: 'salsa123' });
+    expect(again.statusCode).toBe(409);
+    expect(jsonOf(again)).toMatchObject({
+      error: { code: 'EMAIL_TAKEN', details: { field: 'email' } },
+    });
+    const short = await post('/api/v2/auth/register', { email: uniqueEmail(), password: '1234' });
+    expect(jsonOf(short)).toMatchObject({
+      error: {
+        message: 'Password must be at least 5 characters long.',
+        details: { field: 'password' },
+      },
+    });
+  });
+});

@@ -1,0 +1,74 @@
+// Serving the built web app: cache headers, SPA fallback for HTML navigations only, JSON 404s
+// for the API, and the security headers.
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jsonOf, startTestServer, type TestServer } from '../support/test-server';
+
+let server: TestServer;
+beforeAll(async () => {
+  const webRoot = mkdtempSync(path.join(tmpdir(), 'floorcraft-web-'));
+  mkdirSync(path.join(webRoot, 'assets'));
+  writeFileSync(
+    path.join(webRoot, 'index.html'),
+    '<!doctype html><title>Floorcraft</title><div id="root"></div>',
+  );
+  writeFileSync(path.join(webRoot, 'assets', 'index-abc123.js'), 'console.log(1)');
+  writeFileSync(path.join(webRoot, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+  server = await startTestServer({ WEB_ROOT: webRoot });
+});
+afterAll(() => server.close());
+
+const get = (url: string, accept = 'text/html') =>
+  server.app.inject({ method: 'GET', url, headers: { accept } });
+
+describe('the web app', () => {
+  it('serves hashed assets as immutable and the shell and worker as no-cache', async () => {
+    expect((await get('/assets/index-abc123.js', '*/*')).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    expect((await get('/sw.js', '*/*')).headers['cache-control']).toBe('no-cache');
+    const shell = await get('/');
+    expect(shell.statusCode).toBe(200);
+    expect(shell.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers app routes with index.html, and missing files with a 404', async () => {
+    const deep = await get('/reset-password/abc');
+    expect(deep.statusCode).toBe(200);
+    expect(deep.body).toContain('<div id="root">');
+    expect(deep.headers['cache-control']).toBe('no-cache');
+    const missingScript = await get('/assets/gone-123.js', '*/*');
+    expect(missingScript.statusCode).toBe(404);
+    expect(missingScript.body).not.toContain('<div id="root">');
+    expect((await get('/assets/gone-123.js')).statusCode).toBe(404);
+    expect((await get('/some/page', 'application/json')).statusCode).toBe(404);
+  });
+
+  it('answers unknown API paths with JSON 404 even for browsers', async () => {
+    const response = await get('/api/v2/nothing-here');
+    expect(response.statusCode).toBe(404);
+    expect(jsonOf(response)).toEqual({
+      error: { code: 'NOT_FOUND', message: 'No API route GET /api/v2/nothing-here.' },
+    });
+  });
+
+  it('sends a Content Security Policy without inline script, and other security headers', async () => {
+    const response = await get('/');
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('tells the app its version and support address', async () => {
+    const response = await get('/api/v2/site', 'application/json');
+    expect(jsonOf(response)).toEqual({
+      version: server.config.version,
+      supportEmail: 'support@floorcraft.app',
+    });
+    expect(jsonOf(await get('/api/health', 'application/json'))).toMatchObject({ status: 'ok' });
+  });
+});

@@ -7,7 +7,9 @@ import { LoadingIndicator } from '@/components/loading-indicator';
 
 export function SiteLayout() {
   const { pathname } = useLocation();
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
   return (
     <div className="site">
       <a className="skip-link" href="#main">

@@ -29,6 +29,8 @@ export interface RequestOptions {
   useDevBase?: boolean;
   /** Answer a 401 as it is, with no refresh (sign-in itself, for one). */
   skipAuthRetry?: boolean;
+  /** Defaults to the spec's 10 000 ms. */
+  timeoutMs?: number;
 }
 
 function baseHost(base: string): string {
@@ -71,9 +73,9 @@ export async function send<T>(
   const timer = setTimeout(() => {
     timedOut = true;
     controller.abort();
-  }, REQUEST_TIMEOUT_MS);
+  }, options.timeoutMs ?? REQUEST_TIMEOUT_MS);
   try {
-    let request = wretch(base + path)
+    let request = wretch(new URL(base + path, window.location.href).toString())
       .addon(QueryStringAddon)
       .headers(headers(base === DEV_API_BASE && Boolean(options.useDevBase)))
       .options({ signal: controller.signal });

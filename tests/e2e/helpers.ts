@@ -1,0 +1,69 @@
+// Shared steps of the e2e journeys.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Browser, Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { runCli } from '../support/processes';
+
+export const baseUrl = () => inject('baseUrl');
+
+export async function newPage(browser: Browser, width = 1280): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => {
+    throw error;
+  });
+  return page;
+}
+
+export async function signIn(page: Page, email: string, password = 'dancedemo', path = '/login') {
+  await page.goto(baseUrl() + path);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+export async function menuLabels(page: Page): Promise<string[]> {
+  return page.locator('#site-menu li').allInnerTexts();
+}
+
+/** Runs the CLI against the suite's server (it goes through the server, which holds the data folder). */
+export async function cli(args: string[]) {
+  const result = await runCli(args, { DATA_DIR: inject('dataDir'), DATABASE_URL: '' });
+  if (result.code !== 0) throw new Error(result.stderr);
+  return result.stdout
+    .trim()
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Record<string, string>);
+}
+
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+/** axe-core's violations on the current page (WCAG 2.1 A and AA). */
+export async function accessibilityViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            context: Document,
+            options: object,
+          ) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'],
+    });
+    return result.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  });
+  return violations;
+}

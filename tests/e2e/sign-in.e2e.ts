@@ -1,0 +1,117 @@
+// Signing in as each demo role in real Chromium: where each lands, the menu each sees, wrong
+// passwords, return paths, guards, logout.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../support/browser';
+import { baseUrl, menuLabels, newPage, signIn } from './helpers';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+describe('demo accounts', () => {
+  it('the organiser lands on /dashboard with the organiser menu', async () => {
+    const page = await newPage(browser);
+    await signIn(page, 'organiser@floorcraft.test');
+    await page.waitForURL(`${baseUrl()}/dashboard`);
+    await page.getByRole('heading', { name: 'Organiser dashboard' }).waitFor();
+    expect(await menuLabels(page)).toEqual([
+      'Home',
+      'How it Works',
+      'Uploads',
+      'Dashboard',
+      'Logout',
+      'Contact',
+    ]);
+  });
+
+  it('the aficionado (upload permission) lands on /uploads', async () => {
+    const page = await newPage(browser);
+    await signIn(page, 'aficionado@floorcraft.test');
+    await page.waitForURL(`${baseUrl()}/uploads`);
+    expect(await menuLabels(page)).toEqual([
+      'Home',
+      'How it Works',
+      'Uploads',
+      'Events',
+      'Logout',
+      'Contact',
+    ]);
+  });
+
+  it('the dancer lands on /tickets', async () => {
+    const page = await newPage(browser);
+    await signIn(page, 'dancer@floorcraft.test');
+    await page.waitForURL(`${baseUrl()}/tickets`);
+    expect(await menuLabels(page)).toEqual(['Home', 'How it Works', 'Events', 'Logout', 'Contact']);
+  });
+});
+
+describe('sign-in', () => {
+  it('shows the server message for a wrong password, above the form', async () => {
+    const page = await newPage(browser);
+    await signIn(page, 'dancer@floorcraft.test', 'wrong-password');
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.innerText()).toBe('Invalid email or password.');
+    expect(page.url()).toBe(`${baseUrl()}/login`);
+  });
+
+  it('pre-fills the email from the address and focuses the password', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${baseUrl()}/login?email=dancer%40floorcraft.test`);
+    await page.getByLabel('Email').waitFor();
+    expect(await page.getByLabel('Email').inputValue()).toBe('dancer@floorcraft.test');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('login-password');
+  });
+
+  it('sends a visitor to /login from a guarded page and back after signing in', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${baseUrl()}/dashboard`);
+    await page.waitForURL(`${baseUrl()}/login?return=%2Fdashboard`);
+    await page.getByLabel('Email').fill('organiser@floorcraft.test');
+    await page.getByLabel('Password').fill('dancedemo');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(`${baseUrl()}/dashboard`);
+  });
+
+  it('sends a signed-in user a guard refuses to /tickets, not back to /login', async () => {
+    const page = await newPage(browser);
+    await signIn(page, 'dancer@floorcraft.test', 'dancedemo', '/login?return=%2Fcreate-tickets');
+    await page.waitForURL(`${baseUrl()}/tickets`);
+    await page.goto(`${baseUrl()}/uploads`);
+    await page.waitForURL(`${baseUrl()}/tickets`);
+  });
+
+  it('keeps the session across a reload, and logout returns home signed out', async () => {
+    const page = await newPage(browser);
+    await signIn(page, 'organiser@floorcraft.test');
+    await page.waitForURL(`${baseUrl()}/dashboard`);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Organiser dashboard' }).waitFor();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL(`${baseUrl()}/`);
+    expect(await menuLabels(page)).toEqual(['Home', 'How it Works', 'Login', 'Contact']);
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem('accessToken'),
+        localStorage.getItem('refreshToken'),
+      ]),
+    ).toEqual([null, null]);
+    await page.goto(`${baseUrl()}/dashboard`);
+    await page.waitForURL(/\/login\?return=/);
+  });
+
+  it('opens the Register in the mobile app modal and closes it with Escape', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${baseUrl()}/login`);
+    await page.getByRole('button', { name: "Don't have an account?" }).click();
+    const dialog = page.getByRole('dialog', { name: 'Register in the mobile app' });
+    await dialog.waitFor();
+    expect(await dialog.innerText()).toContain('This website is a backup for ticket purchases.');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+  });
+});

@@ -1,0 +1,28 @@
+// Reading the access token's payload on the client.
+import { describe, expect, it } from 'vitest';
+import { decodeAccessToken } from '@/lib/auth/decode-access-token';
+
+const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const token = (payload: unknown) => `${encode({ alg: 'HS256' })}.${encode(payload)}.signature`;
+
+describe('decodeAccessToken', () => {
+  it('reads accountId, organisationId, email and exp', () => {
+    const payload = {
+      accountId: 'a1',
+      organisationId: 'o1',
+      email: 'zoë@floorcraft.test',
+      exp: 1_900_000_000,
+    };
+    expect(decodeAccessToken(token(payload))).toEqual(payload);
+    expect(
+      decodeAccessToken(token({ ...payload, organisationId: null }))?.organisationId,
+    ).toBeNull();
+  });
+
+  it('answers null for anything that is not such a token', () => {
+    expect(decodeAccessToken('not-a-token')).toBeNull();
+    expect(decodeAccessToken('a.b.c')).toBeNull();
+    expect(decodeAccessToken(token({ accountId: 'a1' }))).toBeNull();
+    expect(decodeAccessToken(token('just a string'))).toBeNull();
+  });
+});

@@ -15,6 +15,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          sequence: { groupOrder: 0 },
           environment: 'jsdom',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/support/unit-setup.ts'],
@@ -24,6 +25,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
+          sequence: { groupOrder: 1 },
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
           testTimeout: 60_000,
@@ -36,6 +38,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'e2e',
+          sequence: { groupOrder: 2 },
           environment: 'node',
           include: ['tests/e2e/**/*.e2e.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],

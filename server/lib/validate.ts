@@ -1,15 +1,37 @@
 // Parses request input with a contract schema; failures become 400 VALIDATION_ERROR naming the field.
-import type { z } from 'zod';
+import { safeParse } from 'zod/mini';
+import type * as core from 'zod/v4/core';
 import { AppError } from './app-error';
 
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input ?? {});
+function valueAt(input: unknown, path: PropertyKey[]): unknown {
+  let value = input;
+  for (const key of path) {
+    if (typeof value !== 'object' || value === null) return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+function messageFor(issue: core.$ZodIssue, input: unknown, field: string | undefined): string {
+  if (issue.code === 'invalid_type' && field) {
+    return valueAt(input, issue.path) === undefined
+      ? `${field} is required.`
+      : `${field} must be a ${issue.expected}.`;
+  }
+  if (issue.code === 'invalid_type') return `The request body must be a JSON ${issue.expected}.`;
+  return issue.message || 'Validation failed';
+}
+
+export function parseInput<S extends core.$ZodType>(schema: S, input: unknown): core.output<S> {
+  const result = safeParse(schema, input ?? {});
   if (result.success) return result.data;
   const issue = result.error.issues[0];
-  const field = issue?.path.map(String).join('.') || undefined;
-  const message =
-    issue?.code === 'invalid_type' && issue.input === undefined && field
-      ? `${field} is required.`
-      : (issue?.message ?? 'Validation failed');
-  throw new AppError(400, 'VALIDATION_ERROR', message, field ? { field } : undefined);
+  if (!issue) throw new AppError(400, 'VALIDATION_ERROR', 'Validation failed');
+  const field = issue.path.map(String).join('.') || undefined;
+  throw new AppError(
+    400,
+    'VALIDATION_ERROR',
+    messageFor(issue, input, field),
+    field ? { field } : undefined,
+  );
 }

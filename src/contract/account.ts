@@ -1,17 +1,17 @@
 // Requests and responses of the account calls: profile, deletion and its cancellation.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const profileSchema = z.object({
   accountId: z.string(),
   email: z.string(),
-  name: z.string().nullable(),
-  organisationId: z.string().nullable(),
-  organisationName: z.string().nullable(),
+  name: z.nullable(z.string()),
+  organisationId: z.nullable(z.string()),
+  organisationName: z.nullable(z.string()),
   isDanceAficionado: z.boolean(),
   canUploadEvents: z.boolean(),
   isReviewAccount: z.boolean(),
-  location: z.object({ latitude: z.number(), longitude: z.number() }).nullable(),
-  deletionScheduledFor: z.string().nullable(),
+  location: z.nullable(z.object({ latitude: z.number(), longitude: z.number() })),
+  deletionScheduledFor: z.nullable(z.string()),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -27,5 +27,5 @@ export const deletionRequestResponseSchema = z.object({
 export type DeletionRequestResponse = z.infer<typeof deletionRequestResponseSchema>;
 
 export const cancelDeletionRequestSchema = z.object({
-  token: z.string().min(1, 'Cancellation token is required.').max(200),
+  token: z.string().check(z.minLength(1, 'Cancellation token is required.'), z.maxLength(200)),
 });

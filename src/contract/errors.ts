@@ -1,5 +1,5 @@
 // The error shape every API failure answers with (spec §8 "Request failures" reads it).
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const errorCodes = [
   'VALIDATION_ERROR',
@@ -23,8 +23,8 @@ export const apiErrorSchema = z.object({
   error: z.object({
     message: z.string(),
     code: z.string(),
-    retryable: z.boolean().optional(),
-    details: z.record(z.string(), z.unknown()).optional(),
+    retryable: z.optional(z.boolean()),
+    details: z.optional(z.record(z.string(), z.unknown())),
   }),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;

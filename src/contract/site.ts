@@ -1,5 +1,5 @@
 // Public facts about this server that the web app shows (support address, version).
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const siteInfoSchema = z.object({
   version: z.string(),

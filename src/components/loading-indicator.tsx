@@ -1,4 +1,6 @@
 // A spinner with a text for screen readers and sighted users alike.
+import './loading-indicator.css';
+
 export function LoadingIndicator({ label }: { label: string }) {
   return (
     <div className="loading" role="status" aria-live="polite">

@@ -1,6 +1,7 @@
 // The site footer: links, © 2025 and the website version (spec §1).
 import { Link } from 'react-router-dom';
 import { APP_VERSION } from '@/lib/build-info';
+import './site-footer.css';
 
 export function SiteFooter() {
   return (

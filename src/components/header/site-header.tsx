@@ -5,6 +5,7 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '@/lib/auth/auth-context';
 import { menuItems } from './menu-links';
 import { useScrolled } from './use-scrolled';
+import './site-header.css';
 
 export function SiteHeader() {
   const { user, logout } = useAuth();

@@ -1,6 +1,7 @@
 // An accessible modal on the native <dialog>: focus stays inside, Escape and the close button
 // close it, and focus returns to where it was.
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import './modal.css';
 
 interface Props {
   open: boolean;

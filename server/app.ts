@@ -14,6 +14,7 @@ import { authRoutes } from './routes/auth';
 import { accountRoutes } from './routes/account';
 import { siteRoutes } from './routes/site';
 import { adminRoutes } from './routes/admin';
+import { eventRoutes } from './routes/events';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -57,6 +58,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   await app.register(siteRoutes(ctx));
   await app.register(authRoutes(ctx));
   await app.register(accountRoutes(ctx));
+  await app.register(eventRoutes);
   if (options.adminToken) await app.register(adminRoutes(ctx, databases, options.adminToken));
   await registerWebApp(app, config.webRoot);
   return { app, ctx };

@@ -2,6 +2,7 @@
 // several server processes starting together never run one twice.
 import { sql, type Kysely } from 'kysely';
 import { statements as accounts } from './migrations/0001-accounts';
+import { statements as events } from './migrations/0002-events';
 import { advisoryLockKey } from './advisory-lock';
 
 export interface Migration {
@@ -9,7 +10,10 @@ export interface Migration {
   statements: string[];
 }
 
-export const migrations: Migration[] = [{ name: '0001-accounts', statements: accounts }];
+export const migrations: Migration[] = [
+  { name: '0001-accounts', statements: accounts },
+  { name: '0002-events', statements: events },
+];
 
 /** Runs the pending migrations in `schema`; answers the names it applied. */
 export async function migrate(db: Kysely<unknown>, schema: string): Promise<string[]> {

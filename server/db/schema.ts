@@ -12,6 +12,7 @@ type NullableTimestamp = ColumnType<
 export interface OrganisationTable {
   id: string;
   name: string;
+  time_zone: Generated<string>;
   created_at: CreatedAt;
 }
 
@@ -91,6 +92,45 @@ export interface JobRunTable {
   last_result: string | null;
 }
 
+export type ImportSource = 'manual' | 'ics' | 'facebook';
+export type ImageUploadStatus = 'none' | 'uploading' | 'completed' | 'failed';
+
+export interface EventTable {
+  id: string;
+  organisation_id: string | null;
+  uploaded_by_account_id: string | null;
+  uploaded_by_admin: Generated<boolean>;
+  title: string;
+  description: Generated<string>;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  time_zone: Generated<string>;
+  location_description: Generated<string>;
+  location_raw: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  is_venue_only: Generated<boolean>;
+  dance_styles: ColumnType<string[], string[] | undefined, string[]>;
+  facebook_url: string | null;
+  facebook_event_id: string | null;
+  ical_uid: string | null;
+  import_source: ImportSource;
+  image_key: string | null;
+  image_upload_status: Generated<ImageUploadStatus>;
+  image_upload_error: string | null;
+  is_demo_data: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface EventImportHistoryTable {
+  id: string;
+  event_id: string;
+  account_id: string | null;
+  import_source: string;
+  imported_at: CreatedAt;
+}
+
 export interface Database {
   organisations: OrganisationTable;
   accounts: AccountTable;
@@ -101,6 +141,8 @@ export interface Database {
   login_attempts: LoginAttemptTable;
   server_secrets: ServerSecretTable;
   job_runs: JobRunTable;
+  events: EventTable;
+  event_import_history: EventImportHistoryTable;
 }
 
 export type Account = Selectable<AccountTable>;

@@ -1,7 +1,8 @@
 // Demo data for trying Floorcraft: a Sydney dance school, a dancer and an aficionado, all with
-// password "dancedemo". Idempotent: accounts that exist are left as they are.
+// password "dancedemo", and upcoming events. Idempotent: what exists is left as it is.
 import type { Db } from '../db/database';
 import { createAccount, type NewAccount } from './accounts';
+import { seedDemoEvents } from './events/demo-events';
 
 export const DEMO_PASSWORD = 'dancedemo';
 const SYDNEY = { latitude: -33.8688, longitude: 151.2093 };
@@ -34,10 +35,11 @@ export const demoAccounts: NewAccount[] = [
 export interface SeedReport {
   created: string[];
   existing: string[];
+  eventsCreated: number;
 }
 
 export async function seedDemo(db: Db): Promise<SeedReport> {
-  const report: SeedReport = { created: [], existing: [] };
+  const report: SeedReport = { created: [], existing: [], eventsCreated: 0 };
   for (const account of demoAccounts) {
     const found = await db
       .selectFrom('accounts')
@@ -51,6 +53,12 @@ export async function seedDemo(db: Db): Promise<SeedReport> {
     await createAccount(db, account);
     report.created.push(account.email);
   }
+  const school = await db
+    .selectFrom('accounts')
+    .select('organisation_id')
+    .where('email', '=', 'organiser@floorcraft.test')
+    .executeTakeFirst();
+  report.eventsCreated = await seedDemoEvents(db, school?.organisation_id ?? null);
   return report;
 }
 

@@ -1,9 +1,12 @@
-// Retention jobs (privacy policy, spec §1): purge accounts whose deletion date has passed and
-// drop sign-in records nobody needs any more.
+// Retention jobs (privacy policy, spec §1): purge accounts whose deletion date has passed, remove
+// events that ended more than 30 days ago, and drop sign-in records nobody needs any more.
 import type { Db } from '../db/database';
+
+export const PAST_EVENT_RETENTION_DAYS = 30;
 
 export interface RetentionReport {
   accountsPurged: number;
+  pastEventsRemoved: number;
   expiredTokensRemoved: number;
   loginAttemptsRemoved: number;
 }
@@ -51,6 +54,10 @@ export async function runRetention(trx: Db, now = new Date()): Promise<Retention
           .execute();
       }
     }
+    const pastEvents = await trx
+      .deleteFrom('events')
+      .where('ends_at', '<', new Date(now.getTime() - PAST_EVENT_RETENTION_DAYS * 86_400_000))
+      .executeTakeFirst();
     const tokens = await trx
       .deleteFrom('refresh_tokens')
       .where('expires_at', '<', daysAgo(1))
@@ -65,6 +72,7 @@ export async function runRetention(trx: Db, now = new Date()): Promise<Retention
       .executeTakeFirst();
     return {
       accountsPurged: accountIds.length,
+      pastEventsRemoved: Number(pastEvents.numDeletedRows),
       expiredTokensRemoved: Number(tokens.numDeletedRows) + Number(resets.numDeletedRows),
       loginAttemptsRemoved: Number(attempts.numDeletedRows),
     };

@@ -1,0 +1,111 @@
+// Calendar events as the calendars read them (spec §3 Calendar event, §7 Events and calendar).
+import * as z from 'zod/mini';
+
+/** Spec §1: the styles that appear, in the order style keywords are looked for. */
+export const DANCE_STYLES = [
+  'salsa',
+  'bachata',
+  'zouk',
+  'kizomba',
+  'tango',
+  'west coast swing',
+  'forro',
+  'lambada',
+  'samba',
+  'bolero',
+  'merengue',
+  'mambo',
+  'reggaeton',
+  'hip-hop',
+  'other',
+] as const;
+export type DanceStyle = (typeof DANCE_STYLES)[number];
+
+/** Spec §9: near me means within 20 km. */
+export const NEARBY_RADIUS_METRES = 20_000;
+export const DEFAULT_TIME_ZONE = 'Australia/Sydney';
+
+export const eventLocationSchema = z.object({
+  description: z.string(),
+  latitude: z.nullable(z.number()),
+  longitude: z.nullable(z.number()),
+  isVenueOnly: z.boolean(),
+  rawLocation: z.nullable(z.string()),
+});
+
+export const calendarEventSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  /** ISO instants (UTC). */
+  eventStartDateTime: z.string(),
+  eventEndDateTime: z.string(),
+  /** Where the event happens; pages show its times in this zone. */
+  timeZone: z.string(),
+  eventLocation: eventLocationSchema,
+  danceStyles: z.array(z.string()),
+  facebookUrl: z.nullable(z.string()),
+  facebookEventId: z.nullable(z.string()),
+  icalUID: z.nullable(z.string()),
+  importSource: z.enum(['manual', 'ics', 'facebook']),
+  isEventOwner: z.boolean(),
+  organisationName: z.nullable(z.string()),
+  eventImageUrl: z.nullable(z.string()),
+  hasTickets: z.boolean(),
+  isDemoData: z.boolean(),
+});
+export type CalendarEvent = z.infer<typeof calendarEventSchema>;
+
+export const calendarResponseSchema = z.object({ data: z.array(calendarEventSchema) });
+export type CalendarResponse = z.infer<typeof calendarResponseSchema>;
+
+const wholeNumber = (name: string, min: number, max: number) =>
+  z.coerce
+    .number()
+    .check(
+      z.int(`${name} must be a whole number.`),
+      z.gte(min, `${name} must be from ${min} to ${max}.`),
+      z.lte(max, `${name} must be from ${min} to ${max}.`),
+    );
+
+export const calendarMonthParamsSchema = z.object({
+  year: wholeNumber('year', 2000, 2100),
+  month: wholeNumber('month', 1, 12),
+});
+
+const flag = z.optional(z.enum(['true', 'false']));
+
+export const calendarQuerySchema = z
+  .object({
+    isNearby: flag,
+    isThisWeekOnly: flag,
+    latitude: z.optional(
+      z.coerce
+        .number()
+        .check(
+          z.gte(-90, 'latitude must be from -90 to 90.'),
+          z.lte(90, 'latitude must be from -90 to 90.'),
+        ),
+    ),
+    longitude: z.optional(
+      z.coerce
+        .number()
+        .check(
+          z.gte(-180, 'longitude must be from -180 to 180.'),
+          z.lte(180, 'longitude must be from -180 to 180.'),
+        ),
+    ),
+    timeZone: z.optional(z.string().check(z.maxLength(64))),
+  })
+  .check(
+    z.refine(
+      (query) =>
+        query.isNearby !== 'true' ||
+        (query.latitude !== undefined && query.longitude !== undefined),
+      {
+        message: 'latitude and longitude are required with isNearby=true.',
+        path: ['latitude'],
+      },
+    ),
+  );
+export type CalendarQuery = z.infer<typeof calendarQuerySchema>;

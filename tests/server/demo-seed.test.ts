@@ -1,0 +1,38 @@
+// The demo seed: accounts and two dozen upcoming events, once however often it runs.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { DEMO_EVENT_COUNT } from '../../server/services/events/demo-events';
+import { seedDemo } from '../../server/services/demo-seed';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+it('seeds upcoming events across Sydney and Melbourne, some the demo school’s, idempotently', async () => {
+  const db = server.databases.development;
+  await seedDemo(db);
+  const again = await seedDemo(db);
+  expect(again.eventsCreated).toBe(0);
+  const events = await db
+    .selectFrom('events')
+    .selectAll()
+    .where('is_demo_data', '=', true)
+    .execute();
+  expect(events).toHaveLength(DEMO_EVENT_COUNT);
+  expect(DEMO_EVENT_COUNT).toBeGreaterThanOrEqual(20);
+  expect(events.every((event) => event.starts_at.getTime() > Date.now())).toBe(true);
+  expect(new Set(events.map((event) => event.time_zone))).toEqual(
+    new Set(['Australia/Sydney', 'Australia/Melbourne']),
+  );
+  expect(new Set(events.flatMap((event) => event.dance_styles)).size).toBeGreaterThanOrEqual(10);
+  const school = await db
+    .selectFrom('accounts')
+    .select('organisation_id')
+    .where('email', '=', 'organiser@floorcraft.test')
+    .executeTakeFirstOrThrow();
+  const owned = events.filter((event) => event.organisation_id === school.organisation_id);
+  expect(owned.length).toBeGreaterThanOrEqual(5);
+  expect(owned.length).toBeLessThan(events.length);
+});

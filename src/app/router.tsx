@@ -7,6 +7,7 @@ import { RequireAccess } from './require-access';
 import { RouteError } from './route-error';
 import { HomePage } from '@/features/home/pages/home-page';
 import { ComingSoonPage } from '@/components/coming-soon-page';
+import { TicketsRoute } from './tickets-route';
 
 /** Pages load as their own chunks so the home page stays light. */
 function page<M>(load: () => Promise<M>, name: keyof M & string) {
@@ -71,14 +72,33 @@ export const routes: RouteObject[] = [
           'CancelDeletionPage',
         ),
       },
-      { path: '/tickets', element: <ComingSoonPage title="Find Events & Buy Tickets" /> },
+      {
+        path: '/tickets',
+        element: (
+          <TicketsRoute
+            browse={page(
+              () => import('@/features/events/pages/browse-events-page'),
+              'BrowseEventsPage',
+            )}
+          />
+        ),
+      },
       { path: '/checkout/start', element: <ComingSoonPage title="Ticket purchase from the app" /> },
-      { path: '/demo/events', element: <ComingSoonPage title="Demo events" /> },
+      {
+        path: '/demo/events',
+        element: page(() => import('@/features/events/pages/demo-events-page'), 'DemoEventsPage'),
+      },
       guarded('/dashboard', <ComingSoonPage title="Organiser dashboard" />),
       guarded('/test-dashboard', <ComingSoonPage title="Review dashboard" />),
       guarded('/create-tickets', <ComingSoonPage title="Create Tickets" />),
       guarded('/facebook-integration', <ComingSoonPage title="Facebook Integration" />),
-      guarded('/events', <ComingSoonPage title="Events" />),
+      guarded(
+        '/events',
+        page(
+          () => import('@/features/events/pages/aficionado-events-page'),
+          'AficionadoEventsPage',
+        ),
+      ),
       guarded('/uploads', <ComingSoonPage title="Upload Facebook Events via iCalendar" />),
       { path: '*', element: <Navigate to="/" replace /> },
     ],

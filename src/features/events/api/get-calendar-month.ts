@@ -1,0 +1,25 @@
+// GET /api/v2/event/calendar/{year}/{month}[?isNearby&latitude&longitude]: fetcher, query options, hook.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api/client';
+import { eventsOf, nearParams, viewerTimeZone, type NearPoint } from './calendar-query';
+
+export const getCalendarMonth = async (year: number, month: number, near?: NearPoint | null) =>
+  eventsOf(
+    await api.get<unknown>(`/api/v2/event/calendar/${year}/${month}`, {
+      ...nearParams(near),
+      timeZone: viewerTimeZone(),
+    }),
+  );
+
+export const calendarMonthQueryOptions = (year: number, month: number, near?: NearPoint | null) =>
+  queryOptions({
+    queryKey: ['calendar', 'month', year, month, near ?? null],
+    queryFn: () => getCalendarMonth(year, month, near),
+  });
+
+export const useCalendarMonth = (
+  year: number,
+  month: number,
+  near?: NearPoint | null,
+  enabled = true,
+) => useQuery({ ...calendarMonthQueryOptions(year, month, near), enabled });

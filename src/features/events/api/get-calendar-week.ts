@@ -1,0 +1,22 @@
+// GET /api/v2/event/calendar?isThisWeekOnly=true[&isNearby&latitude&longitude]: fetcher, query options, hook.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api/client';
+import { eventsOf, nearParams, viewerTimeZone, type NearPoint } from './calendar-query';
+
+export const getCalendarWeek = async (near?: NearPoint | null) =>
+  eventsOf(
+    await api.get<unknown>('/api/v2/event/calendar', {
+      isThisWeekOnly: 'true',
+      ...nearParams(near),
+      timeZone: viewerTimeZone(),
+    }),
+  );
+
+export const calendarWeekQueryOptions = (near?: NearPoint | null) =>
+  queryOptions({
+    queryKey: ['calendar', 'week', near ?? null],
+    queryFn: () => getCalendarWeek(near),
+  });
+
+export const useCalendarWeek = (near?: NearPoint | null, enabled = true) =>
+  useQuery({ ...calendarWeekQueryOptions(near), enabled });

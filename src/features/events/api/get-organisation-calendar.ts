@@ -1,0 +1,20 @@
+// GET /api/v2/event/calendar/organisation/{year}/{month}: the signed-in organisation's events.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api/client';
+import { eventsOf, viewerTimeZone } from './calendar-query';
+
+export const getOrganisationCalendar = async (year: number, month: number) =>
+  eventsOf(
+    await api.get<unknown>(`/api/v2/event/calendar/organisation/${year}/${month}`, {
+      timeZone: viewerTimeZone(),
+    }),
+  );
+
+export const organisationCalendarQueryOptions = (year: number, month: number) =>
+  queryOptions({
+    queryKey: ['calendar', 'organisation', year, month],
+    queryFn: () => getOrganisationCalendar(year, month),
+  });
+
+export const useOrganisationCalendar = (year: number, month: number, enabled = true) =>
+  useQuery({ ...organisationCalendarQueryOptions(year, month), enabled });

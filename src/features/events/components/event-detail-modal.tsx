@@ -1,0 +1,64 @@
+// An event's details: when and where (in the event's zone), styles, organiser, description.
+import type { CalendarEvent } from '@/contract/events';
+import { Modal } from '@/components/modal/modal';
+import { colourOf, styleOf } from '@/lib/dance-styles';
+import { dateOf, timeRangeOf } from '@/lib/event-time';
+
+export function EventDetailModal({
+  event,
+  onClose,
+}: {
+  event: CalendarEvent | null;
+  onClose: () => void;
+}) {
+  return (
+    <Modal
+      open={event !== null}
+      title={event?.title || 'Untitled Event'}
+      onClose={onClose}
+      footer={
+        <>
+          {event?.facebookUrl && (
+            <a
+              className="button button-secondary"
+              href={event.facebookUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              View on Facebook
+            </a>
+          )}
+          <button type="button" className="button button-primary" onClick={onClose}>
+            Close
+          </button>
+        </>
+      }
+    >
+      {event && (
+        <div className="event-detail">
+          {event.eventImageUrl && (
+            <img className="event-detail__image" src={event.eventImageUrl} alt="" />
+          )}
+          <p className="event-detail__style" style={{ backgroundColor: colourOf(styleOf(event)) }}>
+            {event.danceStyles.length > 0 ? event.danceStyles.join(' · ') : styleOf(event)}
+          </p>
+          <dl>
+            <dt>Date</dt>
+            <dd>{dateOf(event.eventStartDateTime, event.timeZone)}</dd>
+            <dt>Time</dt>
+            <dd>{timeRangeOf(event.eventStartDateTime, event.eventEndDateTime, event.timeZone)}</dd>
+            <dt>Location</dt>
+            <dd>{event.eventLocation.description || 'Location TBA'}</dd>
+            {event.organisationName && (
+              <>
+                <dt>Organiser</dt>
+                <dd>{event.organisationName}</dd>
+              </>
+            )}
+          </dl>
+          {event.description && <p className="event-detail__description">{event.description}</p>}
+        </div>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,79 @@
+// /tickets without an event: Find Events & Buy Tickets — app promotion, Upcoming Events with
+// Tickets (at most 10), the All Events Calendar and an event's details (spec §2).
+import { useState } from 'react';
+import type { CalendarEvent } from '@/contract/events';
+import { Calendar } from '@/components/calendar/calendar';
+import { StoreBadges } from '@/components/store-badges';
+import { useCalendarMonth } from '../api/get-calendar-month';
+import { EventCardList } from '../components/event-card-list';
+import { EventDetailModal } from '../components/event-detail-modal';
+import { moveAnchor, todayKey, yearMonthOf } from '../components/calendar-navigation';
+import '../components/events.css';
+
+/** Spec §9: the upcoming list shows up to 10 events. */
+export const UPCOMING_LIMIT = 10;
+
+function useUpcomingWithTickets(): CalendarEvent[] {
+  const [year, month] = yearMonthOf(todayKey());
+  const [nextYear, nextMonth] = yearMonthOf(moveAnchor(todayKey(), 'month', 1));
+  const thisMonth = useCalendarMonth(year, month);
+  const following = useCalendarMonth(nextYear, nextMonth);
+  const now = Date.now();
+  return [...(thisMonth.data ?? []), ...(following.data ?? [])]
+    .filter((event) => event.hasTickets && Date.parse(event.eventStartDateTime) > now)
+    .slice(0, UPCOMING_LIMIT);
+}
+
+export function BrowseEventsPage() {
+  const [anchor, setAnchor] = useState(todayKey);
+  const [selected, setSelected] = useState<CalendarEvent | null>(null);
+  const [year, month] = yearMonthOf(anchor);
+  const calendar = useCalendarMonth(year, month);
+  const upcoming = useUpcomingWithTickets();
+
+  return (
+    <main className="page">
+      <h1>Find Events &amp; Buy Tickets</h1>
+      <section className="app-promo" aria-label="Get the app">
+        <p>
+          Buying for an event you found in the Floorcraft app? The app keeps your tickets in its
+          wallet and opens them at the door. Get it for your phone:
+        </p>
+        <StoreBadges />
+      </section>
+      <section className="section" aria-labelledby="upcoming-heading">
+        <h2 id="upcoming-heading">Upcoming Events with Tickets</h2>
+        {upcoming.length > 0 ? (
+          <EventCardList
+            events={upcoming}
+            onSelect={setSelected}
+            label="Upcoming Events with Tickets"
+          />
+        ) : (
+          <p className="muted">
+            No events have tickets on sale right now. Browse the calendar below for everything that
+            is on.
+          </p>
+        )}
+      </section>
+      <section className="section" aria-labelledby="all-events-heading">
+        <h2 id="all-events-heading">All Events Calendar</h2>
+        {calendar.isError && (
+          <p className="alert alert-error" role="alert">
+            The calendar could not be loaded. Please try again.
+          </p>
+        )}
+        <Calendar
+          view="month"
+          anchor={anchor}
+          events={calendar.data ?? []}
+          loading={calendar.isFetching}
+          onPrev={() => setAnchor(moveAnchor(anchor, 'month', -1))}
+          onNext={() => setAnchor(moveAnchor(anchor, 'month', 1))}
+          onViewDetails={setSelected}
+        />
+      </section>
+      <EventDetailModal event={selected} onClose={() => setSelected(null)} />
+    </main>
+  );
+}

@@ -1,0 +1,47 @@
+// Dance-style colours and how an event's style is found (spec §3): the first danceStyles entry,
+// else a keyword in the title or description, else "other".
+import { DANCE_STYLES, type DanceStyle } from '@/contract/events';
+
+export const PRIMARY_PURPLE = '#5b2a86';
+
+export const STYLE_COLOURS: Readonly<Record<string, string>> = {
+  zouk: '#00897b',
+  bachata: '#7b1fa2',
+  salsa: '#d32f2f',
+  tango: '#b8860b',
+  kizomba: '#8e24aa',
+  forro: '#ef6c00',
+  samba: '#1565c0',
+  lambada: '#8b0000',
+  merengue: '#d81b60',
+  'west coast swing': '#2e7d32',
+};
+
+const keywords = DANCE_STYLES.filter((style) => style !== 'other');
+
+/** Styles named in a text, in the spec's keyword order ("forró" counts as forro). */
+export function stylesIn(text: string): DanceStyle[] {
+  const plain = text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+  const found = keywords.filter((style) =>
+    new RegExp(`(^|[^a-z])${style.replace(/[-\s]/g, '[-\\s]?')}([^a-z]|$)`).test(plain),
+  );
+  return found.length > 0 ? found : ['other'];
+}
+
+export function styleOf(event: {
+  danceStyles?: string[];
+  title?: string;
+  name?: string;
+  description?: string;
+}): string {
+  const first = event.danceStyles?.[0]?.toLowerCase();
+  if (first) return first;
+  return stylesIn(`${event.title ?? event.name ?? ''}`)[0] ?? 'other';
+}
+
+export function colourOf(style: string): string {
+  return STYLE_COLOURS[style] ?? PRIMARY_PURPLE;
+}

@@ -1,0 +1,65 @@
+// Event dates and times shown in the event's own time zone, in Australian English (spec §1).
+const cache = new Map<string, Intl.DateTimeFormat>();
+
+function format(options: Intl.DateTimeFormatOptions & { timeZone: string }): Intl.DateTimeFormat {
+  const key = JSON.stringify(options);
+  let existing = cache.get(key);
+  if (!existing) {
+    existing = new Intl.DateTimeFormat('en-AU', options);
+    cache.set(key, existing);
+  }
+  return existing;
+}
+
+function valid(iso: string): Date | null {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** The calendar day (YYYY-MM-DD) an instant falls on in a zone. */
+export function dayKey(iso: string, timeZone: string): string | null {
+  const date = valid(iso);
+  if (!date) return null;
+  const parts = Object.fromEntries(
+    format({ timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+      .formatToParts(date)
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+/** "7:30 pm", or the spec's "Time TBA" when the date cannot be read. */
+export function timeOf(iso: string, timeZone: string): string {
+  const date = valid(iso);
+  return date ? format({ timeZone, hour: 'numeric', minute: '2-digit' }).format(date) : 'Time TBA';
+}
+
+export function timeRangeOf(startIso: string, endIso: string, timeZone: string): string {
+  const start = timeOf(startIso, timeZone);
+  return valid(endIso) && valid(startIso) ? `${start} – ${timeOf(endIso, timeZone)}` : start;
+}
+
+/** "Friday 27 November 2026", or "Date unavailable". */
+export function dateOf(iso: string, timeZone: string): string {
+  const date = valid(iso);
+  return date
+    ? format({ timeZone, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(
+        date,
+      )
+    : 'Date unavailable';
+}
+
+/** "Fri 27 Nov, 7:30 pm". */
+export function shortDateTimeOf(iso: string, timeZone: string): string {
+  const date = valid(iso);
+  return date
+    ? format({
+        timeZone,
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+        hour: 'numeric',
+        minute: '2-digit',
+      }).format(date)
+    : 'Date unavailable';
+}

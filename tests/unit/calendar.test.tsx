@@ -1,0 +1,107 @@
+// The Calendar component: events on the day they start in their own zone, coloured by style,
+// and the day's list in a keyboard-usable modal.
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { CalendarEvent } from '@/contract/events';
+import { Calendar } from '@/components/calendar/calendar';
+
+function event(overrides: Partial<CalendarEvent>): CalendarEvent {
+  return {
+    id: overrides.title ?? 'e',
+    title: 'Event',
+    description: '',
+    eventStartDateTime: '2026-11-27T09:00:00.000Z',
+    eventEndDateTime: '2026-11-27T12:00:00.000Z',
+    timeZone: 'Australia/Sydney',
+    eventLocation: {
+      description: 'Studio, Sydney',
+      latitude: null,
+      longitude: null,
+      isVenueOnly: false,
+      rawLocation: null,
+    },
+    danceStyles: [],
+    facebookUrl: null,
+    facebookEventId: null,
+    icalUID: null,
+    importSource: 'manual',
+    isEventOwner: false,
+    organisationName: null,
+    eventImageUrl: null,
+    hasTickets: false,
+    isDemoData: false,
+    ...overrides,
+  };
+}
+
+const noop = () => {};
+
+describe('Calendar', () => {
+  it('shows the month title, Wednesday first, and places events by their local start day', () => {
+    const events = [
+      // 00:30 on 28 November in Sydney is still 27 November in UTC.
+      event({
+        title: 'Midnight Salsa',
+        danceStyles: ['salsa'],
+        eventStartDateTime: '2026-11-27T13:30:00.000Z',
+      }),
+      event({ title: 'Zouk Friday', danceStyles: ['zouk'] }),
+    ];
+    const { container } = render(
+      <Calendar view="month" anchor="2026-11-01" events={events} onPrev={noop} onNext={noop} />,
+    );
+    expect(screen.getByRole('heading', { name: 'November 2026' })).toBeTruthy();
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Wed',
+      'Thu',
+      'Fri',
+      'Sat',
+      'Sun',
+      'Mon',
+      'Tue',
+    ]);
+    const day = (key: string) => container.querySelector(`[data-day="${key}"]`) as HTMLElement;
+    expect(day('2026-11-28').textContent).toContain('Midnight Salsa');
+    expect(day('2026-11-27').textContent).toContain('Zouk Friday');
+    expect(day('2026-11-27').className).toContain('calendar__weekend');
+    const chip = within(day('2026-11-28')).getByText('Midnight Salsa');
+    expect(chip.style.backgroundColor).toBe('rgb(211, 47, 47)');
+  });
+
+  it('titles the week view "Week of" its Wednesday', () => {
+    render(<Calendar view="week" anchor="2026-11-22" events={[]} onPrev={noop} onNext={noop} />);
+    expect(screen.getByRole('heading', { name: 'Week of 18 Nov 2026' })).toBeTruthy();
+  });
+
+  it('opens "Events for …" from a day with events, with details and Facebook links', () => {
+    const onViewDetails = vi.fn();
+    const onNext = vi.fn();
+    const listed = event({
+      title: 'Tango Night',
+      danceStyles: ['tango'],
+      facebookUrl: 'https://www.facebook.com/events/1/',
+    });
+    render(
+      <Calendar
+        view="month"
+        anchor="2026-11-01"
+        events={[listed]}
+        onPrev={noop}
+        onNext={onNext}
+        onViewDetails={onViewDetails}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Friday 27 November 2026: 1 event' }));
+    const dialog = screen.getByRole('dialog', { name: 'Events for Friday 27 November 2026' });
+    expect(within(dialog).getByText('8:00 pm – 11:00 pm')).toBeTruthy();
+    expect(within(dialog).getByText('Studio, Sydney')).toBeTruthy();
+    expect(within(dialog).getByText('tango')).toBeTruthy();
+    expect(
+      within(dialog).getByRole('link', { name: 'View on Facebook' }).getAttribute('href'),
+    ).toBe('https://www.facebook.com/events/1/');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'View Details' }));
+    expect(onViewDetails).toHaveBeenCalledWith(listed);
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(onNext).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,29 @@
+// Dance-style colours and detection (spec §3).
+import { describe, expect, it } from 'vitest';
+import { colourOf, PRIMARY_PURPLE, STYLE_COLOURS, styleOf, stylesIn } from '@/lib/dance-styles';
+
+describe('dance styles', () => {
+  it('takes the first listed style, else guesses from the title or name', () => {
+    expect(styleOf({ danceStyles: ['Tango', 'salsa'], title: 'Salsa night' })).toBe('tango');
+    expect(styleOf({ danceStyles: [], title: 'Friday Bachata Social' })).toBe('bachata');
+    expect(styleOf({ name: 'West Coast Swing Weekender' })).toBe('west coast swing');
+    expect(styleOf({ title: 'Open practice' })).toBe('other');
+  });
+
+  it('finds style keywords in text, accents and spelling variants included', () => {
+    expect(stylesIn('Forró and Zouk night with a hip hop warm-up')).toEqual([
+      'zouk',
+      'forro',
+      'hip-hop',
+    ]);
+    expect(stylesIn('Salsa/bachata social')).toEqual(['salsa', 'bachata']);
+    expect(stylesIn('Sambar tasting')).toEqual(['other']);
+  });
+
+  it('colours each style, with the primary purple for the rest', () => {
+    expect(colourOf('salsa')).toBe(STYLE_COLOURS.salsa);
+    expect(colourOf('zouk')).not.toBe(colourOf('bachata'));
+    expect(colourOf('mambo')).toBe(PRIMARY_PURPLE);
+    expect(Object.keys(STYLE_COLOURS)).toHaveLength(10);
+  });
+});

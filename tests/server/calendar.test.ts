@@ -7,6 +7,7 @@ import { createAccount } from '../../server/services/accounts';
 import { weekRange } from '../../server/services/events/calendar';
 import { runRetentionJob } from '../../server/services/scheduled-jobs';
 import type { Db } from '../../server/db/database';
+import { calendarEvent } from '../support/calendar-event';
 import { jsonOf, startTestServer, uniqueEmail, type TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -80,30 +81,21 @@ describe('GET /api/v2/event/calendar/{year}/{month}', () => {
     const [event] = jsonOf<{ data: CalendarEvent[] }>(
       await get(`/api/v2/event/calendar/${year}/3`),
     ).data;
-    expect(event).toEqual({
-      id,
-      title: 'Shape check',
-      description: '',
-      eventStartDateTime: `${year}-03-10T09:00:00.000Z`,
-      eventEndDateTime: `${year}-03-10T12:00:00.000Z`,
-      timeZone: 'Australia/Sydney',
-      eventLocation: {
-        description: 'Somewhere, Sydney',
-        ...SYDNEY_CBD,
-        isVenueOnly: false,
-        rawLocation: null,
-      },
-      danceStyles: ['salsa'],
-      facebookUrl: null,
-      facebookEventId: null,
-      icalUID: null,
-      importSource: 'manual',
-      isEventOwner: false,
-      organisationName: null,
-      eventImageUrl: null,
-      hasTickets: false,
-      isDemoData: false,
-    });
+    expect(event).toEqual(
+      calendarEvent({
+        id,
+        title: 'Shape check',
+        eventStartDateTime: `${year}-03-10T09:00:00.000Z`,
+        eventEndDateTime: `${year}-03-10T12:00:00.000Z`,
+        eventLocation: {
+          description: 'Somewhere, Sydney',
+          ...SYDNEY_CBD,
+          isVenueOnly: false,
+          rawLocation: null,
+        },
+        danceStyles: ['salsa'],
+      }),
+    );
   });
 
   it('keeps near me within 20 km, whatever the bounding box holds', async () => {

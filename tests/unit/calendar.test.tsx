@@ -2,37 +2,8 @@
 // and the day's list in a keyboard-usable modal.
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { CalendarEvent } from '@/contract/events';
 import { Calendar } from '@/components/calendar/calendar';
-
-function event(overrides: Partial<CalendarEvent>): CalendarEvent {
-  return {
-    id: overrides.title ?? 'e',
-    title: 'Event',
-    description: '',
-    eventStartDateTime: '2026-11-27T09:00:00.000Z',
-    eventEndDateTime: '2026-11-27T12:00:00.000Z',
-    timeZone: 'Australia/Sydney',
-    eventLocation: {
-      description: 'Studio, Sydney',
-      latitude: null,
-      longitude: null,
-      isVenueOnly: false,
-      rawLocation: null,
-    },
-    danceStyles: [],
-    facebookUrl: null,
-    facebookEventId: null,
-    icalUID: null,
-    importSource: 'manual',
-    isEventOwner: false,
-    organisationName: null,
-    eventImageUrl: null,
-    hasTickets: false,
-    isDemoData: false,
-    ...overrides,
-  };
-}
+import { calendarEvent as event } from '../support/calendar-event';
 
 const noop = () => {};
 

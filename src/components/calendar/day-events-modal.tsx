@@ -4,6 +4,7 @@ import type { CalendarEvent } from '@/contract/events';
 import { Modal } from '@/components/modal/modal';
 import { colourOf, styleOf } from '@/lib/dance-styles';
 import { timeRangeOf } from '@/lib/event-time';
+import { FacebookEventLink } from './facebook-event-link';
 
 interface Props {
   title: string | null;
@@ -54,16 +55,7 @@ export function DayEventsModal({ title, events, onClose, onViewDetails }: Props)
                   View Details
                 </button>
               )}
-              {event.facebookUrl && (
-                <a
-                  className="button button-secondary"
-                  href={event.facebookUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
-                  View on Facebook
-                </a>
-              )}
+              <FacebookEventLink url={event.facebookUrl} />
             </div>
           </li>
         ))}

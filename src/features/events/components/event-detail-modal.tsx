@@ -1,6 +1,7 @@
 // An event's details: when and where (in the event's zone), styles, organiser, description.
 import type { CalendarEvent } from '@/contract/events';
 import { Modal } from '@/components/modal/modal';
+import { FacebookEventLink } from '@/components/calendar/facebook-event-link';
 import { colourOf, styleOf } from '@/lib/dance-styles';
 import { dateOf, timeRangeOf } from '@/lib/event-time';
 
@@ -18,16 +19,7 @@ export function EventDetailModal({
       onClose={onClose}
       footer={
         <>
-          {event?.facebookUrl && (
-            <a
-              className="button button-secondary"
-              href={event.facebookUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              View on Facebook
-            </a>
-          )}
+          <FacebookEventLink url={event?.facebookUrl} />
           <button type="button" className="button button-primary" onClick={onClose}>
             Close
           </button>

@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Databases } from './db/database';
 import { AccessTokens } from './services/access-tokens';
 import { Mailer } from './services/mailer';
+import { BackgroundTasks } from './services/background-tasks';
 import type { ServiceContext } from './services/context';
 import { registerErrorHandling } from './plugins/error-handling';
 import { registerDatabaseScope } from './plugins/database-scope';
@@ -15,7 +16,10 @@ import { accountRoutes } from './routes/account';
 import { siteRoutes } from './routes/site';
 import { adminRoutes } from './routes/admin';
 import { eventRoutes } from './routes/events';
+import { eventImportRoutes } from './routes/event-imports';
+import { imageRoutes } from './routes/images';
 
+/** Every call but the calendar-file imports, which carry images. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 export interface AppOptions {
@@ -46,8 +50,12 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     config,
     accessTokens: new AccessTokens(options.jwtSecret),
     mailer: new Mailer(config.smtpUrl, config.mailFrom, app.log),
+    background: new BackgroundTasks(app.log),
   };
-  app.addHook('onClose', async () => ctx.mailer.close());
+  app.addHook('onClose', async () => {
+    await ctx.background.idle();
+    ctx.mailer.close();
+  });
 
   // The API speaks JSON only; anything else is answered 415.
   app.removeContentTypeParser('text/plain');
@@ -59,6 +67,8 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   await app.register(authRoutes(ctx));
   await app.register(accountRoutes(ctx));
   await app.register(eventRoutes);
+  await app.register(eventImportRoutes(ctx));
+  await app.register(imageRoutes);
   if (options.adminToken) await app.register(adminRoutes(ctx, databases, options.adminToken));
   await registerWebApp(app, config.webRoot);
   return { app, ctx };

@@ -3,6 +3,7 @@
 import { sql, type Kysely } from 'kysely';
 import { statements as accounts } from './migrations/0001-accounts';
 import { statements as events } from './migrations/0002-events';
+import { statements as images } from './migrations/0003-images';
 import { advisoryLockKey } from './advisory-lock';
 
 export interface Migration {
@@ -13,6 +14,7 @@ export interface Migration {
 export const migrations: Migration[] = [
   { name: '0001-accounts', statements: accounts },
   { name: '0002-events', statements: events },
+  { name: '0003-images', statements: images },
 ];
 
 /** Runs the pending migrations in `schema`; answers the names it applied. */

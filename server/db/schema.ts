@@ -131,6 +131,15 @@ export interface EventImportHistoryTable {
   imported_at: CreatedAt;
 }
 
+export interface ImageTable {
+  key: string;
+  content_type: string;
+  bytes: Uint8Array;
+  byte_size: number;
+  uploaded_by_account_id: string | null;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   organisations: OrganisationTable;
   accounts: AccountTable;
@@ -143,6 +152,7 @@ export interface Database {
   job_runs: JobRunTable;
   events: EventTable;
   event_import_history: EventImportHistoryTable;
+  images: ImageTable;
 }
 
 export type Account = Selectable<AccountTable>;

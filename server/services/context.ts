@@ -2,12 +2,14 @@
 import type { Config } from '../config';
 import type { AccessTokens } from './access-tokens';
 import type { Mailer } from './mailer';
+import type { BackgroundTasks } from './background-tasks';
 import type { DatabaseTarget, Db } from '../db/database';
 
 export interface ServiceContext {
   config: Config;
   accessTokens: AccessTokens;
   mailer: Mailer;
+  background: BackgroundTasks;
 }
 
 /** The database a request works on, and which one it is. */

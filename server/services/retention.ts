@@ -7,6 +7,7 @@ export const PAST_EVENT_RETENTION_DAYS = 30;
 export interface RetentionReport {
   accountsPurged: number;
   pastEventsRemoved: number;
+  orphanImagesRemoved: number;
   expiredTokensRemoved: number;
   loginAttemptsRemoved: number;
 }
@@ -58,6 +59,20 @@ export async function runRetention(trx: Db, now = new Date()): Promise<Retention
       .deleteFrom('events')
       .where('ends_at', '<', new Date(now.getTime() - PAST_EVENT_RETENTION_DAYS * 86_400_000))
       .executeTakeFirst();
+    // Images no event uses any more (the event was removed or got a new image).
+    const orphanImages = await trx
+      .deleteFrom('images')
+      .where('created_at', '<', daysAgo(1))
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('events')
+              .select('events.id')
+              .whereRef('events.image_key', '=', 'images.key'),
+          ),
+        ),
+      )
+      .executeTakeFirst();
     const tokens = await trx
       .deleteFrom('refresh_tokens')
       .where('expires_at', '<', daysAgo(1))
@@ -73,6 +88,7 @@ export async function runRetention(trx: Db, now = new Date()): Promise<Retention
     return {
       accountsPurged: accountIds.length,
       pastEventsRemoved: Number(pastEvents.numDeletedRows),
+      orphanImagesRemoved: Number(orphanImages.numDeletedRows),
       expiredTokensRemoved: Number(tokens.numDeletedRows) + Number(resets.numDeletedRows),
       loginAttemptsRemoved: Number(attempts.numDeletedRows),
     };

@@ -9,7 +9,7 @@ import {
 } from '../../../src/contract/events';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { isTimeZone, localParts, zonedTimeToUtc } from '../../lib/time-zones';
+import { isTimeZone, localParts, zonedTimeToUtc } from '../../../src/contract/time-zones';
 import { toCalendarEvent } from './event-view';
 
 const EARTH_RADIUS_METRES = 6_371_000;

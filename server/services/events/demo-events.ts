@@ -3,7 +3,7 @@
 // day of seeding; each demo event has a fixed UID, so seeding twice adds nothing.
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database';
-import { localParts, zonedTimeToUtc } from '../../lib/time-zones';
+import { localParts, zonedTimeToUtc } from '../../../src/contract/time-zones';
 
 interface Venue {
   name: string;

@@ -2,6 +2,7 @@
 import type { Selectable } from 'kysely';
 import type { CalendarEvent } from '../../../src/contract/events';
 import type { EventTable } from '../../db/schema';
+import { IMAGE_URL_PREFIX } from '../images';
 
 export type EventRow = Selectable<EventTable> & { organisation_name: string | null };
 
@@ -27,7 +28,7 @@ export function toCalendarEvent(row: EventRow, viewerOrganisationId: string | nu
     importSource: row.import_source,
     isEventOwner: viewerOrganisationId !== null && row.organisation_id === viewerOrganisationId,
     organisationName: row.organisation_name,
-    eventImageUrl: row.image_key ? `/api/v2/images/${row.image_key}` : null,
+    eventImageUrl: row.image_key ? `${IMAGE_URL_PREFIX}${row.image_key}` : null,
     // Ticketing arrives with the organiser console; until then no event sells tickets.
     hasTickets: false,
     isDemoData: row.is_demo_data,

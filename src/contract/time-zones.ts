@@ -1,5 +1,5 @@
-// Wall-clock times in a named time zone (IANA), with nothing but Intl: the UTC instant of a local
-// date and time, and the local calendar date of an instant.
+// Wall-clock times in a named time zone (IANA) with nothing but Intl, shared by the web app (floating
+// calendar-file times) and the server (calendar months): local date and time to instant and back.
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatter(timeZone: string): Intl.DateTimeFormat {

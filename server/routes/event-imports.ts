@@ -1,0 +1,58 @@
+// Calendar-file import calls (spec §7): duplicate check, import, update, image upload status.
+// The import calls carry images, so they accept larger bodies than the rest of the API.
+import type { FastifyInstance } from 'fastify';
+import {
+  duplicateCheckRequestSchema,
+  icalImportRequestSchema,
+  icalUpdateRequestSchema,
+  uploadStatusQuerySchema,
+} from '../../src/contract/imports';
+import { parseInput } from '../lib/validate';
+import { requireAccount, signedInAccount } from '../plugins/authentication';
+import type { ServiceContext } from '../services/context';
+import { checkDuplicates } from '../services/events/duplicates';
+import { importEvents } from '../services/events/import-events';
+import { importerOf } from '../services/events/importer';
+import { updateEvents } from '../services/events/update-events';
+import { uploadStatuses } from '../services/events/upload-status';
+
+/** 500 events with a compressed image each, or one 10 MB image, with room for base64. */
+export const IMPORT_BODY_LIMIT_BYTES = 40 * 1024 * 1024;
+
+export function eventImportRoutes(ctx: ServiceContext) {
+  return async (app: FastifyInstance) => {
+    app.post('/api/v2/event/check-duplicates', { preHandler: requireAccount }, async (request) => {
+      const { eventChecks } = parseInput(duplicateCheckRequestSchema, request.body);
+      const importer = await importerOf(request.scope.db, signedInAccount(request).accountId);
+      return { duplicateResults: await checkDuplicates(request.scope.db, importer, eventChecks) };
+    });
+
+    app.post(
+      '/api/v2/event/ical/ical-import',
+      { preHandler: requireAccount, bodyLimit: IMPORT_BODY_LIMIT_BYTES },
+      async (request, reply) => {
+        const { events } = parseInput(icalImportRequestSchema, request.body);
+        const importer = await importerOf(request.scope.db, signedInAccount(request).accountId);
+        const answer = await importEvents(ctx, request.scope, importer, events);
+        return reply.status(answer.status).send(answer.body);
+      },
+    );
+
+    app.post(
+      '/api/v2/event/ical/ical-update',
+      { preHandler: requireAccount, bodyLimit: IMPORT_BODY_LIMIT_BYTES },
+      async (request, reply) => {
+        const { events } = parseInput(icalUpdateRequestSchema, request.body);
+        const importer = await importerOf(request.scope.db, signedInAccount(request).accountId);
+        const answer = await updateEvents(ctx, request.scope, importer, events);
+        return reply.status(answer.status).send(answer.body);
+      },
+    );
+
+    app.get('/api/v1/events/upload-status', { preHandler: requireAccount }, async (request) => {
+      const { eventIds } = parseInput(uploadStatusQuerySchema, request.query);
+      const importer = await importerOf(request.scope.db, signedInAccount(request).accountId);
+      return { statuses: await uploadStatuses(request.scope.db, importer, eventIds) };
+    });
+  };
+}

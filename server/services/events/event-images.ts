@@ -1,0 +1,43 @@
+// The asynchronous image step of an import: the event shows "uploading" until the image is
+// stored ("completed") or refused ("failed", with the reason).
+import type { Db } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import type { BackgroundTasks } from '../background-tasks';
+import { decodeBase64Image, storeImage } from '../images';
+
+export const IMAGE_FAILED_MESSAGE = 'Image upload failed.';
+
+export function queueEventImage(
+  background: BackgroundTasks,
+  db: Db,
+  eventId: string,
+  base64Image: string,
+  accountId: string,
+): void {
+  background.run('event image', async () => {
+    try {
+      const key = await storeImage(db, decodeBase64Image(base64Image), accountId);
+      await db
+        .updateTable('events')
+        .set({
+          image_key: key,
+          image_upload_status: 'completed',
+          image_upload_error: null,
+          updated_at: new Date(),
+        })
+        .where('id', '=', eventId)
+        .execute();
+    } catch (error) {
+      const reason =
+        error instanceof AppError
+          ? `${IMAGE_FAILED_MESSAGE} ${error.message}`
+          : IMAGE_FAILED_MESSAGE;
+      await db
+        .updateTable('events')
+        .set({ image_upload_status: 'failed', image_upload_error: reason })
+        .where('id', '=', eventId)
+        .execute();
+      if (!(error instanceof AppError)) throw error;
+    }
+  });
+}

@@ -1,0 +1,73 @@
+// Event images: decoded from base64, recognised by their first bytes (JPEG, PNG, GIF, WebP — never
+// by what the client claims), at most 10 MB, stored in the database under an unguessable key.
+import { randomBytes } from 'node:crypto';
+import { MAX_IMAGE_BYTES } from '../../src/contract/imports';
+import type { Db } from '../db/database';
+import { AppError } from '../lib/app-error';
+
+export const IMAGE_URL_PREFIX = '/api/v2/images/';
+
+export function sniffImageType(bytes: Uint8Array): string | null {
+  const starts = (...values: number[]) => values.every((value, index) => bytes[index] === value);
+  if (starts(0xff, 0xd8, 0xff)) return 'image/jpeg';
+  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'image/png';
+  if (starts(0x47, 0x49, 0x46, 0x38)) return 'image/gif';
+  if (starts(0x52, 0x49, 0x46, 0x46) && String.fromCharCode(...bytes.subarray(8, 12)) === 'WEBP')
+    return 'image/webp';
+  return null;
+}
+
+export function decodeBase64Image(value: string): { bytes: Buffer; contentType: string } {
+  const base64 = value.replace(/^data:[\w/+.-]+;base64,/, '').replace(/\s+/g, '');
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(base64)) {
+    throw new AppError(400, 'VALIDATION_ERROR', 'The image is not valid base64.', {
+      field: 'base64Image',
+    });
+  }
+  const bytes = Buffer.from(base64, 'base64');
+  if (bytes.length === 0)
+    throw new AppError(400, 'VALIDATION_ERROR', 'The image is empty.', { field: 'base64Image' });
+  if (bytes.length > MAX_IMAGE_BYTES) {
+    throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'Images can be at most 10 MB.', {
+      field: 'base64Image',
+    });
+  }
+  const contentType = sniffImageType(bytes);
+  if (!contentType) {
+    throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Images must be JPEG, PNG, GIF or WebP.', {
+      field: 'base64Image',
+    });
+  }
+  return { bytes, contentType };
+}
+
+export async function storeImage(
+  db: Db,
+  image: { bytes: Buffer; contentType: string },
+  accountId: string | null,
+): Promise<string> {
+  const key = randomBytes(18).toString('base64url');
+  await db
+    .insertInto('images')
+    .values({
+      key,
+      content_type: image.contentType,
+      bytes: image.bytes,
+      byte_size: image.bytes.length,
+      uploaded_by_account_id: accountId,
+    })
+    .execute();
+  return key;
+}
+
+export async function readImage(
+  db: Db,
+  key: string,
+): Promise<{ bytes: Buffer; contentType: string } | null> {
+  const row = await db
+    .selectFrom('images')
+    .select(['bytes', 'content_type'])
+    .where('key', '=', key)
+    .executeTakeFirst();
+  return row ? { bytes: Buffer.from(row.bytes), contentType: row.content_type } : null;
+}

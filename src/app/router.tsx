@@ -99,7 +99,10 @@ export const routes: RouteObject[] = [
           'AficionadoEventsPage',
         ),
       ),
-      guarded('/uploads', <ComingSoonPage title="Upload Facebook Events via iCalendar" />),
+      guarded(
+        '/uploads',
+        page(() => import('@/features/uploads/pages/uploads-page'), 'UploadsPage'),
+      ),
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

@@ -1,0 +1,124 @@
+// The uploads page's state: events read from files, their images, the conflicts to resolve and
+// the upload's progress. The parser and the image compressor load only when first needed.
+import { useState } from 'react';
+import { DEFAULT_TIME_ZONE } from '@/contract/events';
+import { useAuth } from '@/lib/auth/auth-context';
+import { failureMessage } from '@/lib/api/result';
+import { dayKey } from '@/lib/event-time';
+import { checkDuplicates } from '../api/check-duplicates';
+import { CalendarFileError, FILE_MESSAGES, MAX_FILE_BYTES } from '../lib/calendar-file-rules';
+import { conflictsOf, planOf, type Conflict } from '../lib/conflicts';
+import { runUpload, type UploadProgress } from '../lib/run-upload';
+import type { UploadEvent } from '../lib/upload-event';
+
+export const NO_EVENTS_MESSAGE = 'No events to upload';
+const CHECK_FAILED = 'Could not check your events against Floorcraft. Please try again.';
+/**
+ * Floating times in a file are read where the organisation is. Organisations default to
+ * Sydney; the file never says (Facebook exports carry no VTIMEZONE).
+ */
+const zone = () => DEFAULT_TIME_ZONE;
+
+export interface Images {
+  upload: string;
+  thumbnail: string;
+}
+
+export function useUploadBatch() {
+  const { organisationId } = useAuth();
+  const [events, setEvents] = useState<UploadEvent[]>([]);
+  const [images, setImages] = useState<ReadonlyMap<string, Images>>(new Map());
+  const [problems, setProblems] = useState<string[]>([]);
+  const [conflicts, setConflicts] = useState<Conflict[] | null>(null);
+  const [progress, setProgress] = useState<UploadProgress | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function addFile(file: File) {
+    setProblems([]);
+    if (!/\.ics$/i.test(file.name)) return setProblems([FILE_MESSAGES.notIcs]);
+    if (file.size > MAX_FILE_BYTES) return setProblems([FILE_MESSAGES.tooBig]);
+    try {
+      const [{ parseFacebookCalendar }, text] = await Promise.all([
+        import('../lib/parse-facebook-calendar'),
+        file.text(),
+      ]);
+      const result = parseFacebookCalendar(text, {
+        timeZone: zone(),
+        today: dayKey(new Date().toISOString(), zone()) ?? '',
+        loaded: {
+          icalUIDs: new Set(events.map((event) => event.icalUID)),
+          facebookIds: new Set(events.map((event) => event.facebookEventId)),
+        },
+      });
+      setEvents((current) => [...current, ...result.events]);
+      setProblems(result.problems);
+    } catch (error) {
+      setProblems([
+        error instanceof CalendarFileError
+          ? error.message
+          : `Error reading file: ${error instanceof Error ? error.message : String(error)}`,
+      ]);
+    }
+  }
+
+  async function setImage(key: string, file: File | null) {
+    if (!file) {
+      setImages((current) => new Map([...current].filter(([candidate]) => candidate !== key)));
+      return;
+    }
+    try {
+      const { compressImage } = await import('../lib/compress-image');
+      const compressed = await compressImage(file);
+      setImages((current) => new Map(current).set(key, compressed));
+    } catch {
+      setProblems([
+        `The image "${file.name}" could not be read. Choose a JPEG, PNG, GIF or WebP picture.`,
+      ]);
+    }
+  }
+
+  const removeEvent = (key: string) => {
+    setEvents((current) => current.filter((event) => event.key !== key));
+    void setImage(key, null);
+  };
+
+  async function startUpload() {
+    if (events.length === 0) return setProblems([NO_EVENTS_MESSAGE]);
+    setBusy(true);
+    setProblems([]);
+    const checked = await checkDuplicates(events, organisationId);
+    setBusy(false);
+    if (!checked.ok) return setProblems([failureMessage(checked, CHECK_FAILED)]);
+    const found = conflictsOf(events, checked.data);
+    if (found.length > 0) return setConflicts(found);
+    await send([]);
+  }
+
+  async function send(resolved: Conflict[]) {
+    setConflicts(null);
+    const plan = planOf(events, resolved);
+    const uploadImages = new Map([...images].map(([key, value]) => [key, value.upload]));
+    const final = await runUpload(plan, uploadImages, setProgress);
+    // What went up leaves the table; what failed or was skipped stays, to fix or remove.
+    const done = new Set(
+      final.items.filter((item) => item.status === 'completed').map((item) => item.key),
+    );
+    setEvents((current) => current.filter((event) => !done.has(event.key)));
+  }
+
+  return {
+    events,
+    images,
+    problems,
+    conflicts,
+    progress,
+    busy,
+    addFile,
+    setImage,
+    removeEvent,
+    startUpload,
+    resolveConflicts: (resolved: Conflict[]) => void send(resolved),
+    cancelConflicts: () => setConflicts(null),
+    closeProgress: () => setProgress(null),
+  };
+}

@@ -1,0 +1,151 @@
+// Uploading a Facebook calendar export in real Chromium: the table, an image, progress with image
+// status, a second upload's conflicts, and the events on the calendar afterwards.
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { launchBrowser } from '../support/browser';
+import { accessibilityViolations, baseUrl, newPage, signIn } from './helpers';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+const utc = (date: Date) =>
+  date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+
+/** A Facebook-style export with two events three and four days from now. */
+function facebookExport(marker: string): Buffer {
+  const day = 86_400_000;
+  const events = [
+    {
+      id: String(Date.now()),
+      title: `Salsa Fiesta ${marker}`,
+      start: new Date(Date.now() + 3 * day),
+      place: 'Harbour Hall\\, 12 Kent Street\\, Sydney',
+    },
+    {
+      id: String(Date.now() + 1),
+      title: `Zouk Jam ${marker}`,
+      start: new Date(Date.now() + 4 * day),
+      place: 'The Basement',
+    },
+  ];
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'PRODID:-//Facebook//NONSGML Facebook Events V1.0//EN',
+    'VERSION:2.0',
+    'METHOD:PUBLISH',
+  ];
+  for (const event of events) {
+    lines.push(
+      'BEGIN:VEVENT',
+      `DTSTART:${utc(event.start)}`,
+      `DTEND:${utc(new Date(event.start.getTime() + 3 * 3_600_000))}`,
+      `UID:e${event.id}@facebook.com`,
+      `SUMMARY:${event.title}`,
+      `LOCATION:${event.place}`,
+      `URL:https://www.facebook.com/events/${event.id}/`,
+      `DESCRIPTION:Dance all night\\n\\nhttps://www.facebook.com/events/${event.id}/`,
+      'END:VEVENT',
+    );
+  }
+  lines.push('END:VCALENDAR');
+  return Buffer.from(lines.join('\r\n'));
+}
+
+async function chooseCalendar(page: Page, file: Buffer) {
+  await page
+    .getByLabel('Calendar file (.ics)')
+    .setInputFiles({ name: 'events.ics', mimeType: 'text/calendar', buffer: file });
+}
+
+it('uploads a Facebook export with an image, resolves conflicts, and shows the events', async () => {
+  const marker = randomUUID().slice(0, 6);
+  const file = facebookExport(marker);
+  const page = await newPage(browser);
+  await signIn(page, 'aficionado@floorcraft.test');
+  await page.waitForURL(`${baseUrl()}/uploads`);
+  await page.getByRole('heading', { name: 'Upload Facebook Events via iCalendar' }).waitFor();
+
+  await page
+    .getByLabel('Calendar file (.ics)')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  expect(await page.getByRole('alert').innerText()).toBe('Please choose an iCalendar (.ics) file.');
+  await page.getByRole('button', { name: 'Upload 0 Events' }).click();
+  expect(await page.getByRole('alert').innerText()).toBe('No events to upload');
+
+  await chooseCalendar(page, file);
+  await page.getByText(`Salsa Fiesta ${marker}`, { exact: true }).waitFor();
+  expect(await page.locator('.events-table').innerText()).toContain(
+    '"The Basement" looks like a venue name without an address',
+  );
+  await chooseCalendar(page, file);
+  expect(await page.getByRole('alert').innerText()).toBe(
+    `Event(s) already in table: Salsa Fiesta ${marker}, Zouk Jam ${marker}. This file contains events you've already loaded.`,
+  );
+  await page
+    .getByLabel(`Image for Salsa Fiesta ${marker}`)
+    .setInputFiles({
+      name: 'poster.png',
+      mimeType: 'image/png',
+      buffer: readFileSync('public/icons/icon-512.png'),
+    });
+  await page.getByRole('img', { name: `Image for Salsa Fiesta ${marker}` }).waitFor();
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Upload 2 Events' }).click();
+  const progress = page.getByRole('dialog', { name: 'Upload finished' });
+  await progress.waitFor({ timeout: 40_000 });
+  const report = await progress.innerText();
+  expect(report.match(/Uploaded/g)).toHaveLength(2);
+  expect(report).toContain('Image uploaded');
+  await progress.getByRole('button', { name: 'Close' }).click();
+
+  // The same file again: both are on Floorcraft now, as calendar-file imports.
+  await chooseCalendar(page, file);
+  await page.getByRole('button', { name: 'Upload 2 Events' }).click();
+  const conflicts = page.getByRole('dialog', {
+    name: 'Found 2 potential conflicts. Please review.',
+  });
+  await conflicts.waitFor();
+  expect(await conflicts.innerText()).toContain(
+    'Already imported from a calendar file: this may be an update',
+  );
+  await conflicts.getByLabel('What should happen?').first().selectOption('update');
+  await conflicts.getByRole('button', { name: 'Continue Upload' }).click();
+  const second = page.getByRole('dialog', { name: 'Upload finished' });
+  await second.waitFor({ timeout: 40_000 });
+  expect((await second.innerText()).match(/Uploaded/g)).toHaveLength(1);
+  await second.getByRole('link', { name: 'See them on the calendar' }).click();
+  await page.waitForURL(`${baseUrl()}/tickets`);
+
+  const chip = page.locator('.calendar__chip', { hasText: `Salsa Fiesta ${marker}` });
+  await page.locator('.calendar[aria-busy="false"]').waitFor();
+  if ((await chip.count()) === 0) await page.getByRole('button', { name: 'Next' }).click();
+  await chip.waitFor();
+  await chip.click();
+  await page
+    .getByRole('dialog')
+    .getByRole('listitem')
+    .filter({ hasText: `Salsa Fiesta ${marker}` })
+    .getByRole('button', { name: 'View Details' })
+    .click();
+  const details = page.getByRole('dialog', { name: `Salsa Fiesta ${marker}` });
+  await details.waitFor();
+  const image = details.locator('img.event-detail__image');
+  await image.waitFor();
+  expect(
+    await image.evaluate(
+      (element: HTMLImageElement) => element.complete && element.naturalWidth > 0,
+    ),
+  ).toBe(true);
+  expect(
+    await details.getByRole('link', { name: 'View on Facebook' }).getAttribute('href'),
+  ).toMatch(/^https:\/\/www\.facebook\.com\/events\/\d+\/$/);
+});

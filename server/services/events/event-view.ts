@@ -4,7 +4,28 @@ import type { CalendarEvent } from '../../../src/contract/events';
 import type { EventTable } from '../../db/schema';
 import { IMAGE_URL_PREFIX } from '../images';
 
-export type EventRow = Selectable<EventTable> & { organisation_name: string | null };
+export type EventRow = Pick<
+  Selectable<EventTable>,
+  | 'id'
+  | 'title'
+  | 'description'
+  | 'starts_at'
+  | 'ends_at'
+  | 'time_zone'
+  | 'location_description'
+  | 'location_raw'
+  | 'latitude'
+  | 'longitude'
+  | 'is_venue_only'
+  | 'dance_styles'
+  | 'facebook_url'
+  | 'facebook_event_id'
+  | 'ical_uid'
+  | 'import_source'
+  | 'organisation_id'
+  | 'image_key'
+  | 'is_demo_data'
+> & { organisation_name: string | null };
 
 export function toCalendarEvent(row: EventRow, viewerOrganisationId: string | null): CalendarEvent {
   return {

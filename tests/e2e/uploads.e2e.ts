@@ -89,13 +89,11 @@ it('uploads a Facebook export with an image, resolves conflicts, and shows the e
   expect(await page.getByRole('alert').innerText()).toBe(
     `Event(s) already in table: Salsa Fiesta ${marker}, Zouk Jam ${marker}. This file contains events you've already loaded.`,
   );
-  await page
-    .getByLabel(`Image for Salsa Fiesta ${marker}`)
-    .setInputFiles({
-      name: 'poster.png',
-      mimeType: 'image/png',
-      buffer: readFileSync('public/icons/icon-512.png'),
-    });
+  await page.getByLabel(`Image for Salsa Fiesta ${marker}`).setInputFiles({
+    name: 'poster.png',
+    mimeType: 'image/png',
+    buffer: readFileSync('public/icons/icon-512.png'),
+  });
   await page.getByRole('img', { name: `Image for Salsa Fiesta ${marker}` }).waitFor();
   expect(await accessibilityViolations(page)).toEqual([]);
 

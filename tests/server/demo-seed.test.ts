@@ -35,4 +35,14 @@ it('seeds upcoming events across Sydney and Melbourne, some the demo school’s,
   const owned = events.filter((event) => event.organisation_id === school.organisation_id);
   expect(owned.length).toBeGreaterThanOrEqual(5);
   expect(owned.length).toBeLessThan(events.length);
+  const withImages = events.filter((event) => event.image_key);
+  expect(withImages.length).toBeGreaterThanOrEqual(5);
+  const poster = await server.app.inject({
+    method: 'GET',
+    url: `/api/v2/images/${withImages[0]?.image_key}`,
+    headers: { 'x-app-version': 'development-app' },
+  });
+  expect(poster.statusCode).toBe(200);
+  expect(poster.headers['content-type']).toBe('image/png');
+  expect(poster.rawPayload.subarray(1, 4).toString()).toBe('PNG');
 });

@@ -1,9 +1,11 @@
 // Demo events for trying Floorcraft: two dozen upcoming socials, classes and workshops across
-// Sydney and Melbourne in every common style, a third of them the demo school's. Dates follow the
+// Sydney and Melbourne in every common style, a third of them the demo school's, some with posters. Dates follow the
 // day of seeding; each demo event has a fixed UID, so seeding twice adds nothing.
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database';
 import { localParts, zonedTimeToUtc } from '../../../src/contract/time-zones';
+import { storeImage } from '../images';
+import { posterColourFor, posterPng } from './demo-posters';
 
 interface Venue {
   name: string;
@@ -329,6 +331,18 @@ export async function seedDemoEvents(
       today.day + event.day,
       event.hour,
     );
+    // Every third demo event has a poster.
+    const imageKey =
+      index % 3 === 0
+        ? await storeImage(
+            db,
+            {
+              bytes: posterPng(posterColourFor(event.styles[0] ?? 'other')),
+              contentType: 'image/png',
+            },
+            null,
+          )
+        : null;
     await db
       .insertInto('events')
       .values({
@@ -347,6 +361,8 @@ export async function seedDemoEvents(
         dance_styles: event.styles,
         ical_uid: demoUid(index),
         import_source: 'manual',
+        image_key: imageKey,
+        image_upload_status: imageKey ? 'completed' : 'none',
         is_demo_data: true,
       })
       .execute();

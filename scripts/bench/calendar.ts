@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { openDatabases } from '../../server/db/database';
-import { monthRange, readCalendar } from '../../server/services/events/calendar';
+import { monthRange, readCalendarJson } from '../../server/services/events/calendar';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
@@ -61,14 +61,16 @@ async function main() {
   }
   await sql`ANALYZE events`.execute(db);
 
-  const measure = async (label: string, read: (month: Date) => Promise<unknown[]>) => {
+  // Times what a calendar request does on the server: the read that builds the answer's JSON.
+  const measure = async (label: string, read: (month: Date) => Promise<string>) => {
     const timings: number[] = [];
     let rows = 0;
     for (let run = 0; run < RUNS; run++) {
       const month = new Date(now + Math.random() * year);
       const started = performance.now();
-      rows += (await read(month)).length;
+      const json = await read(month);
       timings.push(performance.now() - started);
+      rows += (JSON.parse(json) as unknown[]).length;
     }
     timings.sort((a, b) => a - b);
     const p50 = percentile(timings, 50);
@@ -85,10 +87,10 @@ async function main() {
     monthRange(month.getUTCFullYear(), month.getUTCMonth() + 1, 'Australia/Sydney');
   const results = [
     await measure('calendar month', (month) =>
-      readCalendar(db, { ...range(month), viewerOrganisationId: null }),
+      readCalendarJson(db, { ...range(month), viewerOrganisationId: null }),
     ),
     await measure('near-me month (20 km of Sydney)', (month) =>
-      readCalendar(db, { ...range(month), near: sydney, viewerOrganisationId: null }),
+      readCalendarJson(db, { ...range(month), near: sydney, viewerOrganisationId: null }),
     ),
   ];
   await databases.close();

@@ -1,17 +1,13 @@
 // Calendar calls (spec §7 Events and calendar). Public reads need no account; a signed-in
 // organiser's own events are marked isEventOwner. The organisation calendar needs an organisation.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  calendarMonthParamsSchema,
-  calendarQuerySchema,
-  type CalendarResponse,
-} from '../../src/contract/events';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { calendarMonthParamsSchema, calendarQuerySchema } from '../../src/contract/events';
 import { AppError } from '../lib/app-error';
 import { parseInput } from '../lib/validate';
 import { requireAccount, signedInAccount } from '../plugins/authentication';
 import {
   monthRange,
-  readCalendar,
+  readCalendarJson,
   timeZoneOrDefault,
   weekRange,
   type Point,
@@ -29,11 +25,15 @@ function nearPoint(query: {
 
 const viewerOrganisation = (request: FastifyRequest) => request.account?.organisationId ?? null;
 
+/** Sends the database-built events as the calendar answer (the contract's CalendarResponse). */
+const sendEvents = (reply: FastifyReply, eventsJson: string) =>
+  reply.type('application/json; charset=utf-8').send(`{"data":${eventsJson}}`);
+
 export async function eventRoutes(app: FastifyInstance) {
   app.get(
     '/api/v2/event/calendar/organisation/:year/:month',
     { preHandler: requireAccount },
-    async (request): Promise<CalendarResponse> => {
+    async (request, reply) => {
       const { year, month } = parseInput(calendarMonthParamsSchema, request.params);
       const query = parseInput(calendarQuerySchema, request.query);
       const organisationId = signedInAccount(request).organisationId;
@@ -44,30 +44,32 @@ export async function eventRoutes(app: FastifyInstance) {
           'Only members of an organisation have an organisation calendar.',
         );
       const range = monthRange(year, month, timeZoneOrDefault(query.timeZone));
-      return {
-        data: await readCalendar(request.scope.db, {
+      return sendEvents(
+        reply,
+        await readCalendarJson(request.scope.db, {
           ...range,
           organisationId,
           viewerOrganisationId: organisationId,
         }),
-      };
+      );
     },
   );
 
-  app.get('/api/v2/event/calendar/:year/:month', async (request): Promise<CalendarResponse> => {
+  app.get('/api/v2/event/calendar/:year/:month', async (request, reply) => {
     const { year, month } = parseInput(calendarMonthParamsSchema, request.params);
     const query = parseInput(calendarQuerySchema, request.query);
     const range = monthRange(year, month, timeZoneOrDefault(query.timeZone));
-    return {
-      data: await readCalendar(request.scope.db, {
+    return sendEvents(
+      reply,
+      await readCalendarJson(request.scope.db, {
         ...range,
         near: nearPoint(query),
         viewerOrganisationId: viewerOrganisation(request),
       }),
-    };
+    );
   });
 
-  app.get('/api/v2/event/calendar', async (request): Promise<CalendarResponse> => {
+  app.get('/api/v2/event/calendar', async (request, reply) => {
     const query = parseInput(calendarQuerySchema, request.query);
     if (query.isThisWeekOnly !== 'true') {
       throw new AppError(
@@ -78,12 +80,13 @@ export async function eventRoutes(app: FastifyInstance) {
       );
     }
     const range = weekRange(new Date(), timeZoneOrDefault(query.timeZone));
-    return {
-      data: await readCalendar(request.scope.db, {
+    return sendEvents(
+      reply,
+      await readCalendarJson(request.scope.db, {
         ...range,
         near: nearPoint(query),
         viewerOrganisationId: viewerOrganisation(request),
       }),
-    };
+    );
   });
 }

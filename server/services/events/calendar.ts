@@ -2,17 +2,15 @@
 // organisation's own month. Months and weeks are cut in the viewer's time zone; events are placed
 // by their start.
 import { sql } from 'kysely';
-import {
-  DEFAULT_TIME_ZONE,
-  NEARBY_RADIUS_METRES,
-  type CalendarEvent,
-} from '../../../src/contract/events';
+import { DEFAULT_TIME_ZONE, NEARBY_RADIUS_METRES } from '../../../src/contract/events';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { isTimeZone, localParts, zonedTimeToUtc } from '../../../src/contract/time-zones';
-import { toCalendarEvent } from './event-view';
+import { calendarEventJson } from './calendar-event-json';
 
 const EARTH_RADIUS_METRES = 6_371_000;
+/** A month of everything is large; no calendar answer holds more than this. */
+export const MAX_EVENTS_PER_READ = 5000;
 const METRES_PER_DEGREE_LATITUDE = 111_320;
 
 export interface Point {
@@ -76,11 +74,11 @@ export function boundingBox(point: Point, radiusMetres: number) {
   };
 }
 
-export async function readCalendar(db: Db, read: CalendarRead): Promise<CalendarEvent[]> {
+/** The calendar events of a read as JSON text, built by the database in the shape the API answers. */
+export async function readCalendarJson(db: Db, read: CalendarRead): Promise<string> {
   let query = db
     .selectFrom('events')
     .leftJoin('organisations', 'organisations.id', 'events.organisation_id')
-    // Only what the answer needs: turning rows into objects is most of the cost of a big month.
     .select([
       'events.id',
       'events.title',
@@ -122,6 +120,20 @@ export async function readCalendar(db: Db, read: CalendarRead): Promise<Calendar
         )) <= ${NEARBY_RADIUS_METRES}`,
       );
   }
-  const rows = await query.orderBy('events.starts_at').orderBy('events.id').limit(5000).execute();
-  return rows.map((row) => toCalendarEvent(row, read.viewerOrganisationId));
+  const events = query
+    .orderBy('events.starts_at')
+    .orderBy('events.id')
+    .limit(MAX_EVENTS_PER_READ)
+    .as('e');
+  // Building the JSON in the database and passing it through is far cheaper than turning
+  // thousands of rows into objects and back (see npm run bench).
+  const { data } = await db
+    .selectFrom(events)
+    .select(
+      sql<string>`coalesce(json_agg(${calendarEventJson(read.viewerOrganisationId)} ORDER BY e.starts_at, e.id), '[]'::json)::text`.as(
+        'data',
+      ),
+    )
+    .executeTakeFirstOrThrow();
+  return data;
 }

@@ -11,6 +11,7 @@ import { parseInput } from '../lib/validate';
 import { requireAccount, signedInAccount } from '../plugins/authentication';
 import type { ServiceContext } from '../services/context';
 import { checkDuplicates } from '../services/events/duplicates';
+import { assertImagesValid } from '../services/events/event-images';
 import { importEvents } from '../services/events/import-events';
 import { importerOf } from '../services/events/importer';
 import { updateEvents } from '../services/events/update-events';
@@ -32,6 +33,7 @@ export function eventImportRoutes(ctx: ServiceContext) {
       { preHandler: requireAccount, bodyLimit: IMPORT_BODY_LIMIT_BYTES },
       async (request, reply) => {
         const { events } = parseInput(icalImportRequestSchema, request.body);
+        assertImagesValid(events);
         const importer = await importerOf(request.scope.db, signedInAccount(request).accountId);
         const answer = await importEvents(ctx, request.scope, importer, events);
         return reply.status(answer.status).send(answer.body);
@@ -43,6 +45,7 @@ export function eventImportRoutes(ctx: ServiceContext) {
       { preHandler: requireAccount, bodyLimit: IMPORT_BODY_LIMIT_BYTES },
       async (request, reply) => {
         const { events } = parseInput(icalUpdateRequestSchema, request.body);
+        assertImagesValid(events);
         const importer = await importerOf(request.scope.db, signedInAccount(request).accountId);
         const answer = await updateEvents(ctx, request.scope, importer, events);
         return reply.status(answer.status).send(answer.body);

@@ -196,21 +196,35 @@ describe('POST /api/v2/event/ical/ical-import', () => {
     ).toBe(404);
   });
 
-  it('marks an image that is not one as failed, without failing the event', async () => {
+  it('refuses an image that is not a JPEG, PNG, GIF or WebP with a 4xx, importing nothing', async () => {
     const school = await importerAuth({ organisation: 'Bad pictures' });
+    const good = fbEvent();
     const notAnImage = Buffer.from('%PDF-1.4 pretending').toString('base64');
     const response = await post(
       '/api/v2/event/ical/ical-import',
-      { events: [fbEvent({ base64Image: notAnImage })] },
+      { events: [good, fbEvent({ base64Image: notAnImage })] },
       school.headers,
     );
-    expect(response.statusCode).toBe(200);
-    const [result] = jsonOf<ImportResponse>(response).data;
-    const status = await waitForImage(result?.eventId ?? '', school.headers);
-    expect(status).toMatchObject({
-      imageUploadStatus: 'failed',
-      imageUploadError: 'Image upload failed. Images must be JPEG, PNG, GIF or WebP.',
+    expect(response.statusCode).toBe(415);
+    expect(jsonOf(response)).toEqual({
+      error: {
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+        message: 'Event 2: Images must be JPEG, PNG, GIF or WebP.',
+        details: { field: 'events.1.base64Image' },
+      },
     });
+    const garbled = await post(
+      '/api/v2/event/ical/ical-import',
+      { events: [fbEvent({ base64Image: 'not base64 at all!' })] },
+      school.headers,
+    );
+    expect(garbled.statusCode).toBe(400);
+    const imported = await server.databases.production
+      .selectFrom('events')
+      .select('id')
+      .where('ical_uid', '=', good.icalUID ?? '')
+      .execute();
+    expect(imported).toEqual([]);
   });
 });
 

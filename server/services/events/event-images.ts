@@ -7,6 +7,26 @@ import { decodeBase64Image, storeImage } from '../images';
 
 export const IMAGE_FAILED_MESSAGE = 'Image upload failed.';
 
+/**
+ * Checks every image of a batch before anything is written, so a file that is not a JPEG, PNG,
+ * GIF or WebP of at most 10 MB is a 4xx naming its event, and nothing is half imported.
+ */
+export function assertImagesValid(events: Array<{ base64Image?: string | null }>): void {
+  events.forEach((event, index) => {
+    if (!event.base64Image) return;
+    try {
+      decodeBase64Image(event.base64Image);
+    } catch (error) {
+      if (error instanceof AppError) {
+        throw new AppError(error.statusCode, error.code, `Event ${index + 1}: ${error.message}`, {
+          field: `events.${index}.base64Image`,
+        });
+      }
+      throw error;
+    }
+  });
+}
+
 export function queueEventImage(
   background: BackgroundTasks,
   db: Db,

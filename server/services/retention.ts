@@ -1,13 +1,18 @@
 // Retention jobs (privacy policy, spec §1): purge accounts whose deletion date has passed, remove
-// events that ended more than 30 days ago, and drop sign-in records nobody needs any more.
+// events that ended more than 30 days ago, fail image uploads a stopped process left behind, and
+// drop sign-in records and images nobody needs any more.
 import type { Db } from '../db/database';
 
 export const PAST_EVENT_RETENTION_DAYS = 30;
+export const STALE_UPLOAD_MINUTES = 15;
+export const STALE_UPLOAD_MESSAGE =
+  'Image upload failed. The server stopped while storing it: please add the image again.';
 
 export interface RetentionReport {
   accountsPurged: number;
   pastEventsRemoved: number;
   orphanImagesRemoved: number;
+  staleImageUploadsFailed: number;
   expiredTokensRemoved: number;
   loginAttemptsRemoved: number;
 }
@@ -73,6 +78,13 @@ export async function runRetention(trx: Db, now = new Date()): Promise<Retention
         ),
       )
       .executeTakeFirst();
+    // An image still "uploading" long after its import belonged to a process that stopped.
+    const staleUploads = await trx
+      .updateTable('events')
+      .set({ image_upload_status: 'failed', image_upload_error: STALE_UPLOAD_MESSAGE })
+      .where('image_upload_status', '=', 'uploading')
+      .where('updated_at', '<', new Date(now.getTime() - STALE_UPLOAD_MINUTES * 60_000))
+      .executeTakeFirst();
     const tokens = await trx
       .deleteFrom('refresh_tokens')
       .where('expires_at', '<', daysAgo(1))
@@ -89,6 +101,7 @@ export async function runRetention(trx: Db, now = new Date()): Promise<Retention
       accountsPurged: accountIds.length,
       pastEventsRemoved: Number(pastEvents.numDeletedRows),
       orphanImagesRemoved: Number(orphanImages.numDeletedRows),
+      staleImageUploadsFailed: Number(staleUploads.numUpdatedRows),
       expiredTokensRemoved: Number(tokens.numDeletedRows) + Number(resets.numDeletedRows),
       loginAttemptsRemoved: Number(attempts.numDeletedRows),
     };

@@ -269,6 +269,38 @@ describe('GET /api/v2/event/calendar/organisation/{year}/{month}', () => {
 });
 
 describe('retention of past events', () => {
+  it('fails image uploads a stopped process left "uploading"', async () => {
+    const db = server.databases.development;
+    const stale = await addEvent(db, { title: 'Stale image', startsAt: `${year}-08-01T09:00:00Z` });
+    const fresh = await addEvent(db, { title: 'Fresh image', startsAt: `${year}-08-01T09:00:00Z` });
+    await db
+      .updateTable('events')
+      .set({ image_upload_status: 'uploading', updated_at: new Date(Date.now() - 20 * 60_000) })
+      .where('id', '=', stale)
+      .execute();
+    await db
+      .updateTable('events')
+      .set({ image_upload_status: 'uploading' })
+      .where('id', '=', fresh)
+      .execute();
+    await runRetentionJob(db, 'development', true);
+    const rows = await db
+      .selectFrom('events')
+      .select(['id', 'image_upload_status', 'image_upload_error'])
+      .where('id', 'in', [stale, fresh])
+      .orderBy('title', 'desc')
+      .execute();
+    expect(rows).toEqual([
+      {
+        id: stale,
+        image_upload_status: 'failed',
+        image_upload_error:
+          'Image upload failed. The server stopped while storing it: please add the image again.',
+      },
+      { id: fresh, image_upload_status: 'uploading', image_upload_error: null },
+    ]);
+  });
+
   it('removes events that ended more than 30 days ago', async () => {
     const db = server.databases.development;
     const day = 86_400_000;

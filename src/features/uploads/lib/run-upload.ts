@@ -42,6 +42,7 @@ export interface UploadProgress {
 type Images = ReadonlyMap<string, string>;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Records a batch answer on its items: per-event outcomes when the server sent them, else one failure for all. */
 function apply(
   items: ItemProgress[],
   keys: string[],
@@ -49,24 +50,12 @@ function apply(
   kind: 'import' | 'update',
   notices: string[],
 ) {
+  const allFailed =
+    kind === 'import' ? UPLOAD_MESSAGES.allImportsFailed : UPLOAD_MESSAGES.allUpdatesFailed;
   const byKey = new Map(items.map((item) => [item.key, item]));
-  const fail = (message: string) =>
-    keys.forEach((key) =>
-      Object.assign(byKey.get(key) ?? {}, { status: 'failed', message, imageStatus: 'none' }),
-    );
-  if (result.ok || result.status === 207 || result.status === 500) {
-    const body = result.data as Partial<ImportResponse> | null;
-    if (!Array.isArray(body?.data)) {
-      const fallback =
-        result.status === 500
-          ? kind === 'import'
-            ? UPLOAD_MESSAGES.allImportsFailed
-            : UPLOAD_MESSAGES.allUpdatesFailed
-          : UPLOAD_MESSAGES.generalFailure;
-      fail(result.ok ? fallback : failureMessage(result, fallback));
-      notices.push(result.ok ? fallback : failureMessage(result, fallback));
-      return;
-    }
+  const answered = result.ok || result.status === 500;
+  const body = answered ? (result.data as Partial<ImportResponse> | null) : null;
+  if (body && Array.isArray(body.data)) {
     for (const outcome of body.data) {
       const item = byKey.get(keys[outcome.index] ?? '');
       if (!item) continue;
@@ -83,18 +72,18 @@ function apply(
       );
     }
     if (result.status === 207) notices.push(body.message || UPLOAD_MESSAGES.someFailed);
-    if (result.status === 500)
-      notices.push(
-        body.message ||
-          (kind === 'import' ? UPLOAD_MESSAGES.allImportsFailed : UPLOAD_MESSAGES.allUpdatesFailed),
-      );
+    if (result.status === 500) notices.push(body.message || allFailed);
     return;
   }
-  const message =
-    result.problem === 'CLIENT_ERROR'
-      ? UPLOAD_MESSAGES.serverError(result.status)
-      : UPLOAD_MESSAGES.generalFailure;
-  fail(message);
+  let message: string;
+  if (result.ok) message = UPLOAD_MESSAGES.generalFailure;
+  else if (result.status === 500) message = failureMessage(result, allFailed);
+  else if (result.problem === 'CLIENT_ERROR') message = UPLOAD_MESSAGES.serverError(result.status);
+  else message = UPLOAD_MESSAGES.generalFailure;
+  for (const key of keys) {
+    const item = byKey.get(key);
+    if (item) Object.assign(item, { status: 'failed', message, imageStatus: 'none' });
+  }
   notices.push(message);
 }
 

@@ -6,6 +6,7 @@ import type { ServiceContext } from '../services/context';
 import { createAccount } from '../services/accounts';
 import { seedDemo } from '../services/demo-seed';
 import { runRetentionJob } from '../services/scheduled-jobs';
+import { parseInput } from '../lib/validate';
 
 const target = z
   .boolean()
@@ -40,7 +41,7 @@ export async function runAdminCommand(
   databases: Pick<Databases, 'of'>,
   input: unknown,
 ): Promise<unknown[]> {
-  const command = adminCommandSchema.parse(input);
+  const command = parseInput(adminCommandSchema, input);
   switch (command.command) {
     case 'account create': {
       const created = await createAccount(databases.of(command.dev), {

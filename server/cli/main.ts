@@ -1,10 +1,10 @@
 // The `floorcraft` command: serve, and the administration commands (see README "Command line").
 import { parseArgs } from 'node:util';
-import { ZodError } from 'zod';
 import { ConfigError, loadConfig, type Config } from '../config';
 import { openDatabases } from '../db/database';
 import { acquireLock, DataDirBusyError, readLock } from '../db/data-dir-lock';
 import { AppError } from '../lib/app-error';
+import type { ErrorCode } from '../../src/contract/errors';
 import { serve } from '../main';
 import { runAdminCommand, type AdminCommand } from './admin-commands';
 import { ADMIN_TOKEN_HEADER } from '../routes/admin';
@@ -86,9 +86,19 @@ async function throughServer(
     headers: { 'content-type': 'application/json', [ADMIN_TOKEN_HEADER]: token },
     body: JSON.stringify(command),
   });
-  const body = (await response.json()) as { lines?: unknown[]; error?: { message: string } };
-  if (!response.ok)
-    throw new Error(body.error?.message ?? `The server answered ${response.status}.`);
+  const body = (await response.json()) as {
+    lines?: unknown[];
+    error?: { message: string; code: ErrorCode; details?: Record<string, unknown> };
+  };
+  if (!response.ok) {
+    // The server's refusal, reported as if the command had run here.
+    throw new AppError(
+      response.status,
+      body.error?.code ?? 'SERVER_ERROR',
+      body.error?.message ?? `The server answered ${response.status}.`,
+      body.error?.details,
+    );
+  }
   return body.lines ?? [];
 }
 
@@ -135,16 +145,10 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ZodError) {
-    const issue = error.issues[0];
-    console.error(
-      `floorcraft: ${issue?.path.length ? `${issue.path.join('.')}: ` : ''}${issue?.message}`,
-    );
-  } else if (
-    error instanceof ConfigError ||
-    error instanceof AppError ||
-    error instanceof DataDirBusyError
-  ) {
+  if (error instanceof AppError) {
+    const field = typeof error.details?.field === 'string' ? error.details.field : null;
+    console.error(field ? `floorcraft: ${field}: ${error.message}` : error.message);
+  } else if (error instanceof ConfigError || error instanceof DataDirBusyError) {
     console.error(error.message);
   } else if (
     error instanceof Error &&

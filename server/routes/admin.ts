@@ -2,7 +2,6 @@
 // folder. Only callers on this machine holding the token the server wrote into DATA_DIR get in.
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { ZodError } from 'zod';
 import { AppError } from '../lib/app-error';
 import type { Databases } from '../db/database';
 import type { ServiceContext } from '../services/context';
@@ -32,17 +31,7 @@ export function adminRoutes(ctx: ServiceContext, databases: Databases, adminToke
           'Administration is only open to the floorcraft CLI on this machine.',
         );
       }
-      try {
-        return { lines: await runAdminCommand(ctx, databases, request.body) };
-      } catch (error) {
-        if (error instanceof ZodError) {
-          const issue = error.issues[0];
-          throw new AppError(400, 'VALIDATION_ERROR', issue?.message ?? 'Invalid command.', {
-            field: issue?.path.join('.'),
-          });
-        }
-        throw error;
-      }
+      return { lines: await runAdminCommand(ctx, databases, request.body) };
     });
   };
 }

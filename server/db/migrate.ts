@@ -4,6 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import { statements as accounts } from './migrations/0001-accounts';
 import { statements as events } from './migrations/0002-events';
 import { statements as images } from './migrations/0003-images';
+import { statements as eventLocalDate } from './migrations/0004-event-local-date';
 import { advisoryLockKey } from './advisory-lock';
 
 export interface Migration {
@@ -15,6 +16,7 @@ export const migrations: Migration[] = [
   { name: '0001-accounts', statements: accounts },
   { name: '0002-events', statements: events },
   { name: '0003-images', statements: images },
+  { name: '0004-event-local-date', statements: eventLocalDate },
 ];
 
 /** Runs the pending migrations in `schema`; answers the names it applied. */

@@ -105,6 +105,8 @@ export interface EventTable {
   starts_at: Timestamp;
   ends_at: Timestamp;
   time_zone: Generated<string>;
+  /** The start's date in time_zone, kept by the database (never written). */
+  local_date: ColumnType<string, never, never>;
   location_description: Generated<string>;
   location_raw: string | null;
   latitude: number | null;

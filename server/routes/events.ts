@@ -1,33 +1,50 @@
 // Calendar calls (spec §7 Events and calendar). Public reads need no account; a signed-in
 // organiser's own events are marked isEventOwner. The organisation calendar needs an organisation.
+// Month and week answers cap each day (see services/events/calendar); the day calls page through
+// one day in full.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { calendarMonthParamsSchema, calendarQuerySchema } from '../../src/contract/events';
+import {
+  calendarDayParamsSchema,
+  calendarMonthParamsSchema,
+  calendarQuerySchema,
+  type CalendarQuery,
+} from '../../src/contract/events';
 import { AppError } from '../lib/app-error';
 import { parseInput } from '../lib/validate';
 import { requireAccount, signedInAccount } from '../plugins/authentication';
 import {
-  monthRange,
+  monthDates,
+  readCalendarDayJson,
   readCalendarJson,
   timeZoneOrDefault,
-  weekRange,
-  type Point,
+  weekDates,
+  type CalendarFilter,
 } from '../services/events/calendar';
 
-function nearPoint(query: {
-  isNearby?: string;
-  latitude?: number;
-  longitude?: number;
-}): Point | null {
-  if (query.isNearby !== 'true' || query.latitude === undefined || query.longitude === undefined)
-    return null;
-  return { latitude: query.latitude, longitude: query.longitude };
+/** Anyone's events, near the point when asked; owned ones marked for a signed-in organiser. */
+function publicFilter(request: FastifyRequest, query: CalendarQuery): CalendarFilter {
+  const near =
+    query.isNearby === 'true' && query.latitude !== undefined && query.longitude !== undefined
+      ? { latitude: query.latitude, longitude: query.longitude }
+      : null;
+  return { near, viewerOrganisationId: request.account?.organisationId ?? null };
 }
 
-const viewerOrganisation = (request: FastifyRequest) => request.account?.organisationId ?? null;
+/** The signed-in member's organisation's events only. */
+function organisationFilter(request: FastifyRequest): CalendarFilter {
+  const organisationId = signedInAccount(request).organisationId;
+  if (!organisationId)
+    throw new AppError(
+      403,
+      'FORBIDDEN',
+      'Only members of an organisation have an organisation calendar.',
+    );
+  return { organisationId, viewerOrganisationId: organisationId };
+}
 
-/** Sends the database-built events as the calendar answer (the contract's CalendarResponse). */
-const sendEvents = (reply: FastifyReply, eventsJson: string) =>
-  reply.type('application/json; charset=utf-8').send(`{"data":${eventsJson}}`);
+/** Sends JSON text the database built in the contract's shape. */
+const sendJson = (reply: FastifyReply, json: string) =>
+  reply.type('application/json; charset=utf-8').send(json);
 
 export async function eventRoutes(app: FastifyInstance) {
   app.get(
@@ -35,37 +52,54 @@ export async function eventRoutes(app: FastifyInstance) {
     { preHandler: requireAccount },
     async (request, reply) => {
       const { year, month } = parseInput(calendarMonthParamsSchema, request.params);
-      const query = parseInput(calendarQuerySchema, request.query);
-      const organisationId = signedInAccount(request).organisationId;
-      if (!organisationId)
-        throw new AppError(
-          403,
-          'FORBIDDEN',
-          'Only members of an organisation have an organisation calendar.',
-        );
-      const range = monthRange(year, month, timeZoneOrDefault(query.timeZone));
-      return sendEvents(
+      parseInput(calendarQuerySchema, request.query);
+      const filter = organisationFilter(request);
+      return sendJson(
         reply,
-        await readCalendarJson(request.scope.db, {
-          ...range,
-          organisationId,
-          viewerOrganisationId: organisationId,
-        }),
+        await readCalendarJson(request.scope.db, monthDates(year, month), filter),
       );
     },
   );
 
+  app.get(
+    '/api/v2/event/calendar/organisation/day/:date',
+    { preHandler: requireAccount },
+    async (request, reply) => {
+      const { date } = parseInput(calendarDayParamsSchema, request.params);
+      const query = parseInput(calendarQuerySchema, request.query);
+      const filter = organisationFilter(request);
+      return sendJson(
+        reply,
+        await readCalendarDayJson(request.scope.db, date, query.offset ?? 0, filter),
+      );
+    },
+  );
+
+  app.get('/api/v2/event/calendar/day/:date', async (request, reply) => {
+    const { date } = parseInput(calendarDayParamsSchema, request.params);
+    const query = parseInput(calendarQuerySchema, request.query);
+    return sendJson(
+      reply,
+      await readCalendarDayJson(
+        request.scope.db,
+        date,
+        query.offset ?? 0,
+        publicFilter(request, query),
+      ),
+    );
+  });
+
   app.get('/api/v2/event/calendar/:year/:month', async (request, reply) => {
     const { year, month } = parseInput(calendarMonthParamsSchema, request.params);
     const query = parseInput(calendarQuerySchema, request.query);
-    const range = monthRange(year, month, timeZoneOrDefault(query.timeZone));
-    return sendEvents(
+    timeZoneOrDefault(query.timeZone); // months are calendar dates; a zone sent is still checked
+    return sendJson(
       reply,
-      await readCalendarJson(request.scope.db, {
-        ...range,
-        near: nearPoint(query),
-        viewerOrganisationId: viewerOrganisation(request),
-      }),
+      await readCalendarJson(
+        request.scope.db,
+        monthDates(year, month),
+        publicFilter(request, query),
+      ),
     );
   });
 
@@ -79,14 +113,10 @@ export async function eventRoutes(app: FastifyInstance) {
         { field: 'isThisWeekOnly' },
       );
     }
-    const range = weekRange(new Date(), timeZoneOrDefault(query.timeZone));
-    return sendEvents(
+    const dates = weekDates(new Date(), timeZoneOrDefault(query.timeZone));
+    return sendJson(
       reply,
-      await readCalendarJson(request.scope.db, {
-        ...range,
-        near: nearPoint(query),
-        viewerOrganisationId: viewerOrganisation(request),
-      }),
+      await readCalendarJson(request.scope.db, dates, publicFilter(request, query)),
     );
   });
 }

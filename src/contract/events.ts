@@ -56,8 +56,22 @@ export const calendarEventSchema = z.object({
 });
 export type CalendarEvent = z.infer<typeof calendarEventSchema>;
 
-export const calendarResponseSchema = z.object({ data: z.array(calendarEventSchema) });
+/** A month or week holds at most this many events a day; the day read pages through the rest. */
+export const DAY_EVENT_LIMIT = 15;
+
+export const calendarResponseSchema = z.object({
+  data: z.array(calendarEventSchema),
+  /** Days (YYYY-MM-DD) that hold more events than the answer carries. */
+  daysWithMore: z._default(z.array(z.string()), []),
+});
 export type CalendarResponse = z.infer<typeof calendarResponseSchema>;
+
+/** One page of a day's events; nextOffset reads the next page, null when there is none. */
+export const calendarDayResponseSchema = z.object({
+  data: z.array(calendarEventSchema),
+  nextOffset: z.nullable(z.number()),
+});
+export type CalendarDayResponse = z.infer<typeof calendarDayResponseSchema>;
 
 const wholeNumber = (name: string, min: number, max: number) =>
   z.coerce
@@ -71,6 +85,16 @@ const wholeNumber = (name: string, min: number, max: number) =>
 export const calendarMonthParamsSchema = z.object({
   year: wholeNumber('year', 2000, 2100),
   month: wholeNumber('month', 1, 12),
+});
+
+export const calendarDayParamsSchema = z.object({
+  date: z.string().check(
+    z.regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be YYYY-MM-DD.'),
+    z.refine((date) => {
+      const parsed = new Date(`${date}T00:00:00Z`);
+      return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(date);
+    }, 'date must be a real calendar date.'),
+  ),
 });
 
 const flag = z.optional(z.enum(['true', 'false']));
@@ -96,6 +120,8 @@ export const calendarQuerySchema = z
         ),
     ),
     timeZone: z.optional(z.string().check(z.maxLength(64))),
+    /** Day reads: how many of the day's events to skip. */
+    offset: z.optional(wholeNumber('offset', 0, 100_000)),
   })
   .check(
     z.refine(

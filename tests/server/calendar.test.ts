@@ -1,12 +1,12 @@
-// Calendar reads on a real database: month boundaries in a time zone, near me (20 km), this
-// week, the organisation calendar, validation, and removal of past events.
+// Calendar reads on a real database: events on the day they start where they happen, near me
+// (20 km), this week, the organisation calendar, validation, and removal of past events.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CalendarEvent } from '../../src/contract/events';
 import { createAccount } from '../../server/services/accounts';
-import { weekRange } from '../../server/services/events/calendar';
+import { weekDates } from '../../server/services/events/calendar';
 import { runRetentionJob } from '../../server/services/scheduled-jobs';
-import type { Db } from '../../server/db/database';
+import { addEvent } from '../support/add-event';
 import { calendarEvent } from '../support/calendar-event';
 import { jsonOf, startTestServer, uniqueEmail, type TestServer } from '../support/test-server';
 
@@ -20,53 +20,31 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function addEvent(
-  db: Db,
-  values: {
-    title: string;
-    startsAt: string;
-    organisationId?: string | null;
-    latitude?: number;
-    longitude?: number;
-    hours?: number;
-  },
-) {
-  const id = randomUUID();
-  const startsAt = new Date(values.startsAt);
-  await db
-    .insertInto('events')
-    .values({
-      id,
-      title: values.title,
-      starts_at: startsAt,
-      ends_at: new Date(startsAt.getTime() + (values.hours ?? 2) * 3_600_000),
-      organisation_id: values.organisationId ?? null,
-      latitude: values.latitude ?? null,
-      longitude: values.longitude ?? null,
-      location_description: 'Somewhere, Sydney',
-      dance_styles: ['salsa'],
-      import_source: 'manual',
-    })
-    .execute();
-  return id;
-}
-
 const titles = (response: { body: string }) =>
   jsonOf<{ data: CalendarEvent[] }>(response).data.map((event) => event.title);
 const get = (url: string, headers: Record<string, string> = {}) =>
   server.app.inject({ method: 'GET', url, headers });
 
 describe('GET /api/v2/event/calendar/{year}/{month}', () => {
-  it('places events by their start in the viewer’s time zone', async () => {
+  it('places events on the day they start where they happen', async () => {
     const db = server.databases.production;
-    // 00:30 on 1 December in Sydney is still 30 November in UTC.
+    // 00:30 on 1 December in Sydney is still 30 November in UTC (and in Perth, 21:30).
     await addEvent(db, { title: 'Just after midnight', startsAt: `${year}-11-30T13:30:00Z` });
     await addEvent(db, { title: 'Late November', startsAt: `${year}-11-30T12:00:00Z` });
+    await addEvent(db, {
+      title: 'Perth evening',
+      startsAt: `${year}-11-30T13:30:00Z`,
+      timeZone: 'Australia/Perth',
+    });
     expect(titles(await get(`/api/v2/event/calendar/${year}/12`))).toEqual(['Just after midnight']);
-    expect(titles(await get(`/api/v2/event/calendar/${year}/11`))).toEqual(['Late November']);
+    expect(titles(await get(`/api/v2/event/calendar/${year}/11`))).toEqual([
+      'Late November',
+      'Perth evening',
+    ]);
+    // Where the viewer is does not move an event to another day.
     expect(titles(await get(`/api/v2/event/calendar/${year}/11?timeZone=UTC`))).toEqual([
       'Late November',
-      'Just after midnight',
+      'Perth evening',
     ]);
   });
 
@@ -172,28 +150,37 @@ describe('GET /api/v2/event/calendar/{year}/{month}', () => {
 
 describe('this week', () => {
   it('runs Wednesday to Tuesday in the zone', () => {
-    // Sunday 22 November 2026, 10:00 in Sydney.
-    const range = weekRange(new Date('2026-11-21T23:00:00Z'), 'Australia/Sydney');
-    expect(range.from.toISOString()).toBe('2026-11-17T13:00:00.000Z');
-    expect(range.to.toISOString()).toBe('2026-11-24T13:00:00.000Z');
+    // Sunday 22 November 2026, 10:00 in Sydney (still Saturday in UTC).
+    const sunday = new Date('2026-11-21T23:00:00Z');
+    expect(weekDates(sunday, 'Australia/Sydney')).toEqual([
+      '2026-11-18',
+      '2026-11-19',
+      '2026-11-20',
+      '2026-11-21',
+      '2026-11-22',
+      '2026-11-23',
+      '2026-11-24',
+    ]);
+    expect(weekDates(sunday, 'UTC')[0]).toBe('2026-11-18');
     // A Wednesday starts its own week.
-    expect(weekRange(new Date('2026-11-25T01:00:00Z'), 'Australia/Sydney').from.toISOString()).toBe(
-      '2026-11-24T13:00:00.000Z',
-    );
+    expect(weekDates(new Date('2026-11-25T01:00:00Z'), 'Australia/Sydney')[0]).toBe('2026-11-25');
   });
 
   it('answers the events of the current week, optionally near a point', async () => {
     const db = server.databases.production;
     const marker = randomUUID().slice(0, 6);
-    const { from, to } = weekRange(new Date(), 'Australia/Sydney');
+    const dates = weekDates(new Date(), 'Australia/Sydney');
+    // 18:00 or 19:00 in Sydney on the week's first day, and on the day after its last.
+    const evening = (date: string, days = 0) =>
+      new Date(Date.parse(`${date}T08:00:00Z`) + days * 86_400_000).toISOString();
     await addEvent(db, {
       title: `In week ${marker}`,
-      startsAt: new Date(from.getTime() + 3_600_000).toISOString(),
+      startsAt: evening(dates[0]!),
       ...SYDNEY_CBD,
     });
     await addEvent(db, {
       title: `Next week ${marker}`,
-      startsAt: new Date(to.getTime() + 3_600_000).toISOString(),
+      startsAt: evening(dates[6]!, 1),
       ...SYDNEY_CBD,
     });
     const week = titles(await get('/api/v2/event/calendar?isThisWeekOnly=true')).filter((title) =>

@@ -75,4 +75,35 @@ describe('Calendar', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(onNext).toHaveBeenCalledOnce();
   });
+
+  it('marks a busy day and ends its list with the way to the rest', () => {
+    const evening = (index: number) =>
+      event({
+        id: `busy-${index}`,
+        title: `Busy ${index}`,
+        eventStartDateTime: `2026-11-27T0${index}:00:00.000Z`,
+      });
+    const renderMore = vi.fn((day: string, shown: number) => (
+      <p>
+        {shown} shown of {day}
+      </p>
+    ));
+    render(
+      <Calendar
+        view="month"
+        anchor="2026-11-01"
+        events={[1, 2, 3, 4].map(evening)}
+        daysWithMore={['2026-11-27']}
+        renderMore={renderMore}
+        onPrev={noop}
+        onNext={noop}
+      />,
+    );
+    const day = screen.getByRole('button', { name: 'Friday 27 November 2026: more than 4 events' });
+    expect(within(day).getByText('Many more')).toBeTruthy();
+    fireEvent.click(day);
+    const dialog = screen.getByRole('dialog', { name: 'Events for Friday 27 November 2026' });
+    expect(within(dialog).getAllByRole('heading', { level: 3 })).toHaveLength(4);
+    expect(within(dialog).getByText('4 shown of 2026-11-27')).toBeTruthy();
+  });
 });

@@ -1,64 +1,29 @@
-// The calendar reads (spec §7 Events and calendar): a month, a month near a point, this week, and an
-// organisation's own month. Months and weeks are cut in the viewer's time zone; events are placed
-// by their start.
-import { sql } from 'kysely';
-import { DEFAULT_TIME_ZONE, NEARBY_RADIUS_METRES } from '../../../src/contract/events';
+// The calendar reads (spec §7 Events and calendar): a month, a month near a point, this week, an
+// organisation's own month, and one day page by page. Events sit on the day they start where they
+// happen (events.local_date). A month or week answer holds at most DAY_EVENT_LIMIT events a day and
+// names the days that hold more, so an answer stays small however busy the calendar is; the day
+// read pages through the rest.
+import { sql, type RawBuilder } from 'kysely';
+import { DAY_EVENT_LIMIT, NEARBY_RADIUS_METRES } from '../../../src/contract/events';
 import type { Db } from '../../db/database';
-import { AppError } from '../../lib/app-error';
-import { isTimeZone, localParts, zonedTimeToUtc } from '../../../src/contract/time-zones';
 import { calendarEventJson } from './calendar-event-json';
 
+export { monthDates, timeZoneOrDefault, weekDates } from './calendar-days';
+
 const EARTH_RADIUS_METRES = 6_371_000;
-/** A month of everything is large; no calendar answer holds more than this. */
-export const MAX_EVENTS_PER_READ = 5000;
 const METRES_PER_DEGREE_LATITUDE = 111_320;
+/** Events a day read answers at a time. */
+export const DAY_PAGE_SIZE = 50;
 
 export interface Point {
   latitude: number;
   longitude: number;
 }
 
-export interface CalendarRead {
-  from: Date;
-  to: Date;
+export interface CalendarFilter {
   near?: Point | null;
   organisationId?: string | null;
   viewerOrganisationId: string | null;
-}
-
-export function timeZoneOrDefault(timeZone: string | undefined): string {
-  if (!timeZone) return DEFAULT_TIME_ZONE;
-  if (!isTimeZone(timeZone)) {
-    throw new AppError(
-      400,
-      'VALIDATION_ERROR',
-      `timeZone "${timeZone}" is not a known time zone.`,
-      { field: 'timeZone' },
-    );
-  }
-  return timeZone;
-}
-
-export function monthRange(
-  year: number,
-  month: number,
-  timeZone: string,
-): { from: Date; to: Date } {
-  return {
-    from: zonedTimeToUtc(timeZone, year, month, 1),
-    to: zonedTimeToUtc(timeZone, year, month + 1, 1),
-  };
-}
-
-/** The week (Wednesday to Tuesday, spec §9) that holds `now` in the zone. */
-export function weekRange(now: Date, timeZone: string): { from: Date; to: Date } {
-  const today = localParts(now, timeZone);
-  const weekday = new Date(Date.UTC(today.year, today.month - 1, today.day)).getUTCDay();
-  const sinceWednesday = (weekday - 3 + 7) % 7;
-  return {
-    from: zonedTimeToUtc(timeZone, today.year, today.month, today.day - sinceWednesday),
-    to: zonedTimeToUtc(timeZone, today.year, today.month, today.day - sinceWednesday + 7),
-  };
 }
 
 /** A box around the point that holds every place within the radius; the index narrows by it. */
@@ -74,66 +39,85 @@ export function boundingBox(point: Point, radiusMetres: number) {
   };
 }
 
-/** The calendar events of a read as JSON text, built by the database in the shape the API answers. */
-export async function readCalendarJson(db: Db, read: CalendarRead): Promise<string> {
-  let query = db
-    .selectFrom('events')
-    .leftJoin('organisations', 'organisations.id', 'events.organisation_id')
-    .select([
-      'events.id',
-      'events.title',
-      'events.description',
-      'events.starts_at',
-      'events.ends_at',
-      'events.time_zone',
-      'events.location_description',
-      'events.location_raw',
-      'events.latitude',
-      'events.longitude',
-      'events.is_venue_only',
-      'events.dance_styles',
-      'events.facebook_url',
-      'events.facebook_event_id',
-      'events.ical_uid',
-      'events.import_source',
-      'events.organisation_id',
-      'events.image_key',
-      'events.is_demo_data',
-      'organisations.name as organisation_name',
-    ])
-    .where('events.starts_at', '>=', read.from)
-    .where('events.starts_at', '<', read.to);
-  if (read.organisationId) query = query.where('events.organisation_id', '=', read.organisationId);
-  if (read.near) {
-    const { latitude, longitude } = read.near;
-    const box = boundingBox(read.near, NEARBY_RADIUS_METRES);
-    query = query
-      .where('events.latitude', '>=', box.minLatitude)
-      .where('events.latitude', '<=', box.maxLatitude)
-      .where('events.longitude', '>=', box.minLongitude)
-      .where('events.longitude', '<=', box.maxLongitude)
-      .where(
-        sql<boolean>`${2 * EARTH_RADIUS_METRES} * asin(sqrt(
-          power(sin(radians(events.latitude - ${latitude}) / 2), 2) +
-          cos(radians(${latitude})) * cos(radians(events.latitude)) *
-          power(sin(radians(events.longitude - ${longitude}) / 2), 2)
-        )) <= ${NEARBY_RADIUS_METRES}`,
-      );
+/** The conditions on `ev` (an events row) beyond its day: whose events, and how near. */
+function filterConditions(filter: CalendarFilter): RawBuilder<unknown>[] {
+  const conditions: RawBuilder<unknown>[] = [];
+  if (filter.organisationId) conditions.push(sql`ev.organisation_id = ${filter.organisationId}`);
+  if (filter.near) {
+    const { latitude, longitude } = filter.near;
+    const box = boundingBox(filter.near, NEARBY_RADIUS_METRES);
+    conditions.push(
+      sql`ev.latitude BETWEEN ${box.minLatitude} AND ${box.maxLatitude}`,
+      sql`ev.longitude BETWEEN ${box.minLongitude} AND ${box.maxLongitude}`,
+      sql`${2 * EARTH_RADIUS_METRES} * asin(sqrt(
+        power(sin(radians(ev.latitude - ${latitude}) / 2), 2) +
+        cos(radians(${latitude})) * cos(radians(ev.latitude)) *
+        power(sin(radians(ev.longitude - ${longitude}) / 2), 2)
+      )) <= ${NEARBY_RADIUS_METRES}`,
+    );
   }
-  const events = query
-    .orderBy('events.starts_at')
-    .orderBy('events.id')
-    .limit(MAX_EVENTS_PER_READ)
-    .as('e');
-  // Building the JSON in the database and passing it through is far cheaper than turning
-  // thousands of rows into objects and back (see npm run bench).
-  const { data } = await db
-    .selectFrom(events)
-    .select(
-      sql<string>`coalesce(json_agg(${calendarEventJson(read.viewerOrganisationId)} ORDER BY e.starts_at, e.id), '[]'::json)::text`.as(
-        'data',
-      ),
-    )
-    .executeTakeFirstOrThrow();
-  return data;
+  return conditions;
+}
+
+const andAll = (conditions: RawBuilder<unknown>[]) =>
+  conditions.length === 0 ? sql`` : sql`AND ${sql.join(conditions, sql` AND `)}`;
+
+/**
+ * The events of the dates as JSON text, `{"data": [...], "daysWithMore": ["YYYY-MM-DD", ...]}`,
+ * built by the database in the shape the API answers: turning thousands of rows into objects and
+ * back costs far more (see npm run bench).
+ */
+export async function readCalendarJson(
+  db: Db,
+  dates: string[],
+  filter: CalendarFilter,
+): Promise<string> {
+  // Per day, the index hands over at most one event past the limit: that one only says "more".
+  const { rows } = await sql<{ data: string }>`
+    SELECT json_build_object(
+      'data', coalesce(json_agg(${calendarEventJson(filter.viewerOrganisationId)}
+        ORDER BY e.starts_at, e.id) FILTER (WHERE e.day_rank <= ${DAY_EVENT_LIMIT}), '[]'::json),
+      'daysWithMore', coalesce(json_agg(to_char(e.local_date, 'YYYY-MM-DD') ORDER BY e.local_date)
+        FILTER (WHERE e.day_rank > ${DAY_EVENT_LIMIT}), '[]'::json)
+    )::text AS data
+    FROM (
+      SELECT ev.*, o.name AS organisation_name,
+        row_number() OVER (PARTITION BY d.day ORDER BY ev.starts_at, ev.id) AS day_rank
+      FROM unnest(${dates}::date[]) AS d(day)
+      CROSS JOIN LATERAL (
+        SELECT ev.* FROM events ev
+        WHERE ev.local_date = d.day ${andAll(filterConditions(filter))}
+        ORDER BY ev.starts_at, ev.id
+        LIMIT ${DAY_EVENT_LIMIT + 1}
+      ) ev
+      LEFT JOIN organisations o ON o.id = ev.organisation_id
+    ) e`.execute(db);
+  return rows[0]!.data;
+}
+
+/** One page of a day's events as JSON text, `{"data": [...], "nextOffset": n | null}`. */
+export async function readCalendarDayJson(
+  db: Db,
+  date: string,
+  offset: number,
+  filter: CalendarFilter,
+): Promise<string> {
+  const { rows } = await sql<{ data: string }>`
+    SELECT json_build_object(
+      'data', coalesce(json_agg(${calendarEventJson(filter.viewerOrganisationId)}
+        ORDER BY e.starts_at, e.id) FILTER (WHERE e.page_rank <= ${DAY_PAGE_SIZE}), '[]'::json),
+      'nextOffset', CASE WHEN count(*) > ${DAY_PAGE_SIZE} THEN ${offset + DAY_PAGE_SIZE}::int END
+    )::text AS data
+    FROM (
+      SELECT ev.*, o.name AS organisation_name,
+        row_number() OVER (ORDER BY ev.starts_at, ev.id) AS page_rank
+      FROM (
+        SELECT ev.* FROM events ev
+        WHERE ev.local_date = ${date}::date ${andAll(filterConditions(filter))}
+        ORDER BY ev.starts_at, ev.id
+        OFFSET ${offset} LIMIT ${DAY_PAGE_SIZE + 1}
+      ) ev
+      LEFT JOIN organisations o ON o.id = ev.organisation_id
+    ) e`.execute(db);
+  return rows[0]!.data;
 }

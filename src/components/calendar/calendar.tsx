@@ -1,7 +1,8 @@
 // The calendar (spec §2): month or week view, Prev and Next, weeks from Wednesday, weekend columns
 // 3 to 5, events placed on the day they start (in their own zone) and coloured by style. A day
-// with events is a button that opens its list.
-import { useMemo, useState } from 'react';
+// with events is a button that opens its list. Busy days may hold more events than the calendar
+// was given (daysWithMore); their list ends with what renderMore supplies.
+import { useMemo, useState, type ReactNode } from 'react';
 import type { CalendarEvent } from '@/contract/events';
 import { colourOf, styleOf } from '@/lib/dance-styles';
 import { dayKey } from '@/lib/event-time';
@@ -22,6 +23,14 @@ interface Props {
   /** Any day of the month or week shown (YYYY-MM-DD). */
   anchor: string;
   events: CalendarEvent[];
+  /** Days (YYYY-MM-DD) holding more events than `events` carries. */
+  daysWithMore?: readonly string[];
+  /** Ends a busy day's list: a way to the rest of its events, after the `shown` first. */
+  renderMore?: (
+    day: string,
+    shown: number,
+    onViewDetails?: (event: CalendarEvent) => void,
+  ) => ReactNode;
   loading?: boolean;
   onPrev: () => void;
   onNext: () => void;
@@ -49,8 +58,25 @@ const shortDate = new Intl.DateTimeFormat('en-AU', {
 });
 const utcDate = (key: string) => new Date(`${key}T00:00:00Z`);
 
-export function Calendar({ view, anchor, events, loading, onPrev, onNext, onViewDetails }: Props) {
+function eventCount(count: number, busy: boolean): string {
+  if (busy) return `more than ${count} events`;
+  if (count === 0) return 'no events';
+  return `${count} event${count === 1 ? '' : 's'}`;
+}
+
+export function Calendar({
+  view,
+  anchor,
+  events,
+  daysWithMore = [],
+  renderMore,
+  loading,
+  onPrev,
+  onNext,
+  onViewDetails,
+}: Props) {
   const [openDay, setOpenDay] = useState<string | null>(null);
+  const busyDays = useMemo(() => new Set(daysWithMore), [daysWithMore]);
   const today = dayKey(new Date().toISOString(), Intl.DateTimeFormat().resolvedOptions().timeZone);
   const [year, month] = anchor.split('-').map(Number) as [number, number];
   const weeks: CalendarDay[][] = view === 'month' ? monthWeeks(year, month) : [weekOf(anchor)];
@@ -67,6 +93,14 @@ export function Calendar({ view, anchor, events, loading, onPrev, onNext, onView
     }
     return map;
   }, [events]);
+
+  const openEvents = openDay ? (byDay.get(openDay) ?? []) : [];
+  const viewDetails = onViewDetails
+    ? (event: CalendarEvent) => {
+        setOpenDay(null);
+        onViewDetails(event);
+      }
+    : undefined;
 
   return (
     <section className={`calendar calendar--${view}`} aria-label={title} aria-busy={loading}>
@@ -97,6 +131,7 @@ export function Calendar({ view, anchor, events, loading, onPrev, onNext, onView
           <div key={week[0]?.key} className="calendar__row" role="row">
             {week.map((day) => {
               const dayEvents = byDay.get(day.key) ?? [];
+              const busy = busyDays.has(day.key);
               const classes = [
                 'calendar__day',
                 day.inMonth || view === 'week' ? '' : 'calendar__day--outside',
@@ -105,7 +140,7 @@ export function Calendar({ view, anchor, events, loading, onPrev, onNext, onView
               ]
                 .filter(Boolean)
                 .join(' ');
-              const label = `${longDate.format(utcDate(day.key))}: ${dayEvents.length === 0 ? 'no events' : `${dayEvents.length} event${dayEvents.length === 1 ? '' : 's'}`}`;
+              const label = `${longDate.format(utcDate(day.key))}: ${eventCount(dayEvents.length, busy)}`;
               const content = (
                 <>
                   <span className="calendar__date" aria-hidden="true">
@@ -121,9 +156,9 @@ export function Calendar({ view, anchor, events, loading, onPrev, onNext, onView
                       {event.title || 'Untitled Event'}
                     </span>
                   ))}
-                  {dayEvents.length > MAX_CHIPS && (
+                  {(busy || dayEvents.length > MAX_CHIPS) && (
                     <span className="calendar__more" aria-hidden="true">
-                      +{dayEvents.length - MAX_CHIPS} more
+                      {busy ? 'Many more' : `+${dayEvents.length - MAX_CHIPS} more`}
                     </span>
                   )}
                 </>
@@ -158,16 +193,14 @@ export function Calendar({ view, anchor, events, loading, onPrev, onNext, onView
       </div>
       <DayEventsModal
         title={openDay ? `Events for ${longDate.format(utcDate(openDay))}` : null}
-        events={openDay ? (byDay.get(openDay) ?? []) : []}
-        onClose={() => setOpenDay(null)}
-        onViewDetails={
-          onViewDetails
-            ? (event) => {
-                setOpenDay(null);
-                onViewDetails(event);
-              }
+        events={openEvents}
+        more={
+          openDay && busyDays.has(openDay)
+            ? renderMore?.(openDay, openEvents.length, viewDetails)
             : undefined
         }
+        onClose={() => setOpenDay(null)}
+        onViewDetails={viewDetails}
       />
     </section>
   );

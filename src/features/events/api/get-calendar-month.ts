@@ -1,14 +1,11 @@
 // GET /api/v2/event/calendar/{year}/{month}[?isNearby&latitude&longitude]: fetcher, query options, hook.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
-import { eventsOf, nearParams, viewerTimeZone, type NearPoint } from './calendar-query';
+import { calendarEventsOf, nearParams, type NearPoint } from './calendar-query';
 
 export const getCalendarMonth = async (year: number, month: number, near?: NearPoint | null) =>
-  eventsOf(
-    await api.get<unknown>(`/api/v2/event/calendar/${year}/${month}`, {
-      ...nearParams(near),
-      timeZone: viewerTimeZone(),
-    }),
+  calendarEventsOf(
+    await api.get<unknown>(`/api/v2/event/calendar/${year}/${month}`, nearParams(near)),
   );
 
 export const calendarMonthQueryOptions = (year: number, month: number, near?: NearPoint | null) =>

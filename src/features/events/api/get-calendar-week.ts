@@ -1,10 +1,10 @@
 // GET /api/v2/event/calendar?isThisWeekOnly=true[&isNearby&latitude&longitude]: fetcher, query options, hook.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
-import { eventsOf, nearParams, viewerTimeZone, type NearPoint } from './calendar-query';
+import { calendarEventsOf, nearParams, viewerTimeZone, type NearPoint } from './calendar-query';
 
 export const getCalendarWeek = async (near?: NearPoint | null) =>
-  eventsOf(
+  calendarEventsOf(
     await api.get<unknown>('/api/v2/event/calendar', {
       isThisWeekOnly: 'true',
       ...nearParams(near),

@@ -1,14 +1,10 @@
 // GET /api/v2/event/calendar/organisation/{year}/{month}: the signed-in organisation's events.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
-import { eventsOf, viewerTimeZone } from './calendar-query';
+import { calendarEventsOf } from './calendar-query';
 
 export const getOrganisationCalendar = async (year: number, month: number) =>
-  eventsOf(
-    await api.get<unknown>(`/api/v2/event/calendar/organisation/${year}/${month}`, {
-      timeZone: viewerTimeZone(),
-    }),
-  );
+  calendarEventsOf(await api.get<unknown>(`/api/v2/event/calendar/organisation/${year}/${month}`));
 
 export const organisationCalendarQueryOptions = (year: number, month: number) =>
   queryOptions({

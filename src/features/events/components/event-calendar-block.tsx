@@ -5,9 +5,11 @@ import type { CalendarEvent } from '@/contract/events';
 import { Calendar } from '@/components/calendar/calendar';
 import { useCalendarMonth } from '../api/get-calendar-month';
 import { useOrganisationCalendar } from '../api/get-organisation-calendar';
+import type { DayScope } from '../api/get-calendar-day';
 import { useViewerLocation } from '../hooks/use-viewer-location';
 import { useWeekEvents } from '../hooks/use-week-events';
 import { moveAnchor, todayKey, yearMonthOf } from './calendar-navigation';
+import { MoreDayEvents } from './more-day-events';
 
 export type EventCalendarView = 'my-events' | 'near-month' | 'near-week' | 'all-month';
 
@@ -43,6 +45,10 @@ export function EventCalendarBlock({ views, onViewDetails }: Props) {
     'all-month': allMonth,
     'near-week': nearWeek,
   }[view];
+  const dayScope: DayScope =
+    view === 'my-events'
+      ? { kind: 'organisation' }
+      : { kind: 'public', near: isNear ? near : null };
   const switchTo = (next: EventCalendarView) => {
     setView(next);
     setAnchor(todayKey());
@@ -83,7 +89,11 @@ export function EventCalendarBlock({ views, onViewDetails }: Props) {
       <Calendar
         view={calendarView}
         anchor={anchor}
-        events={active.data ?? []}
+        events={active.data?.events ?? []}
+        daysWithMore={active.data?.daysWithMore}
+        renderMore={(day, shown, viewDetails) => (
+          <MoreDayEvents day={day} shown={shown} scope={dayScope} onViewDetails={viewDetails} />
+        )}
         loading={active.isFetching}
         onPrev={() => setAnchor(moveAnchor(anchor, calendarView, -1))}
         onNext={() => setAnchor(moveAnchor(anchor, calendarView, 1))}

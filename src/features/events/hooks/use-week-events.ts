@@ -1,13 +1,12 @@
 // The events of the Wednesday-to-Tuesday week holding `anchor`: the this-week call for the
 // current week, otherwise the one or two months the week touches.
-import type { CalendarEvent } from '@/contract/events';
 import { weekOf } from '@/components/calendar/calendar-grid';
-import type { NearPoint } from '../api/calendar-query';
+import type { CalendarEvents, NearPoint } from '../api/calendar-query';
 import { useCalendarMonth } from '../api/get-calendar-month';
 import { useCalendarWeek } from '../api/get-calendar-week';
 
 export interface EventsState {
-  data: CalendarEvent[] | undefined;
+  data: CalendarEvents | undefined;
   isFetching: boolean;
   isError: boolean;
 }
@@ -39,7 +38,12 @@ export function useWeekEvents(
   if (isCurrentWeek) return current;
   const parts = spansTwoMonths ? [first, last] : [first];
   return {
-    data: parts.every((part) => part.data) ? parts.flatMap((part) => part.data ?? []) : undefined,
+    data: parts.every((part) => part.data)
+      ? {
+          events: parts.flatMap((part) => part.data?.events ?? []),
+          daysWithMore: parts.flatMap((part) => part.data?.daysWithMore ?? []),
+        }
+      : undefined,
     isFetching: parts.some((part) => part.isFetching),
     isError: parts.some((part) => part.isError),
   };

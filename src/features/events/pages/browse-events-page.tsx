@@ -7,6 +7,7 @@ import { StoreBadges } from '@/components/store-badges';
 import { useCalendarMonth } from '../api/get-calendar-month';
 import { EventCardList } from '../components/event-card-list';
 import { EventDetailModal } from '../components/event-detail-modal';
+import { MoreDayEvents } from '../components/more-day-events';
 import { moveAnchor, todayKey, yearMonthOf } from '../components/calendar-navigation';
 import '../components/events.css';
 
@@ -19,7 +20,7 @@ function useUpcomingWithTickets(): CalendarEvent[] {
   const thisMonth = useCalendarMonth(year, month);
   const following = useCalendarMonth(nextYear, nextMonth);
   const now = Date.now();
-  return [...(thisMonth.data ?? []), ...(following.data ?? [])]
+  return [...(thisMonth.data?.events ?? []), ...(following.data?.events ?? [])]
     .filter((event) => event.hasTickets && Date.parse(event.eventStartDateTime) > now)
     .slice(0, UPCOMING_LIMIT);
 }
@@ -66,7 +67,16 @@ export function BrowseEventsPage() {
         <Calendar
           view="month"
           anchor={anchor}
-          events={calendar.data ?? []}
+          events={calendar.data?.events ?? []}
+          daysWithMore={calendar.data?.daysWithMore}
+          renderMore={(day, shown, viewDetails) => (
+            <MoreDayEvents
+              day={day}
+              shown={shown}
+              scope={{ kind: 'public', near: null }}
+              onViewDetails={viewDetails}
+            />
+          )}
           loading={calendar.isFetching}
           onPrev={() => setAnchor(moveAnchor(anchor, 'month', -1))}
           onNext={() => setAnchor(moveAnchor(anchor, 'month', 1))}

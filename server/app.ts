@@ -1,4 +1,7 @@
 // Assembles the API server: plugins, routes and the web app, on the given databases.
+import { CheckInCodes } from './services/ticketing/check-in-codes';
+import { organisationRoutes } from './routes/organisations';
+import { ticketingRoutes } from './routes/ticketing';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Databases } from './db/database';
@@ -51,6 +54,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     accessTokens: new AccessTokens(options.jwtSecret),
     mailer: new Mailer(config.smtpUrl, config.mailFrom, app.log),
     background: new BackgroundTasks(app.log),
+    checkInCodes: new CheckInCodes(options.jwtSecret),
   };
   app.addHook('onClose', async () => {
     await ctx.background.idle();
@@ -69,6 +73,8 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   await app.register(eventRoutes);
   await app.register(eventImportRoutes(ctx));
   await app.register(imageRoutes);
+  await app.register(organisationRoutes);
+  await app.register(ticketingRoutes(ctx));
   if (options.adminToken) await app.register(adminRoutes(ctx, databases, options.adminToken));
   await registerWebApp(app, config.webRoot);
   return { app, ctx };

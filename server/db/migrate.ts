@@ -5,6 +5,7 @@ import { statements as accounts } from './migrations/0001-accounts';
 import { statements as events } from './migrations/0002-events';
 import { statements as images } from './migrations/0003-images';
 import { statements as eventLocalDate } from './migrations/0004-event-local-date';
+import { statements as ticketing } from './migrations/0005-ticketing';
 import { advisoryLockKey } from './advisory-lock';
 
 export interface Migration {
@@ -17,6 +18,7 @@ export const migrations: Migration[] = [
   { name: '0002-events', statements: events },
   { name: '0003-images', statements: images },
   { name: '0004-event-local-date', statements: eventLocalDate },
+  { name: '0005-ticketing', statements: ticketing },
 ];
 
 /** Runs the pending migrations in `schema`; answers the names it applied. */

@@ -9,10 +9,19 @@ type NullableTimestamp = ColumnType<
   Date | string | null
 >;
 
+/** jsonb: read as parsed JSON, written as JSON text. */
+type Json = ColumnType<unknown, string, string>;
+
 export interface OrganisationTable {
   id: string;
   name: string;
   time_zone: Generated<string>;
+  location_description: Generated<string>;
+  latitude: ColumnType<number | null, number | null | undefined, number | null>;
+  longitude: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Null until the organisation saves its own (the built-in defaults apply). */
+  ticketing_defaults: ColumnType<unknown, string | null | undefined, string | null>;
+  organisation_info: ColumnType<unknown, string | undefined, string>;
   created_at: CreatedAt;
 }
 
@@ -142,6 +151,39 @@ export interface ImageTable {
   created_at: CreatedAt;
 }
 
+export type ConfigurationStatus = 'draft' | 'published';
+
+export interface TicketConfigurationTable {
+  id: string;
+  organisation_id: string;
+  event_id: string | null;
+  status: Generated<ConfigurationStatus>;
+  current_step: Generated<number>;
+  event_details: Json;
+  sales_starts_at: NullableTimestamp;
+  sales_ends_at: NullableTimestamp;
+  refund_policy: Generated<string>;
+  payment_methods: ColumnType<string[], string[] | undefined, string[]>;
+  terms_and_conditions: Generated<string>;
+  client_key: string | null;
+  created_by_account_id: string | null;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  published_at: NullableTimestamp;
+}
+
+export interface TicketTypeTable {
+  id: string;
+  configuration_id: string;
+  position: number;
+  name: string;
+  description: string;
+  restrictions: string;
+  price_cents: number;
+  currency: string;
+  quantity: number;
+}
+
 export interface Database {
   organisations: OrganisationTable;
   accounts: AccountTable;
@@ -155,6 +197,8 @@ export interface Database {
   events: EventTable;
   event_import_history: EventImportHistoryTable;
   images: ImageTable;
+  ticket_configurations: TicketConfigurationTable;
+  ticket_types: TicketTypeTable;
 }
 
 export type Account = Selectable<AccountTable>;

@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { AccessTokens } from './access-tokens';
 import type { Mailer } from './mailer';
 import type { BackgroundTasks } from './background-tasks';
+import type { CheckInCodes } from './ticketing/check-in-codes';
 import type { DatabaseTarget, Db } from '../db/database';
 
 export interface ServiceContext {
@@ -10,6 +11,7 @@ export interface ServiceContext {
   accessTokens: AccessTokens;
   mailer: Mailer;
   background: BackgroundTasks;
+  checkInCodes: CheckInCodes;
 }
 
 /** The database a request works on, and which one it is. */

@@ -3,6 +3,7 @@
 import type { Db } from '../db/database';
 import { createAccount, type NewAccount } from './accounts';
 import { seedDemoEvents } from './events/demo-events';
+import { seedDemoTickets } from './ticketing/demo-tickets';
 
 export const DEMO_PASSWORD = 'dancedemo';
 const SYDNEY = { latitude: -33.8688, longitude: 151.2093 };
@@ -36,10 +37,16 @@ export interface SeedReport {
   created: string[];
   existing: string[];
   eventsCreated: number;
+  ticketConfigurationsCreated: number;
 }
 
 export async function seedDemo(db: Db): Promise<SeedReport> {
-  const report: SeedReport = { created: [], existing: [], eventsCreated: 0 };
+  const report: SeedReport = {
+    created: [],
+    existing: [],
+    eventsCreated: 0,
+    ticketConfigurationsCreated: 0,
+  };
   for (const account of demoAccounts) {
     const found = await db
       .selectFrom('accounts')
@@ -55,10 +62,23 @@ export async function seedDemo(db: Db): Promise<SeedReport> {
   }
   const school = await db
     .selectFrom('accounts')
-    .select('organisation_id')
+    .select(['id', 'organisation_id'])
     .where('email', '=', 'organiser@floorcraft.test')
     .executeTakeFirst();
-  report.eventsCreated = await seedDemoEvents(db, school?.organisation_id ?? null);
+  const organisationId = school?.organisation_id ?? null;
+  report.eventsCreated = await seedDemoEvents(db, organisationId);
+  if (school && organisationId) {
+    await db
+      .updateTable('organisations')
+      .set({ location_description: 'Surry Hills, Sydney NSW', ...SYDNEY })
+      .where('id', '=', organisationId)
+      .where('location_description', '=', '')
+      .execute();
+    report.ticketConfigurationsCreated = await seedDemoTickets(db, {
+      accountId: school.id,
+      organisationId,
+    });
+  }
   return report;
 }
 

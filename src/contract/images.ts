@@ -12,3 +12,8 @@ export const imageProxyResponseSchema = z.object({
   /** A data URL of the image. */
   imageData: z.string(),
 });
+
+/** `?imageKey=` on the spec's image reads (spec §7 Organisation and settings). */
+export const imageKeyQuerySchema = z.object({
+  imageKey: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
+});

@@ -1,6 +1,6 @@
 // Dance-style colours and how an event's style is found (spec §3): the first danceStyles entry,
 // else a keyword in the title or description, else "other".
-import { DANCE_STYLES, type DanceStyle } from '@/contract/events';
+import { stylesIn } from '@/contract/dance-style-keywords';
 
 export const PRIMARY_PURPLE = '#5b2a86';
 
@@ -17,19 +17,7 @@ export const STYLE_COLOURS: Readonly<Record<string, string>> = {
   'west coast swing': '#2e7d32',
 };
 
-const keywords = DANCE_STYLES.filter((style) => style !== 'other');
-
-/** Styles named in a text, in the spec's keyword order ("forró" counts as forro). */
-export function stylesIn(text: string): DanceStyle[] {
-  const plain = text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-  const found = keywords.filter((style) =>
-    new RegExp(`(^|[^a-z])${style.replace(/[-\s]/g, '[-\\s]?')}([^a-z]|$)`).test(plain),
-  );
-  return found.length > 0 ? found : ['other'];
-}
+export { stylesIn };
 
 export function styleOf(event: {
   danceStyles?: string[];

@@ -46,3 +46,22 @@ it('seeds upcoming events across Sydney and Melbourne, some the demo school’s,
   expect(poster.headers['content-type']).toBe('image/png');
   expect(poster.rawPayload.subarray(1, 4).toString()).toBe('PNG');
 });
+
+it('gives the demo school published tickets and a draft, once', async () => {
+  const db = server.databases.development;
+  await seedDemo(db);
+  expect((await seedDemo(db)).ticketConfigurationsCreated).toBe(0);
+  const school = await db
+    .selectFrom('accounts')
+    .select('organisation_id')
+    .where('email', '=', 'organiser@floorcraft.test')
+    .executeTakeFirstOrThrow();
+  const configurations = await db
+    .selectFrom('ticket_configurations')
+    .select(['status', 'event_id'])
+    .where('organisation_id', '=', school.organisation_id!)
+    .orderBy('status')
+    .execute();
+  expect(configurations.map((row) => row.status)).toEqual(['draft', 'published', 'published']);
+  expect(configurations.every((row) => row.event_id)).toBe(true);
+});

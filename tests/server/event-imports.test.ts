@@ -3,8 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DuplicateResult, ImportEvent, ImportResponse } from '../../src/contract/imports';
-import { createAccount } from '../../server/services/accounts';
-import { jsonOf, startTestServer, uniqueEmail, type TestServer } from '../support/test-server';
+import { signedInMember } from '../support/members';
+import { jsonOf, startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -16,21 +16,8 @@ afterAll(() => server.close());
 const PNG =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
-async function importerAuth(options: { organisation?: string; canUpload?: boolean } = {}) {
-  const created = await createAccount(server.databases.production, {
-    email: uniqueEmail(),
-    password: 'dancedemo',
-    organisationName: options.organisation ?? null,
-    canUploadEvents: options.canUpload ?? false,
-  });
-  const token = await server.ctx.accessTokens.sign({
-    accountId: created.accountId,
-    organisationId: created.organisationId,
-    email: 'x@x.test',
-    database: 'production',
-  });
-  return { ...created, headers: { authorization: `Bearer ${token}` } };
-}
+const importerAuth = (options: { organisation?: string; canUpload?: boolean } = {}) =>
+  signedInMember(server, options);
 
 function fbEvent(overrides: Partial<ImportEvent> = {}): ImportEvent {
   const id = String(Math.floor(Math.random() * 1e15));

@@ -29,7 +29,9 @@ export function calendarEventJson(viewerOrganisationId: string | null) {
     'isEventOwner', coalesce(e.organisation_id = ${viewerOrganisationId}::uuid, false),
     'organisationName', e.organisation_name,
     'eventImageUrl', CASE WHEN e.image_key IS NULL THEN NULL ELSE ${IMAGE_URL_PREFIX}::text || e.image_key END,
-    'hasTickets', false,
+    'hasTickets', EXISTS (
+      SELECT 1 FROM ticket_configurations tc WHERE tc.event_id = e.id AND tc.status = 'published'
+    ),
     'isDemoData', e.is_demo_data
   )`;
 }

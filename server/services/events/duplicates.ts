@@ -6,6 +6,7 @@ import type { DuplicateResult, ExistingEvent } from '../../../src/contract/impor
 import type { Db } from '../../db/database';
 import type { Importer } from './importer';
 import { mayChange } from './importer';
+import { ownershipOf as ticketOwnershipOf } from '../ticketing/ownership';
 
 interface Check {
   title: string;
@@ -66,7 +67,20 @@ async function describe(db: Db, found: Found, importer: Importer): Promise<Exist
   };
 }
 
-function ownershipOf(found: Found, importer: Importer): DuplicateResult['ownershipInfo'] {
+async function ownershipInfoOf(
+  db: Db,
+  found: Found,
+  importer: Importer,
+): Promise<DuplicateResult['ownershipInfo']> {
+  // An organisation importing: the ticketing rules decide (its own event with tickets is
+  // EDIT_EXISTING, another's is BLOCK, a gallery event may be claimed).
+  if (importer.organisationId) {
+    const info = await ticketOwnershipOf(db, importer.organisationId, found.id, null);
+    if (!info) return null;
+    const { action, ticketConfigId, ticketOrganisationName, hasTickets, uploadedByAdminUser } =
+      info;
+    return { action, ticketConfigId, ticketOrganisationName, hasTickets, uploadedByAdminUser };
+  }
   if (mayChange(importer, found)) return null;
   const base = {
     ticketConfigId: null,
@@ -114,7 +128,7 @@ export async function checkDuplicates(
             isDuplicate: matchType !== 'potential',
             matchType,
             existingEvent: await describe(db, found, importer),
-            ownershipInfo: ownershipOf(found, importer),
+            ownershipInfo: await ownershipInfoOf(db, found, importer),
           }
         : { isDuplicate: false, matchType: null, existingEvent: null, ownershipInfo: null },
     );

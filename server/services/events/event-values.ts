@@ -30,6 +30,5 @@ export function eventColumns(event: Parsed) {
 
 export type ParsedImportEvent = Parsed;
 
-/** PostgreSQL's unique_violation: another request imported the same event first. */
-export const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string } | null)?.code === '23505';
+/** A unique violation on import means another request imported the same event first. */
+export { isUniqueViolation } from '../../lib/database-errors';

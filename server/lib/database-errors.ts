@@ -1,0 +1,8 @@
+// Recognises PostgreSQL errors that mean "someone else got there first" (same on PGlite).
+
+/** unique_violation, optionally of one constraint or unique index. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const details = error as { code?: string; constraint?: string } | null;
+  if (details?.code !== '23505') return false;
+  return constraint === undefined || details.constraint === constraint;
+}

@@ -1,0 +1,96 @@
+// Ticket calls for organisers (spec §7 Tickets): templates, drafts, the published list, saving,
+// publishing and the check-in QR. Only members of an organisation; each sees only its own.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  configurationParamsSchema,
+  draftSaveRequestSchema,
+  organiserListQuerySchema,
+  publishRequestSchema,
+} from '../../src/contract/ticketing';
+import { AppError } from '../lib/app-error';
+import { parseInput } from '../lib/validate';
+import { requireAccount, signedInAccount } from '../plugins/authentication';
+import type { ServiceContext } from '../services/context';
+import { checkInQrCode } from '../services/ticketing/check-in-codes';
+import { listDrafts, listPublished, loadConfiguration } from '../services/ticketing/configurations';
+import { publishConfiguration } from '../services/ticketing/publish';
+import { saveConfiguration, type Member } from '../services/ticketing/save-configuration';
+import { SYSTEM_TEMPLATES } from '../services/ticketing/templates';
+
+/** 10 MB of event image in base64, with room for the rest of the wizard. */
+const DRAFT_BODY_LIMIT_BYTES = 15 * 1024 * 1024;
+
+function memberOf(request: FastifyRequest): Member {
+  const account = signedInAccount(request);
+  if (!account.organisationId)
+    throw new AppError(403, 'FORBIDDEN', 'Only members of an organisation can manage tickets.');
+  return { accountId: account.accountId, organisationId: account.organisationId };
+}
+
+export function ticketingRoutes(ctx: ServiceContext) {
+  return async (app: FastifyInstance) => {
+    app.addHook('preHandler', requireAccount);
+
+    app.get('/api/v2/ticket/templates', async () => ({ templates: SYSTEM_TEMPLATES }));
+
+    app.get('/api/v2/ticket/organiser/drafts', async (request) => ({
+      data: await listDrafts(request.scope.db, memberOf(request).organisationId),
+    }));
+
+    app.get('/api/v2/ticket/organiser', async (request) => {
+      const { organisationId } = memberOf(request);
+      const { status } = parseInput(organiserListQuerySchema, request.query);
+      const db = request.scope.db;
+      return {
+        data:
+          status === 'published'
+            ? await listPublished(db, organisationId)
+            : await listDrafts(db, organisationId),
+      };
+    });
+
+    app.get('/api/v2/ticket/organiser/draft/:id', async (request) => {
+      const { organisationId } = memberOf(request);
+      const { id } = parseInput(configurationParamsSchema, request.params);
+      return { data: await loadConfiguration(request.scope.db, organisationId, id) };
+    });
+
+    app.post(
+      '/api/v2/ticket/organiser/draft',
+      { bodyLimit: DRAFT_BODY_LIMIT_BYTES },
+      async (request) => {
+        const member = memberOf(request);
+        const save = parseInput(draftSaveRequestSchema, request.body);
+        const answer = await saveConfiguration(request.scope.db, member, save);
+        if (answer.requiresOwnershipAck)
+          return {
+            requiresOwnershipAck: true,
+            message: 'Event already exists. Please confirm ownership.',
+            data: answer.ownership,
+          };
+        return { data: answer.configuration, message: 'Progress saved successfully' };
+      },
+    );
+
+    app.post('/api/v2/ticket/organiser/publish', async (request) => {
+      const { organisationId } = memberOf(request);
+      const { eventId } = parseInput(publishRequestSchema, request.body);
+      const data = await publishConfiguration(request.scope.db, organisationId, eventId);
+      return { data, message: 'Your tickets are live.' };
+    });
+
+    app.get('/api/v2/ticket/organiser/:id/qr-code', async (request) => {
+      const { organisationId } = memberOf(request);
+      const { id } = parseInput(configurationParamsSchema, request.params);
+      return {
+        data: await checkInQrCode(
+          request.scope.db,
+          ctx.checkInCodes,
+          ctx.config.publicUrl,
+          organisationId,
+          id,
+        ),
+      };
+    });
+  };
+}

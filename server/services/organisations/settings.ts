@@ -1,0 +1,96 @@
+// An organisation and its settings (spec §7 Organisation and settings): the ticketing defaults
+// (the built-in ones until the organisation saves its own), the organisation information, and
+// applying a system template. Callers pass the organisation the signed-in member belongs to.
+import {
+  organisationInfoSchema,
+  ticketingDefaultsSchema,
+  type Organisation,
+  type OrganisationInfo,
+  type OrganisationSettings,
+  type TicketingDefaults,
+} from '../../../src/contract/organisations';
+import { BUILT_IN_TICKETING_DEFAULTS } from '../../../src/contract/ticketing-defaults';
+import type { AccessClaims } from '../access-tokens';
+import type { Db } from '../../db/database';
+import { notFound } from '../../lib/app-error';
+import { templateById } from '../ticketing/templates';
+
+/** The organisation a member may act on; any other organisation is simply not found. */
+export function ownOrganisation(account: AccessClaims, organisationId: string): string {
+  if (account.organisationId !== organisationId) throw notFound('Organisation not found.');
+  return organisationId;
+}
+
+function settingsOf(row: { ticketing_defaults: unknown; organisation_info: unknown }) {
+  const defaults = ticketingDefaultsSchema.safeParse(row.ticketing_defaults);
+  const info = organisationInfoSchema.safeParse(row.organisation_info ?? {});
+  return {
+    ticketingDefaults: defaults.success ? defaults.data : BUILT_IN_TICKETING_DEFAULTS,
+    organisationInfo: info.success ? info.data : organisationInfoSchema.parse({}),
+  } satisfies OrganisationSettings;
+}
+
+async function organisationRow(db: Db, organisationId: string) {
+  const row = await db
+    .selectFrom('organisations')
+    .selectAll()
+    .where('id', '=', organisationId)
+    .executeTakeFirst();
+  if (!row) throw notFound('Organisation not found.');
+  return row;
+}
+
+export async function readOrganisation(db: Db, organisationId: string): Promise<Organisation> {
+  const row = await organisationRow(db, organisationId);
+  return {
+    id: row.id,
+    name: row.name,
+    orgLocation: { description: row.location_description },
+    geocodedLocation:
+      row.latitude !== null && row.longitude !== null
+        ? { latitude: row.latitude, longitude: row.longitude }
+        : null,
+    settings: settingsOf(row),
+  };
+}
+
+export async function readSettings(db: Db, organisationId: string): Promise<OrganisationSettings> {
+  return settingsOf(await organisationRow(db, organisationId));
+}
+
+export async function saveSettings(
+  db: Db,
+  organisationId: string,
+  update: { ticketingDefaults?: TicketingDefaults; organisationInfo?: OrganisationInfo },
+): Promise<OrganisationSettings> {
+  await organisationRow(db, organisationId);
+  if (update.ticketingDefaults || update.organisationInfo) {
+    await db
+      .updateTable('organisations')
+      .set({
+        ...(update.ticketingDefaults
+          ? { ticketing_defaults: JSON.stringify(update.ticketingDefaults) }
+          : {}),
+        ...(update.organisationInfo
+          ? { organisation_info: JSON.stringify(update.organisationInfo) }
+          : {}),
+      })
+      .where('id', '=', organisationId)
+      .execute();
+  }
+  return readSettings(db, organisationId);
+}
+
+export async function applyTemplate(db: Db, organisationId: string, templateId: string) {
+  const template = templateById(templateId);
+  if (!template) throw notFound(`Template "${templateId}" was not found.`);
+  const settings = await saveSettings(db, organisationId, {
+    ticketingDefaults: {
+      defaultTicketTypes: template.ticketTypes.map((type) => ({ ...type, id: null })),
+      primaryDefaultIndex: 0,
+      defaultRefundPolicy: template.refundPolicy,
+      defaultTermsAndConditions: template.termsAndConditions,
+    },
+  });
+  return { settings, templateName: template.name };
+}

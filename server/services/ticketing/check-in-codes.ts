@@ -1,0 +1,58 @@
+// The event check-in QR (spec §3 QR code data): a PNG of a check-in URL whose token names the
+// event and carries an HMAC only this server can make, so nobody can forge one for another event.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import QRCode from 'qrcode';
+import type { QrCodeData } from '../../../src/contract/ticketing';
+import type { Db } from '../../db/database';
+import { notFound } from '../../lib/app-error';
+import { ownConfigurationRow, storedDetails } from './configurations';
+
+const SIGNATURE_LENGTH = 32;
+
+export class CheckInCodes {
+  private readonly key: Buffer;
+
+  constructor(serverSecret: string) {
+    // A key of its own, so a check-in signature is never mistaken for anything else signed.
+    this.key = createHmac('sha256', serverSecret).update('floorcraft check-in codes').digest();
+  }
+
+  private signature(eventId: string): string {
+    return createHmac('sha256', this.key)
+      .update(eventId)
+      .digest('base64url')
+      .slice(0, SIGNATURE_LENGTH);
+  }
+
+  tokenFor(eventId: string): string {
+    return `${eventId}.${this.signature(eventId)}`;
+  }
+
+  /** The event a token was made for, or null when it was not made here. */
+  eventOf(token: string): string | null {
+    const [eventId, signature] = token.split('.');
+    if (!eventId || !signature) return null;
+    const expected = Buffer.from(this.signature(eventId));
+    const given = Buffer.from(signature);
+    return expected.length === given.length && timingSafeEqual(expected, given) ? eventId : null;
+  }
+}
+
+export async function checkInQrCode(
+  db: Db,
+  codes: CheckInCodes,
+  publicUrl: string,
+  organisationId: string,
+  configurationId: string,
+): Promise<QrCodeData> {
+  const row = await ownConfigurationRow(db, organisationId, configurationId);
+  if (row.status !== 'published' || !row.event_id)
+    throw notFound('The check-in QR code exists once the tickets are published.');
+  const checkInUrl = `${publicUrl}/check-in/${codes.tokenFor(row.event_id)}`;
+  const qrCode = await QRCode.toDataURL(checkInUrl, {
+    errorCorrectionLevel: 'M',
+    margin: 2,
+    width: 512,
+  });
+  return { eventTitle: storedDetails(row).title || 'Untitled Event', qrCode, checkInUrl };
+}

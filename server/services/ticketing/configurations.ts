@@ -1,0 +1,157 @@
+// Ticket configurations as the organiser reads them (spec §3, §7): one loaded into the wizard, the
+// draft summaries and the published list. Every read is within the caller's organisation: another
+// organisation's configuration is not found.
+import type { Selectable } from 'kysely';
+import type {
+  DraftSummary,
+  EventDetails,
+  PaymentMethod,
+  PublishedEvent,
+  TicketConfiguration,
+  TicketType,
+} from '../../../src/contract/ticketing';
+import type { Db } from '../../db/database';
+import type { TicketConfigurationTable, TicketTypeTable } from '../../db/schema';
+import { notFound } from '../../lib/app-error';
+
+type ConfigurationRow = Selectable<TicketConfigurationTable>;
+type StoredEventDetails = Omit<EventDetails, 'base64Image'>;
+
+export const CONFIGURATION_NOT_FOUND = 'Ticket configuration not found.';
+
+export const centsOf = (price: number) => Math.round(price * 100);
+
+export function ticketTypeOf(row: Selectable<TicketTypeTable>): TicketType {
+  return {
+    id: row.id,
+    name: row.name,
+    price: row.price_cents / 100,
+    currency: row.currency as TicketType['currency'],
+    quantity: row.quantity,
+    description: row.description,
+    restrictions: row.restrictions,
+  };
+}
+
+export const storedDetails = (row: ConfigurationRow) => row.event_details as StoredEventDetails;
+
+export async function ticketTypesOf(db: Db, configurationIds: string[]) {
+  const byConfiguration = new Map<string, TicketType[]>();
+  if (configurationIds.length === 0) return byConfiguration;
+  const rows = await db
+    .selectFrom('ticket_types')
+    .selectAll()
+    .where('configuration_id', 'in', configurationIds)
+    .orderBy('configuration_id')
+    .orderBy('position')
+    .execute();
+  for (const row of rows) {
+    const list = byConfiguration.get(row.configuration_id) ?? [];
+    list.push(ticketTypeOf(row));
+    byConfiguration.set(row.configuration_id, list);
+  }
+  return byConfiguration;
+}
+
+export function configurationOf(row: ConfigurationRow, types: TicketType[]): TicketConfiguration {
+  return {
+    id: row.id,
+    eventId: row.event_id,
+    status: row.status,
+    currentStep: row.current_step,
+    eventDetails: storedDetails(row),
+    ticketSetup: {
+      ticketTypes: types,
+      salesPeriod: {
+        startDate: row.sales_starts_at?.toISOString() ?? null,
+        endDate: row.sales_ends_at?.toISOString() ?? null,
+      },
+      refundPolicy: row.refund_policy,
+    },
+    checkout: {
+      paymentMethods: row.payment_methods as PaymentMethod[],
+      termsAndConditions: row.terms_and_conditions,
+    },
+    updatedAt: row.updated_at.toISOString(),
+    publishedAt: row.published_at?.toISOString() ?? null,
+  };
+}
+
+/** The organisation's configuration row, or 404. */
+export async function ownConfigurationRow(
+  db: Db,
+  organisationId: string,
+  id: string,
+  options: { lock?: boolean } = {},
+): Promise<ConfigurationRow> {
+  let query = db
+    .selectFrom('ticket_configurations')
+    .selectAll()
+    .where('id', '=', id)
+    .where('organisation_id', '=', organisationId);
+  if (options.lock) query = query.forUpdate();
+  const row = await query.executeTakeFirst();
+  if (!row) throw notFound(CONFIGURATION_NOT_FOUND);
+  return row;
+}
+
+export async function loadConfiguration(
+  db: Db,
+  organisationId: string,
+  id: string,
+): Promise<TicketConfiguration> {
+  const row = await ownConfigurationRow(db, organisationId, id);
+  const types = await ticketTypesOf(db, [row.id]);
+  return configurationOf(row, types.get(row.id) ?? []);
+}
+
+export async function listDrafts(db: Db, organisationId: string): Promise<DraftSummary[]> {
+  const rows = await db
+    .selectFrom('ticket_configurations')
+    .selectAll()
+    .where('organisation_id', '=', organisationId)
+    .where('status', '=', 'draft')
+    .orderBy('updated_at', 'desc')
+    .execute();
+  return rows.map((row) => {
+    const details = storedDetails(row);
+    return {
+      id: row.id,
+      eventDetails: {
+        title: details.title,
+        location: { description: details.location.description },
+        startDateTime: details.startDateTime ?? null,
+      },
+      currentStep: row.current_step,
+      updatedAt: row.updated_at.toISOString(),
+    };
+  });
+}
+
+export async function listPublished(db: Db, organisationId: string): Promise<PublishedEvent[]> {
+  const rows = await db
+    .selectFrom('ticket_configurations')
+    .selectAll()
+    .where('organisation_id', '=', organisationId)
+    .where('status', '=', 'published')
+    .orderBy('published_at', 'desc')
+    .execute();
+  const types = await ticketTypesOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => {
+    const details = storedDetails(row);
+    return {
+      id: row.id,
+      eventId: row.event_id,
+      status: row.status,
+      eventDetails: {
+        title: details.title,
+        startDateTime: details.startDateTime ?? null,
+        location: { description: details.location.description },
+      },
+      ticketSetup: { ticketTypes: types.get(row.id) ?? [] },
+    };
+  });
+}

@@ -1,0 +1,129 @@
+// Organisations and their settings (spec §3 Organisation, Organisation settings, Ticketing
+// defaults, Ticket template; §5 default ticket type rules; §7 Organisation and settings).
+import * as z from 'zod/mini';
+import { priceSchema, CURRENCIES, DEFAULT_CURRENCY, type TicketType } from './ticketing';
+
+const text = (max: number) => z.string().check(z.maxLength(max));
+const nonBlank = (field: string, max: number) =>
+  z.string().check(
+    z.maxLength(max),
+    z.refine((value) => value.trim().length > 0, `${field} is required.`),
+  );
+
+/** A default ticket type: name, price and description are required (spec §5). */
+export const defaultTicketTypeSchema = z.object({
+  id: z.optional(z.nullable(text(64))),
+  name: nonBlank('name', 120),
+  price: priceSchema,
+  currency: z._default(z.enum(CURRENCIES), DEFAULT_CURRENCY),
+  quantity: z._default(z.number().check(z.int(), z.gte(1), z.lte(100_000)), 100),
+  description: nonBlank('description', 2000),
+  restrictions: z._default(text(2000), ''),
+});
+
+export const ticketingDefaultsSchema = z
+  .object({
+    defaultTicketTypes: z
+      .array(defaultTicketTypeSchema)
+      .check(
+        z.minLength(
+          1,
+          'Please complete all required fields for ticket types. Name, price, and description are required.',
+        ),
+        z.maxLength(30),
+      ),
+    primaryDefaultIndex: z._default(z.number().check(z.int(), z.gte(0)), 0),
+    defaultRefundPolicy: z._default(text(10_000), ''),
+    defaultTermsAndConditions: z._default(text(20_000), ''),
+  })
+  .check(
+    z.refine((defaults) => defaults.primaryDefaultIndex < defaults.defaultTicketTypes.length, {
+      message: 'primaryDefaultIndex must name one of the default ticket types.',
+      path: ['primaryDefaultIndex'],
+    }),
+  );
+export type TicketingDefaults = z.infer<typeof ticketingDefaultsSchema>;
+
+export const organisationInfoSchema = z.object({
+  businessName: z._default(text(200), ''),
+  category: z._default(text(200), ''),
+  description: z._default(text(5000), ''),
+  contactEmail: z._default(
+    z.string().check(
+      z.maxLength(254),
+      z.refine(
+        (value) => value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value),
+        'contactEmail must be an e-mail address.',
+      ),
+    ),
+    '',
+  ),
+  contactPhone: z._default(text(50), ''),
+  website: z._default(
+    z.string().check(
+      z.maxLength(500),
+      z.refine(
+        (value) => value === '' || /^https?:\/\/\S+$/i.test(value),
+        'website must start with http:// or https://.',
+      ),
+    ),
+    '',
+  ),
+  address: z._default(z.object({ fullAddress: z._default(text(500), '') }), { fullAddress: '' }),
+  imageKey: z.optional(z.nullable(text(100))),
+  profileImageKey: z.optional(z.nullable(text(100))),
+  about: z.optional(text(5000)),
+  emails: z.optional(z.array(text(254)).check(z.maxLength(10))),
+  hours: z.optional(z.unknown()),
+  mission: z.optional(text(5000)),
+  generalInfo: z.optional(text(5000)),
+  priceRange: z.optional(text(50)),
+  parking: z.optional(z.unknown()),
+  paymentOptions: z.optional(z.unknown()),
+  publicTransit: z.optional(text(2000)),
+  facebookIntegration: z.optional(
+    z.object({
+      detailsConfirmed: z.optional(z.boolean()),
+      lastDetailsUpdate: z.optional(z.nullable(z.string())),
+    }),
+  ),
+});
+export type OrganisationInfo = z.infer<typeof organisationInfoSchema>;
+
+/** PUT …/settings: the ticketing defaults, the organisation information, or both. */
+export const settingsUpdateSchema = z.object({
+  ticketingDefaults: z.optional(ticketingDefaultsSchema),
+  organisationInfo: z.optional(organisationInfoSchema),
+});
+
+export const applyTemplateRequestSchema = z.object({
+  templateId: z.string().check(z.minLength(1, 'templateId is required.'), z.maxLength(100)),
+});
+
+export const organisationParamsSchema = z.object({
+  organisationId: z.uuid('organisationId must be an organisation id.'),
+});
+
+export interface OrganisationSettings {
+  ticketingDefaults: TicketingDefaults;
+  organisationInfo: OrganisationInfo;
+}
+
+export interface Organisation {
+  id: string;
+  name: string;
+  orgLocation: { description: string };
+  geocodedLocation: { latitude: number; longitude: number } | null;
+  settings: OrganisationSettings;
+}
+
+export interface TicketTemplate {
+  templateId: string;
+  name: string;
+  description: string;
+  category: string;
+  isSystemDefault: boolean;
+  ticketTypes: TicketType[];
+  refundPolicy: string;
+  termsAndConditions: string;
+}

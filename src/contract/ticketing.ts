@@ -1,0 +1,178 @@
+// Ticket configurations (spec §3 Wizard form, Ticket type, Draft summary, Published ticketed event,
+// QR code data; §5 wizard rules; §7 Tickets, organiser calls; §9 currencies and defaults).
+import * as z from 'zod/mini';
+
+export const CURRENCIES = ['AUD', 'USD', 'EUR', 'GBP', 'CAD'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+export const DEFAULT_CURRENCY: Currency = 'AUD';
+export const PAYMENT_METHODS = ['stripe', 'paypal', 'square'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** The highest price a ticket may have, in its currency's units. */
+export const MAX_TICKET_PRICE = 100_000;
+export const MAX_TICKET_QUANTITY = 100_000;
+export const MAX_TICKET_TYPES = 30;
+export const WIZARD_STEPS = 3;
+
+const text = (max: number) => z.string().check(z.maxLength(max));
+const isoInstant = z.iso.datetime({ offset: true, message: 'must be an ISO date and time.' });
+const optionalInstant = z.optional(z.nullable(isoInstant));
+
+export const priceSchema = z.number().check(
+  z.gte(0, 'price must be 0 or more.'),
+  z.lte(MAX_TICKET_PRICE, `price must be at most ${MAX_TICKET_PRICE}.`),
+  z.refine(
+    (price) => Math.abs(price * 100 - Math.round(price * 100)) < 1e-6,
+    'price must be in whole cents.',
+  ),
+);
+
+/** A ticket type as the wizard edits it; a draft may hold it incomplete (blank name). */
+export const ticketTypeSchema = z.object({
+  id: z.optional(z.nullable(z.string().check(z.maxLength(64)))),
+  name: z._default(text(120), ''),
+  price: z._default(priceSchema, 0),
+  currency: z._default(z.enum(CURRENCIES), DEFAULT_CURRENCY),
+  quantity: z._default(
+    z
+      .number()
+      .check(
+        z.int('quantity must be a whole number.'),
+        z.gte(1, 'quantity must be at least 1.'),
+        z.lte(MAX_TICKET_QUANTITY, `quantity must be at most ${MAX_TICKET_QUANTITY}.`),
+      ),
+    1,
+  ),
+  description: z._default(text(2000), ''),
+  restrictions: z._default(text(2000), ''),
+});
+export type TicketType = z.infer<typeof ticketTypeSchema>;
+export type TicketTypeInput = z.input<typeof ticketTypeSchema>;
+
+export const eventDetailsSchema = z.object({
+  title: z._default(text(300), ''),
+  description: z._default(text(20_000), ''),
+  startDateTime: optionalInstant,
+  endDateTime: optionalInstant,
+  location: z._default(
+    z.object({
+      description: z._default(text(500), ''),
+      latitude: z.optional(z.nullable(z.number().check(z.gte(-90), z.lte(90)))),
+      longitude: z.optional(z.nullable(z.number().check(z.gte(-180), z.lte(180)))),
+    }),
+    { description: '' },
+  ),
+  importSource: z._default(z.enum(['manual', 'ics']), 'manual'),
+  icsData: z.optional(
+    z.nullable(
+      z.object({
+        originalUrl: z.optional(z.nullable(text(2000))),
+        uid: z.optional(z.nullable(text(500))),
+        filename: z.optional(z.nullable(text(300))),
+      }),
+    ),
+  ),
+  eventImageKey: z.optional(z.nullable(text(100))),
+  /** A new event image as a data URL or bare base64 (JPEG, PNG, GIF or WebP, ≤ 10 MB). */
+  base64Image: z.optional(z.nullable(text(Math.ceil((10 * 1024 * 1024 * 4) / 3) + 100))),
+});
+export type EventDetails = z.infer<typeof eventDetailsSchema>;
+
+export const ticketSetupSchema = z.object({
+  ticketTypes: z._default(z.array(ticketTypeSchema).check(z.maxLength(MAX_TICKET_TYPES)), []),
+  salesPeriod: z.optional(
+    z.nullable(z.object({ startDate: optionalInstant, endDate: optionalInstant })),
+  ),
+  refundPolicy: z._default(text(10_000), ''),
+});
+
+export const checkoutSchema = z.object({
+  paymentMethods: z._default(z.array(z.enum(PAYMENT_METHODS)).check(z.maxLength(3)), []),
+  termsAndConditions: z._default(text(20_000), ''),
+});
+
+const step = z
+  .number()
+  .check(
+    z.int('currentStep must be a whole number.'),
+    z.gte(1, `currentStep must be from 1 to ${WIZARD_STEPS}.`),
+    z.lte(WIZARD_STEPS, `currentStep must be from 1 to ${WIZARD_STEPS}.`),
+  );
+
+/** POST /api/v2/ticket/organiser/draft. `id` re-saves a configuration; `clientKey` makes a new one once. */
+export const draftSaveRequestSchema = z.object({
+  id: z.optional(z.nullable(z.uuid('id must be a configuration id.'))),
+  clientKey: z.optional(z.nullable(text(100))),
+  eventDetails: z.prefault(eventDetailsSchema, {}),
+  ticketSetup: z.prefault(ticketSetupSchema, {}),
+  checkout: z.prefault(checkoutSchema, {}),
+  currentStep: z._default(step, 1),
+  eventId: z.optional(z.nullable(z.uuid('eventId must be an event id.'))),
+  claimOwnership: z.optional(z.boolean()),
+  existingEventId: z.optional(z.nullable(z.uuid('existingEventId must be an event id.'))),
+});
+export type DraftSaveRequest = z.input<typeof draftSaveRequestSchema>;
+export type DraftSave = z.infer<typeof draftSaveRequestSchema>;
+
+export type ConfigurationStatus = 'draft' | 'published';
+
+/** A ticket configuration as loaded into the wizard (GET …/draft/{id}). */
+export interface TicketConfiguration {
+  id: string;
+  eventId: string | null;
+  status: ConfigurationStatus;
+  currentStep: number;
+  eventDetails: Omit<EventDetails, 'base64Image'>;
+  ticketSetup: {
+    ticketTypes: TicketType[];
+    salesPeriod: { startDate: string | null; endDate: string | null };
+    refundPolicy: string;
+  };
+  checkout: { paymentMethods: PaymentMethod[]; termsAndConditions: string };
+  updatedAt: string;
+  publishedAt: string | null;
+}
+
+export interface DraftSummary {
+  id: string;
+  eventDetails: { title: string; location: { description: string }; startDateTime: string | null };
+  currentStep: number;
+  updatedAt: string;
+}
+
+export interface PublishedEvent {
+  id: string;
+  eventId: string | null;
+  status: ConfigurationStatus;
+  eventDetails: { title: string; startDateTime: string | null; location: { description: string } };
+  ticketSetup: { ticketTypes: TicketType[] };
+}
+
+/** The ownership of an event a save or an import touches (spec §3 ownershipInfo). */
+export type OwnershipAction = 'EDIT_EXISTING' | 'CLAIM_OWNERSHIP' | 'BLOCK';
+export interface OwnershipInfo {
+  action: OwnershipAction;
+  eventId: string;
+  eventTitle: string;
+  ticketConfigId: string | null;
+  ticketOrganisationName: string | null;
+  hasTickets: boolean;
+  uploadedByAdminUser: boolean;
+}
+
+export const publishRequestSchema = z.object({
+  /** The configuration to publish: its id, or the id of its event (the spec names the field eventId). */
+  eventId: z.uuid('eventId must be a configuration or event id.'),
+});
+
+export const configurationParamsSchema = z.object({ id: z.uuid('id must be a configuration id.') });
+
+export const organiserListQuerySchema = z.object({
+  status: z._default(z.enum(['published', 'draft']), 'published'),
+});
+
+export interface QrCodeData {
+  eventTitle: string;
+  /** A PNG data URL. */
+  qrCode: string;
+  checkInUrl: string;
+}

@@ -2,6 +2,8 @@
 // applying a system template. A member reaches only their own organisation; any other is 404.
 import type { FastifyInstance } from 'fastify';
 import {
+  brandingImageRequestSchema,
+  brandingParamsSchema,
   applyTemplateRequestSchema,
   organisationParamsSchema,
   settingsUpdateSchema,
@@ -16,8 +18,12 @@ import {
   ownOrganisation,
   readOrganisation,
   readSettings,
+  saveBrandingImage,
   saveSettings,
 } from '../services/organisations/settings';
+
+/** A 10 MB image in base64, with room to spare. */
+const BRANDING_BODY_LIMIT_BYTES = 15 * 1024 * 1024;
 
 export async function organisationRoutes(app: FastifyInstance) {
   const organisationOf = (request: { params: unknown } & Parameters<typeof signedInAccount>[0]) =>
@@ -70,6 +76,25 @@ export async function organisationRoutes(app: FastifyInstance) {
         templateId,
       );
       return { ok: true, settings, templateName, message: `${templateName} applied successfully.` };
+    },
+  );
+
+  app.put(
+    '/api/v2/org/:organisationId/settings/branding/:image',
+    { preHandler: requireAccount, bodyLimit: BRANDING_BODY_LIMIT_BYTES },
+    async (request) => {
+      const account = signedInAccount(request);
+      const { organisationId, image } = parseInput(brandingParamsSchema, request.params);
+      ownOrganisation(account, organisationId);
+      const { imageBase64 } = parseInput(brandingImageRequestSchema, request.body);
+      const settings = await saveBrandingImage(
+        request.scope.db,
+        organisationId,
+        image,
+        imageBase64,
+        account.accountId,
+      );
+      return { ok: true, settings, message: 'Image saved.' };
     },
   );
 }

@@ -88,7 +88,10 @@ export const routes: RouteObject[] = [
         path: '/demo/events',
         element: page(() => import('@/features/events/pages/demo-events-page'), 'DemoEventsPage'),
       },
-      guarded('/dashboard', <ComingSoonPage title="Organiser dashboard" />),
+      guarded(
+        '/dashboard',
+        page(() => import('./dashboard-route'), 'DashboardRoute'),
+      ),
       guarded('/test-dashboard', <ComingSoonPage title="Review dashboard" />),
       guarded('/create-tickets', <ComingSoonPage title="Create Tickets" />),
       guarded('/facebook-integration', <ComingSoonPage title="Facebook Integration" />),

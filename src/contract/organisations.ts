@@ -1,7 +1,7 @@
 // Organisations and their settings (spec §3 Organisation, Organisation settings, Ticketing
 // defaults, Ticket template; §5 default ticket type rules; §7 Organisation and settings).
 import * as z from 'zod/mini';
-import { priceSchema, CURRENCIES, DEFAULT_CURRENCY, type TicketType } from './ticketing';
+import { priceSchema, CURRENCIES, DEFAULT_CURRENCY, ticketTypeSchema } from './ticketing';
 
 const text = (max: number) => z.string().check(z.maxLength(max));
 const nonBlank = (field: string, max: number) =>
@@ -96,6 +96,21 @@ export const settingsUpdateSchema = z.object({
   organisationInfo: z.optional(organisationInfoSchema),
 });
 
+export const BRANDING_IMAGES = ['main', 'overlay'] as const;
+export type BrandingImage = (typeof BRANDING_IMAGES)[number];
+
+/** PUT …/settings/branding/{image}: the main profile image or the overlay image. */
+export const brandingParamsSchema = z.object({
+  organisationId: z.uuid('organisationId must be an organisation id.'),
+  image: z.enum(BRANDING_IMAGES),
+});
+export const brandingImageRequestSchema = z.object({
+  /** A data URL or bare base64 (JPEG, PNG, GIF or WebP, ≤ 10 MB); null removes the image. */
+  imageBase64: z.nullable(
+    z.string().check(z.maxLength(Math.ceil((10 * 1024 * 1024 * 4) / 3) + 100)),
+  ),
+});
+
 export const applyTemplateRequestSchema = z.object({
   templateId: z.string().check(z.minLength(1, 'templateId is required.'), z.maxLength(100)),
 });
@@ -104,26 +119,36 @@ export const organisationParamsSchema = z.object({
   organisationId: z.uuid('organisationId must be an organisation id.'),
 });
 
-export interface OrganisationSettings {
-  ticketingDefaults: TicketingDefaults;
-  organisationInfo: OrganisationInfo;
-}
+export const organisationSettingsSchema = z.object({
+  ticketingDefaults: ticketingDefaultsSchema,
+  organisationInfo: organisationInfoSchema,
+});
+export type OrganisationSettings = z.infer<typeof organisationSettingsSchema>;
+export const settingsResponseSchema = z.object({ settings: organisationSettingsSchema });
+export const applyTemplateResponseSchema = z.object({
+  settings: organisationSettingsSchema,
+  templateName: z.string(),
+});
 
-export interface Organisation {
-  id: string;
-  name: string;
-  orgLocation: { description: string };
-  geocodedLocation: { latitude: number; longitude: number } | null;
-  settings: OrganisationSettings;
-}
+export const organisationSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  orgLocation: z.object({ description: z.string() }),
+  geocodedLocation: z.nullable(z.object({ latitude: z.number(), longitude: z.number() })),
+  settings: organisationSettingsSchema,
+});
+export type Organisation = z.infer<typeof organisationSchema>;
+export const organisationResponseSchema = z.object({ data: organisationSchema });
 
-export interface TicketTemplate {
-  templateId: string;
-  name: string;
-  description: string;
-  category: string;
-  isSystemDefault: boolean;
-  ticketTypes: TicketType[];
-  refundPolicy: string;
-  termsAndConditions: string;
-}
+export const ticketTemplateSchema = z.object({
+  templateId: z.string(),
+  name: z.string(),
+  description: z.string(),
+  category: z.string(),
+  isSystemDefault: z.boolean(),
+  ticketTypes: z.array(ticketTypeSchema),
+  refundPolicy: z.string(),
+  termsAndConditions: z.string(),
+});
+export type TicketTemplate = z.infer<typeof ticketTemplateSchema>;
+export const templatesResponseSchema = z.object({ templates: z.array(ticketTemplateSchema) });

@@ -113,39 +113,54 @@ export const draftSaveRequestSchema = z.object({
 export type DraftSaveRequest = z.input<typeof draftSaveRequestSchema>;
 export type DraftSave = z.infer<typeof draftSaveRequestSchema>;
 
-export type ConfigurationStatus = 'draft' | 'published';
+const isoOrNull = z.nullable(z.string());
+const summaryDetailsSchema = z.object({
+  title: z.string(),
+  startDateTime: isoOrNull,
+  location: z.object({ description: z.string() }),
+});
 
 /** A ticket configuration as loaded into the wizard (GET …/draft/{id}). */
-export interface TicketConfiguration {
-  id: string;
-  eventId: string | null;
-  status: ConfigurationStatus;
-  currentStep: number;
-  eventDetails: Omit<EventDetails, 'base64Image'>;
-  ticketSetup: {
-    ticketTypes: TicketType[];
-    salesPeriod: { startDate: string | null; endDate: string | null };
-    refundPolicy: string;
-  };
-  checkout: { paymentMethods: PaymentMethod[]; termsAndConditions: string };
-  updatedAt: string;
-  publishedAt: string | null;
-}
+export const ticketConfigurationSchema = z.object({
+  id: z.string(),
+  eventId: isoOrNull,
+  status: z.enum(['draft', 'published']),
+  currentStep: z.number(),
+  eventDetails: z.omit(eventDetailsSchema, { base64Image: true }),
+  ticketSetup: z.object({
+    ticketTypes: z.array(ticketTypeSchema),
+    salesPeriod: z.object({ startDate: isoOrNull, endDate: isoOrNull }),
+    refundPolicy: z.string(),
+  }),
+  checkout: z.object({
+    paymentMethods: z.array(z.enum(PAYMENT_METHODS)),
+    termsAndConditions: z.string(),
+  }),
+  updatedAt: z.string(),
+  publishedAt: isoOrNull,
+});
+export type TicketConfiguration = z.infer<typeof ticketConfigurationSchema>;
+export type ConfigurationStatus = TicketConfiguration['status'];
 
-export interface DraftSummary {
-  id: string;
-  eventDetails: { title: string; location: { description: string }; startDateTime: string | null };
-  currentStep: number;
-  updatedAt: string;
-}
+export const draftSummarySchema = z.object({
+  id: z.string(),
+  eventDetails: summaryDetailsSchema,
+  currentStep: z.number(),
+  updatedAt: z.string(),
+});
+export type DraftSummary = z.infer<typeof draftSummarySchema>;
 
-export interface PublishedEvent {
-  id: string;
-  eventId: string | null;
-  status: ConfigurationStatus;
-  eventDetails: { title: string; startDateTime: string | null; location: { description: string } };
-  ticketSetup: { ticketTypes: TicketType[] };
-}
+export const publishedEventSchema = z.object({
+  id: z.string(),
+  eventId: isoOrNull,
+  status: z.enum(['draft', 'published']),
+  eventDetails: summaryDetailsSchema,
+  ticketSetup: z.object({ ticketTypes: z.array(ticketTypeSchema) }),
+});
+export type PublishedEvent = z.infer<typeof publishedEventSchema>;
+
+export const configurationListSchema = z.object({ data: z.array(publishedEventSchema) });
+export const draftListSchema = z.object({ data: z.array(draftSummarySchema) });
 
 /** The ownership of an event a save or an import touches (spec §3 ownershipInfo). */
 export type OwnershipAction = 'EDIT_EXISTING' | 'CLAIM_OWNERSHIP' | 'BLOCK';
@@ -170,9 +185,11 @@ export const organiserListQuerySchema = z.object({
   status: z._default(z.enum(['published', 'draft']), 'published'),
 });
 
-export interface QrCodeData {
-  eventTitle: string;
+export const qrCodeDataSchema = z.object({
+  eventTitle: z.string(),
   /** A PNG data URL. */
-  qrCode: string;
-  checkInUrl: string;
-}
+  qrCode: z.string(),
+  checkInUrl: z.string(),
+});
+export type QrCodeData = z.infer<typeof qrCodeDataSchema>;
+export const qrCodeResponseSchema = z.object({ data: qrCodeDataSchema });

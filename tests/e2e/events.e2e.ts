@@ -30,7 +30,7 @@ describe('/tickets browse page', () => {
     await page.getByRole('heading', { name: 'Upcoming Events with Tickets' }).waitFor();
     await page.getByRole('heading', { name: 'All Events Calendar' }).waitFor();
     const day = await firstEventDay(page);
-    const label = (await day.getAttribute('aria-label')) ?? '';
+    const label = (await day.locator('.visually-hidden').textContent()) ?? '';
     await day.click();
     const dialog = page.getByRole('dialog', { name: `Events for ${label.split(':')[0]}` });
     await dialog.waitFor();

@@ -16,7 +16,7 @@ describe('demo accounts', () => {
     const page = await newPage(browser);
     await signIn(page, 'organiser@floorcraft.test');
     await page.waitForURL(`${baseUrl()}/dashboard`);
-    await page.getByRole('heading', { name: 'Organiser dashboard' }).waitFor();
+    await page.getByRole('heading', { name: 'Harbour City Dance School' }).waitFor();
     expect(await menuLabels(page)).toEqual([
       'Home',
       'How it Works',
@@ -90,7 +90,7 @@ describe('sign-in', () => {
     await signIn(page, 'organiser@floorcraft.test');
     await page.waitForURL(`${baseUrl()}/dashboard`);
     await page.reload();
-    await page.getByRole('heading', { name: 'Organiser dashboard' }).waitFor();
+    await page.getByRole('heading', { name: 'Harbour City Dance School' }).waitFor();
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(`${baseUrl()}/`);
     expect(await menuLabels(page)).toEqual(['Home', 'How it Works', 'Login', 'Contact']);

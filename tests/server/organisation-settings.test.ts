@@ -8,6 +8,10 @@ import {
 import { callsAs, signedInMember, type Member } from '../support/members';
 import { startTestServer, type TestServer } from '../support/test-server';
 
+// A 1×1 PNG.
+const PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+
 let server: TestServer;
 let school: Member;
 let calls: ReturnType<typeof callsAs>;
@@ -132,5 +136,32 @@ describe('POST /api/v2/org/{id}/settings/apply-template', () => {
     const unknown = await calls.post(`${base}/settings/apply-template`, { templateId: 'gala' });
     expect(unknown.status).toBe(404);
     expect(unknown.body.error.message).toBe('Template "gala" was not found.');
+  });
+});
+
+describe('PUT /api/v2/org/{id}/settings/branding/{image}', () => {
+  it('stores the main and overlay images, serves them, and refuses what is not an image', async () => {
+    const { status, body } = await calls.put(`${base}/settings/branding/main`, {
+      imageBase64: `data:image/png;base64,${PNG}`,
+    });
+    expect(status).toBe(200);
+    const key = body.settings.organisationInfo.imageKey as string;
+    const served = await server.app.inject({ method: 'GET', url: `/api/v2/images/${key}` });
+    expect(served.headers['content-type']).toBe('image/png');
+    const overlay = await calls.put(`${base}/settings/branding/overlay`, { imageBase64: PNG });
+    expect(overlay.body.settings.organisationInfo).toMatchObject({
+      imageKey: key,
+      profileImageKey: expect.any(String),
+    });
+    const text = await calls.put(`${base}/settings/branding/main`, {
+      imageBase64: Buffer.from('not an image').toString('base64'),
+    });
+    expect(text.status).toBe(415);
+    const removed = await calls.put(`${base}/settings/branding/main`, { imageBase64: null });
+    expect(removed.body.settings.organisationInfo.imageKey).toBeNull();
+    const stranger = callsAs(server, await signedInMember(server, { organisation: 'Other' }));
+    expect(
+      (await stranger.put(`${base}/settings/branding/main`, { imageBase64: PNG })).status,
+    ).toBe(404);
   });
 });

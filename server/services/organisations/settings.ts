@@ -2,6 +2,7 @@
 // (the built-in ones until the organisation saves its own), the organisation information, and
 // applying a system template. Callers pass the organisation the signed-in member belongs to.
 import {
+  type BrandingImage,
   organisationInfoSchema,
   ticketingDefaultsSchema,
   type Organisation,
@@ -13,6 +14,7 @@ import { BUILT_IN_TICKETING_DEFAULTS } from '../../../src/contract/ticketing-def
 import type { AccessClaims } from '../access-tokens';
 import type { Db } from '../../db/database';
 import { notFound } from '../../lib/app-error';
+import { decodeBase64Image, storeImage } from '../images';
 import { templateById } from '../ticketing/templates';
 
 /** The organisation a member may act on; any other organisation is simply not found. */
@@ -79,6 +81,22 @@ export async function saveSettings(
       .execute();
   }
   return readSettings(db, organisationId);
+}
+
+/** Stores (or, with null, removes) a branding image and names it in the organisation's info. */
+export async function saveBrandingImage(
+  db: Db,
+  organisationId: string,
+  image: BrandingImage,
+  imageBase64: string | null,
+  accountId: string,
+): Promise<OrganisationSettings> {
+  const settings = await readSettings(db, organisationId);
+  const key = imageBase64 ? await storeImage(db, decodeBase64Image(imageBase64), accountId) : null;
+  const field = image === 'main' ? 'imageKey' : 'profileImageKey';
+  return saveSettings(db, organisationId, {
+    organisationInfo: { ...settings.organisationInfo, [field]: key },
+  });
 }
 
 export async function applyTemplate(db: Db, organisationId: string, templateId: string) {

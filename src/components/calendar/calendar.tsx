@@ -141,8 +141,11 @@ export function Calendar({
                 .filter(Boolean)
                 .join(' ');
               const label = `${longDate.format(utcDate(day.key))}: ${eventCount(dayEvents.length, busy)}`;
+              // The name is the visually hidden label, not an aria-label, so what is read starts
+              // with the full date rather than contradicting the visible text (WCAG 2.5.3).
               const content = (
                 <>
+                  <span className="visually-hidden">{label}</span>
                   <span className="calendar__date" aria-hidden="true">
                     {day.day}
                   </span>
@@ -175,15 +178,12 @@ export function Calendar({
                     <button
                       type="button"
                       className="calendar__day-button"
-                      aria-label={label}
                       onClick={() => setOpenDay(day.key)}
                     >
                       {content}
                     </button>
                   ) : (
-                    <div className="calendar__day-empty" aria-label={label}>
-                      {content}
-                    </div>
+                    <div className="calendar__day-empty">{content}</div>
                   )}
                 </div>
               );

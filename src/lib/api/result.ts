@@ -76,3 +76,6 @@ export function unwrap<T>(result: ApiResult<T>): T {
   if (!result.ok) throw new ApiRequestError(result);
   return result.data;
 }
+
+/** True when the request never got an answer from the server (offline, timeout, refused). */
+export const isConnectionFailure = (result: ApiFailure) => result.problem !== 'CLIENT_ERROR';

@@ -1,4 +1,5 @@
 // An event's details: when and where (in the event's zone), styles, organiser, description.
+import { imageUrl } from '@/lib/image-url';
 import type { CalendarEvent } from '@/contract/events';
 import { Modal } from '@/components/modal/modal';
 import { FacebookEventLink } from '@/components/calendar/facebook-event-link';
@@ -29,7 +30,7 @@ export function EventDetailModal({
       {event && (
         <div className="event-detail">
           {event.eventImageUrl && (
-            <img className="event-detail__image" src={event.eventImageUrl} alt="" />
+            <img className="event-detail__image" src={imageUrl(event.eventImageUrl)} alt="" />
           )}
           <p className="event-detail__style" style={{ backgroundColor: colourOf(styleOf(event)) }}>
             {event.danceStyles.length > 0 ? event.danceStyles.join(' · ') : styleOf(event)}

@@ -1,0 +1,69 @@
+// "Event Check-in QR Code" (spec §2): the event's QR with its title, Download PNG and Print. The
+// caller fetches the code; this only shows it (loading, failure or the image).
+import { Modal } from '@/components/modal/modal';
+import './qr-code-modal.css';
+
+interface Props {
+  open: boolean;
+  eventTitle: string;
+  qrCode: string | null;
+  loading: boolean;
+  error: string | null;
+  onClose: () => void;
+}
+
+const fileNameOf = (title: string) =>
+  `${title.replace(/[^\w-]+/g, '-').replace(/^-+|-+$/g, '') || 'event'}-check-in-qr.png`;
+
+export function QrCodeModal({ open, eventTitle, qrCode, loading, error, onClose }: Props) {
+  return (
+    <Modal
+      open={open}
+      title="Event Check-in QR Code"
+      onClose={onClose}
+      footer={
+        <>
+          {qrCode && (
+            <>
+              <a className="button button-primary" href={qrCode} download={fileNameOf(eventTitle)}>
+                Download PNG
+              </a>
+              <button
+                type="button"
+                className="button button-secondary"
+                onClick={() => window.print()}
+              >
+                Print
+              </button>
+            </>
+          )}
+          <button type="button" className="button button-secondary" onClick={onClose}>
+            Close
+          </button>
+        </>
+      }
+    >
+      <div className="qr-code-modal__print">
+        <h3 className="qr-code-modal__title">{eventTitle}</h3>
+        {loading && <p role="status">Loading QR code…</p>}
+        {error && (
+          <p className="alert alert-error" role="alert">
+            {error}
+          </p>
+        )}
+        {qrCode && (
+          <>
+            <img
+              className="qr-code-modal__image"
+              src={qrCode}
+              alt={`Check-in QR code for ${eventTitle}`}
+              width={256}
+              height={256}
+            />
+            <p className="muted">Dancers scan this at the door to check in with their ticket.</p>
+          </>
+        )}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,21 @@
+// POST /api/v2/org/{organisationId}/settings/apply-template: a system template becomes the defaults.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { applyTemplateResponseSchema } from '@/contract/organisations';
+import { api } from '@/lib/api/client';
+import type { ApiResult } from '@/lib/api/result';
+import { settingsQueryKey } from './get-settings';
+
+export const applyTemplate = (organisationId: string, templateId: string) =>
+  api.post<unknown>(`/api/v2/org/${organisationId}/settings/apply-template`, { templateId });
+
+export function useApplyTemplate(organisationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (templateId: string) => applyTemplate(organisationId, templateId),
+    onSuccess: (result: ApiResult<unknown>) => {
+      if (!result.ok) return;
+      const { settings } = applyTemplateResponseSchema.parse(result.data);
+      queryClient.setQueryData(settingsQueryKey(organisationId), settings);
+    },
+  });
+}

@@ -1,0 +1,20 @@
+// GET /api/v2/ticket/organiser/{id}/qr-code: the event's check-in QR code as a PNG data URL.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { qrCodeResponseSchema } from '@/contract/ticketing';
+import { api } from '@/lib/api/client';
+import { unwrap } from '@/lib/api/result';
+
+export const getQrCode = async (configurationId: string) =>
+  qrCodeResponseSchema.parse(
+    unwrap(await api.get<unknown>(`/api/v2/ticket/organiser/${configurationId}/qr-code`)),
+  ).data;
+
+export const qrCodeQueryOptions = (configurationId: string) =>
+  queryOptions({
+    queryKey: ['tickets', configurationId, 'qr-code'],
+    queryFn: () => getQrCode(configurationId),
+    staleTime: Infinity,
+  });
+
+export const useQrCode = (configurationId: string | null) =>
+  useQuery({ ...qrCodeQueryOptions(configurationId ?? ''), enabled: configurationId !== null });

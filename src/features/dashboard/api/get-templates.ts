@@ -1,0 +1,14 @@
+// GET /api/v2/ticket/templates: the system ticket templates.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { templatesResponseSchema } from '@/contract/organisations';
+import { api } from '@/lib/api/client';
+import { unwrap } from '@/lib/api/result';
+
+export const getTemplates = async () =>
+  templatesResponseSchema.parse(unwrap(await api.get<unknown>('/api/v2/ticket/templates')))
+    .templates;
+
+export const templatesQueryOptions = () =>
+  queryOptions({ queryKey: ['ticket-templates'], queryFn: getTemplates, staleTime: Infinity });
+
+export const useTemplates = (enabled: boolean) => useQuery({ ...templatesQueryOptions(), enabled });

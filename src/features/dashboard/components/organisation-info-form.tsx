@@ -1,0 +1,93 @@
+// Settings › Organisation Information (spec §2): the Facebook Page connection and the Business
+// Details form with Save Details.
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import type { OrganisationInfo } from '@/contract/organisations';
+import { FormMessages } from '@/components/form-messages';
+import { failureMessage } from '@/lib/api/result';
+import { useTimedMessage } from '@/lib/use-timed-message';
+import { useSaveSettings } from '../api/save-settings';
+
+interface Props {
+  organisationId: string;
+  info: OrganisationInfo;
+}
+
+const FIELDS = [
+  { name: 'businessName', label: 'Business Name', type: 'text' },
+  { name: 'category', label: 'Category', type: 'text' },
+  { name: 'contactEmail', label: 'Contact Email', type: 'email' },
+  { name: 'contactPhone', label: 'Contact Phone', type: 'tel' },
+  { name: 'website', label: 'Website', type: 'url' },
+] as const;
+
+export function OrganisationInfoForm({ organisationId, info }: Props) {
+  const [details, setDetails] = useState(info);
+  const [error, setError] = useState<string | null>(null);
+  const [success, showSuccess] = useTimedMessage();
+  const save = useSaveSettings(organisationId);
+  const connected = Boolean(info.facebookIntegration?.detailsConfirmed);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    const result = await save.mutateAsync({ organisationInfo: details });
+    if (result.ok) showSuccess('Business details saved.');
+    else setError(failureMessage(result, 'Failed to save details. Please try again.'));
+  };
+
+  return (
+    <div className="form">
+      <div className="card">
+        <h4>Facebook Page</h4>
+        <p>
+          {connected
+            ? 'Details confirmed from your Facebook Page.'
+            : 'Not connected: connect your Facebook Page to fill in your details.'}
+        </p>
+        <Link className="button button-secondary" to="/facebook-integration">
+          Manage Facebook
+        </Link>
+      </div>
+      <form className="form" onSubmit={(event) => void submit(event)} aria-label="Business Details">
+        <h4>Business Details</h4>
+        {FIELDS.map((field) => (
+          <div className="field" key={field.name}>
+            <label htmlFor={`business-${field.name}`}>{field.label}</label>
+            <input
+              id={`business-${field.name}`}
+              type={field.type}
+              value={details[field.name]}
+              onChange={(event) => setDetails({ ...details, [field.name]: event.target.value })}
+            />
+          </div>
+        ))}
+        <div className="field">
+          <label htmlFor="business-address">Address</label>
+          <input
+            id="business-address"
+            value={details.address.fullAddress}
+            onChange={(event) =>
+              setDetails({ ...details, address: { fullAddress: event.target.value } })
+            }
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="business-description">Description</label>
+          <textarea
+            id="business-description"
+            rows={4}
+            value={details.description}
+            onChange={(event) => setDetails({ ...details, description: event.target.value })}
+          />
+        </div>
+        <FormMessages error={error} success={success} />
+        <div className="button-row">
+          <button type="submit" className="button button-primary" disabled={save.isPending}>
+            {save.isPending ? 'Saving...' : 'Save Details'}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

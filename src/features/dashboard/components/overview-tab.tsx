@@ -1,0 +1,59 @@
+// Overview (spec §2): Recent Activity from the organisation's drafts and published events, and
+// Quick Actions.
+import { Link } from 'react-router-dom';
+import type { DraftSummary, PublishedEvent } from '@/contract/ticketing';
+import { shortDateTimeOf } from '@/lib/event-time';
+
+interface Props {
+  drafts: DraftSummary[] | undefined;
+  published: PublishedEvent[] | undefined;
+}
+
+const viewerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+export function OverviewTab({ drafts, published }: Props) {
+  const activity = [
+    ...(drafts ?? []).map((draft) => ({
+      key: `draft-${draft.id}`,
+      text: `Draft saved: ${draft.eventDetails.title || 'Untitled Event'}`,
+      when: draft.updatedAt,
+    })),
+    ...(published ?? []).map((event) => ({
+      key: `live-${event.id}`,
+      text: `Tickets live: ${event.eventDetails.title || 'Untitled Event'}`,
+      when: null,
+    })),
+  ].slice(0, 6);
+  return (
+    <div className="dashboard-grid">
+      <section className="card" aria-labelledby="recent-activity">
+        <h2 id="recent-activity">Recent Activity</h2>
+        {activity.length === 0 ? (
+          <p className="muted">Nothing yet. Create tickets for an event to get started.</p>
+        ) : (
+          <ul className="activity-list">
+            {activity.map((item) => (
+              <li key={item.key}>
+                {item.text}
+                {item.when && (
+                  <span className="muted"> · {shortDateTimeOf(item.when, viewerZone())}</span>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className="card" aria-labelledby="quick-actions">
+        <h2 id="quick-actions">Quick Actions</h2>
+        <div className="button-row">
+          <Link className="button button-primary" to="/create-tickets">
+            Create Event Tickets
+          </Link>
+          <Link className="button button-secondary" to="/facebook-integration">
+            Facebook Integration
+          </Link>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+// One published event on the ticketing tab (spec §2): title, Live badge, date, location, ticket
+// types, QR Code and Edit.
+import { Link } from 'react-router-dom';
+import type { PublishedEvent } from '@/contract/ticketing';
+import { shortDateTimeOf } from '@/lib/event-time';
+
+interface Props {
+  event: PublishedEvent;
+  onShowQrCode: (event: PublishedEvent) => void;
+}
+
+export function PublishedEventCard({ event, onShowQrCode }: Props) {
+  const { title, startDateTime, location } = event.eventDetails;
+  const types = event.ticketSetup.ticketTypes.length;
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return (
+    <li className="card published-event">
+      <div className="published-event__heading">
+        <h3>{title || 'Untitled Event'}</h3>
+        <span className="badge badge-live">Live</span>
+      </div>
+      <p>{startDateTime ? shortDateTimeOf(startDateTime, zone) : 'Date TBA'}</p>
+      <p>{location.description || 'Location TBA'}</p>
+      <p className="muted">
+        {types} ticket type{types === 1 ? '' : 's'}
+      </p>
+      <div className="button-row">
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => onShowQrCode(event)}
+        >
+          QR Code
+        </button>
+        <Link className="button button-primary" to={`/create-tickets?draft=${event.id}&mode=edit`}>
+          Edit
+        </Link>
+      </div>
+    </li>
+  );
+}

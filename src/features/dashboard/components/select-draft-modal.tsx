@@ -1,0 +1,67 @@
+// "Select Draft to Continue" (spec §2): choosing a draft opens it in the wizard; with none, Create
+// New Event.
+import { useNavigate } from 'react-router-dom';
+import { Modal } from '@/components/modal/modal';
+import { shortDateTimeOf } from '@/lib/event-time';
+import { useDrafts } from '../api/get-drafts';
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+}
+
+export function SelectDraftModal({ open, onClose }: Props) {
+  const navigate = useNavigate();
+  const drafts = useDrafts(open);
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return (
+    <Modal
+      open={open}
+      title="Select Draft to Continue"
+      onClose={onClose}
+      footer={
+        <button type="button" className="button button-secondary" onClick={onClose}>
+          Cancel
+        </button>
+      }
+    >
+      {drafts.isPending && <p role="status">Loading drafts…</p>}
+      {drafts.isError && (
+        <p className="alert alert-error" role="alert">
+          Drafts could not be loaded. Please try again.
+        </p>
+      )}
+      {drafts.data?.length === 0 && (
+        <div>
+          <p>No drafts yet.</p>
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={() => navigate('/create-tickets')}
+          >
+            Create New Event
+          </button>
+        </div>
+      )}
+      {drafts.data && drafts.data.length > 0 && (
+        <ul className="draft-list">
+          {drafts.data.map((draft) => (
+            <li key={draft.id}>
+              <button
+                type="button"
+                className="draft-list__choice"
+                onClick={() => navigate(`/create-tickets?draft=${draft.id}`)}
+              >
+                <strong>{draft.eventDetails.title || 'Untitled Event'}</strong>
+                <span>{draft.eventDetails.location.description || 'Location TBA'}</span>
+                <span className="muted">
+                  Step {draft.currentStep} of 3 · saved {shortDateTimeOf(draft.updatedAt, zone)}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,61 @@
+// "Choose a Template" (spec §2): the system templates with their ticket types; choosing one applies
+// it to the organisation's ticketing defaults.
+import type { TicketTemplate } from '@/contract/organisations';
+import { Modal } from '@/components/modal/modal';
+import { useTemplates } from '../api/get-templates';
+
+interface Props {
+  open: boolean;
+  applying: boolean;
+  onApply: (template: TicketTemplate) => void;
+  onClose: () => void;
+}
+
+const price = (value: number, currency: string) =>
+  new Intl.NumberFormat('en-AU', { style: 'currency', currency }).format(value);
+
+export function TemplateModal({ open, applying, onApply, onClose }: Props) {
+  const templates = useTemplates(open);
+  return (
+    <Modal
+      open={open}
+      title="Choose a Template"
+      onClose={onClose}
+      footer={
+        <button type="button" className="button button-secondary" onClick={onClose}>
+          Cancel
+        </button>
+      }
+    >
+      {templates.isPending && <p role="status">Loading templates…</p>}
+      {templates.isError && (
+        <p className="alert alert-error" role="alert">
+          Templates could not be loaded. Please try again.
+        </p>
+      )}
+      <ul className="template-list">
+        {templates.data?.map((template) => (
+          <li key={template.templateId} className="card">
+            <h3>{template.name}</h3>
+            <p>{template.description}</p>
+            <ul>
+              {template.ticketTypes.map((type) => (
+                <li key={type.name}>
+                  {type.name} — {price(type.price, type.currency)}
+                </li>
+              ))}
+            </ul>
+            <button
+              type="button"
+              className="button button-primary"
+              disabled={applying}
+              onClick={() => onApply(template)}
+            >
+              Use {template.name}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </Modal>
+  );
+}

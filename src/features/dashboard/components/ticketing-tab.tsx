@@ -1,0 +1,69 @@
+// Ticketing (spec §2): Event Ticketing System — Create New Event Tickets, Load Existing Draft, the
+// Published Events grid with each event's QR code, or the getting-started steps when empty.
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { PublishedEvent } from '@/contract/ticketing';
+import { QrCodeModal } from '@/components/qr-code-modal';
+import { usePublished } from '../api/get-published';
+import { useQrCode } from '../api/get-qr-code';
+import { PublishedEventCard } from './published-event-card';
+import { SelectDraftModal } from './select-draft-modal';
+
+export function TicketingTab() {
+  const published = usePublished();
+  const [choosingDraft, setChoosingDraft] = useState(false);
+  const [qrFor, setQrFor] = useState<PublishedEvent | null>(null);
+  const qr = useQrCode(qrFor?.id ?? null);
+
+  return (
+    <section aria-labelledby="ticketing-heading">
+      <h2 id="ticketing-heading">Event Ticketing System</h2>
+      <div className="button-row">
+        <Link className="button button-primary" to="/create-tickets">
+          Create New Event Tickets
+        </Link>
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => setChoosingDraft(true)}
+        >
+          Load Existing Draft
+        </button>
+      </div>
+      <h3>Published Events</h3>
+      {published.isPending && <p role="status">Loading published events…</p>}
+      {published.isError && (
+        <p className="alert alert-error" role="alert">
+          Published events could not be loaded. Please try again.
+        </p>
+      )}
+      {published.data?.length === 0 && (
+        <div className="card getting-started">
+          <p>No published events yet.</p>
+          <h4>Getting started</h4>
+          <ol>
+            <li>Import your event from an ICS file, or enter its details manually.</li>
+            <li>Configure ticket types and pricing.</li>
+            <li>Set up payment and publish.</li>
+          </ol>
+        </div>
+      )}
+      {published.data && published.data.length > 0 && (
+        <ul className="published-grid">
+          {published.data.map((event) => (
+            <PublishedEventCard key={event.id} event={event} onShowQrCode={setQrFor} />
+          ))}
+        </ul>
+      )}
+      <SelectDraftModal open={choosingDraft} onClose={() => setChoosingDraft(false)} />
+      <QrCodeModal
+        open={qrFor !== null}
+        eventTitle={qr.data?.eventTitle ?? qrFor?.eventDetails.title ?? ''}
+        qrCode={qr.data?.qrCode ?? null}
+        loading={qr.isPending && qrFor !== null}
+        error={qr.isError ? 'The QR code could not be loaded. Please try again.' : null}
+        onClose={() => setQrFor(null)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+// /dashboard (spec §2): the organiser's console — tabs overview, ticketing, timetables, help and
+// settings held in ?tab=, the organisation's name, the database badge, and the Event Calendar
+// block (supplied by the app, as it belongs to the events feature).
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useAuth } from '@/lib/auth/auth-context';
+import { isDevMode } from '@/lib/dev-mode';
+import { useDrafts } from '../api/get-drafts';
+import { useOrganisation } from '../api/get-organisation';
+import { usePublished } from '../api/get-published';
+import { DashboardTabs, panelId, tabId } from '../components/dashboard-tabs';
+import { HelpTab } from '../components/help-tab';
+import { OverviewTab } from '../components/overview-tab';
+import { SettingsTab } from '../components/settings-tab';
+import { TicketingTab } from '../components/ticketing-tab';
+import { TimetablesTab } from '../components/timetables-tab';
+import { tabFrom, type TabId } from '../lib/tabs';
+import '../components/dashboard.css';
+
+export function DashboardPage({ calendar }: { calendar?: ReactNode }) {
+  const { organisationId } = useAuth();
+  const [params, setParams] = useSearchParams();
+  const tab = tabFrom(params.get('tab'));
+  const organisation = useOrganisation(organisationId ?? '');
+  const drafts = useDrafts(tab === 'overview');
+  const published = usePublished(tab === 'overview' || tab === 'ticketing');
+  const select = (next: TabId) =>
+    setParams(next === 'overview' ? {} : { tab: next }, { replace: true });
+  if (!organisationId) return null;
+
+  return (
+    <main className="page dashboard">
+      <header className="dashboard__header">
+        <div>
+          <h1>{organisation.data?.name ?? 'Dashboard'}</h1>
+          <p className="muted">{organisation.data?.orgLocation.description}</p>
+        </div>
+        <span className={`badge ${isDevMode() ? 'badge-dev' : 'badge-production'}`}>
+          {isDevMode() ? 'DEVELOPMENT DATABASE' : 'Production'}
+        </span>
+      </header>
+      <DashboardTabs active={tab} onSelect={select} />
+      <div
+        role="tabpanel"
+        id={panelId(tab)}
+        aria-labelledby={tabId(tab)}
+        className="dashboard__panel"
+      >
+        {tab === 'overview' && <OverviewTab drafts={drafts.data} published={published.data} />}
+        {tab === 'ticketing' && <TicketingTab />}
+        {tab === 'timetables' && <TimetablesTab />}
+        {tab === 'help' && <HelpTab />}
+        {tab === 'settings' && <SettingsTab organisationId={organisationId} />}
+      </div>
+      {tab === 'overview' && calendar && <div className="section">{calendar}</div>}
+    </main>
+  );
+}

@@ -45,6 +45,14 @@ it('seeds upcoming events across Sydney and Melbourne, some the demo school’s,
   expect(poster.statusCode).toBe(200);
   expect(poster.headers['content-type']).toBe('image/png');
   expect(poster.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+  // An <img> cannot send the header: the address selects the development database instead.
+  const url = `/api/v2/images/${withImages[0]?.image_key}`;
+  const byAddress = await server.app.inject({
+    method: 'GET',
+    url: `${url}?appVersion=development-app`,
+  });
+  expect(byAddress.statusCode).toBe(200);
+  expect((await server.app.inject({ method: 'GET', url })).statusCode).toBe(404);
 });
 
 it('gives the demo school published tickets and a draft, once', async () => {

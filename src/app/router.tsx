@@ -93,7 +93,10 @@ export const routes: RouteObject[] = [
         page(() => import('./dashboard-route'), 'DashboardRoute'),
       ),
       guarded('/test-dashboard', <ComingSoonPage title="Review dashboard" />),
-      guarded('/create-tickets', <ComingSoonPage title="Create Tickets" />),
+      guarded(
+        '/create-tickets',
+        page(() => import('@/features/wizard/pages/create-tickets-page'), 'CreateTicketsPage'),
+      ),
       guarded('/facebook-integration', <ComingSoonPage title="Facebook Integration" />),
       guarded(
         '/events',

@@ -4,12 +4,12 @@ import { describe, expect, it } from 'vitest';
 import {
   parseFacebookCalendar,
   type ParseOptions,
-} from '@/features/uploads/lib/parse-facebook-calendar';
+} from '@/lib/calendar-files/parse-facebook-calendar';
 import {
   CalendarFileError,
   isVenueOnly,
   withoutTrailingEventUrl,
-} from '@/features/uploads/lib/calendar-file-rules';
+} from '@/lib/calendar-files/calendar-file-rules';
 
 const fixture = (name: string) => readFileSync(`tests/fixtures/ics/${name}`, 'utf8');
 const options = (overrides: Partial<ParseOptions> = {}): ParseOptions => ({

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import type { PublishedEvent } from '@/contract/ticketing';
 import { QrCodeModal } from '@/components/qr-code-modal';
 import { usePublished } from '../api/get-published';
-import { useQrCode } from '../api/get-qr-code';
+import { useQrCode } from '@/lib/tickets/get-qr-code';
 import { PublishedEventCard } from './published-event-card';
 import { SelectDraftModal } from './select-draft-modal';
 

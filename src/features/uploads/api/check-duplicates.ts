@@ -2,7 +2,7 @@
 import { duplicateCheckResponseSchema } from '@/contract/imports';
 import { api } from '@/lib/api/client';
 import type { ApiResult } from '@/lib/api/result';
-import type { UploadEvent } from '../lib/upload-event';
+import type { UploadEvent } from '@/lib/calendar-files/upload-event';
 
 export async function checkDuplicates(events: UploadEvent[], organisationId: string | null) {
   const result: ApiResult<unknown> = await api.post('/api/v2/event/check-duplicates', {

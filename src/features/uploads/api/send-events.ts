@@ -1,7 +1,7 @@
 // POST /api/v2/event/ical/ical-import and ical-update: the events with their compressed images.
 import type { ImportResponse } from '@/contract/imports';
 import { api } from '@/lib/api/client';
-import type { UploadEvent } from '../lib/upload-event';
+import type { UploadEvent } from '@/lib/calendar-files/upload-event';
 
 export interface OutgoingEvent {
   event: UploadEvent;

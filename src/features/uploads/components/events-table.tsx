@@ -1,7 +1,7 @@
 // The events read from calendar files: when, where (with venue-only warnings), styles, an optional
 // image each, and Remove.
 import { dateOf, timeRangeOf } from '@/lib/event-time';
-import type { UploadEvent } from '../lib/upload-event';
+import type { UploadEvent } from '@/lib/calendar-files/upload-event';
 import type { Images } from '../hooks/use-upload-batch';
 
 interface Props {

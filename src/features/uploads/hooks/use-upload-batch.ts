@@ -6,10 +6,14 @@ import { useAuth } from '@/lib/auth/auth-context';
 import { failureMessage } from '@/lib/api/result';
 import { dayKey } from '@/lib/event-time';
 import { checkDuplicates } from '../api/check-duplicates';
-import { CalendarFileError, FILE_MESSAGES, MAX_FILE_BYTES } from '../lib/calendar-file-rules';
+import {
+  CalendarFileError,
+  FILE_MESSAGES,
+  MAX_FILE_BYTES,
+} from '@/lib/calendar-files/calendar-file-rules';
 import { conflictsOf, planOf, type Conflict } from '../lib/conflicts';
 import { runUpload, type UploadProgress } from '../lib/run-upload';
-import type { UploadEvent } from '../lib/upload-event';
+import type { UploadEvent } from '@/lib/calendar-files/upload-event';
 
 export const NO_EVENTS_MESSAGE = 'No events to upload';
 const CHECK_FAILED = 'Could not check your events against Floorcraft. Please try again.';
@@ -39,7 +43,7 @@ export function useUploadBatch() {
     if (file.size > MAX_FILE_BYTES) return setProblems([FILE_MESSAGES.tooBig]);
     try {
       const [{ parseFacebookCalendar }, text] = await Promise.all([
-        import('../lib/parse-facebook-calendar'),
+        import('@/lib/calendar-files/parse-facebook-calendar'),
         file.text(),
       ]);
       const result = parseFacebookCalendar(text, {

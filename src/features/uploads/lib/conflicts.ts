@@ -2,7 +2,7 @@
 // batch: types past_event, facebook_duplicate, ical_update, potential_duplicate; resolutions skip
 // (default), overwrite, update — update only for ical_update), then into what to send.
 import type { DuplicateResult, ExistingEvent } from '@/contract/imports';
-import type { UploadEvent } from './upload-event';
+import type { UploadEvent } from '@/lib/calendar-files/upload-event';
 
 export type ConflictType =
   'past_event' | 'facebook_duplicate' | 'ical_update' | 'potential_duplicate';

@@ -1,4 +1,4 @@
-// An event read from a calendar file, as the uploads table holds it before upload.
+// An event read from a Facebook calendar file (the uploads table, and the wizard's single-event import).
 export interface UploadEvent {
   /** The calendar UID: unique within the table. */
   key: string;

@@ -1,4 +1,4 @@
-// GET /api/v2/ticket/organiser/{id}/qr-code: the event's check-in QR code as a PNG data URL.
+// GET /api/v2/ticket/organiser/{id}/qr-code: the event check-in QR as a PNG data URL (dashboard and wizard).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { qrCodeResponseSchema } from '@/contract/ticketing';
 import { api } from '@/lib/api/client';

@@ -1,0 +1,21 @@
+// GET /api/v2/ticket/organiser/draft/{id}: a draft or published configuration for the wizard.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ticketConfigurationSchema } from '@/contract/ticketing';
+import * as z from 'zod/mini';
+import { api } from '@/lib/api/client';
+import { unwrap } from '@/lib/api/result';
+
+const responseSchema = z.object({ data: ticketConfigurationSchema });
+
+export const getConfiguration = async (id: string) =>
+  responseSchema.parse(unwrap(await api.get<unknown>(`/api/v2/ticket/organiser/draft/${id}`))).data;
+
+export const configurationQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ['tickets', 'configuration', id],
+    queryFn: () => getConfiguration(id),
+    retry: false,
+  });
+
+export const useConfiguration = (id: string | null) =>
+  useQuery({ ...configurationQueryOptions(id ?? ''), enabled: id !== null });

@@ -1,0 +1,19 @@
+// POST /api/v2/ticket/organiser/publish: the tickets go live (the server checks the checklist).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api/client';
+
+export const publishTickets = (configurationId: string) =>
+  api.post<unknown>('/api/v2/ticket/organiser/publish', { eventId: configurationId });
+
+export function usePublish() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['wizard', 'publish'],
+    mutationFn: publishTickets,
+    onSuccess: (result) => {
+      if (!result.ok) return;
+      void queryClient.invalidateQueries({ queryKey: ['tickets'] });
+      void queryClient.invalidateQueries({ queryKey: ['calendar'] });
+    },
+  });
+}

@@ -1,0 +1,51 @@
+// POST /api/v2/ticket/organiser/draft: saves the wizard. The answer is a saved configuration, an
+// ownership question (requiresOwnershipAck), or a failure; the request carries the draft's client
+// key, so a retried first save never makes two drafts.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { ticketConfigurationSchema, type DraftSaveRequest } from '@/contract/ticketing';
+import { api } from '@/lib/api/client';
+import type { ApiFailure } from '@/lib/api/result';
+
+const ownershipSchema = z.object({
+  action: z.enum(['EDIT_EXISTING', 'CLAIM_OWNERSHIP', 'BLOCK']),
+  eventId: z.string(),
+  eventTitle: z.string(),
+  ticketConfigId: z.nullable(z.string()),
+  ticketOrganisationName: z.nullable(z.string()),
+});
+const answerSchema = z.union([
+  z.object({ requiresOwnershipAck: z.literal(true), data: ownershipSchema }),
+  z.object({ data: ticketConfigurationSchema }),
+]);
+
+export type Ownership = z.infer<typeof ownershipSchema>;
+export type SaveOutcome =
+  | { kind: 'saved'; configuration: z.infer<typeof ticketConfigurationSchema> }
+  | { kind: 'ownership'; ownership: Ownership }
+  | { kind: 'failed'; failure: ApiFailure };
+
+export async function saveDraft(request: DraftSaveRequest): Promise<SaveOutcome> {
+  const result = await api.post<unknown>('/api/v2/ticket/organiser/draft', request);
+  if (!result.ok) return { kind: 'failed', failure: result };
+  const answer = answerSchema.parse(result.data);
+  return 'requiresOwnershipAck' in answer
+    ? { kind: 'ownership', ownership: answer.data }
+    : { kind: 'saved', configuration: answer.data };
+}
+
+export function useSaveDraft() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['wizard', 'save-draft'],
+    mutationFn: saveDraft,
+    onSuccess: (outcome) => {
+      if (outcome.kind !== 'saved') return;
+      queryClient.setQueryData(
+        ['tickets', 'configuration', outcome.configuration.id],
+        outcome.configuration,
+      );
+      void queryClient.invalidateQueries({ queryKey: ['tickets', 'drafts'] });
+    },
+  });
+}

@@ -1,0 +1,44 @@
+// What a failed wizard call says (spec §8 Wizard).
+import {
+  failureCode,
+  failureMessage,
+  isConnectionFailure,
+  type ApiFailure,
+} from '@/lib/api/result';
+
+export const PROGRESS_SAVED = 'Progress saved successfully';
+export const OWNERSHIP_CLAIMED = 'Event ownership claimed successfully!';
+export const DRAFT_LOAD_FAILED = 'Failed to load draft. Starting with new ticket.';
+
+/** The leaf of a field path: "ticketSetup.ticketTypes.0.price" → "price". */
+function fieldNameOf(failure: ApiFailure): string | null {
+  const data = failure.data as { details?: { field?: unknown } } | null;
+  const field = typeof data?.details?.field === 'string' ? data.details.field : null;
+  const leaf = field
+    ?.split('.')
+    .filter((part) => !/^\d+$/.test(part))
+    .at(-1);
+  return leaf ?? null;
+}
+
+export function saveFailureMessage(failure: ApiFailure): string {
+  if (isConnectionFailure(failure)) return 'Failed to save draft. Please check your connection.';
+  if (failureCode(failure) === 'VALIDATION_ERROR') {
+    const message = failureMessage(failure, 'Validation failed');
+    const field = fieldNameOf(failure);
+    return field ? `${field}: ${message}` : message;
+  }
+  return failureMessage(failure, 'Failed to save draft. Please try again.');
+}
+
+export function publishFailureMessage(failure: ApiFailure): string {
+  if (isConnectionFailure(failure))
+    return 'Failed to publish ticket. Please check your connection.';
+  return failureMessage(failure, 'Failed to publish ticket. Please try again.');
+}
+
+export function claimFailureMessage(failure: ApiFailure): string {
+  if (isConnectionFailure(failure))
+    return 'Failed to claim event ownership. Please check your connection.';
+  return failureMessage(failure, 'Failed to claim event ownership. Please try again.');
+}

@@ -1,0 +1,190 @@
+// The wizard's form (spec §3 Wizard form) as the inputs hold it, and its conversion to and from
+// the server's shape: date-time inputs are local minutes (16 characters), ISO UTC on the wire;
+// empty sales dates and missing import data are left out of the payload (spec §5).
+import type { TicketingDefaults } from '@/contract/organisations';
+import type {
+  Currency,
+  DraftSaveRequest,
+  PaymentMethod,
+  TicketConfiguration,
+} from '@/contract/ticketing';
+
+export interface TicketTypeFields {
+  key: string;
+  id: string | null;
+  name: string;
+  price: string;
+  currency: Currency;
+  quantity: string;
+  description: string;
+}
+
+export interface WizardForm {
+  title: string;
+  description: string;
+  start: string;
+  end: string;
+  location: string;
+  latitude: number | null;
+  longitude: number | null;
+  importSource: 'manual' | 'ics';
+  icsData: { uid: string | null; filename: string | null } | null;
+  eventImageKey: string | null;
+  /** A newly chosen image, as a data URL, until it is saved. */
+  newImage: string | null;
+  ticketTypes: TicketTypeFields[];
+  salesStart: string;
+  salesEnd: string;
+  refundPolicy: string;
+  paymentMethods: PaymentMethod[];
+  termsAndConditions: string;
+  eventId: string | null;
+}
+
+let nextKey = 0;
+export const newTicketKey = () => `ticket-${nextKey++}`;
+
+/** Spec §9: a new ticket type is priced 0, for 1, in AUD. */
+export const blankTicketType = (): TicketTypeFields => ({
+  key: newTicketKey(),
+  id: null,
+  name: '',
+  price: '0',
+  currency: 'AUD',
+  quantity: '1',
+  description: '',
+});
+
+/** A date-time input's value ("YYYY-MM-DDTHH:mm", local) for an ISO instant. */
+export function inputValueOf(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 16);
+}
+
+/** The ISO UTC instant of a date-time input's value, or null when empty. */
+export function isoOf(value: string): string | null {
+  if (!value) return null;
+  const date = new Date(value.slice(0, 16));
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
+/** A new event's form: only the primary default ticket type is applied (spec §9). */
+export function newForm(defaults: TicketingDefaults | null): WizardForm {
+  const primary = defaults?.defaultTicketTypes[defaults.primaryDefaultIndex];
+  return {
+    title: '',
+    description: '',
+    start: '',
+    end: '',
+    location: '',
+    latitude: null,
+    longitude: null,
+    importSource: 'manual',
+    icsData: null,
+    eventImageKey: null,
+    newImage: null,
+    ticketTypes: primary
+      ? [
+          {
+            key: newTicketKey(),
+            id: null,
+            name: primary.name,
+            price: String(primary.price),
+            currency: primary.currency,
+            quantity: String(primary.quantity),
+            description: primary.description,
+          },
+        ]
+      : [blankTicketType()],
+    salesStart: '',
+    salesEnd: '',
+    refundPolicy: defaults?.defaultRefundPolicy ?? '',
+    paymentMethods: [],
+    termsAndConditions: defaults?.defaultTermsAndConditions ?? '',
+    eventId: null,
+  };
+}
+
+export function formOf(configuration: TicketConfiguration): WizardForm {
+  const details = configuration.eventDetails;
+  return {
+    title: details.title,
+    description: details.description,
+    start: inputValueOf(details.startDateTime),
+    end: inputValueOf(details.endDateTime),
+    location: details.location.description,
+    latitude: details.location.latitude ?? null,
+    longitude: details.location.longitude ?? null,
+    importSource: details.importSource,
+    icsData: details.icsData
+      ? { uid: details.icsData.uid ?? null, filename: details.icsData.filename ?? null }
+      : null,
+    eventImageKey: details.eventImageKey ?? null,
+    newImage: null,
+    ticketTypes: configuration.ticketSetup.ticketTypes.map((type) => ({
+      key: newTicketKey(),
+      id: type.id ?? null,
+      name: type.name,
+      price: String(type.price),
+      currency: type.currency,
+      quantity: String(type.quantity),
+      description: type.description,
+    })),
+    salesStart: inputValueOf(configuration.ticketSetup.salesPeriod.startDate),
+    salesEnd: inputValueOf(configuration.ticketSetup.salesPeriod.endDate),
+    refundPolicy: configuration.ticketSetup.refundPolicy,
+    paymentMethods: configuration.checkout.paymentMethods,
+    termsAndConditions: configuration.checkout.termsAndConditions,
+    eventId: configuration.eventId,
+  };
+}
+
+/** Empty quantity becomes 1 and empty price 0 (spec §5). */
+const numberOr = (value: string, fallback: number) =>
+  value.trim() === '' || !Number.isFinite(Number(value)) ? fallback : Number(value);
+
+export function saveRequestOf(
+  form: WizardForm,
+  step: number,
+  ids: { draftId: string | null; clientKey: string },
+): DraftSaveRequest {
+  const salesPeriod = {
+    ...(isoOf(form.salesStart) ? { startDate: isoOf(form.salesStart) } : {}),
+    ...(isoOf(form.salesEnd) ? { endDate: isoOf(form.salesEnd) } : {}),
+  };
+  return {
+    ...(ids.draftId ? { id: ids.draftId } : { clientKey: ids.clientKey }),
+    currentStep: step,
+    ...(form.eventId ? { eventId: form.eventId } : {}),
+    eventDetails: {
+      title: form.title,
+      description: form.description,
+      startDateTime: isoOf(form.start),
+      endDateTime: isoOf(form.end),
+      location: { description: form.location, latitude: form.latitude, longitude: form.longitude },
+      importSource: form.importSource,
+      ...(form.icsData ? { icsData: form.icsData } : {}),
+      eventImageKey: form.eventImageKey,
+      ...(form.newImage ? { base64Image: form.newImage } : {}),
+    },
+    ticketSetup: {
+      ticketTypes: form.ticketTypes.map((type) => ({
+        id: type.id,
+        name: type.name,
+        price: numberOr(type.price, 0),
+        currency: type.currency,
+        quantity: Math.max(1, Math.round(numberOr(type.quantity, 1))),
+        description: type.description,
+      })),
+      ...(Object.keys(salesPeriod).length > 0 ? { salesPeriod } : {}),
+      refundPolicy: form.refundPolicy,
+    },
+    checkout: {
+      paymentMethods: form.paymentMethods,
+      termsAndConditions: form.termsAndConditions,
+    },
+  };
+}

@@ -1,0 +1,168 @@
+// The Create Tickets wizard in real Chromium: the demo school makes an event's tickets through the
+// three steps, publishes, downloads the check-in QR, edits the published event; and a calendar
+// file of another school's event meets the BLOCK message.
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../support/browser';
+import { accessibilityViolations, baseUrl, cli, newPage, signIn } from './helpers';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+/** A date-time input value some weeks ahead, in the browser's zone (UTC here). */
+function weeksAhead(weeks: number, hour: number) {
+  const day = new Date(Date.now() + weeks * 7 * 86_400_000);
+  return `${day.toISOString().slice(0, 10)}T${String(hour).padStart(2, '0')}:00`;
+}
+
+async function organiserWizard(): Promise<Page> {
+  const page = await newPage(browser);
+  await signIn(page, 'organiser@floorcraft.test');
+  await page.waitForURL(`${baseUrl()}/dashboard`);
+  await page.goto(`${baseUrl()}/create-tickets`);
+  await page.getByRole('heading', { name: 'Create Tickets' }).waitFor();
+  return page;
+}
+
+describe('/create-tickets', () => {
+  it('creates, publishes and edits an event’s tickets', async () => {
+    const page = await organiserWizard();
+    const title = `Zouk Sunset Social ${randomUUID().slice(0, 4)}`;
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page
+      .getByText(
+        'Please complete required fields: event title, start date/time, end date/time, location.',
+      )
+      .waitFor();
+    await page.getByLabel('Event Title').fill(title);
+    await page.getByLabel('Start').fill(weeksAhead(6, 18));
+    await page.getByLabel('End').fill(weeksAhead(6, 23));
+    await page.getByLabel('Event Location').fill('Pier One, 11 Hickson Road, Dawes Point NSW');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('Progress saved successfully').waitFor();
+    await page.waitForURL(/\/create-tickets\?draft=/);
+    expect(await page.getByRole('button', { name: /Event Details/ }).innerText()).toContain('✓');
+
+    await page.getByRole('button', { name: 'Add Ticket Type' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('Please complete required fields: Ticket 2: name').waitFor();
+    await page.getByLabel('Ticket Name').nth(1).fill('Sunset Pass');
+    await page.getByLabel('Price').nth(1).fill('32.50');
+    await page.getByLabel('Quantity').nth(1).fill('40');
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await page.getByText('Ready to publish?').waitFor();
+    const publish = page.getByRole('button', { name: 'Complete Required Fields to Publish' });
+    expect(await publish.isDisabled()).toBe(true);
+    await page.getByLabel('Card payments (Stripe)').check();
+    await page.getByRole('button', { name: 'Publish Tickets' }).click();
+    const qr = page.getByRole('dialog', { name: 'Event Check-in QR Code' });
+    await qr.getByRole('img', { name: `Check-in QR code for ${title}` }).waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      qr.getByRole('link', { name: 'Download PNG' }).click(),
+    ]);
+    const png = await readFile((await download.path())!);
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    await qr.getByRole('button', { name: 'Close' }).click();
+    await page.waitForURL(`${baseUrl()}/dashboard?tab=tickets`);
+
+    const card = page.locator('.published-event', { hasText: title });
+    expect(await card.innerText()).toMatch(/Live[\s\S]*Pier One[\s\S]*2 ticket types/);
+    await card.getByRole('link', { name: 'Edit' }).click();
+    await page.getByRole('heading', { name: 'Edit Published Event' }).waitFor();
+    await page.getByText('EDITING PUBLISHED EVENT').waitFor();
+    expect(await page.getByRole('button', { name: 'Save Draft' }).count()).toBe(0);
+    await page.getByRole('button', { name: /Event Details/ }).click();
+    await page.getByLabel('Event Title').fill(`${title} (extended)`);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Update Event' }).click();
+    await page
+      .getByRole('dialog', { name: 'Event Check-in QR Code' })
+      .getByRole('button', { name: 'Close' })
+      .click();
+    await page.locator('.published-event', { hasText: `${title} (extended)` }).waitFor();
+  });
+
+  it('shows the BLOCK message for another school’s event imported from a calendar file', async () => {
+    const email = `rival-${randomUUID().slice(0, 8)}@floorcraft.test`;
+    await cli([
+      'account',
+      'create',
+      '--email',
+      email,
+      '--password',
+      'dancedemo',
+      '--organisation',
+      'Rival Rhythm',
+    ]);
+    const login = await fetch(`${baseUrl()}/api/v2/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'dancedemo' }),
+    });
+    const { accessToken } = (await login.json()) as { accessToken: string };
+    const facebookId = String(Date.now());
+    const start = new Date(Date.now() + 50 * 86_400_000);
+    start.setUTCHours(9, 0, 0, 0);
+    const imported = await fetch(`${baseUrl()}/api/v2/event/ical/ical-import`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
+      body: JSON.stringify({
+        events: [
+          {
+            title: 'Rival Tango Night',
+            startDateTime: start.toISOString(),
+            endDateTime: new Date(start.getTime() + 3 * 3_600_000).toISOString(),
+            location: { description: 'Rival Hall, 5 Crown Street, Sydney' },
+            facebookUrl: `https://www.facebook.com/events/${facebookId}/`,
+            facebookEventId: facebookId,
+            icalUID: `e${facebookId}@facebook.com`,
+          },
+        ],
+      }),
+    });
+    expect(imported.status).toBe(200);
+    const stamp = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d+/, '');
+    const ics = [
+      'BEGIN:VCALENDAR',
+      'PRODID:-//Facebook//NONSGML Facebook Events V1.0//EN',
+      'VERSION:2.0',
+      'BEGIN:VEVENT',
+      `DTSTART:${stamp(start)}`,
+      `DTEND:${stamp(new Date(start.getTime() + 3 * 3_600_000))}`,
+      `UID:e${facebookId}@facebook.com`,
+      'SUMMARY:Rival Tango Night',
+      'LOCATION:Rival Hall\\, 5 Crown Street\\, Sydney',
+      `URL:https://www.facebook.com/events/${facebookId}/`,
+      'END:VEVENT',
+      'END:VCALENDAR',
+    ].join('\r\n');
+    const file = path.join(await mkdtemp(path.join(tmpdir(), 'floorcraft-ics-')), 'rival.ics');
+    await writeFile(file, ics);
+
+    const page = await organiserWizard();
+    await page.locator('input[type="file"][accept*=".ics"]').setInputFiles(file);
+    await page.waitForFunction(
+      () =>
+        (document.getElementById('event-title') as HTMLInputElement | null)?.value ===
+        'Rival Tango Night',
+    );
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page
+      .getByText(
+        'This event already has tickets created by "Rival Rhythm". Only one organization can create tickets for an event.',
+      )
+      .waitFor();
+    expect(page.url()).not.toContain('draft=');
+  });
+});

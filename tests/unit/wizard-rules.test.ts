@@ -1,0 +1,91 @@
+// The wizard's rules and payload (spec §5, §8): ticket-step messages, the publish checklist, dates
+// as ISO UTC, empty sales dates left out, empty quantity 1 and price 0, and save messages.
+import { describe, expect, it } from 'vitest';
+import { isPublishable, publishChecklist } from '@/features/wizard/lib/publish-checklist';
+import { saveFailureMessage } from '@/features/wizard/lib/save-messages';
+import { ticketStepError } from '@/features/wizard/lib/ticket-rules';
+import {
+  blankTicketType,
+  inputValueOf,
+  isoOf,
+  newForm,
+  saveRequestOf,
+} from '@/features/wizard/lib/wizard-form';
+import { BUILT_IN_TICKETING_DEFAULTS } from '@/contract/ticketing-defaults';
+
+const ids = { draftId: null, clientKey: 'key-1' };
+
+describe('ticket step', () => {
+  it('needs a type, and a name, price and quantity on each', () => {
+    expect(ticketStepError([])).toBe('Please add at least one ticket type before proceeding.');
+    const named = { ...blankTicketType(), name: 'Door' };
+    expect(ticketStepError([named])).toBeNull();
+    expect(ticketStepError([named, { ...blankTicketType(), price: '-2', quantity: '0' }])).toBe(
+      'Please complete required fields: Ticket 2: name, price, quantity',
+    );
+    // Empty price and quantity are filled in (0 and 1), not refused.
+    expect(ticketStepError([{ ...named, price: '', quantity: '' }])).toBeNull();
+  });
+});
+
+describe('the form', () => {
+  it('starts from the primary default ticket type and the default texts', () => {
+    const form = newForm(BUILT_IN_TICKETING_DEFAULTS);
+    expect(form.ticketTypes.map((type) => [type.name, type.price])).toEqual([
+      ['General Admission', '25'],
+    ]);
+    expect(form.termsAndConditions).toBe(BUILT_IN_TICKETING_DEFAULTS.defaultTermsAndConditions);
+    expect(
+      publishChecklist(form)
+        .filter((item) => !item.done)
+        .map((item) => item.label),
+    ).toEqual(['Event title', 'Start date/time', 'End date/time', 'Location', 'Payment method(s)']);
+  });
+
+  it('sends ISO UTC dates, leaves empty sales dates out, fills empty numbers', () => {
+    const form = {
+      ...newForm(null),
+      title: 'Night',
+      start: '2031-02-14T19:00',
+      end: '2031-02-14T23:00',
+      location: 'Hall, 1 Main Street',
+      paymentMethods: ['stripe' as const],
+      termsAndConditions: 'Be kind.',
+      ticketTypes: [{ ...blankTicketType(), name: 'Door', price: '', quantity: '' }],
+    };
+    expect(isPublishable(form)).toBe(true);
+    const request = saveRequestOf(form, 2, ids);
+    expect(request).toMatchObject({ clientKey: 'key-1', currentStep: 2 });
+    expect(request.eventDetails?.startDateTime).toBe(new Date('2031-02-14T19:00').toISOString());
+    expect(request.ticketSetup).not.toHaveProperty('salesPeriod');
+    expect(request.eventDetails).not.toHaveProperty('icsData');
+    expect(request.ticketSetup?.ticketTypes?.[0]).toMatchObject({ price: 0, quantity: 1 });
+    expect(saveRequestOf(form, 3, { draftId: 'd1', clientKey: 'key-1' })).toMatchObject({
+      id: 'd1',
+    });
+    expect(isoOf('')).toBeNull();
+    expect(inputValueOf(isoOf('2031-02-14T19:00:45'))).toBe('2031-02-14T19:00');
+  });
+});
+
+describe('save messages', () => {
+  it('prefix a validation message with the field, without its parents', () => {
+    const failure = {
+      ok: false as const,
+      status: 400,
+      problem: 'CLIENT_ERROR' as const,
+      data: {
+        message: 'price must be in whole cents.',
+        code: 'VALIDATION_ERROR',
+        details: { field: 'ticketSetup.ticketTypes.0.price' },
+      },
+    };
+    expect(saveFailureMessage(failure)).toBe('price: price must be in whole cents.');
+    expect(saveFailureMessage({ ok: false, status: 500, problem: 'NETWORK_ERROR', data: {} })).toBe(
+      'Failed to save draft. Please check your connection.',
+    );
+    expect(saveFailureMessage({ ...failure, data: { message: '', code: 'CONFLICT' } })).toBe(
+      'Failed to save draft. Please try again.',
+    );
+  });
+});

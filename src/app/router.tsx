@@ -92,7 +92,10 @@ export const routes: RouteObject[] = [
         '/dashboard',
         page(() => import('./dashboard-route'), 'DashboardRoute'),
       ),
-      guarded('/test-dashboard', <ComingSoonPage title="Review dashboard" />),
+      guarded(
+        '/test-dashboard',
+        page(() => import('./dashboard-route'), 'ReviewDashboardRoute'),
+      ),
       guarded(
         '/create-tickets',
         page(() => import('@/features/wizard/pages/create-tickets-page'), 'CreateTicketsPage'),

@@ -4,7 +4,8 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
 import { launchBrowser } from '../support/browser';
-import { accessibilityViolations, baseUrl, newPage, signIn } from './helpers';
+import { REVIEW_ACCOUNT_EMAIL } from './global-setup';
+import { accessibilityViolations, baseUrl, cli, newPage, signIn } from './helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -80,5 +81,29 @@ describe('/dashboard', () => {
     await page.getByRole('button', { name: 'Save Ticketing Defaults' }).click();
     await page.getByText('Ticketing defaults saved.').waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
+  });
+});
+
+describe('/test-dashboard', () => {
+  it('is where a review account lands, with its guide; others keep the ordinary dashboard', async () => {
+    await cli([
+      'account',
+      'create',
+      '--email',
+      REVIEW_ACCOUNT_EMAIL,
+      '--password',
+      'dancedemo',
+      '--organisation',
+      'Review Dance Co',
+    ]);
+    const page = await newPage(browser);
+    await signIn(page, REVIEW_ACCOUNT_EMAIL);
+    await page.waitForURL(`${baseUrl()}/test-dashboard`);
+    await page.getByRole('heading', { name: 'Reviewer guide' }).waitFor();
+    await page.getByRole('heading', { name: 'Review Dance Co' }).waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    const organiser = await organiserPage();
+    await organiser.goto(`${baseUrl()}/test-dashboard`);
+    await organiser.waitForURL(`${baseUrl()}/dashboard`);
   });
 });

@@ -12,6 +12,9 @@ declare module 'vitest' {
   }
 }
 
+/** A store review account, created by the test that signs in with it. */
+export const REVIEW_ACCOUNT_EMAIL = 'reviewer@floorcraft.test';
+
 export default async function setup(project: TestProject) {
   if (!existsSync('dist/index.html'))
     throw new Error('The e2e suite needs the built app: run npm run build first.');
@@ -21,6 +24,7 @@ export default async function setup(project: TestProject) {
     DATA_DIR: dataDir,
     SEED_DEMO: 'true',
     DATABASE_URL: '',
+    REVIEW_ACCOUNT_EMAILS: REVIEW_ACCOUNT_EMAIL,
   });
   project.provide('baseUrl', server.url);
   project.provide('dataDir', dataDir);

@@ -1,6 +1,7 @@
 // /dashboard (spec §2): the organiser's console — tabs overview, ticketing, timetables, help and
 // settings held in ?tab=, the organisation's name, the database badge, and the Event Calendar
-// block (supplied by the app, as it belongs to the events feature).
+// block (supplied by the app, as it belongs to the events feature). /test-dashboard is the same
+// console for the review accounts, with their guide.
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAuth } from '@/lib/auth/auth-context';
@@ -11,13 +12,20 @@ import { usePublished } from '../api/get-published';
 import { DashboardTabs, panelId, tabId } from '../components/dashboard-tabs';
 import { HelpTab } from '../components/help-tab';
 import { OverviewTab } from '../components/overview-tab';
+import { ReviewGuide } from '../components/review-guide';
 import { SettingsTab } from '../components/settings-tab';
 import { TicketingTab } from '../components/ticketing-tab';
 import { TimetablesTab } from '../components/timetables-tab';
 import { tabFrom, type TabId } from '../lib/tabs';
 import '../components/dashboard.css';
 
-export function DashboardPage({ calendar }: { calendar?: ReactNode }) {
+interface Props {
+  calendar?: ReactNode;
+  /** /test-dashboard: the review accounts' dashboard, with their guide. */
+  review?: boolean;
+}
+
+export function DashboardPage({ calendar, review = false }: Props) {
   const { organisationId } = useAuth();
   const [params, setParams] = useSearchParams();
   const tab = tabFrom(params.get('tab'));
@@ -39,6 +47,7 @@ export function DashboardPage({ calendar }: { calendar?: ReactNode }) {
           {isDevMode() ? 'DEVELOPMENT DATABASE' : 'Production'}
         </span>
       </header>
+      {review && <ReviewGuide />}
       <DashboardTabs active={tab} onSelect={select} />
       <div
         role="tabpanel"

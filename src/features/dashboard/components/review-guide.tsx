@@ -1,0 +1,26 @@
+// The review accounts' guide on /test-dashboard (spec §6): what to try, and that Facebook runs in
+// demo mode for them, with no calls to Facebook.
+import { Link } from 'react-router-dom';
+
+export function ReviewGuide() {
+  return (
+    <section className="card review-guide" aria-labelledby="review-guide-heading">
+      <h2 id="review-guide-heading">Reviewer guide</h2>
+      <p>
+        This account is set up for reviewing Floorcraft. Everything below works on its own
+        organisation, so nothing you do reaches real dance schools.
+      </p>
+      <ol>
+        <li>
+          Create tickets for an event: <Link to="/create-tickets">Create Event Tickets</Link>.
+        </li>
+        <li>Publish them and open the check-in QR code from the Ticketing tab.</li>
+        <li>
+          Connect a Facebook Page in demo mode:{' '}
+          <Link to="/facebook-integration?demouser=true">Facebook Integration (demo)</Link>. No data
+          is requested from Facebook in this mode.
+        </li>
+      </ol>
+    </section>
+  );
+}

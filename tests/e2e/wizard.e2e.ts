@@ -31,6 +31,66 @@ async function organiserWizard(): Promise<Page> {
   return page;
 }
 
+/** Imports a Facebook event as the account, and writes the .ics file a school would export. */
+async function eventOnFloorcraft(email: string, title: string): Promise<string> {
+  const login = await fetch(`${baseUrl()}/api/v2/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'dancedemo' }),
+  });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const facebookId = String(Date.now()) + String(Math.floor(Math.random() * 1000));
+  const start = new Date(Date.now() + 50 * 86_400_000);
+  start.setUTCHours(9, 0, 0, 0);
+  const end = new Date(start.getTime() + 3 * 3_600_000);
+  const imported = await fetch(`${baseUrl()}/api/v2/event/ical/ical-import`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
+    body: JSON.stringify({
+      events: [
+        {
+          title,
+          startDateTime: start.toISOString(),
+          endDateTime: end.toISOString(),
+          location: { description: 'Rival Hall, 5 Crown Street, Sydney' },
+          facebookUrl: `https://www.facebook.com/events/${facebookId}/`,
+          facebookEventId: facebookId,
+          icalUID: `e${facebookId}@facebook.com`,
+        },
+      ],
+    }),
+  });
+  expect(imported.status).toBe(200);
+  const stamp = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d+/, '');
+  const ics = [
+    'BEGIN:VCALENDAR',
+    'PRODID:-//Facebook//NONSGML Facebook Events V1.0//EN',
+    'VERSION:2.0',
+    'BEGIN:VEVENT',
+    `DTSTART:${stamp(start)}`,
+    `DTEND:${stamp(end)}`,
+    `UID:e${facebookId}@facebook.com`,
+    `SUMMARY:${title}`,
+    'LOCATION:Rival Hall\\, 5 Crown Street\\, Sydney',
+    `URL:https://www.facebook.com/events/${facebookId}/`,
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ].join('\r\n');
+  const file = path.join(await mkdtemp(path.join(tmpdir(), 'floorcraft-ics-')), 'event.ics');
+  await writeFile(file, ics);
+  return file;
+}
+
+async function importInWizard(page: Page, file: string, title: string) {
+  await page.locator('input[type="file"][accept*=".ics"]').setInputFiles(file);
+  await page.waitForFunction(
+    (expected) =>
+      (document.getElementById('event-title') as HTMLInputElement | null)?.value === expected,
+    title,
+  );
+  await page.getByRole('button', { name: 'Next' }).click();
+}
+
 describe('/create-tickets', () => {
   it('creates, publishes and edits an event’s tickets', async () => {
     const page = await organiserWizard();
@@ -105,64 +165,30 @@ describe('/create-tickets', () => {
       '--organisation',
       'Rival Rhythm',
     ]);
-    const login = await fetch(`${baseUrl()}/api/v2/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: 'dancedemo' }),
-    });
-    const { accessToken } = (await login.json()) as { accessToken: string };
-    const facebookId = String(Date.now());
-    const start = new Date(Date.now() + 50 * 86_400_000);
-    start.setUTCHours(9, 0, 0, 0);
-    const imported = await fetch(`${baseUrl()}/api/v2/event/ical/ical-import`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
-      body: JSON.stringify({
-        events: [
-          {
-            title: 'Rival Tango Night',
-            startDateTime: start.toISOString(),
-            endDateTime: new Date(start.getTime() + 3 * 3_600_000).toISOString(),
-            location: { description: 'Rival Hall, 5 Crown Street, Sydney' },
-            facebookUrl: `https://www.facebook.com/events/${facebookId}/`,
-            facebookEventId: facebookId,
-            icalUID: `e${facebookId}@facebook.com`,
-          },
-        ],
-      }),
-    });
-    expect(imported.status).toBe(200);
-    const stamp = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d+/, '');
-    const ics = [
-      'BEGIN:VCALENDAR',
-      'PRODID:-//Facebook//NONSGML Facebook Events V1.0//EN',
-      'VERSION:2.0',
-      'BEGIN:VEVENT',
-      `DTSTART:${stamp(start)}`,
-      `DTEND:${stamp(new Date(start.getTime() + 3 * 3_600_000))}`,
-      `UID:e${facebookId}@facebook.com`,
-      'SUMMARY:Rival Tango Night',
-      'LOCATION:Rival Hall\\, 5 Crown Street\\, Sydney',
-      `URL:https://www.facebook.com/events/${facebookId}/`,
-      'END:VEVENT',
-      'END:VCALENDAR',
-    ].join('\r\n');
-    const file = path.join(await mkdtemp(path.join(tmpdir(), 'floorcraft-ics-')), 'rival.ics');
-    await writeFile(file, ics);
-
+    const file = await eventOnFloorcraft(email, 'Rival Tango Night');
     const page = await organiserWizard();
-    await page.locator('input[type="file"][accept*=".ics"]').setInputFiles(file);
-    await page.waitForFunction(
-      () =>
-        (document.getElementById('event-title') as HTMLInputElement | null)?.value ===
-        'Rival Tango Night',
-    );
-    await page.getByRole('button', { name: 'Next' }).click();
+    await importInWizard(page, file, 'Rival Tango Night');
     await page
       .getByText(
         'This event already has tickets created by "Rival Rhythm". Only one organization can create tickets for an event.',
       )
       .waitFor();
     expect(page.url()).not.toContain('draft=');
+  });
+
+  it('claims a gallery event after the organiser confirms it is theirs', async () => {
+    const file = await eventOnFloorcraft('aficionado@floorcraft.test', 'Gallery Salsa Congress');
+    const page = await organiserWizard();
+    await importInWizard(page, file, 'Gallery Salsa Congress');
+    const modal = page.getByRole('dialog', { name: 'Event already exists' });
+    await modal.getByText('Event already exists. Please confirm ownership.').waitFor();
+    const claim = modal.getByRole('button', { name: 'Claim Ownership' });
+    expect(await claim.isDisabled()).toBe(true);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await modal.getByLabel('I confirm that my organisation runs this event.').check();
+    await claim.click();
+    await page.getByText('Event ownership claimed successfully!').waitFor();
+    await page.getByRole('heading', { name: 'Ticket 1' }).waitFor();
+    await page.waitForURL(/draft=/);
   });
 });

@@ -66,11 +66,11 @@ export function useWizard() {
     return () => clearTimeout(timer);
   }, [qr.isError, navigate]);
 
-  const advanceTo = (next: number) => {
+  const advanceTo = (next: number, message = PROGRESS_SAVED) => {
     setStep(next);
     setCompleted((done) => Math.max(done, next - 1));
     setShowErrors(false);
-    showSuccess(PROGRESS_SAVED);
+    showSuccess(message);
   };
 
   async function next() {
@@ -106,8 +106,8 @@ export function useWizard() {
     });
     saver.clearOwnership();
     if (!saved) return;
-    showSuccess(OWNERSHIP_CLAIMED);
-    if (pending.step > step) advanceTo(pending.step);
+    if (pending.step > step) advanceTo(pending.step, OWNERSHIP_CLAIMED);
+    else showSuccess(OWNERSHIP_CLAIMED);
   }
 
   return {

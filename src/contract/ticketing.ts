@@ -154,13 +154,18 @@ export const publishedEventSchema = z.object({
   id: z.string(),
   eventId: isoOrNull,
   status: z.enum(['draft', 'published']),
-  eventDetails: summaryDetailsSchema,
+  /** With the zone the event happens in, so its date shows as it is there. */
+  eventDetails: z.extend(summaryDetailsSchema, { timeZone: z.string() }),
   ticketSetup: z.object({ ticketTypes: z.array(ticketTypeSchema) }),
 });
 export type PublishedEvent = z.infer<typeof publishedEventSchema>;
 
 export const configurationListSchema = z.object({ data: z.array(publishedEventSchema) });
 export const draftListSchema = z.object({ data: z.array(draftSummarySchema) });
+
+/** Spec §8: the alert for an event another organisation holds. */
+export const blockedMessage = (organisation: string | null) =>
+  `This event already has tickets created by "${organisation ?? 'another organisation'}". Only one organization can create tickets for an event.`;
 
 /** The ownership of an event a save or an import touches (spec §3 ownershipInfo). */
 export type OwnershipAction = 'EDIT_EXISTING' | 'CLAIM_OWNERSHIP' | 'BLOCK';

@@ -39,8 +39,10 @@ describe('/dashboard', () => {
     const cards = page.locator('.published-event');
     await cards.first().waitFor();
     expect(await cards.count()).toBeGreaterThanOrEqual(2);
-    expect(await cards.first().innerText()).toMatch(/Live[\s\S]*3 ticket types/);
-    await cards.first().getByRole('button', { name: 'QR Code' }).click();
+    // A demo event's tickets (the Social night template's three types); other suites add more.
+    const demo = cards.filter({ hasText: '3 ticket types' }).first();
+    expect(await demo.innerText()).toMatch(/Live[\s\S]*3 ticket types/);
+    await demo.getByRole('button', { name: 'QR Code' }).click();
     const dialog = page.getByRole('dialog', { name: 'Event Check-in QR Code' });
     await dialog.getByRole('img', { name: /^Check-in QR code for / }).waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
@@ -54,7 +56,10 @@ describe('/dashboard', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
     await page.getByRole('button', { name: 'Load Existing Draft' }).click();
     const drafts = page.getByRole('dialog', { name: 'Select Draft to Continue' });
-    await drafts.getByRole('button', { name: /Step 2 of 3/ }).waitFor();
+    await drafts.getByRole('button', { name: /Step 2 of 3/ }).first().click();
+    await page.waitForURL(/\/create-tickets\?draft=/);
+    // The draft opens where it was left: its ticket step.
+    await page.getByRole('heading', { name: 'Ticket 1' }).waitFor();
   });
 
   it('applies a template to the ticketing defaults and checks the default types', async () => {

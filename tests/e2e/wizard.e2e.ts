@@ -32,7 +32,11 @@ async function organiserWizard(): Promise<Page> {
 }
 
 /** Imports a Facebook event as the account, and writes the .ics file a school would export. */
-async function eventOnFloorcraft(email: string, title: string): Promise<string> {
+async function eventOnFloorcraft(
+  email: string,
+  title: string,
+  { sameEntry = true } = {},
+): Promise<string> {
   const login = await fetch(`${baseUrl()}/api/v2/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -43,6 +47,8 @@ async function eventOnFloorcraft(email: string, title: string): Promise<string> 
   const start = new Date(Date.now() + 50 * 86_400_000);
   start.setUTCHours(9, 0, 0, 0);
   const end = new Date(start.getTime() + 3 * 3_600_000);
+  // A different entry: another Facebook event with the same title on the same day.
+  const fileId = sameEntry ? facebookId : `${facebookId}9`;
   const imported = await fetch(`${baseUrl()}/api/v2/event/ical/ical-import`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
@@ -69,10 +75,10 @@ async function eventOnFloorcraft(email: string, title: string): Promise<string> 
     'BEGIN:VEVENT',
     `DTSTART:${stamp(start)}`,
     `DTEND:${stamp(end)}`,
-    `UID:e${facebookId}@facebook.com`,
+    `UID:e${fileId}@facebook.com`,
     `SUMMARY:${title}`,
     'LOCATION:Rival Hall\\, 5 Crown Street\\, Sydney',
-    `URL:https://www.facebook.com/events/${facebookId}/`,
+    `URL:https://www.facebook.com/events/${fileId}/`,
     'END:VEVENT',
     'END:VCALENDAR',
   ].join('\r\n');
@@ -81,15 +87,16 @@ async function eventOnFloorcraft(email: string, title: string): Promise<string> 
   return file;
 }
 
-async function importInWizard(page: Page, file: string, title: string) {
+async function chooseCalendarFile(page: Page, file: string) {
   await page.locator('input[type="file"][accept*=".ics"]').setInputFiles(file);
-  await page.waitForFunction(
+}
+
+const titleIs = (page: Page, title: string) =>
+  page.waitForFunction(
     (expected) =>
       (document.getElementById('event-title') as HTMLInputElement | null)?.value === expected,
     title,
   );
-  await page.getByRole('button', { name: 'Next' }).click();
-}
 
 describe('/create-tickets', () => {
   it('creates, publishes and edits an event’s tickets', async () => {
@@ -167,22 +174,28 @@ describe('/create-tickets', () => {
     ]);
     const file = await eventOnFloorcraft(email, 'Rival Tango Night');
     const page = await organiserWizard();
-    await importInWizard(page, file, 'Rival Tango Night');
+    await chooseCalendarFile(page, file);
     await page
       .getByText(
         'This event already has tickets created by "Rival Rhythm". Only one organization can create tickets for an event.',
       )
       .waitFor();
-    expect(page.url()).not.toContain('draft=');
+    expect(await page.getByLabel('Event Title').inputValue()).toBe('');
   });
 
   it('claims a gallery event after the organiser confirms it is theirs', async () => {
     const file = await eventOnFloorcraft('aficionado@floorcraft.test', 'Gallery Salsa Congress');
     const page = await organiserWizard();
-    await importInWizard(page, file, 'Gallery Salsa Congress');
+    await chooseCalendarFile(page, file);
+    await titleIs(page, 'Gallery Salsa Congress');
+    await page
+      .getByRole('status')
+      .getByText('Event already exists. Please confirm ownership.')
+      .waitFor();
+    await page.getByRole('button', { name: 'Next' }).click();
     const modal = page.getByRole('dialog', { name: 'Event already exists' });
-    await modal.getByText('Event already exists. Please confirm ownership.').waitFor();
     const claim = modal.getByRole('button', { name: 'Claim Ownership' });
+    await claim.waitFor();
     expect(await claim.isDisabled()).toBe(true);
     expect(await accessibilityViolations(page)).toEqual([]);
     await modal.getByLabel('I confirm that my organisation runs this event.').check();
@@ -190,5 +203,20 @@ describe('/create-tickets', () => {
     await page.getByText('Event ownership claimed successfully!').waitFor();
     await page.getByRole('heading', { name: 'Ticket 1' }).waitFor();
     await page.waitForURL(/draft=/);
+  });
+
+  it('asks about a possible match and keeps a different event new', async () => {
+    const file = await eventOnFloorcraft('aficionado@floorcraft.test', 'Kizomba Twin Night', {
+      sameEntry: false,
+    });
+    const page = await organiserWizard();
+    await chooseCalendarFile(page, file);
+    const modal = page.getByRole('dialog', { name: 'Is this the same event?' });
+    await modal.getByText('Found 1 potential conflicts. Please review.').waitFor();
+    expect(await modal.innerText()).toContain('Kizomba Twin Night');
+    await modal.getByRole('button', { name: 'No, it’s a different event' }).click();
+    await titleIs(page, 'Kizomba Twin Night');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('heading', { name: 'Ticket 1' }).waitFor();
   });
 });

@@ -10,6 +10,7 @@ import type {
   TicketConfiguration,
   TicketType,
 } from '../../../src/contract/ticketing';
+import { DEFAULT_TIME_ZONE } from '../../../src/contract/events';
 import type { Db } from '../../db/database';
 import type { TicketConfigurationTable, TicketTypeTable } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
@@ -131,10 +132,12 @@ export async function listDrafts(db: Db, organisationId: string): Promise<DraftS
 export async function listPublished(db: Db, organisationId: string): Promise<PublishedEvent[]> {
   const rows = await db
     .selectFrom('ticket_configurations')
-    .selectAll()
-    .where('organisation_id', '=', organisationId)
-    .where('status', '=', 'published')
-    .orderBy('published_at', 'desc')
+    .leftJoin('events', 'events.id', 'ticket_configurations.event_id')
+    .selectAll('ticket_configurations')
+    .select('events.time_zone')
+    .where('ticket_configurations.organisation_id', '=', organisationId)
+    .where('ticket_configurations.status', '=', 'published')
+    .orderBy('ticket_configurations.published_at', 'desc')
     .execute();
   const types = await ticketTypesOf(
     db,
@@ -150,6 +153,7 @@ export async function listPublished(db: Db, organisationId: string): Promise<Pub
         title: details.title,
         startDateTime: details.startDateTime ?? null,
         location: { description: details.location.description },
+        timeZone: row.time_zone ?? DEFAULT_TIME_ZONE,
       },
       ticketSetup: { ticketTypes: types.get(row.id) ?? [] },
     };

@@ -2,12 +2,10 @@
 // another organisation (its owner, or tickets there) is BLOCKed; an event this organisation already
 // has tickets for is EDIT_EXISTING; a gallery event (uploaded without an organisation) may be
 // claimed once the organiser confirms it is theirs (CLAIM_OWNERSHIP).
-import type { OwnershipInfo } from '../../../src/contract/ticketing';
+import { blockedMessage, type OwnershipInfo } from '../../../src/contract/ticketing';
 import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
 
-export const blockedMessage = (organisation: string | null) =>
-  `This event already has tickets created by "${organisation ?? 'another organisation'}". Only one organization can create tickets for an event.`;
 export const EDIT_EXISTING_MESSAGE =
   'Your organisation already has tickets for this event. Open them to make changes.';
 

@@ -10,16 +10,15 @@ interface Props {
 }
 
 export function PublishedEventCard({ event, onShowQrCode }: Props) {
-  const { title, startDateTime, location } = event.eventDetails;
+  const { title, startDateTime, location, timeZone } = event.eventDetails;
   const types = event.ticketSetup.ticketTypes.length;
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   return (
     <li className="card published-event">
       <div className="published-event__heading">
         <h3>{title || 'Untitled Event'}</h3>
         <span className="badge badge-live">Live</span>
       </div>
-      <p>{startDateTime ? shortDateTimeOf(startDateTime, zone) : 'Date TBA'}</p>
+      <p>{startDateTime ? shortDateTimeOf(startDateTime, timeZone) : 'Date TBA'}</p>
       <p>{location.description || 'Location TBA'}</p>
       <p className="muted">
         {types} ticket type{types === 1 ? '' : 's'}

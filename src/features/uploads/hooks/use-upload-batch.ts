@@ -71,7 +71,7 @@ export function useUploadBatch() {
       return;
     }
     try {
-      const { compressImage } = await import('../lib/compress-image');
+      const { compressImage } = await import('@/lib/images/compress-image');
       const compressed = await compressImage(file);
       setImages((current) => new Map(current).set(key, compressed));
     } catch {

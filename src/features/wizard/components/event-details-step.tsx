@@ -3,7 +3,7 @@
 import type { ChangeEvent } from 'react';
 import { storedImageUrl } from '@/lib/image-url';
 import type { UploadEvent } from '@/lib/calendar-files/upload-event';
-import { inputValueOf, type WizardForm } from '../lib/wizard-form';
+import type { WizardForm } from '../lib/wizard-form';
 import { IcsImport } from './ics-import';
 import { TextField } from './text-field';
 
@@ -11,14 +11,15 @@ interface Props {
   form: WizardForm;
   showErrors: boolean;
   onChange: (patch: Partial<WizardForm>) => void;
+  onImport: (event: UploadEvent, filename: string) => void;
   /** Shows a problem with the image or the calendar file. */
   onImageError: (message: string) => void;
 }
 
 const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 
-export function EventDetailsStep({ form, showErrors, onChange, onImageError }: Props) {
-  const chooseImage = (event: ChangeEvent<HTMLInputElement>) => {
+export function EventDetailsStep({ form, showErrors, onChange, onImport, onImageError }: Props) {
+  const chooseImage = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
@@ -26,30 +27,20 @@ export function EventDetailsStep({ form, showErrors, onChange, onImageError }: P
       return onImageError('Image upload error: please choose an image file.');
     if (file.size > MAX_IMAGE_BYTES)
       return onImageError('Image upload error: images must be 10 MB or smaller.');
-    const reader = new FileReader();
-    reader.onload = () => onChange({ newImage: String(reader.result) });
-    reader.onerror = () => onImageError('Failed to load event image');
-    reader.readAsDataURL(file);
+    try {
+      // The same compression as uploads (spec §5): long side 800 or 600, JPEG quality 0.1.
+      const { compressImage } = await import('@/lib/images/compress-image');
+      onChange({ newImage: (await compressImage(file)).upload });
+    } catch {
+      onImageError('Failed to load event image');
+    }
   };
-  const imported = (event: UploadEvent, filename: string) =>
-    onChange({
-      title: event.title,
-      description: event.description,
-      start: inputValueOf(event.startDateTime),
-      end: inputValueOf(event.endDateTime),
-      location: event.location.description,
-      latitude: null,
-      longitude: null,
-      importSource: 'ics',
-      icsData: { uid: event.icalUID, filename },
-      eventId: null,
-    });
   const preview = form.newImage ?? (form.eventImageKey ? storedImageUrl(form.eventImageKey) : null);
 
   return (
     <fieldset className="wizard-fieldset">
       <legend>Event Details</legend>
-      <IcsImport onImported={imported} onError={onImageError} />
+      <IcsImport onImported={onImport} onError={onImageError} />
       <TextField
         id="event-title"
         label="Event Title"
@@ -103,7 +94,7 @@ export function EventDetailsStep({ form, showErrors, onChange, onImageError }: P
               type="file"
               accept="image/*"
               className="visually-hidden"
-              onChange={chooseImage}
+              onChange={(event) => void chooseImage(event)}
             />
           </label>
           {preview && (

@@ -4,6 +4,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAuth } from '@/lib/auth/auth-context';
+import type { UploadEvent } from '@/lib/calendar-files/upload-event';
 import { useQrCode } from '@/lib/tickets/get-qr-code';
 import { useTimedMessage } from '@/lib/use-timed-message';
 import { useConfiguration } from '../api/get-configuration';
@@ -20,6 +21,7 @@ import {
 import { ticketStepError } from '../lib/ticket-rules';
 import { formOf, newForm, type WizardForm } from '../lib/wizard-form';
 import { useDraftSaver } from './use-draft-saver';
+import { useIcsImport } from './use-ics-import';
 
 export const QR_FAILURE_REDIRECT_MS = 3000;
 export const TICKETING_TAB = '/dashboard?tab=tickets';
@@ -38,6 +40,7 @@ export function useWizard() {
   const [showErrors, setShowErrors] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [success, showSuccess] = useTimedMessage();
+  const [notice, setNotice] = useState<string | null>(null);
   const [published, setPublished] = useState<string | null>(null);
   const setForm = (update: (current: WizardForm) => WizardForm) =>
     setFormState((current) => (current ? update(current) : current));
@@ -45,6 +48,11 @@ export function useWizard() {
   const publish = usePublish();
   const qr = useQrCode(published);
   const loadFailed = initialDraft !== null && configuration.isError;
+  const ics = useIcsImport({
+    setForm: (patch) => setForm((current) => ({ ...current, ...patch })),
+    setError,
+    showInfo: setNotice,
+  });
 
   useEffect(() => {
     if (form) return;
@@ -75,6 +83,7 @@ export function useWizard() {
 
   async function next() {
     if (!form) return;
+    setNotice(null);
     const problem = step === 1 ? missingDetails(form) : ticketStepError(form.ticketTypes);
     if (problem) {
       setShowErrors(true);
@@ -124,6 +133,17 @@ export function useWizard() {
     publishNow,
     busy: saver.saving || publish.isPending,
     showErrors,
+    notice,
+    importEvent: (event: UploadEvent, filename: string) => void ics.importEvent(event, filename),
+    possibleMatch: ics.possibleMatch,
+    sameEvent: () => {
+      ics.sameEvent();
+      setNotice(null);
+    },
+    differentEvent: () => {
+      ics.differentEvent();
+      setNotice(null);
+    },
     error,
     setError,
     success,

@@ -4,6 +4,7 @@
 import { Link } from 'react-router-dom';
 import { FormMessages } from '@/components/form-messages';
 import { QrCodeModal } from '@/components/qr-code-modal';
+import { CalendarConflictModal } from '../components/calendar-conflict-modal';
 import { CheckoutStep } from '../components/checkout-step';
 import { EventDetailsStep } from '../components/event-details-step';
 import { OwnershipModal } from '../components/ownership-modal';
@@ -44,6 +45,7 @@ export function CreateTicketsPage() {
             form={form}
             showErrors={wizard.showErrors}
             onChange={wizard.setForm}
+            onImport={wizard.importEvent}
             onImageError={wizard.setError}
           />
         )}
@@ -51,6 +53,11 @@ export function CreateTicketsPage() {
           <TicketSetupStep form={form} showErrors={wizard.showErrors} onChange={wizard.setForm} />
         )}
         {step === 3 && <CheckoutStep form={form} onChange={wizard.setForm} />}
+        {wizard.notice && (
+          <p className="alert alert-info" role="status">
+            {wizard.notice}
+          </p>
+        )}
         <FormMessages error={wizard.error} success={wizard.success} />
         <div className="wizard-actions">
           {step > 1 && (
@@ -102,6 +109,11 @@ export function CreateTicketsPage() {
           </Link>
         </div>
       </form>
+      <CalendarConflictModal
+        existing={wizard.possibleMatch}
+        onSame={wizard.sameEvent}
+        onDifferent={wizard.differentEvent}
+      />
       <OwnershipModal
         eventTitle={wizard.ownership?.eventTitle ?? null}
         claiming={wizard.claiming}

@@ -1,0 +1,69 @@
+// A calendar file's event in the wizard (spec §4, §8 Calendar): the details fill step 1, then the
+// duplicate check decides — the school's own event links to it, one with its tickets offers to
+// edit them (EDIT_EXISTING), another school's is refused (BLOCK), a gallery event will ask for
+// the ownership claim, and a possible match (same title, same day) is put to the organiser.
+import { useState } from 'react';
+import type { ExistingEvent } from '@/contract/imports';
+import { blockedMessage } from '@/contract/ticketing';
+import type { UploadEvent } from '@/lib/calendar-files/upload-event';
+import { checkEvent } from '../api/check-event';
+import { inputValueOf, type WizardForm } from '../lib/wizard-form';
+
+interface Options {
+  setForm: (patch: Partial<WizardForm>) => void;
+  setError: (message: string | null) => void;
+  showInfo: (message: string) => void;
+}
+
+const detailsOf = (event: UploadEvent, filename: string): Partial<WizardForm> => ({
+  title: event.title,
+  description: event.description,
+  start: inputValueOf(event.startDateTime),
+  end: inputValueOf(event.endDateTime),
+  location: event.location.description,
+  latitude: null,
+  longitude: null,
+  importSource: 'ics',
+  icsData: { uid: event.icalUID, filename },
+  eventId: null,
+});
+
+export function useIcsImport({ setForm, setError, showInfo }: Options) {
+  const [possibleMatch, setPossibleMatch] = useState<ExistingEvent | null>(null);
+
+  async function importEvent(event: UploadEvent, filename: string) {
+    setError(null);
+    const result = await checkEvent(event);
+    const existing = result?.existingEvent;
+    const ownership = result?.ownershipInfo;
+    if (!result || !existing) return setForm(detailsOf(event, filename));
+    if (!result.isDuplicate) {
+      setForm(detailsOf(event, filename));
+      setPossibleMatch(existing);
+      return showInfo('Found 1 potential conflicts. Please review.');
+    }
+    if (ownership?.action === 'BLOCK')
+      return setError(blockedMessage(ownership.ticketOrganisationName));
+    if (ownership?.action === 'EDIT_EXISTING' && ownership.ticketConfigId) {
+      if (
+        window.confirm('Your organisation already has tickets for this event. Open them to edit?')
+      )
+        window.location.assign(`/create-tickets?draft=${ownership.ticketConfigId}&mode=edit`);
+      return;
+    }
+    setForm({ ...detailsOf(event, filename), eventId: existing.id });
+    if (ownership?.action === 'CLAIM_OWNERSHIP')
+      showInfo('Event already exists. Please confirm ownership.');
+  }
+
+  return {
+    importEvent,
+    possibleMatch,
+    /** The organiser says the match is their event: tickets are made for it. */
+    sameEvent: () => {
+      if (possibleMatch) setForm({ eventId: possibleMatch.id });
+      setPossibleMatch(null);
+    },
+    differentEvent: () => setPossibleMatch(null),
+  };
+}

@@ -2,6 +2,7 @@
 import { CheckInCodes } from './services/ticketing/check-in-codes';
 import { organisationRoutes } from './routes/organisations';
 import { ticketingRoutes } from './routes/ticketing';
+import { purchaseRoutes } from './routes/purchases';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Databases } from './db/database';
@@ -75,6 +76,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   await app.register(imageRoutes);
   await app.register(organisationRoutes);
   await app.register(ticketingRoutes(ctx));
+  await app.register(purchaseRoutes(ctx));
   if (options.adminToken) await app.register(adminRoutes(ctx, databases, options.adminToken));
   await registerWebApp(app, config.webRoot);
   return { app, ctx };

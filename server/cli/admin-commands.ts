@@ -7,6 +7,8 @@ import { createAccount } from '../services/accounts';
 import { seedDemo } from '../services/demo-seed';
 import { runRetentionJob } from '../services/scheduled-jobs';
 import { parseInput } from '../lib/validate';
+import { notFound } from '../lib/app-error';
+import { createCheckoutSession } from '../services/purchases/checkout-sessions';
 
 const target = z
   .boolean()
@@ -30,6 +32,12 @@ export const adminCommandSchema = z.discriminatedUnion('command', [
       message: '--latitude and --longitude go together.',
     }),
   z.object({ command: z.literal('outbox'), to: z.string().optional(), dev: target }),
+  z.object({
+    command: z.literal('checkout-session create'),
+    email: z.email(),
+    event: z.uuid('--event must be an event id.'),
+    dev: target,
+  }),
   z.object({ command: z.literal('seed-demo') }),
   z.object({ command: z.literal('purge') }),
 ]);
@@ -72,6 +80,21 @@ export async function runAdminCommand(
         text: row.text_body,
         sentAt: row.sent_at?.toISOString() ?? null,
       }));
+    }
+    case 'checkout-session create': {
+      const db = databases.of(command.dev);
+      const account = await db
+        .selectFrom('accounts')
+        .select('id')
+        .where('email', '=', command.email.toLowerCase())
+        .executeTakeFirst();
+      if (!account) throw notFound(`No account has the e-mail ${command.email}.`);
+      const sessionId = await createCheckoutSession(
+        { db, target: command.dev },
+        account.id,
+        command.event,
+      );
+      return [{ sessionId }];
     }
     case 'seed-demo': {
       const lines: unknown[] = [];

@@ -17,6 +17,9 @@ Commands:
                  [--latitude N --longitude N] [--dev]
                                          create an account; prints {"accountId":…,"organisationId":…}
   outbox [--to E] [--dev]                print stored e-mails, one JSON object per line
+  checkout-session create --email E --event EVENT_ID [--dev]
+                                         a mobile-app checkout session for the account and event;
+                                         prints {"sessionId":…} (open /checkout/start?sessionId=…)
   seed-demo                              add the demo accounts (idempotent)
   purge                                  run the retention jobs now
 
@@ -44,6 +47,7 @@ function parseCommand(argv: string[]): AdminCommand | 'serve' | 'help' {
       latitude: { type: 'string' },
       longitude: { type: 'string' },
       to: { type: 'string' },
+      event: { type: 'string' },
       dev: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -67,6 +71,13 @@ function parseCommand(argv: string[]): AdminCommand | 'serve' | 'help' {
       };
     case 'outbox':
       return { command: 'outbox', to: values.to, dev: values.dev };
+    case 'checkout-session create':
+      return {
+        command: 'checkout-session create',
+        email: values.email ?? '',
+        event: values.event ?? '',
+        dev: values.dev,
+      };
     case 'seed-demo':
       return { command: 'seed-demo' };
     case 'purge':

@@ -6,6 +6,7 @@ import { statements as events } from './migrations/0002-events';
 import { statements as images } from './migrations/0003-images';
 import { statements as eventLocalDate } from './migrations/0004-event-local-date';
 import { statements as ticketing } from './migrations/0005-ticketing';
+import { statements as purchases } from './migrations/0006-purchases';
 import { advisoryLockKey } from './advisory-lock';
 
 export interface Migration {
@@ -19,6 +20,7 @@ export const migrations: Migration[] = [
   { name: '0003-images', statements: images },
   { name: '0004-event-local-date', statements: eventLocalDate },
   { name: '0005-ticketing', statements: ticketing },
+  { name: '0006-purchases', statements: purchases },
 ];
 
 /** Runs the pending migrations in `schema`; answers the names it applied. */

@@ -182,6 +182,53 @@ export interface TicketTypeTable {
   price_cents: number;
   currency: string;
   quantity: number;
+  sold: Generated<number>;
+}
+
+export interface OrderTable {
+  id: string;
+  account_id: string | null;
+  configuration_id: string;
+  event_id: string | null;
+  idempotency_key: string;
+  buyer_email: string;
+  total_cents: number;
+  currency: string;
+  payment_provider: string;
+  payment_method: string;
+  payment_reference: string;
+  created_at: CreatedAt;
+}
+
+export interface OrderLineTable {
+  order_id: string;
+  ticket_type_id: string;
+  quantity: number;
+  unit_price_cents: number;
+}
+
+export interface TicketTable {
+  id: string;
+  order_id: string;
+  ticket_type_id: string;
+  event_id: string | null;
+  account_id: string | null;
+  code: string;
+  created_at: CreatedAt;
+}
+
+export interface CheckInTable {
+  ticket_id: string;
+  checked_in_at: CreatedAt;
+}
+
+export interface CheckoutSessionTable {
+  id: string;
+  account_id: string;
+  event_id: string;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
 }
 
 export interface Database {
@@ -199,6 +246,11 @@ export interface Database {
   images: ImageTable;
   ticket_configurations: TicketConfigurationTable;
   ticket_types: TicketTypeTable;
+  orders: OrderTable;
+  order_lines: OrderLineTable;
+  tickets: TicketTable;
+  check_ins: CheckInTable;
+  checkout_sessions: CheckoutSessionTable;
 }
 
 export type Account = Selectable<AccountTable>;

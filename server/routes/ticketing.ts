@@ -11,6 +11,7 @@ import { AppError } from '../lib/app-error';
 import { parseInput } from '../lib/validate';
 import { requireAccount, signedInAccount } from '../plugins/authentication';
 import type { ServiceContext } from '../services/context';
+import { attendeesOf } from '../services/purchases/attendees';
 import { checkInQrCode } from '../services/ticketing/check-in-codes';
 import { listDrafts, listPublished, loadConfiguration } from '../services/ticketing/configurations';
 import { publishConfiguration } from '../services/ticketing/publish';
@@ -77,6 +78,12 @@ export function ticketingRoutes(ctx: ServiceContext) {
       const { eventId } = parseInput(publishRequestSchema, request.body);
       const data = await publishConfiguration(request.scope.db, organisationId, eventId);
       return { data, message: 'Your tickets are live.' };
+    });
+
+    app.get('/api/v2/ticket/organiser/:id/attendees', async (request) => {
+      const { organisationId } = memberOf(request);
+      const { id } = parseInput(configurationParamsSchema, request.params);
+      return { data: await attendeesOf(request.scope.db, organisationId, id) };
     });
 
     app.get('/api/v2/ticket/organiser/:id/qr-code', async (request) => {

@@ -15,6 +15,11 @@ export const errorCodes = [
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'CONFLICT',
+  'SOLD_OUT',
+  'PRICE_CHANGED',
+  'SALES_CLOSED',
+  'SESSION_USED',
+  'SESSION_EXPIRED',
   'SERVER_ERROR',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -4,6 +4,7 @@ import { jsonOf, uniqueEmail, type TestServer } from './test-server';
 
 export interface Member {
   accountId: string;
+  email: string;
   organisationId: string | null;
   headers: Record<string, string>;
 }
@@ -12,8 +13,9 @@ export async function signedInMember(
   server: TestServer,
   options: { organisation?: string | null; canUpload?: boolean } = {},
 ): Promise<Member> {
+  const email = uniqueEmail();
   const created = await createAccount(server.databases.production, {
-    email: uniqueEmail(),
+    email,
     password: 'dancedemo',
     organisationName: options.organisation ?? null,
     canUploadEvents: options.canUpload ?? false,
@@ -21,10 +23,10 @@ export async function signedInMember(
   const token = await server.ctx.accessTokens.sign({
     accountId: created.accountId,
     organisationId: created.organisationId,
-    email: 'member@floorcraft.test',
+    email,
     database: 'production',
   });
-  return { ...created, headers: { authorization: `Bearer ${token}` } };
+  return { ...created, email, headers: { authorization: `Bearer ${token}` } };
 }
 
 /** An answer as tests read it: loosely, since each assertion states the shape it expects. */

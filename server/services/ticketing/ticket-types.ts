@@ -1,24 +1,41 @@
 // A configuration's ticket types, replaced by what the wizard saved: types it kept keep their ids
-// (the purchase issue's orders point at them), new ones get fresh ids, removed ones go.
+// (orders point at them), new ones get fresh ids, removed ones go. A type with sold tickets stays,
+// and never drops below what it sold.
 import { randomUUID } from 'node:crypto';
 import type { TicketType } from '../../../src/contract/ticketing';
 import type { Db } from '../../db/database';
+import { AppError } from '../../lib/app-error';
 import { centsOf } from './configurations';
+
+const invalid = (message: string) =>
+  new AppError(400, 'VALIDATION_ERROR', message, { field: 'ticketSetup.ticketTypes' });
+
+function assertSoldKept(
+  stored: Array<{ id: string; name: string; sold: number }>,
+  rows: Array<{ id: string; quantity: number }>,
+): void {
+  for (const type of stored) {
+    if (type.sold === 0) continue;
+    const kept = rows.find((row) => row.id === type.id);
+    if (!kept) throw invalid(`"${type.name}" has sold tickets, so it cannot be removed.`);
+    if (kept.quantity < type.sold)
+      throw invalid(
+        `"${type.name}": the quantity cannot be less than the ${type.sold} tickets already sold.`,
+      );
+  }
+}
 
 export async function replaceTicketTypes(
   db: Db,
   configurationId: string,
   types: TicketType[],
 ): Promise<void> {
-  const existing = new Set(
-    (
-      await db
-        .selectFrom('ticket_types')
-        .select('id')
-        .where('configuration_id', '=', configurationId)
-        .execute()
-    ).map((row) => row.id),
-  );
+  const stored = await db
+    .selectFrom('ticket_types')
+    .select(['id', 'name', 'sold'])
+    .where('configuration_id', '=', configurationId)
+    .execute();
+  const existing = new Set(stored.map((row) => row.id));
   const kept = new Set<string>();
   const rows = types.map((type, position) => {
     const id = type.id && existing.has(type.id) && !kept.has(type.id) ? type.id : randomUUID();
@@ -35,6 +52,7 @@ export async function replaceTicketTypes(
       quantity: type.quantity,
     };
   });
+  assertSoldKept(stored, rows);
   let removal = db.deleteFrom('ticket_types').where('configuration_id', '=', configurationId);
   if (kept.size > 0) removal = removal.where('id', 'not in', [...kept]);
   await removal.execute();

@@ -1,0 +1,73 @@
+// Purchase calls (spec §7 Tickets, purchase side): the purchase page's event data (public), buying,
+// my tickets, the mobile app's checkout sessions and check-in at the door.
+import type { FastifyInstance } from 'fastify';
+import {
+  checkInRequestSchema,
+  createSessionRequestSchema,
+  eventIdParamsSchema,
+  purchaseRequestSchema,
+  validateSessionRequestSchema,
+} from '../../src/contract/purchases';
+import { parseInput } from '../lib/validate';
+import { requireAccount, signedInAccount } from '../plugins/authentication';
+import type { ServiceContext } from '../services/context';
+import { checkInWithEventCode } from '../services/purchases/check-in';
+import {
+  createCheckoutSession,
+  validateCheckoutSession,
+} from '../services/purchases/checkout-sessions';
+import { myTickets } from '../services/purchases/my-tickets';
+import { purchaseTickets } from '../services/purchases/purchase';
+import { readPurchaseEvent } from '../services/purchases/purchase-event';
+
+export function purchaseRoutes(ctx: ServiceContext) {
+  return async (app: FastifyInstance) => {
+    app.get('/api/v2/ticket/purchase/event/:eventId', async (request) => {
+      const { eventId } = parseInput(eventIdParamsSchema, request.params);
+      return { success: true, data: await readPurchaseEvent(request.scope.db, eventId) };
+    });
+
+    app.post('/api/v2/ticket/purchase', { preHandler: requireAccount }, async (request) => {
+      const account = signedInAccount(request);
+      const purchase = parseInput(purchaseRequestSchema, request.body);
+      const data = await purchaseTickets(
+        ctx,
+        request.scope.db,
+        { accountId: account.accountId, email: account.email },
+        purchase,
+      );
+      return { success: true, data };
+    });
+
+    app.get('/api/v2/ticket/mine', { preHandler: requireAccount }, async (request) => ({
+      data: await myTickets(request.scope.db, signedInAccount(request).accountId),
+    }));
+
+    app.post('/api/v2/ticket/sessions', { preHandler: requireAccount }, async (request, reply) => {
+      const { eventId } = parseInput(createSessionRequestSchema, request.body);
+      const sessionId = await createCheckoutSession(
+        request.scope,
+        signedInAccount(request).accountId,
+        eventId,
+      );
+      return reply.status(201).send({ sessionId });
+    });
+
+    app.post('/api/v2/ticket/sessions/validate', async (request) => {
+      const { sessionId } = parseInput(validateSessionRequestSchema, request.body);
+      return { success: true, data: await validateCheckoutSession(ctx, request.scope, sessionId) };
+    });
+
+    app.post('/api/v2/ticket/check-in', { preHandler: requireAccount }, async (request) => {
+      const { token } = parseInput(checkInRequestSchema, request.body);
+      return {
+        data: await checkInWithEventCode(
+          request.scope.db,
+          ctx.checkInCodes,
+          signedInAccount(request).accountId,
+          token,
+        ),
+      };
+    });
+  };
+}

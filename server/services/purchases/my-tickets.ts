@@ -1,0 +1,55 @@
+// A buyer's tickets (the entry passes): each with its event, when and where, whether it was
+// checked in, and its code as a QR.
+import QRCode from 'qrcode';
+import { DEFAULT_TIME_ZONE } from '../../../src/contract/events';
+import type { MyTicket } from '../../../src/contract/purchases';
+import type { Db } from '../../db/database';
+
+export async function myTickets(db: Db, accountId: string): Promise<MyTicket[]> {
+  const rows = await db
+    .selectFrom('tickets')
+    .innerJoin('ticket_types', 'ticket_types.id', 'tickets.ticket_type_id')
+    .innerJoin('orders', 'orders.id', 'tickets.order_id')
+    .leftJoin('events', 'events.id', 'tickets.event_id')
+    .leftJoin('check_ins', 'check_ins.ticket_id', 'tickets.id')
+    .select([
+      'tickets.code',
+      'tickets.order_id',
+      'orders.created_at as purchased_at',
+      'ticket_types.name as type_name',
+      'check_ins.checked_in_at',
+      'events.id as event_id',
+      'events.title',
+      'events.starts_at',
+      'events.ends_at',
+      'events.time_zone',
+      'events.location_description',
+    ])
+    .where('tickets.account_id', '=', accountId)
+    .orderBy('events.starts_at')
+    .orderBy('tickets.order_id')
+    .orderBy('tickets.code')
+    .execute();
+  return Promise.all(
+    rows.map(async (row) => ({
+      code: row.code,
+      ticketTypeName: row.type_name,
+      orderId: row.order_id,
+      purchasedAt: row.purchased_at.toISOString(),
+      checkedInAt: row.checked_in_at?.toISOString() ?? null,
+      qrCode: await QRCode.toDataURL(row.code, {
+        errorCorrectionLevel: 'M',
+        margin: 2,
+        width: 256,
+      }),
+      event: {
+        id: row.event_id,
+        title: row.title ?? 'Event no longer listed',
+        startDateTime: row.starts_at?.toISOString() ?? null,
+        endDateTime: row.ends_at?.toISOString() ?? null,
+        timeZone: row.time_zone ?? DEFAULT_TIME_ZONE,
+        location: { description: row.location_description ?? '' },
+      },
+    })),
+  );
+}

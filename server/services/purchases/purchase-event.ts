@@ -1,0 +1,85 @@
+// What the purchase page shows (spec §7 GET /api/v2/ticket/purchase/event/{eventId}): the event,
+// its ticket types with what is left, payment methods, terms and refund policy, and whether sales
+// are open now. Public: anyone may look before signing in to buy.
+import type { PurchaseEvent } from '../../../src/contract/purchases';
+import type { PaymentMethod } from '../../../src/contract/ticketing';
+import type { Db } from '../../db/database';
+import type { TicketConfigurationTable } from '../../db/schema';
+import type { Selectable } from 'kysely';
+import { notFound } from '../../lib/app-error';
+import { IMAGE_URL_PREFIX } from '../images';
+
+export const NOT_ON_SALE = 'Tickets for this event are not on sale.';
+
+type Configuration = Selectable<TicketConfigurationTable>;
+
+/** Why sales are closed at `now`, or null while they are open. */
+export function salesClosedReason(
+  configuration: Pick<Configuration, 'sales_starts_at' | 'sales_ends_at' | 'published_at'>,
+  eventStartsAt: Date,
+  timeZone: string,
+  now = new Date(),
+): string | null {
+  const opens = configuration.sales_starts_at ?? configuration.published_at;
+  const closes = configuration.sales_ends_at ?? eventStartsAt;
+  if (opens && now < opens)
+    return `Ticket sales open on ${opens.toLocaleString('en-AU', { dateStyle: 'long', timeStyle: 'short', timeZone })}.`;
+  if (now >= closes) return 'Ticket sales for this event have closed.';
+  return null;
+}
+
+export async function publishedConfigurationOf(db: Db, eventId: string) {
+  const found = await db
+    .selectFrom('ticket_configurations')
+    .innerJoin('events', 'events.id', 'ticket_configurations.event_id')
+    .selectAll('ticket_configurations')
+    .select([
+      'events.title as event_title',
+      'events.description as event_description',
+      'events.starts_at as event_starts_at',
+      'events.ends_at as event_ends_at',
+      'events.time_zone as event_time_zone',
+      'events.location_description as event_location',
+      'events.image_key as event_image_key',
+    ])
+    .where('ticket_configurations.event_id', '=', eventId)
+    .where('ticket_configurations.status', '=', 'published')
+    .executeTakeFirst();
+  if (!found) throw notFound(NOT_ON_SALE);
+  return found;
+}
+
+export async function readPurchaseEvent(db: Db, eventId: string): Promise<PurchaseEvent> {
+  const found = await publishedConfigurationOf(db, eventId);
+  const types = await db
+    .selectFrom('ticket_types')
+    .selectAll()
+    .where('configuration_id', '=', found.id)
+    .orderBy('position')
+    .execute();
+  return {
+    event: {
+      id: eventId,
+      title: found.event_title,
+      description: found.event_description,
+      startDateTime: found.event_starts_at.toISOString(),
+      endDateTime: found.event_ends_at.toISOString(),
+      timeZone: found.event_time_zone,
+      location: { description: found.event_location },
+      imageUrl: found.event_image_key ? `${IMAGE_URL_PREFIX}${found.event_image_key}` : null,
+    },
+    ticketTypes: types.map((type) => ({
+      id: type.id,
+      name: type.name,
+      description: type.description,
+      price: type.price_cents / 100,
+      currency: type.currency as PurchaseEvent['ticketTypes'][number]['currency'],
+      availableQuantity: type.quantity - type.sold,
+    })),
+    paymentMethods: found.payment_methods as PaymentMethod[],
+    ticketingConfigId: found.id,
+    termsAndConditions: found.terms_and_conditions,
+    refundPolicy: found.refund_policy,
+    salesClosedReason: salesClosedReason(found, found.event_starts_at, found.event_time_zone),
+  };
+}

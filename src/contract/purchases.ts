@@ -1,0 +1,171 @@
+// Buying tickets, the mobile app's checkout sessions, my tickets and check-in (spec §3 Purchase
+// event data, Purchase request, Session validation result; §7 Tickets; §9 max 10 per type).
+import * as z from 'zod/mini';
+import { CURRENCIES, PAYMENT_METHODS } from './ticketing';
+
+export const MAX_TICKETS_PER_TYPE = 10;
+/** Spec §9: a mobile buyer has 180 s to complete the purchase. */
+export const MOBILE_PURCHASE_SECONDS = 180;
+/** A checkout session from the app is good for 15 minutes, once. */
+export const CHECKOUT_SESSION_MINUTES = 15;
+/** Development sessions carry this prefix and lead to devMode=true. */
+export const DEV_SESSION_PREFIX = 'dev_';
+
+export const eventIdParamsSchema = z.object({ eventId: z.uuid('eventId must be an event id.') });
+
+export const purchaseTicketTypeSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  price: z.number(),
+  currency: z.enum(CURRENCIES),
+  availableQuantity: z.number(),
+});
+
+export const purchaseEventSchema = z.object({
+  event: z.object({
+    id: z.string(),
+    title: z.string(),
+    description: z.string(),
+    startDateTime: z.string(),
+    endDateTime: z.string(),
+    timeZone: z.string(),
+    location: z.object({ description: z.string() }),
+    imageUrl: z.nullable(z.string()),
+  }),
+  ticketTypes: z.array(purchaseTicketTypeSchema),
+  paymentMethods: z.array(z.enum(PAYMENT_METHODS)),
+  ticketingConfigId: z.string(),
+  termsAndConditions: z.string(),
+  refundPolicy: z.string(),
+  /** Null while sales are open; otherwise why they are not. */
+  salesClosedReason: z.nullable(z.string()),
+});
+export type PurchaseEvent = z.infer<typeof purchaseEventSchema>;
+export const purchaseEventResponseSchema = z.object({
+  success: z.literal(true),
+  data: purchaseEventSchema,
+});
+
+export const purchaseRequestSchema = z.object({
+  ticketingConfigId: z.uuid('ticketingConfigId must be a ticket configuration id.'),
+  ticketSelections: z
+    .array(
+      z.object({
+        ticketType: z.uuid('ticketType must be a ticket type id.'),
+        quantity: z
+          .number()
+          .check(
+            z.int('quantity must be a whole number.'),
+            z.gte(1, 'quantity must be at least 1.'),
+            z.lte(MAX_TICKETS_PER_TYPE, `quantity must be at most ${MAX_TICKETS_PER_TYPE}.`),
+          ),
+        price: z.number().check(z.gte(0)),
+        currency: z.enum(CURRENCIES),
+      }),
+    )
+    .check(
+      z.minLength(1, 'Please select at least one ticket'),
+      z.maxLength(30),
+      z.refine(
+        (selections) =>
+          new Set(selections.map((selection) => selection.ticketType)).size === selections.length,
+        'Each ticket type may appear once.',
+      ),
+    ),
+  paymentData: z.object({
+    paymentMethod: z.enum(PAYMENT_METHODS),
+    /** Client-generated; the purchase's idempotency key. */
+    transactionId: z.string().check(z.minLength(8), z.maxLength(100)),
+    paymentStatus: z.literal('completed', 'paymentStatus must be completed.'),
+  }),
+});
+export type PurchaseRequest = z.infer<typeof purchaseRequestSchema>;
+
+export const purchasedTicketSchema = z.object({
+  code: z.string(),
+  ticketTypeName: z.string(),
+});
+export const purchaseResultSchema = z.object({
+  orderId: z.string(),
+  total: z.number(),
+  currency: z.string(),
+  tickets: z.array(purchasedTicketSchema),
+});
+export type PurchaseResult = z.infer<typeof purchaseResultSchema>;
+export const purchaseResponseSchema = z.object({
+  success: z.literal(true),
+  data: purchaseResultSchema,
+});
+
+export const myTicketSchema = z.object({
+  code: z.string(),
+  ticketTypeName: z.string(),
+  orderId: z.string(),
+  purchasedAt: z.string(),
+  checkedInAt: z.nullable(z.string()),
+  /** The ticket code as a QR (PNG data URL): the entry pass. */
+  qrCode: z.string(),
+  event: z.object({
+    id: z.nullable(z.string()),
+    title: z.string(),
+    startDateTime: z.nullable(z.string()),
+    endDateTime: z.nullable(z.string()),
+    timeZone: z.string(),
+    location: z.object({ description: z.string() }),
+  }),
+});
+export type MyTicket = z.infer<typeof myTicketSchema>;
+export const myTicketsResponseSchema = z.object({ data: z.array(myTicketSchema) });
+
+export const createSessionRequestSchema = z.object({
+  eventId: z.uuid('eventId must be an event id.'),
+});
+export const validateSessionRequestSchema = z.object({
+  sessionId: z.string().check(z.minLength(1, 'sessionId is required.'), z.maxLength(100)),
+});
+export const sessionValidationSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    userId: z.string(),
+    eventId: z.string(),
+    accessToken: z.string(),
+    refreshToken: z.string(),
+    user: z.object({
+      accountId: z.string(),
+      email: z.string(),
+      organisationId: z.nullable(z.string()),
+    }),
+  }),
+});
+
+export const checkInRequestSchema = z.object({
+  token: z.string().check(z.minLength(1, 'token is required.'), z.maxLength(200)),
+});
+export const checkInResultSchema = z.object({
+  status: z.enum(['checked-in', 'already-checked-in', 'no-ticket']),
+  eventId: z.string(),
+  eventTitle: z.string(),
+  checkedInAt: z.nullable(z.string()),
+  /** How many of the buyer's tickets this scan admitted (all of theirs for the event). */
+  admitted: z.number(),
+});
+export type CheckInResult = z.infer<typeof checkInResultSchema>;
+
+export const attendeesResponseSchema = z.object({
+  data: z.object({
+    ticketsSold: z.number(),
+    checkedIn: z.number(),
+    revenue: z.number(),
+    currency: z.string(),
+    attendees: z.array(
+      z.object({
+        email: z.string(),
+        ticketTypeName: z.string(),
+        code: z.string(),
+        checkedInAt: z.nullable(z.string()),
+      }),
+    ),
+  }),
+});
+export type Attendees = z.infer<typeof attendeesResponseSchema>['data'];

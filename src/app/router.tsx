@@ -80,10 +80,25 @@ export const routes: RouteObject[] = [
               () => import('@/features/events/pages/browse-events-page'),
               'BrowseEventsPage',
             )}
+            purchase={page(() => import('@/features/purchase/pages/purchase-page'), 'PurchasePage')}
           />
         ),
       },
-      { path: '/checkout/start', element: <ComingSoonPage title="Ticket purchase from the app" /> },
+      {
+        path: '/checkout/start',
+        element: page(
+          () => import('@/features/purchase/pages/checkout-start-page'),
+          'CheckoutStartPage',
+        ),
+      },
+      guarded(
+        '/my-tickets',
+        page(() => import('@/features/purchase/pages/my-tickets-page'), 'MyTicketsPage'),
+      ),
+      {
+        path: '/check-in/:token',
+        element: page(() => import('@/features/purchase/pages/check-in-page'), 'CheckInPage'),
+      },
       {
         path: '/demo/events',
         element: page(() => import('@/features/events/pages/demo-events-page'), 'DemoEventsPage'),

@@ -1,9 +1,8 @@
-// /tickets: the browse page, or (with ?eventId=) the purchase form, which is not built yet.
+// /tickets: the browse page, or with ?eventId= the purchase page (spec §2).
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ComingSoonPage } from '@/components/coming-soon-page';
 
-export function TicketsRoute({ browse }: { browse: ReactNode }) {
+export function TicketsRoute({ browse, purchase }: { browse: ReactNode; purchase: ReactNode }) {
   const [params] = useSearchParams();
-  return params.get('eventId') ? <ComingSoonPage title="Buy Tickets" /> : <>{browse}</>;
+  return <>{params.get('eventId') ? purchase : browse}</>;
 }

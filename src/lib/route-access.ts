@@ -4,6 +4,7 @@ import {
   DANCE_AFICIONADO,
   DANCE_SCHOOL,
   PUBLIC,
+  SIGNED_IN,
   type Access,
 } from './auth/access-rules';
 
@@ -14,6 +15,8 @@ export const guardedRoutes: Readonly<Record<string, Access>> = {
   '/facebook-integration': DANCE_SCHOOL,
   '/events': DANCE_AFICIONADO,
   '/uploads': CAN_UPLOAD_EVENTS,
+  // Not in the spec's route table: a dancer's tickets, and check-in at the door.
+  '/my-tickets': SIGNED_IN,
 };
 
 export function accessOf(pathname: string): Access {

@@ -56,7 +56,10 @@ describe('/dashboard', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
     await page.getByRole('button', { name: 'Load Existing Draft' }).click();
     const drafts = page.getByRole('dialog', { name: 'Select Draft to Continue' });
-    await drafts.getByRole('button', { name: /Step 2 of 3/ }).first().click();
+    await drafts
+      .getByRole('button', { name: /Step 2 of 3/ })
+      .first()
+      .click();
     await page.waitForURL(/\/create-tickets\?draft=/);
     // The draft opens where it was left: its ticket step.
     await page.getByRole('heading', { name: 'Ticket 1' }).waitFor();

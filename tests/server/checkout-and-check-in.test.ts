@@ -139,7 +139,7 @@ describe('POST /api/v2/ticket/check-in', () => {
     const none = await stranger.post('/api/v2/ticket/check-in', { token: checkInToken });
     expect(none.body.data).toMatchObject({ status: 'no-ticket', eventId: tickets.eventId });
     const forged = await stranger.post('/api/v2/ticket/check-in', {
-      token: `${tickets.eventId}.not-the-signature`,
+      token: `${tickets.eventId}_not-the-signature`,
     });
     expect(forged.status).toBe(404);
     expect(forged.body.error.message).toBe('This check-in code is not valid.');

@@ -8,6 +8,7 @@ import { notFound } from '../../lib/app-error';
 import { ownConfigurationRow, storedDetails } from './configurations';
 
 const SIGNATURE_LENGTH = 32;
+const EVENT_ID_LENGTH = 36;
 
 export class CheckInCodes {
   private readonly key: Buffer;
@@ -24,14 +25,16 @@ export class CheckInCodes {
       .slice(0, SIGNATURE_LENGTH);
   }
 
+  /** `{event id}_{signature}`: no dot, so the address never looks like a file's. */
   tokenFor(eventId: string): string {
-    return `${eventId}.${this.signature(eventId)}`;
+    return `${eventId}_${this.signature(eventId)}`;
   }
 
   /** The event a token was made for, or null when it was not made here. */
   eventOf(token: string): string | null {
-    const [eventId, signature] = token.split('.');
-    if (!eventId || !signature) return null;
+    const eventId = token.slice(0, EVENT_ID_LENGTH);
+    const signature = token.slice(EVENT_ID_LENGTH + 1);
+    if (token[EVENT_ID_LENGTH] !== '_' || !signature) return null;
     const expected = Buffer.from(this.signature(eventId));
     const given = Buffer.from(signature);
     return expected.length === given.length && timingSafeEqual(expected, given) ? eventId : null;

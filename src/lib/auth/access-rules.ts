@@ -11,10 +11,12 @@ export interface User {
 
 export type Access =
   | { kind: 'public' }
+  | { kind: 'signed-in' }
   | { kind: 'role'; role: 'danceSchool' | 'danceAficionado' }
   | { kind: 'permission'; permission: 'canUploadEvents' };
 
 export const PUBLIC: Access = { kind: 'public' };
+export const SIGNED_IN: Access = { kind: 'signed-in' };
 export const DANCE_SCHOOL: Access = { kind: 'role', role: 'danceSchool' };
 export const DANCE_AFICIONADO: Access = { kind: 'role', role: 'danceAficionado' };
 export const CAN_UPLOAD_EVENTS: Access = { kind: 'permission', permission: 'canUploadEvents' };
@@ -25,6 +27,7 @@ export const REFUSED_USER_PATH = '/tickets';
 export function canAccess(user: User | null, access: Access): boolean {
   if (access.kind === 'public') return true;
   if (!user) return false;
+  if (access.kind === 'signed-in') return true;
   if (access.kind === 'permission') return user.permissions.canUploadEvents;
   if (access.role === 'danceSchool') return Boolean(user.organisationId);
   return Boolean(user.accountDetails?.isDanceAficionado);

@@ -1,4 +1,6 @@
-// An event's details: when and where (in the event's zone), styles, organiser, description.
+// An event's details: when and where (in the event's zone), styles, organiser, description, and
+// Buy Tickets when it has tickets on sale.
+import { Link } from 'react-router-dom';
 import { imageUrl } from '@/lib/image-url';
 import type { CalendarEvent } from '@/contract/events';
 import { Modal } from '@/components/modal/modal';
@@ -21,7 +23,12 @@ export function EventDetailModal({
       footer={
         <>
           <FacebookEventLink url={event?.facebookUrl} />
-          <button type="button" className="button button-primary" onClick={onClose}>
+          {event?.hasTickets && (
+            <Link className="button button-primary" to={`/tickets?eventId=${event.id}`}>
+              Buy Tickets
+            </Link>
+          )}
+          <button type="button" className="button button-secondary" onClick={onClose}>
             Close
           </button>
         </>

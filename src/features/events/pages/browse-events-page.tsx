@@ -1,6 +1,8 @@
 // /tickets without an event: Find Events & Buy Tickets — app promotion, Upcoming Events with
 // Tickets (at most 10), the All Events Calendar and an event's details (spec §2).
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useAuth } from '@/lib/auth/auth-context';
 import type { CalendarEvent } from '@/contract/events';
 import { Calendar } from '@/components/calendar/calendar';
 import { StoreBadges } from '@/components/store-badges';
@@ -26,6 +28,7 @@ function useUpcomingWithTickets(): CalendarEvent[] {
 }
 
 export function BrowseEventsPage() {
+  const { authenticated } = useAuth();
   const [anchor, setAnchor] = useState(todayKey);
   const [selected, setSelected] = useState<CalendarEvent | null>(null);
   const [year, month] = yearMonthOf(anchor);
@@ -35,6 +38,13 @@ export function BrowseEventsPage() {
   return (
     <main className="page">
       <h1>Find Events &amp; Buy Tickets</h1>
+      {authenticated && (
+        <p>
+          <Link to="/my-tickets" className="button button-secondary">
+            My Tickets
+          </Link>
+        </p>
+      )}
       <section className="app-promo" aria-label="Get the app">
         <p>
           Buying for an event you found in the Floorcraft app? The app keeps your tickets in its

@@ -1,0 +1,15 @@
+// POST /api/v2/ticket/check-in: the signed-in dancer scanned the event's QR at the door.
+import { useMutation } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { checkInResultSchema } from '@/contract/purchases';
+import { api } from '@/lib/api/client';
+
+const responseSchema = z.object({ data: checkInResultSchema });
+
+export async function checkIn(token: string) {
+  const result = await api.post<unknown>('/api/v2/ticket/check-in', { token });
+  if (!result.ok) return result;
+  return { ...result, data: responseSchema.parse(result.data).data };
+}
+
+export const useCheckIn = () => useMutation({ mutationKey: ['check-in'], mutationFn: checkIn });

@@ -1,0 +1,13 @@
+// GET /api/v2/ticket/mine: the signed-in buyer's tickets with their QR passes.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { myTicketsResponseSchema } from '@/contract/purchases';
+import { api } from '@/lib/api/client';
+import { unwrap } from '@/lib/api/result';
+
+export const getMyTickets = async () =>
+  myTicketsResponseSchema.parse(unwrap(await api.get<unknown>('/api/v2/ticket/mine'))).data;
+
+export const myTicketsQueryOptions = () =>
+  queryOptions({ queryKey: ['my-tickets'], queryFn: getMyTickets });
+
+export const useMyTickets = () => useQuery(myTicketsQueryOptions());

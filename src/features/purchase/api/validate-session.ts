@@ -1,0 +1,9 @@
+// POST /api/v2/ticket/sessions/validate: trades the app's checkout session for signed-in tokens.
+import { sessionValidationSchema } from '@/contract/purchases';
+import { api } from '@/lib/api/client';
+
+export async function validateSession(sessionId: string) {
+  const result = await api.post<unknown>('/api/v2/ticket/sessions/validate', { sessionId });
+  if (!result.ok) return result;
+  return { ...result, data: sessionValidationSchema.parse(result.data).data };
+}

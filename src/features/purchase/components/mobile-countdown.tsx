@@ -1,0 +1,20 @@
+// "Complete purchase in m:ss" for buyers sent from the app (spec §4): darker red and a faster
+// pulse under a minute.
+interface Props {
+  secondsLeft: number;
+}
+
+const clock = (seconds: number) =>
+  `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+
+export function MobileCountdown({ secondsLeft }: Props) {
+  return (
+    <p
+      className={`mobile-countdown${secondsLeft < 60 ? ' mobile-countdown--urgent' : ''}`}
+      role="timer"
+      aria-live="off"
+    >
+      Complete purchase in {clock(secondsLeft)}
+    </p>
+  );
+}

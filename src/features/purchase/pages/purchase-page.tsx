@@ -1,0 +1,80 @@
+// /tickets?eventId=… (spec §2, §4 Purchase): Buy Tickets — the ticket types with quantities, the
+// payment method, the summary, Cancel; Processing...; Purchase Successful! with its countdown; the
+// 180-second countdown for buyers from the app; an error screen with Go Back. Visitors sign in
+// first and come back here.
+import { useEffect } from 'react';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { MOBILE_PURCHASE_SECONDS } from '@/contract/purchases';
+import { LoadingIndicator } from '@/components/loading-indicator';
+import { useAuth } from '@/lib/auth/auth-context';
+import { useOnlineStatus } from '@/lib/use-online-status';
+import { usePurchaseEvent } from '../api/get-purchase-event';
+import { PurchaseError } from '../components/purchase-error';
+import { PurchaseForm } from '../components/purchase-form';
+import { MobileCountdown } from '../components/mobile-countdown';
+import { PurchaseSuccessModal } from '../components/purchase-success-modal';
+import { useCountdown } from '../hooks/use-countdown';
+import { usePurchaseForm } from '../hooks/use-purchase-form';
+import { EVENT_LOAD_FAILED } from '../lib/purchase-messages';
+import { CANCELLED_LINK, openApp, purchasedLink } from '../lib/return-app';
+import '../components/purchase.css';
+
+/** Spec §9: the success modal returns after 3 seconds. */
+const RETURN_SECONDS = 3;
+
+export function PurchasePage() {
+  const [params] = useSearchParams();
+  const eventId = params.get('eventId') ?? '';
+  const fromApp = params.get('returnApp') === 'mobile';
+  const { authenticated, initialised } = useAuth();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const online = useOnlineStatus();
+  const event = usePurchaseEvent(eventId);
+  const form = usePurchaseForm(event.data, eventId);
+  const timeLeft = useCountdown(MOBILE_PURCHASE_SECONDS, fromApp && !!event.data && !form.result);
+  const returning = useCountdown(RETURN_SECONDS, form.result !== null);
+
+  const finish = () => {
+    if (!form.result) return;
+    if (fromApp) openApp(purchasedLink(eventId, form.result.orderId));
+    else navigate('/my-tickets');
+  };
+  useEffect(() => {
+    if (returning === 0) finish();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once when the countdown ends
+  }, [returning]);
+
+  if (initialised && !authenticated) {
+    const back = `${location.pathname}${location.search}`;
+    return <Navigate to={`/login?return=${encodeURIComponent(back)}`} replace />;
+  }
+  if (!initialised || event.isPending) return <LoadingIndicator label="Loading event…" />;
+  if (event.isError) return <PurchaseError message={event.error.message || EVENT_LOAD_FAILED} />;
+
+  const cancel = () => (fromApp ? openApp(CANCELLED_LINK) : navigate('/'));
+  const timedOut = fromApp && timeLeft === 0;
+  return (
+    <main className="page page-narrow purchase">
+      <h1>Buy Tickets</h1>
+      {fromApp && timeLeft !== null && timeLeft > 0 && <MobileCountdown secondsLeft={timeLeft} />}
+      {timedOut ? (
+        <section className="card" role="alert">
+          <h2>Time’s up</h2>
+          <p>This purchase was held for 3 minutes. Return to the app to start again.</p>
+          <button type="button" className="button button-primary" onClick={cancel}>
+            Return to App
+          </button>
+        </section>
+      ) : (
+        <PurchaseForm event={event.data} form={form} online={online} onCancel={cancel} />
+      )}
+      <PurchaseSuccessModal
+        result={form.result}
+        secondsLeft={returning}
+        toApp={fromApp}
+        onContinue={finish}
+      />
+    </main>
+  );
+}

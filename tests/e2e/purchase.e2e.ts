@@ -1,0 +1,112 @@
+// Buying in real Chromium: the mobile app hands a dancer over with a CLI-made checkout session;
+// they buy a ticket, find it in My Tickets, and check in once by the event's QR. A used session
+// is refused, and a visitor is asked to sign in first.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PublishedEvent, QrCodeData } from '../../src/contract/ticketing';
+import { launchBrowser } from '../support/browser';
+import { accessibilityViolations, baseUrl, cli, newPage } from './helpers';
+
+let browser: Browser;
+let eventId: string;
+let configurationId: string;
+let checkInPath: string;
+
+async function asOrganiser<T>(path: string): Promise<{ data: T }> {
+  const login = await fetch(`${baseUrl()}/api/v2/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'organiser@floorcraft.test', password: 'dancedemo' }),
+  });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const response = await fetch(`${baseUrl()}${path}`, {
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
+  return (await response.json()) as { data: T };
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  // The demo school's published events (the seed publishes two); take the first.
+  const published = await asOrganiser<PublishedEvent[]>(
+    '/api/v2/ticket/organiser?status=published',
+  );
+  const demo = published.data.find((entry) => entry.ticketSetup.ticketTypes.length === 3)!;
+  eventId = demo.eventId!;
+  configurationId = demo.id;
+  const qr = await asOrganiser<QrCodeData>(`/api/v2/ticket/organiser/${configurationId}/qr-code`);
+  checkInPath = new URL(qr.data.checkInUrl).pathname;
+});
+afterAll(() => browser.close());
+
+describe('from the app to the door', () => {
+  it('hands over, buys, lists the ticket and checks in once', async () => {
+    const [session] = await cli([
+      'checkout-session',
+      'create',
+      '--email',
+      'dancer@floorcraft.test',
+      '--event',
+      eventId,
+    ]);
+    const page = await newPage(browser, 390);
+    const sessionId = session!.sessionId!;
+    await page.goto(
+      `${baseUrl()}/checkout/start?sessionId=${sessionId}&eventId=${eventId}&returnApp=mobile`,
+    );
+    await page.waitForURL(`${baseUrl()}/tickets?eventId=${eventId}&returnApp=mobile`);
+    await page.getByRole('heading', { name: 'Buy Tickets' }).waitFor();
+    await page
+      .getByRole('timer')
+      .getByText(/^Complete purchase in (3:00|2:5\d)$/)
+      .waitFor();
+    const buy = page.getByRole('button', { name: 'Buy Tickets' });
+    expect(await buy.isDisabled()).toBe(true);
+    await page.getByText('Please select at least one ticket').waitFor();
+    await page.getByRole('button', { name: 'More Early Bird' }).click();
+    await page.getByRole('button', { name: 'More Early Bird' }).click();
+    await page.getByText('Total: $30.00').waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await buy.click();
+    const success = page.getByRole('dialog', { name: 'Purchase Successful!' });
+    await success.getByText(/^Returning to the app in \d…$/).waitFor();
+    expect(await success.innerText()).toMatch(/2 tickets · \$30\.00/);
+
+    await page.goto(`${baseUrl()}/my-tickets`);
+    await page.getByRole('heading', { name: 'My Tickets' }).waitFor();
+    const passes = page.getByRole('img', { name: /^Entry pass / });
+    await passes.first().waitFor();
+    expect(await passes.count()).toBeGreaterThanOrEqual(2);
+
+    await page.goto(`${baseUrl()}${checkInPath}`);
+    await page.getByRole('heading', { name: 'You’re in!' }).waitFor();
+    expect(await page.getByRole('status').innerText()).toContain('with 2 tickets');
+    await page.reload();
+    await page.getByRole('heading', { name: 'Already checked in' }).waitFor();
+
+    const again = await newPage(browser);
+    await again.goto(`${baseUrl()}/checkout/start?sessionId=${sessionId}&eventId=${eventId}`);
+    await again.getByRole('heading', { name: 'Authentication Error' }).waitFor();
+    await again.getByText('This session has already been used.').waitFor();
+    await again.getByRole('link', { name: 'Go to Home' }).waitFor();
+  });
+
+  it('sends a visitor to sign in first, then back to the purchase', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${baseUrl()}/tickets?eventId=${eventId}`);
+    await page.waitForURL(/\/login\?return=/);
+    expect(decodeURIComponent(new URL(page.url()).searchParams.get('return') ?? '')).toBe(
+      `/tickets?eventId=${eventId}`,
+    );
+    await page.getByLabel('Email').fill('aficionado@floorcraft.test');
+    await page.getByLabel('Password').fill('dancedemo');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(`${baseUrl()}/tickets?eventId=${eventId}`);
+    await page.getByRole('heading', { name: 'Buy Tickets' }).waitFor();
+    const noSession = await newPage(browser);
+    await noSession.goto(`${baseUrl()}/checkout/start`);
+    await noSession
+      .getByText('No session data found. Please use the mobile app to purchase tickets.')
+      .waitFor();
+  });
+});

@@ -6,3 +6,9 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   if (details?.code !== '23505') return false;
   return constraint === undefined || details.constraint === constraint;
 }
+
+/** check_violation of a constraint: the database refused a row its checks forbid. */
+export function isCheckViolation(error: unknown, constraint: string): boolean {
+  const details = error as { code?: string; constraint?: string } | null;
+  return details?.code === '23514' && details.constraint === constraint;
+}

@@ -1,4 +1,5 @@
 // Short-lived signed access tokens (JWT, HS256) carrying the spec's payload.
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import type { DatabaseTarget } from '../db/database';
 
@@ -14,10 +15,11 @@ export interface AccessClaims {
 }
 
 export class AccessTokens {
-  private readonly key: Uint8Array;
+  // A key object made once: handing jose raw bytes makes it import the key on every call.
+  private readonly key: KeyObject;
 
   constructor(secret: string) {
-    this.key = new TextEncoder().encode(secret);
+    this.key = createSecretKey(Buffer.from(secret, 'utf8'));
   }
 
   sign(claims: AccessClaims, now = Date.now()): Promise<string> {

@@ -23,18 +23,30 @@ export class Mailer {
   }
 
   async send(db: Db, message: MailMessage): Promise<void> {
-    const id = randomUUID();
-    await db
-      .insertInto('outbox')
-      .values({
-        id,
-        to_address: message.to,
-        subject: message.subject,
-        text_body: message.text,
-        transport: this.transport ? 'smtp' : 'outbox',
-        sent_at: this.transport ? null : new Date(),
-      })
-      .execute();
+    await this.deliver(db, await this.enqueue(db, message), message);
+  }
+
+  /** The outbox row for a message, for a caller that writes it with its own statement. */
+  outboxRow(message: MailMessage) {
+    return {
+      id: randomUUID(),
+      to_address: message.to,
+      subject: message.subject,
+      text_body: message.text,
+      transport: this.transport ? ('smtp' as const) : ('outbox' as const),
+      sent_at: this.transport ? null : new Date(),
+    };
+  }
+
+  /** Writes the message to the outbox; inside a transaction, it commits with the rest. */
+  async enqueue(db: Db, message: MailMessage): Promise<string> {
+    const row = this.outboxRow(message);
+    await db.insertInto('outbox').values(row).execute();
+    return row.id;
+  }
+
+  /** Sends an enqueued message over SMTP, when configured; failures are recorded. */
+  async deliver(db: Db, id: string, message: MailMessage): Promise<void> {
     if (!this.transport) return;
     try {
       await this.transport.sendMail({

@@ -1,25 +1,28 @@
 // Buying tickets (spec §4 Purchase, §7 POST /api/v2/ticket/purchase). The server is the authority:
 // it prices the order from the published configuration (a client's differing price or currency is
-// refused), allows 1–10 per type while sales are open, and sells only what is left. One
-// transaction locks the event's ticket types (SELECT … FOR UPDATE, in id order), rechecks what is
-// left, counts the seats, writes the order and one ticket per person, and commits; the database's
-// own check (sold ≤ quantity) backs it up. The client's transaction id is the idempotency key: a
-// retry answers the same order and never sells twice.
+// refused), allows 1–10 per type while sales are open, and sells only what is left — the write
+// (purchase-write.ts) locks the types, recounts and writes in one transaction, and the database
+// refuses to oversell. The client's transaction id is the idempotency key: a retry answers the
+// same order and never sells twice.
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { PurchaseRequest, PurchaseResult } from '../../../src/contract/purchases';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { isUniqueViolation } from '../../lib/database-errors';
+import { isCheckViolation, isUniqueViolation } from '../../lib/database-errors';
 import type { ServiceContext } from '../context';
 import { centsOf } from '../ticketing/configurations';
 import { paymentProvider } from './payment-providers';
-import { NOT_ON_SALE, salesClosedReason } from './purchase-event';
+import { salesClosedReason } from './purchase-event';
 import { confirmationMail } from './purchase-mail';
+import { orderIdByKey, readForPurchase, type PurchaseRow } from './purchase-read';
+import { OVERSOLD_CONSTRAINT, writeOrder } from './purchase-write';
 
 export interface Buyer {
   accountId: string;
   email: string;
 }
+
+type Selection = PurchaseRequest['ticketSelections'][number];
 
 const conflict = (
   code: 'SOLD_OUT' | 'PRICE_CHANGED' | 'SALES_CLOSED',
@@ -33,58 +36,38 @@ const money = (cents: number, currency: string) =>
 /** A ticket code: 16 unguessable characters, easy to read out at the door. */
 const ticketCode = () => randomBytes(12).toString('base64url').toUpperCase().replace(/[-_]/g, 'X');
 
-async function buyWithin(db: Db, buyer: Buyer, request: PurchaseRequest): Promise<string> {
-  const configuration = await db
-    .selectFrom('ticket_configurations')
-    .innerJoin('events', 'events.id', 'ticket_configurations.event_id')
-    .selectAll('ticket_configurations')
-    .select(['events.starts_at as event_starts_at', 'events.time_zone as event_time_zone'])
-    .where('ticket_configurations.id', '=', request.ticketingConfigId)
-    .where('ticket_configurations.status', '=', 'published')
-    .executeTakeFirst();
-  if (!configuration) throw new AppError(404, 'NOT_FOUND', NOT_ON_SALE);
-  const closed = salesClosedReason(
-    configuration,
-    configuration.event_starts_at,
-    configuration.event_time_zone,
+function soldOut(type: PurchaseRow, wanted: number): AppError | null {
+  const left = type.quantity - type.sold;
+  if (left >= wanted) return null;
+  return conflict(
+    'SOLD_OUT',
+    left <= 0
+      ? `"${type.name}" is sold out.`
+      : `Only ${left} "${type.name}" ticket${left === 1 ? ' is' : 's are'} left.`,
+    { ticketType: type.id, available: Math.max(0, left) },
   );
+}
+
+/** The order's total, after every rule that can be checked before writing. */
+function checkedTotal(types: PurchaseRow[], selections: Selection[], request: PurchaseRequest) {
+  const event = types[0]!;
+  const closed = salesClosedReason(event, event.event_starts_at, event.event_time_zone);
   if (closed) throw conflict('SALES_CLOSED', closed);
   const method = request.paymentData.paymentMethod;
-  if (!configuration.payment_methods.includes(method))
+  if (!event.payment_methods.includes(method))
     throw new AppError(400, 'VALIDATION_ERROR', `This event does not accept ${method} payments.`, {
       field: 'paymentData.paymentMethod',
     });
-
-  const selections = [...request.ticketSelections].sort((a, b) =>
-    a.ticketType.localeCompare(b.ticketType),
-  );
-  const types = await db
-    .selectFrom('ticket_types')
-    .selectAll()
-    .where('configuration_id', '=', configuration.id)
-    .where(
-      'id',
-      'in',
-      selections.map((selection) => selection.ticketType),
-    )
-    .orderBy('id')
-    .forUpdate()
-    .execute();
   let totalCents = 0;
-  const currency = types[0]?.currency ?? 'AUD';
   for (const selection of selections) {
-    const type = types.find((candidate) => candidate.id === selection.ticketType);
-    if (!type)
-      throw new AppError(400, 'VALIDATION_ERROR', 'That ticket type is not part of this event.', {
-        field: 'ticketSelections',
-      });
+    const type = types.find((candidate) => candidate.id === selection.ticketType)!;
     if (type.price_cents !== centsOf(selection.price) || type.currency !== selection.currency)
       throw conflict(
         'PRICE_CHANGED',
         `The price of "${type.name}" is now ${money(type.price_cents, type.currency)}. Please review your order.`,
         { ticketType: type.id, price: type.price_cents / 100, currency: type.currency },
       );
-    if (type.currency !== currency)
+    if (type.currency !== event.currency)
       throw new AppError(
         400,
         'VALIDATION_ERROR',
@@ -93,83 +76,11 @@ async function buyWithin(db: Db, buyer: Buyer, request: PurchaseRequest): Promis
           field: 'ticketSelections',
         },
       );
-    const left = type.quantity - type.sold;
-    if (left < selection.quantity)
-      throw conflict(
-        'SOLD_OUT',
-        left === 0
-          ? `"${type.name}" is sold out.`
-          : `Only ${left} "${type.name}" ticket${left === 1 ? ' is' : 's are'} left.`,
-        { ticketType: type.id, available: left },
-      );
+    const refused = soldOut(type, selection.quantity);
+    if (refused) throw refused;
     totalCents += type.price_cents * selection.quantity;
   }
-
-  const payment = await paymentProvider().confirm({
-    method,
-    transactionId: request.paymentData.transactionId,
-    status: request.paymentData.paymentStatus,
-    amountCents: totalCents,
-    currency,
-  });
-  const orderId = randomUUID();
-  await db
-    .insertInto('orders')
-    .values({
-      id: orderId,
-      account_id: buyer.accountId,
-      configuration_id: configuration.id,
-      event_id: configuration.event_id,
-      idempotency_key: request.paymentData.transactionId,
-      buyer_email: buyer.email,
-      total_cents: totalCents,
-      currency,
-      payment_provider: paymentProvider().id,
-      payment_method: method,
-      payment_reference: payment.reference,
-    })
-    .execute();
-  for (const selection of selections) {
-    const type = types.find((candidate) => candidate.id === selection.ticketType)!;
-    await db
-      .updateTable('ticket_types')
-      .set((eb) => ({ sold: eb('sold', '+', selection.quantity) }))
-      .where('id', '=', type.id)
-      .execute();
-    await db
-      .insertInto('order_lines')
-      .values({
-        order_id: orderId,
-        ticket_type_id: type.id,
-        quantity: selection.quantity,
-        unit_price_cents: type.price_cents,
-      })
-      .execute();
-    await db
-      .insertInto('tickets')
-      .values(
-        Array.from({ length: selection.quantity }, () => ({
-          id: randomUUID(),
-          order_id: orderId,
-          ticket_type_id: type.id,
-          event_id: configuration.event_id,
-          account_id: buyer.accountId,
-          code: ticketCode(),
-        })),
-      )
-      .execute();
-  }
-  return orderId;
-}
-
-async function orderIdByKey(db: Db, buyer: Buyer, key: string) {
-  const row = await db
-    .selectFrom('orders')
-    .select('id')
-    .where('account_id', '=', buyer.accountId)
-    .where('idempotency_key', '=', key)
-    .executeTakeFirst();
-  return row?.id ?? null;
+  return totalCents;
 }
 
 export async function orderResult(db: Db, orderId: string): Promise<PurchaseResult> {
@@ -194,27 +105,116 @@ export async function orderResult(db: Db, orderId: string): Promise<PurchaseResu
   };
 }
 
+/** Why the database refused the seats: the type that ran out, as it is now. */
+async function soldOutNow(db: Db, request: PurchaseRequest, selections: Selection[]) {
+  const now = await readForPurchase(
+    db,
+    '00000000-0000-0000-0000-000000000000',
+    request,
+    selections.map((selection) => selection.ticketType),
+  );
+  if (typeof now === 'string') return null;
+  for (const selection of selections) {
+    const refused = soldOut(
+      now.find((type) => type.id === selection.ticketType)!,
+      selection.quantity,
+    );
+    if (refused) return refused;
+  }
+  return null;
+}
+
 export async function purchaseTickets(
   ctx: ServiceContext,
   db: Db,
   buyer: Buyer,
   request: PurchaseRequest,
 ): Promise<PurchaseResult> {
+  // Locks are taken in id order (purchase-write.ts); the selections follow the same order.
+  const selections = [...request.ticketSelections].sort((a, b) =>
+    a.ticketType.localeCompare(b.ticketType),
+  );
   const key = request.paymentData.transactionId;
-  const earlier = await orderIdByKey(db, buyer, key);
-  if (earlier) return orderResult(db, earlier);
-  let orderId: string;
+  const read = await readForPurchase(
+    db,
+    buyer.accountId,
+    request,
+    selections.map((selection) => selection.ticketType),
+  );
+  // A retry of a purchase already made: its order, unchanged.
+  if (typeof read === 'string') return orderResult(db, read);
+  const totalCents = checkedTotal(read, selections, request);
+  const event = read[0]!;
+  const typeOf = (id: string) => read.find((type) => type.id === id)!;
+  const payment = await paymentProvider().confirm({
+    method: request.paymentData.paymentMethod,
+    transactionId: key,
+    status: request.paymentData.paymentStatus,
+    amountCents: totalCents,
+    currency: event.currency,
+  });
+  const orderId = randomUUID();
+  const tickets = selections.flatMap((selection) =>
+    Array.from({ length: selection.quantity }, () => ({
+      id: randomUUID(),
+      typeId: selection.ticketType,
+      code: ticketCode(),
+    })),
+  );
+  // Listed in the event's order of ticket types.
+  const listed = [...tickets].sort((a, b) => typeOf(a.typeId).position - typeOf(b.typeId).position);
+  const result: PurchaseResult = {
+    orderId,
+    total: totalCents / 100,
+    currency: event.currency,
+    tickets: listed.map((ticket) => ({
+      code: ticket.code,
+      ticketTypeName: typeOf(ticket.typeId).name,
+    })),
+  };
+  // The confirmation joins the outbox with the order: no order without its e-mail.
+  const message = confirmationMail(buyer.email, result, {
+    title: event.event_title,
+    startsAt: event.event_starts_at,
+    timeZone: event.event_time_zone,
+    location: event.event_location,
+  });
+  const mail = ctx.mailer.outboxRow(message);
   try {
-    orderId = await db.transaction().execute((trx) => buyWithin(trx, buyer, request));
+    await writeOrder(db, {
+      orderId,
+      accountId: buyer.accountId,
+      email: buyer.email,
+      configurationId: event.configuration_id,
+      eventId: event.event_id,
+      idempotencyKey: key,
+      totalCents,
+      currency: event.currency,
+      provider: paymentProvider().id,
+      method: request.paymentData.paymentMethod,
+      reference: payment.reference,
+      lines: selections.map((selection) => ({
+        typeId: selection.ticketType,
+        quantity: selection.quantity,
+        priceCents: typeOf(selection.ticketType).price_cents,
+      })),
+      tickets,
+      mail,
+    });
   } catch (error) {
-    // The same purchase arrived twice at once: the second answers the first's order.
+    // The same purchase sent twice at once: the second answers the first's order.
     if (isUniqueViolation(error, 'orders_idempotency_key')) {
-      const first = await orderIdByKey(db, buyer, key);
+      const first = await orderIdByKey(db, buyer.accountId, key);
       if (first) return orderResult(db, first);
+    }
+    // Someone took the last seats between the read and the write.
+    if (isCheckViolation(error, OVERSOLD_CONSTRAINT)) {
+      const first = await orderIdByKey(db, buyer.accountId, key);
+      if (first) return orderResult(db, first);
+      throw (await soldOutNow(db, request, selections)) ?? conflict('SOLD_OUT', 'Sold out.');
     }
     throw error;
   }
-  const result = await orderResult(db, orderId);
-  await ctx.mailer.send(db, await confirmationMail(db, buyer.email, orderId, result));
+  await ctx.mailer.deliver(db, mail.id, message);
   return result;
 }

@@ -1,0 +1,70 @@
+// The purchase's writes as one statement, so one transaction: it locks the chosen ticket types
+// (SELECT … FOR UPDATE, in id order, so buyers of the same types queue instead of deadlocking),
+// counts the seats — the database refuses sold > quantity (ticket_types_not_oversold), which
+// aborts the whole statement — and writes the order, its lines, one ticket per person and the
+// confirmation e-mail. The locks are held for this one statement only, never across round trips.
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+
+export interface OrderWrite {
+  orderId: string;
+  accountId: string;
+  email: string;
+  configurationId: string;
+  eventId: string | null;
+  idempotencyKey: string;
+  totalCents: number;
+  currency: string;
+  provider: string;
+  method: string;
+  reference: string;
+  lines: Array<{ typeId: string; quantity: number; priceCents: number }>;
+  tickets: Array<{ id: string; typeId: string; code: string }>;
+  mail: {
+    id: string;
+    to_address: string;
+    subject: string;
+    text_body: string;
+    transport: string;
+    sent_at: Date | null;
+  };
+}
+
+export const OVERSOLD_CONSTRAINT = 'ticket_types_not_oversold';
+
+export async function writeOrder(db: Db, order: OrderWrite): Promise<void> {
+  const { mail } = order;
+  await sql`
+    WITH locked AS (
+      SELECT id FROM ticket_types
+      WHERE id IN (${sql.join(order.lines.map((line) => sql`${line.typeId}::uuid`))})
+      ORDER BY id
+      FOR UPDATE
+    ),
+    counted AS (
+      UPDATE ticket_types AS t SET sold = t.sold + v.quantity
+      FROM locked,
+        (VALUES ${sql.join(order.lines.map((line) => sql`(${line.typeId}::uuid, ${line.quantity}::int)`))})
+          AS v(id, quantity)
+      WHERE t.id = locked.id AND t.id = v.id
+    ),
+    new_order AS (
+      INSERT INTO orders (id, account_id, configuration_id, event_id, idempotency_key, buyer_email,
+        total_cents, currency, payment_provider, payment_method, payment_reference)
+      VALUES (${order.orderId}, ${order.accountId}, ${order.configurationId}, ${order.eventId},
+        ${order.idempotencyKey}, ${order.email}, ${order.totalCents}, ${order.currency},
+        ${order.provider}, ${order.method}, ${order.reference})
+    ),
+    new_lines AS (
+      INSERT INTO order_lines (order_id, ticket_type_id, quantity, unit_price_cents)
+      VALUES ${sql.join(order.lines.map((line) => sql`(${order.orderId}, ${line.typeId}, ${line.quantity}, ${line.priceCents})`))}
+    ),
+    new_mail AS (
+      INSERT INTO outbox (id, to_address, subject, text_body, transport, sent_at)
+      VALUES (${mail.id}, ${mail.to_address}, ${mail.subject}, ${mail.text_body}, ${mail.transport},
+        ${mail.sent_at})
+    )
+    INSERT INTO tickets (id, order_id, ticket_type_id, event_id, account_id, code)
+    VALUES ${sql.join(order.tickets.map((ticket) => sql`(${ticket.id}, ${order.orderId}, ${ticket.typeId}, ${order.eventId}, ${order.accountId}, ${ticket.code})`))}
+  `.execute(db);
+}

@@ -5,12 +5,13 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublishedEvent, QrCodeData } from '../../src/contract/ticketing';
 import { launchBrowser } from '../support/browser';
-import { accessibilityViolations, baseUrl, cli, newPage } from './helpers';
+import { accessibilityViolations, baseUrl, cli, newPage, signIn } from './helpers';
 
 let browser: Browser;
 let eventId: string;
 let configurationId: string;
 let checkInPath: string;
+let eventTitle: string;
 
 async function asOrganiser<T>(path: string): Promise<{ data: T }> {
   const login = await fetch(`${baseUrl()}/api/v2/auth/login`, {
@@ -34,6 +35,7 @@ beforeAll(async () => {
   const demo = published.data.find((entry) => entry.ticketSetup.ticketTypes.length === 3)!;
   eventId = demo.eventId!;
   configurationId = demo.id;
+  eventTitle = demo.eventDetails.title;
   const qr = await asOrganiser<QrCodeData>(`/api/v2/ticket/organiser/${configurationId}/qr-code`);
   checkInPath = new URL(qr.data.checkInUrl).pathname;
 });
@@ -108,5 +110,23 @@ describe('from the app to the door', () => {
     await noSession
       .getByText('No session data found. Please use the mobile app to purchase tickets.')
       .waitFor();
+  });
+
+  it('shows the organiser what sold, the revenue and who checked in', async () => {
+    const page = await newPage(browser);
+    await signIn(page, 'organiser@floorcraft.test');
+    await page.waitForURL(`${baseUrl()}/dashboard`);
+    await page.goto(`${baseUrl()}/dashboard?tab=ticketing`);
+    const card = page.locator('.published-event', { hasText: eventTitle });
+    await card.getByRole('button', { name: 'Sales' }).click();
+    const sales = page.getByRole('dialog', { name: `Sales: ${eventTitle}` });
+    await sales.getByRole('table').waitFor();
+    expect(await sales.innerText()).toMatch(
+      /Tickets sold\s*\d+[\s\S]*Revenue\s*\$[\d.,]+[\s\S]*Checked in\s*\d+/,
+    );
+    expect(
+      await sales.getByRole('cell', { name: 'dancer@floorcraft.test' }).count(),
+    ).toBeGreaterThanOrEqual(2);
+    expect(await accessibilityViolations(page)).toEqual([]);
   });
 });

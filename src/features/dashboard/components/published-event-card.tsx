@@ -1,5 +1,5 @@
 // One published event on the ticketing tab (spec §2): title, Live badge, date, location, ticket
-// types, QR Code and Edit.
+// types, QR Code, Sales and Edit.
 import { Link } from 'react-router-dom';
 import type { PublishedEvent } from '@/contract/ticketing';
 import { shortDateTimeOf } from '@/lib/event-time';
@@ -7,9 +7,10 @@ import { shortDateTimeOf } from '@/lib/event-time';
 interface Props {
   event: PublishedEvent;
   onShowQrCode: (event: PublishedEvent) => void;
+  onShowSales: (event: PublishedEvent) => void;
 }
 
-export function PublishedEventCard({ event, onShowQrCode }: Props) {
+export function PublishedEventCard({ event, onShowQrCode, onShowSales }: Props) {
   const { title, startDateTime, location, timeZone } = event.eventDetails;
   const types = event.ticketSetup.ticketTypes.length;
   return (
@@ -30,6 +31,13 @@ export function PublishedEventCard({ event, onShowQrCode }: Props) {
           onClick={() => onShowQrCode(event)}
         >
           QR Code
+        </button>
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => onShowSales(event)}
+        >
+          Sales
         </button>
         <Link className="button button-primary" to={`/create-tickets?draft=${event.id}&mode=edit`}>
           Edit

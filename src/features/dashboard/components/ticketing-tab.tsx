@@ -6,6 +6,7 @@ import type { PublishedEvent } from '@/contract/ticketing';
 import { QrCodeModal } from '@/components/qr-code-modal';
 import { usePublished } from '../api/get-published';
 import { useQrCode } from '@/lib/tickets/get-qr-code';
+import { AttendeesModal } from './attendees-modal';
 import { PublishedEventCard } from './published-event-card';
 import { SelectDraftModal } from './select-draft-modal';
 
@@ -13,6 +14,7 @@ export function TicketingTab() {
   const published = usePublished();
   const [choosingDraft, setChoosingDraft] = useState(false);
   const [qrFor, setQrFor] = useState<PublishedEvent | null>(null);
+  const [salesFor, setSalesFor] = useState<PublishedEvent | null>(null);
   const qr = useQrCode(qrFor?.id ?? null);
 
   return (
@@ -51,10 +53,16 @@ export function TicketingTab() {
       {published.data && published.data.length > 0 && (
         <ul className="published-grid">
           {published.data.map((event) => (
-            <PublishedEventCard key={event.id} event={event} onShowQrCode={setQrFor} />
+            <PublishedEventCard
+              key={event.id}
+              event={event}
+              onShowQrCode={setQrFor}
+              onShowSales={setSalesFor}
+            />
           ))}
         </ul>
       )}
+      <AttendeesModal event={salesFor} onClose={() => setSalesFor(null)} />
       <SelectDraftModal open={choosingDraft} onClose={() => setChoosingDraft(false)} />
       <QrCodeModal
         open={qrFor !== null}

@@ -1,0 +1,19 @@
+// GET /api/v2/ticket/organiser/{id}/attendees: a published event's sales, check-ins and attendees.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { attendeesResponseSchema } from '@/contract/purchases';
+import { api } from '@/lib/api/client';
+import { unwrap } from '@/lib/api/result';
+
+export const getAttendees = async (configurationId: string) =>
+  attendeesResponseSchema.parse(
+    unwrap(await api.get<unknown>(`/api/v2/ticket/organiser/${configurationId}/attendees`)),
+  ).data;
+
+export const attendeesQueryOptions = (configurationId: string) =>
+  queryOptions({
+    queryKey: ['tickets', configurationId, 'attendees'],
+    queryFn: () => getAttendees(configurationId),
+  });
+
+export const useAttendees = (configurationId: string | null) =>
+  useQuery({ ...attendeesQueryOptions(configurationId ?? ''), enabled: configurationId !== null });

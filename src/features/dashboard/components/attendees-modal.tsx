@@ -1,0 +1,87 @@
+// A published event's sales at a glance: tickets sold, revenue, checked in, and who is coming.
+import type { PublishedEvent } from '@/contract/ticketing';
+import { Modal } from '@/components/modal/modal';
+import { useAttendees } from '../api/get-attendees';
+
+interface Props {
+  event: PublishedEvent | null;
+  onClose: () => void;
+}
+
+export function AttendeesModal({ event, onClose }: Props) {
+  const attendees = useAttendees(event?.id ?? null);
+  const data = attendees.data;
+  const money = (amount: number, currency: string) =>
+    new Intl.NumberFormat('en-AU', { style: 'currency', currency }).format(amount);
+  return (
+    <Modal
+      open={event !== null}
+      title={`Sales: ${event?.eventDetails.title || 'Untitled Event'}`}
+      onClose={onClose}
+      footer={
+        <button type="button" className="button button-secondary" onClick={onClose}>
+          Close
+        </button>
+      }
+    >
+      {attendees.isPending && <p role="status">Loading sales…</p>}
+      {attendees.isError && (
+        <p className="alert alert-error" role="alert">
+          Sales could not be loaded. Please try again.
+        </p>
+      )}
+      {data && (
+        <>
+          <dl className="sales-figures">
+            <div>
+              <dt>Tickets sold</dt>
+              <dd>{data.ticketsSold}</dd>
+            </div>
+            <div>
+              <dt>Revenue</dt>
+              <dd>{money(data.revenue, data.currency)}</dd>
+            </div>
+            <div>
+              <dt>Checked in</dt>
+              <dd>{data.checkedIn}</dd>
+            </div>
+          </dl>
+          {data.attendees.length === 0 ? (
+            <p className="muted">No tickets sold yet.</p>
+          ) : (
+            <table className="attendees">
+              <caption className="visually-hidden">Attendees</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Buyer</th>
+                  <th scope="col">Ticket</th>
+                  <th scope="col">Code</th>
+                  <th scope="col">Checked in</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.attendees.map((attendee) => (
+                  <tr key={attendee.code}>
+                    <td>{attendee.email}</td>
+                    <td>{attendee.ticketTypeName}</td>
+                    <td>
+                      <code>{attendee.code}</code>
+                    </td>
+                    <td>
+                      {attendee.checkedInAt
+                        ? new Date(attendee.checkedInAt).toLocaleTimeString('en-AU', {
+                            hour: 'numeric',
+                            minute: '2-digit',
+                          })
+                        : '—'}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </>
+      )}
+    </Modal>
+  );
+}

@@ -11,7 +11,7 @@ import { addEvent } from '../support/add-event';
 import { jsonOf, startTestServer, uniqueEmail, type TestServer } from '../support/test-server';
 
 let server: TestServer;
-const year = 2040 + Math.floor(Math.random() * 50);
+const year = 2070 + Math.floor(Math.random() * 30);
 const BUSY_DAY = `${year}-06-13`;
 const BUSY_EVENTS = 60;
 const SYDNEY = { latitude: -33.8688, longitude: 151.2093 };

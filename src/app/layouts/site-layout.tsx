@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { SiteHeader } from '@/components/header/site-header';
 import { SiteFooter } from '@/components/footer/site-footer';
 import { LoadingIndicator } from '@/components/loading-indicator';
+import { UpdatePrompt } from '@/components/update-prompt';
 
 export function SiteLayout() {
   const { pathname } = useLocation();
@@ -22,6 +23,7 @@ export function SiteLayout() {
         </Suspense>
       </div>
       <SiteFooter />
+      <UpdatePrompt />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '@/lib/auth/auth-context';
 import { menuItems } from './menu-links';
+import { OfflineIndicator } from './offline-indicator';
 import { useScrolled } from './use-scrolled';
 import './site-header.css';
 
@@ -90,6 +91,7 @@ export function SiteHeader() {
           </div>
         </nav>
       </div>
+      <OfflineIndicator />
     </header>
   );
 }

@@ -1,0 +1,50 @@
+// Offline in real Chromium: after one visit the service worker opens /tickets without a network,
+// with the calendar it saw and the offline indicator in the header.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../support/browser';
+import { baseUrl } from './helpers';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+describe('offline', () => {
+  it('opens a visited calendar without the network and says it is offline', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/tickets`);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    // The second visit is the one the service worker sees (and keeps the calendar's data of).
+    await page.reload();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await page.locator('.calendar[aria-busy="false"]').first().waitFor();
+    const title = await page.locator('.calendar__title').innerText();
+    const chips = await page.locator('.calendar__chip').count();
+
+    // The public calendar answer is in the service worker's runtime cache (no credential sent).
+    const kept = await page.evaluate(async () =>
+      (await (await caches.open('public-events')).keys()).map(
+        (request) => new URL(request.url).pathname,
+      ),
+    );
+    expect(kept.some((path) => path.startsWith('/api/v2/event/calendar/'))).toBe(true);
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Find Events & Buy Tickets' }).waitFor();
+    await page.getByText('You’re offline — showing what was saved on this device.').waitFor();
+    await page.locator('.calendar[aria-busy="false"]').first().waitFor();
+    expect(await page.locator('.calendar__title').innerText()).toBe(title);
+    expect(await page.locator('.calendar__chip').count()).toBe(chips);
+    await context.setOffline(false);
+    await page.getByText('You’re offline — showing what was saved on this device.').waitFor({
+      state: 'detached',
+    });
+    await context.close();
+  });
+});

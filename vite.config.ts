@@ -26,6 +26,8 @@ export default defineConfig({
       registerType: 'prompt',
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // Install-dialog screenshots are for the browser's dialog, not for offline use.
+        globIgnores: ['screenshots/**'],
       },
       manifest: {
         id: '/',
@@ -46,6 +48,23 @@ export default defineConfig({
             sizes: '512x512',
             type: 'image/png',
             purpose: 'maskable',
+          },
+        ],
+        // The richer install dialog (rendered by scripts/render-screenshots.ts).
+        screenshots: [
+          {
+            src: '/screenshots/calendar-wide.png',
+            sizes: '1280x720',
+            type: 'image/png',
+            form_factor: 'wide',
+            label: 'Find dance events and buy tickets',
+          },
+          {
+            src: '/screenshots/calendar-narrow.png',
+            sizes: '390x844',
+            type: 'image/png',
+            form_factor: 'narrow',
+            label: 'Dance events on your phone',
           },
         ],
       },

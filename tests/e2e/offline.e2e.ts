@@ -1,5 +1,6 @@
-// Offline in real Chromium: after one visit the service worker opens /tickets without a network,
-// with the calendar it saw and the offline indicator in the header.
+// Offline and installable in real Chromium: after one visit the service worker opens /tickets
+// without a network, with the calendar it saw and the offline indicator in the header; the
+// manifest has what the install dialog needs.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
@@ -46,5 +47,29 @@ describe('offline', () => {
       state: 'detached',
     });
     await context.close();
+  });
+});
+
+describe('installable', () => {
+  it('serves a manifest with icons, a maskable icon and wide and narrow screenshots', async () => {
+    const response = await fetch(`${baseUrl()}/manifest.webmanifest`);
+    const manifest = (await response.json()) as {
+      id: string;
+      display: string;
+      start_url: string;
+      icons: Array<{ src: string; sizes: string; purpose: string }>;
+      screenshots: Array<{ src: string; form_factor: string }>;
+    };
+    expect(manifest).toMatchObject({ id: '/', display: 'standalone', start_url: '/' });
+    expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual([
+      '192x192 any',
+      '512x512 any',
+      '512x512 maskable',
+    ]);
+    expect(manifest.screenshots.map((shot) => shot.form_factor).sort()).toEqual(['narrow', 'wide']);
+    for (const asset of [...manifest.icons, ...manifest.screenshots]) {
+      const file = await fetch(`${baseUrl()}${asset.src}`);
+      expect({ src: asset.src, status: file.status }).toEqual({ src: asset.src, status: 200 });
+    }
   });
 });

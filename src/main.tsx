@@ -8,6 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { rememberDevModeFromUrl } from './lib/dev-mode';
 import { registerServiceWorker } from './app/register-service-worker';
+import { captureInstallPrompt } from './lib/install-prompt';
 
 rememberDevModeFromUrl();
 createRoot(document.getElementById('root')!).render(
@@ -16,3 +17,4 @@ createRoot(document.getElementById('root')!).render(
   </StrictMode>,
 );
 registerServiceWorker();
+captureInstallPrompt();

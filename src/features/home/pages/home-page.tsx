@@ -1,4 +1,5 @@
 // The public home page: hero, audience cards, Aficionado card, Get the App banner (spec §2).
+import { InstallHint } from '@/components/install-hint';
 import { Link } from 'react-router-dom';
 import { AudienceCards } from '../components/audience-cards';
 import { AficionadoCard } from '../components/aficionado-card';
@@ -25,6 +26,7 @@ export function HomePage() {
       <AudienceCards />
       <AficionadoCard />
       <GetTheAppBanner />
+      <InstallHint />
     </main>
   );
 }

@@ -2,13 +2,14 @@
 import { useState, type ReactNode } from 'react';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { AuthProvider } from '@/lib/auth/auth-provider';
+import { clearOfflineData } from '@/lib/offline/offline-db';
 import { createQueryClient, persistOptions, queryPersister } from './query-client';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   const wipeUserData = async () => {
     queryClient.clear();
-    await queryPersister.removeClient();
+    await Promise.all([queryPersister.removeClient(), clearOfflineData().catch(() => undefined)]);
   };
   return (
     <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>

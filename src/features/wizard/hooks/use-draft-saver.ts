@@ -1,10 +1,15 @@
-// Saving the wizard and what follows from the answer (spec §4, §8): the draft id joins the
-// address after the first save, an ownership question opens the claim modal, EDIT_EXISTING offers
-// the existing tickets, BLOCK and failures show their messages.
-import { useState } from 'react';
+// Saving the wizard and what follows from the answer (spec §4, §8): every save goes to this
+// device first (IndexedDB), then to the server; the draft id joins the address after the first
+// save, an ownership question opens the claim modal, EDIT_EXISTING offers the existing tickets,
+// BLOCK and failures show their messages. Without a connection the save stays on the device and
+// is sent, once, when the browser is back online — with the same client key, so a draft begun
+// offline becomes exactly one server draft.
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { DraftSaveRequest, TicketConfiguration } from '@/contract/ticketing';
 import { useSaveDraft, type Ownership } from '../api/save-draft';
+import { isConnectionFailure } from '@/lib/api/result';
+import { newDraftKey, removeLocalDraft, saveLocalDraft } from '@/lib/offline/offline-db';
 import { saveFailureMessage } from '../lib/save-messages';
 import { saveRequestOf, type WizardForm } from '../lib/wizard-form';
 
@@ -13,7 +18,13 @@ interface Options {
   setForm: (update: (form: WizardForm) => WizardForm) => void;
   setError: (message: string | null) => void;
   initialDraftId: string | null;
+  organisationId: string;
+  /** A save that waited for the connection reached the server. */
+  onSynced: () => void;
 }
+
+/** What a save did: reached the server, stayed on this device (offline), or did not save. */
+export type Persisted = { server: TicketConfiguration } | { device: true } | null;
 
 /** Ticket ids and the stored image from the server, so the next save updates rather than adds. */
 const withSaved = (form: WizardForm, saved: TicketConfiguration): WizardForm => ({
@@ -27,24 +38,42 @@ const withSaved = (form: WizardForm, saved: TicketConfiguration): WizardForm => 
   })),
 });
 
-export function useDraftSaver({ form, setForm, setError, initialDraftId }: Options) {
+export function useDraftSaver(options: Options) {
+  const { form, setForm, setError, initialDraftId, organisationId } = options;
   const [params, setParams] = useSearchParams();
   const [draftId, setDraftId] = useState(initialDraftId);
-  const [clientKey] = useState(() => crypto.randomUUID());
+  const [clientKey, setClientKey] = useState<string>(() => crypto.randomUUID());
+  /** The step a device-only save was made at, until the server has it. */
+  const [waitingStep, setWaitingStep] = useState<number | null>(null);
   const [ownership, setOwnership] = useState<{ question: Ownership; step: number } | null>(null);
   const mutation = useSaveDraft();
 
-  /** Saves at `step`; resolves with the saved configuration, or null when it did not save. */
-  async function persist(
-    step: number,
-    extra: Partial<DraftSaveRequest> = {},
-  ): Promise<TicketConfiguration | null> {
+  /** Saves at `step`: on this device first, then on the server. */
+  async function persist(step: number, extra: Partial<DraftSaveRequest> = {}): Promise<Persisted> {
     if (!form) return null;
     setError(null);
+    const localKey = draftId ?? newDraftKey(clientKey);
+    // No IndexedDB (a private window): the server save still happens.
+    await saveLocalDraft({
+      key: localKey,
+      clientKey,
+      draftId,
+      step,
+      form,
+      savedAt: new Date().toISOString(),
+      organisationId,
+    }).catch(() => undefined);
     const outcome = await mutation.mutateAsync({
       ...saveRequestOf(form, step, { draftId, clientKey }),
       ...extra,
     });
+    if (outcome.kind === 'failed' && isConnectionFailure(outcome.failure)) {
+      setWaitingStep(step);
+      return { device: true };
+    }
+    // The server answered (saved, asked or refused): the device copy has done its job.
+    setWaitingStep(null);
+    await removeLocalDraft(localKey, newDraftKey(clientKey)).catch(() => undefined);
     if (outcome.kind === 'ownership') {
       if (outcome.ownership.action === 'CLAIM_OWNERSHIP')
         setOwnership({ question: outcome.ownership, step });
@@ -72,12 +101,30 @@ export function useDraftSaver({ form, setForm, setError, initialDraftId }: Optio
       next.set('draft', saved.id);
       setParams(next, { replace: true });
     }
-    return saved;
+    return { server: saved };
   }
+
+  // Back online: the waiting save goes to the server once, with the latest form.
+  const persistRef = useRef(persist);
+  persistRef.current = persist;
+  const onSynced = useRef(options.onSynced);
+  onSynced.current = options.onSynced;
+  useEffect(() => {
+    if (waitingStep === null) return;
+    const sync = () =>
+      void persistRef.current(waitingStep).then((done) => {
+        if (done && 'server' in done) onSynced.current();
+      });
+    window.addEventListener('online', sync, { once: true });
+    return () => window.removeEventListener('online', sync);
+  }, [waitingStep]);
 
   return {
     draftId,
     persist,
+    waitingStep,
+    /** Continues a draft restored from this device under the key it was begun with. */
+    resume: (key: string) => setClientKey(key),
     saving: mutation.isPending,
     ownership,
     clearOwnership: () => setOwnership(null),

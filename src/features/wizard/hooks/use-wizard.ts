@@ -1,7 +1,7 @@
 // The wizard's flow (spec §4 Ticket wizard): the form loaded from a draft or started from the
 // organisation's defaults, Next (saving first), Back, Save Draft, Publish (save, publish, then the
 // QR code) and the ownership claim.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAuth } from '@/lib/auth/auth-context';
 import type { UploadEvent } from '@/lib/calendar-files/upload-event';
@@ -12,6 +12,12 @@ import { useTicketingDefaults } from '../api/get-ticketing-defaults';
 import { usePublish } from '../api/publish';
 import { isPublishable } from '../lib/publish-checklist';
 import { missingDetails } from '../lib/required-details';
+import {
+  pendingNotice,
+  PUBLISH_NEEDS_CONNECTION,
+  RESTORED_FROM_DEVICE,
+} from '../lib/offline-messages';
+import { readLocalDraft, unsyncedNewDraft } from '@/lib/offline/offline-db';
 import {
   DRAFT_LOAD_FAILED,
   OWNERSHIP_CLAIMED,
@@ -44,7 +50,20 @@ export function useWizard() {
   const [published, setPublished] = useState<string | null>(null);
   const setForm = (update: (current: WizardForm) => WizardForm) =>
     setFormState((current) => (current ? update(current) : current));
-  const saver = useDraftSaver({ form, setForm, setError, initialDraftId: initialDraft });
+  const [pendingSteps, setPendingSteps] = useState<number[]>([]);
+  const saver = useDraftSaver({
+    form,
+    setForm,
+    setError,
+    initialDraftId: initialDraft,
+    organisationId: organisationId ?? '',
+    onSynced: () => {
+      setPendingSteps([]);
+      setNotice(null);
+      showSuccess(PROGRESS_SAVED);
+    },
+  });
+  const restoring = useRef(false);
   const publish = usePublish();
   const qr = useQrCode(published);
   const loadFailed = initialDraft !== null && configuration.isError;
@@ -55,18 +74,43 @@ export function useWizard() {
   });
 
   useEffect(() => {
-    if (form) return;
-    if (configuration.data) {
-      setFormState(formOf(configuration.data));
-      setStep(configuration.data.currentStep);
-      setCompleted(configuration.data.currentStep - 1);
-    } else if (loadFailed) {
-      setError(DRAFT_LOAD_FAILED);
-      setFormState(newForm(null));
-    } else if (!initialDraft && (defaults.data || defaults.isError)) {
-      setFormState(newForm(defaults.data ?? null));
-    }
-  }, [form, configuration.data, loadFailed, initialDraft, defaults.data, defaults.isError]);
+    if (form || restoring.current) return;
+    const ready =
+      configuration.data || loadFailed || (!initialDraft && (defaults.data || defaults.isError));
+    if (!ready) return;
+    restoring.current = true;
+    void (async () => {
+      // Changes saved on this device and newer than the server's copy come back first.
+      const local = await (
+        initialDraft ? readLocalDraft(initialDraft) : unsyncedNewDraft(organisationId ?? '')
+      ).catch(() => undefined);
+      if (local && (!configuration.data || local.savedAt > configuration.data.updatedAt)) {
+        setFormState(local.form as WizardForm);
+        setStep(local.step);
+        setCompleted(local.step - 1);
+        saver.resume(local.clientKey);
+        setNotice(RESTORED_FROM_DEVICE);
+      } else if (configuration.data) {
+        setFormState(formOf(configuration.data));
+        setStep(configuration.data.currentStep);
+        setCompleted(configuration.data.currentStep - 1);
+      } else if (loadFailed) {
+        setError(DRAFT_LOAD_FAILED);
+        setFormState(newForm(null));
+      } else {
+        setFormState(newForm(defaults.data ?? null));
+      }
+    })();
+  }, [
+    form,
+    configuration.data,
+    loadFailed,
+    initialDraft,
+    defaults.data,
+    defaults.isError,
+    organisationId,
+    saver,
+  ]);
 
   useEffect(() => {
     if (!qr.isError) return;
@@ -74,11 +118,11 @@ export function useWizard() {
     return () => clearTimeout(timer);
   }, [qr.isError, navigate]);
 
-  const advanceTo = (next: number, message = PROGRESS_SAVED) => {
+  const advanceTo = (next: number, message: string | null = PROGRESS_SAVED) => {
     setStep(next);
     setCompleted((done) => Math.max(done, next - 1));
     setShowErrors(false);
-    showSuccess(message);
+    if (message) showSuccess(message);
   };
 
   async function next() {
@@ -89,21 +133,38 @@ export function useWizard() {
       setShowErrors(true);
       return setError(problem);
     }
-    if (await saver.persist(step + 1)) advanceTo(step + 1);
+    const saved = await saver.persist(step + 1);
+    if (!saved) return;
+    advanceTo(step + 1, 'server' in saved ? PROGRESS_SAVED : null);
+    if ('device' in saved) keptOnDevice(step);
+  }
+
+  /** A save that stayed on this device: say so, and which steps wait for the server. */
+  function keptOnDevice(stepDone: number) {
+    const steps = [...new Set([...pendingSteps, stepDone])].sort();
+    setPendingSteps(steps);
+    setNotice(pendingNotice(steps));
   }
 
   async function saveDraft() {
-    if (await saver.persist(step)) showSuccess(PROGRESS_SAVED);
+    const saved = await saver.persist(step);
+    if (!saved) return;
+    if ('server' in saved) showSuccess(PROGRESS_SAVED);
+    else keptOnDevice(step);
   }
 
   async function publishNow() {
     if (!form || !isPublishable(form)) return;
     const saved = await saver.persist(3);
     if (!saved) return;
-    const result = await publish.mutateAsync(saved.id);
+    if ('device' in saved) {
+      keptOnDevice(3);
+      return setError(PUBLISH_NEEDS_CONNECTION);
+    }
+    const result = await publish.mutateAsync(saved.server.id);
     if (!result.ok) return setError(publishFailureMessage(result));
     setCompleted(3);
-    setPublished(saved.id);
+    setPublished(saved.server.id);
   }
 
   async function claimOwnership() {
@@ -114,7 +175,7 @@ export function useWizard() {
       existingEventId: pending.question.eventId,
     });
     saver.clearOwnership();
-    if (!saved) return;
+    if (!saved || !('server' in saved)) return;
     if (pending.step > step) advanceTo(pending.step, OWNERSHIP_CLAIMED);
     else showSuccess(OWNERSHIP_CLAIMED);
   }

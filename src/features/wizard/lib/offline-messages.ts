@@ -1,0 +1,14 @@
+// What the wizard says when a save stays on this device (issue: offline writes).
+import { STEPS } from '../components/step-buttons';
+
+export const SAVED_ON_DEVICE = 'Saved on this device — will sync when you’re back online';
+export const RESTORED_FROM_DEVICE =
+  'Restored the changes saved on this device; they reach Floorcraft with your next save.';
+export const PUBLISH_NEEDS_CONNECTION =
+  'Publishing needs a connection. Your changes are saved on this device.';
+
+/** "Saved on this device — …. Waiting to sync: Event Details, Ticket Setup." */
+export function pendingNotice(steps: number[]): string {
+  const names = steps.map((step) => STEPS[step - 1] ?? `Step ${step}`);
+  return `${SAVED_ON_DEVICE}. Waiting to sync: ${names.join(', ')}.`;
+}

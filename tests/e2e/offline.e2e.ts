@@ -85,3 +85,22 @@ describe('installable', () => {
     }
   });
 });
+
+describe('a page whose code cannot be loaded', () => {
+  it('says what failed and offers Reload, never a blank page', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/`);
+    await page.getByRole('heading', { name: 'Find Dance. Teach Dance. Grow Dance.' }).waitFor();
+    // As after a deploy removed the old chunk, or offline without it.
+    await context.route(/\/assets\/how-it-works-page-[^/]+\.js$/, (route) => route.abort());
+    await page.getByRole('link', { name: 'How it Works' }).first().click();
+    const alert = page.getByRole('alert');
+    await alert.getByRole('heading', { name: 'Something went wrong' }).waitFor();
+    expect(await alert.innerText()).toMatch(
+      /Part of the app could not be loaded \(.*how-it-works-page/,
+    );
+    await alert.getByRole('button', { name: 'Reload' }).waitFor();
+    await context.close();
+  });
+});

@@ -1,6 +1,6 @@
 // Organisation and settings calls (spec §7): the organisation, its settings, saving them and
 // applying a system template. A member reaches only their own organisation; any other is 404.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   brandingImageRequestSchema,
   brandingParamsSchema,
@@ -25,13 +25,14 @@ import {
 /** A 10 MB image in base64, with room to spare. */
 const BRANDING_BODY_LIMIT_BYTES = 15 * 1024 * 1024;
 
-export async function organisationRoutes(app: FastifyInstance) {
-  const organisationOf = (request: { params: unknown } & Parameters<typeof signedInAccount>[0]) =>
-    ownOrganisation(
-      signedInAccount(request),
-      parseInput(organisationParamsSchema, request.params).organisationId,
-    );
+/** The organisation in the address, when it is the signed-in member's own (else 404). */
+const organisationOf = (request: FastifyRequest) =>
+  ownOrganisation(
+    signedInAccount(request),
+    parseInput(organisationParamsSchema, request.params).organisationId,
+  );
 
+export async function organisationRoutes(app: FastifyInstance) {
   app.get('/api/v2/org/:organisationId', { preHandler: requireAccount }, async (request) => {
     const organisationId = organisationOf(request);
     const { imageKey } = parseInput(imageKeyQuerySchema, request.query);

@@ -11,6 +11,18 @@ export const CHECKOUT_SESSION_MINUTES = 15;
 /** Development sessions carry this prefix and lead to devMode=true. */
 export const DEV_SESSION_PREFIX = 'dev_';
 
+/** Spec §8 Session validation: the server answers with these, and the page shows them. */
+export const SESSION_MESSAGES = {
+  missing: 'Invalid session. Please try purchasing tickets again.',
+  none: 'No session data found. Please use the mobile app to purchase tickets.',
+  unknown: 'Invalid session. Please try purchasing tickets again.',
+  used: 'This session has already been used.',
+  expired: 'Your session has expired. Please try again.',
+  unauthorised: 'Authentication failed. Please try purchasing tickets again.',
+  server: 'Server error. Please try again later.',
+  other: 'An error occurred during authentication. Please try again.',
+};
+
 export const eventIdParamsSchema = z.object({ eventId: z.uuid('eventId must be an event id.') });
 
 export const purchaseTicketTypeSchema = z.object({

@@ -11,6 +11,10 @@ function format(options: Intl.DateTimeFormatOptions & { timeZone: string }): Int
   return existing;
 }
 
+/** The viewer's own zone (for what is not an event's: saved drafts, check-in times, "today"). */
+export const viewerTimeZone = (): string =>
+  Intl.DateTimeFormat().resolvedOptions().timeZone || 'Australia/Sydney';
+
 function valid(iso: string): Date | null {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? null : date;

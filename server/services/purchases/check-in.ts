@@ -47,14 +47,17 @@ export async function checkInWithEventCode(
     db,
     tickets.filter((ticket) => !ticket.checked_in_at).map((ticket) => ticket.id),
   );
-  const latest = await db
+  const earliest = await db
     .selectFrom('check_ins')
     .innerJoin('tickets', 'tickets.id', 'check_ins.ticket_id')
     .select((eb) => eb.fn.min('check_ins.checked_in_at').as('first'))
     .where('tickets.account_id', '=', accountId)
     .where('tickets.event_id', '=', event.id)
     .executeTakeFirstOrThrow();
-  const checkedInAt = latest.first ? new Date(latest.first as Date | string).toISOString() : null;
+  // When this buyer first checked in for the event (what a second scan reports).
+  const checkedInAt = earliest.first
+    ? new Date(earliest.first as Date | string).toISOString()
+    : null;
   return {
     ...base,
     status: admitted > 0 ? 'checked-in' : 'already-checked-in',

@@ -3,17 +3,15 @@
 // for a signed-in session of that user. Unknown 404, used 409, expired 410. Sessions made against
 // the development database carry the dev prefix, so the page switches to it.
 import { randomBytes } from 'node:crypto';
-import { CHECKOUT_SESSION_MINUTES, DEV_SESSION_PREFIX } from '../../../src/contract/purchases';
+import {
+  CHECKOUT_SESSION_MINUTES,
+  DEV_SESSION_PREFIX,
+  SESSION_MESSAGES,
+} from '../../../src/contract/purchases';
 import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Scope, ServiceContext } from '../context';
 import { startSession } from '../sessions';
-
-export const SESSION_MESSAGES = {
-  unknown: 'Invalid session. Please try purchasing tickets again.',
-  used: 'This session has already been used.',
-  expired: 'Your session has expired. Please try again.',
-};
 
 export async function createCheckoutSession(
   scope: Scope,

@@ -28,7 +28,7 @@ export function salesClosedReason(
   return null;
 }
 
-export async function publishedConfigurationOf(db: Db, eventId: string) {
+async function publishedConfigurationOf(db: Db, eventId: string) {
   const found = await db
     .selectFrom('ticket_configurations')
     .innerJoin('events', 'events.id', 'ticket_configurations.event_id')

@@ -1,4 +1,5 @@
 // The confirmation e-mail of a purchase: the event, when and where, and every ticket's code.
+import { formatMoney } from '../../../src/contract/money';
 import type { PurchaseResult } from '../../../src/contract/purchases';
 import type { MailMessage } from '../mailer';
 
@@ -9,20 +10,25 @@ export interface MailEvent {
   location: string;
 }
 
+// Every purchase writes a mail, and Intl formatters are costly to make: one per zone, kept.
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = dateFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-AU', { dateStyle: 'full', timeStyle: 'short', timeZone });
+    dateFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 export function confirmationMail(
   to: string,
   result: PurchaseResult,
   event: MailEvent,
 ): MailMessage {
-  const when = event.startsAt.toLocaleString('en-AU', {
-    dateStyle: 'full',
-    timeStyle: 'short',
-    timeZone: event.timeZone,
-  });
-  const total = new Intl.NumberFormat('en-AU', {
-    style: 'currency',
-    currency: result.currency,
-  }).format(result.total);
+  const when = dateFormat(event.timeZone).format(event.startsAt);
+  const total = formatMoney(result.total, result.currency);
   return {
     to,
     subject: `Your tickets for ${event.title}`,

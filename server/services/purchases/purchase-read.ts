@@ -1,7 +1,7 @@
-// What a purchase needs to know, in one read: the published configuration, its event, the chosen
+// The purchase's reads. What a purchase needs to know, in one read: the published configuration, its event, the chosen
 // ticket types with their prices and seats, and whether this buyer already made this purchase.
 // Nothing is locked here; the write locks and recounts (purchase-write.ts).
-import type { PurchaseRequest } from '../../../src/contract/purchases';
+import type { PurchaseRequest, PurchaseResult } from '../../../src/contract/purchases';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { NOT_ON_SALE } from './purchase-event';
@@ -78,4 +78,27 @@ export async function readForPurchase(
   throw new AppError(400, 'VALIDATION_ERROR', 'That ticket type is not part of this event.', {
     field: 'ticketSelections',
   });
+}
+
+/** An order as the purchase call answers it (a retry gets its earlier order this way). */
+export async function orderResult(db: Db, orderId: string): Promise<PurchaseResult> {
+  const order = await db
+    .selectFrom('orders')
+    .select(['id', 'total_cents', 'currency'])
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  const tickets = await db
+    .selectFrom('tickets')
+    .innerJoin('ticket_types', 'ticket_types.id', 'tickets.ticket_type_id')
+    .select(['tickets.code', 'ticket_types.name'])
+    .where('tickets.order_id', '=', orderId)
+    .orderBy('ticket_types.position')
+    .orderBy('tickets.code')
+    .execute();
+  return {
+    orderId: order.id,
+    total: order.total_cents / 100,
+    currency: order.currency,
+    tickets: tickets.map((ticket) => ({ code: ticket.code, ticketTypeName: ticket.name })),
+  };
 }

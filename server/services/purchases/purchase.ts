@@ -5,6 +5,7 @@
 // refuses to oversell. The client's transaction id is the idempotency key: a retry answers the
 // same order and never sells twice.
 import { randomBytes, randomUUID } from 'node:crypto';
+import { formatMoney } from '../../../src/contract/money';
 import type { PurchaseRequest, PurchaseResult } from '../../../src/contract/purchases';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
@@ -14,7 +15,7 @@ import { centsOf } from '../ticketing/configurations';
 import { paymentProvider } from './payment-providers';
 import { salesClosedReason } from './purchase-event';
 import { confirmationMail } from './purchase-mail';
-import { orderIdByKey, readForPurchase, type PurchaseRow } from './purchase-read';
+import { orderIdByKey, orderResult, readForPurchase, type PurchaseRow } from './purchase-read';
 import { OVERSOLD_CONSTRAINT, writeOrder } from './purchase-write';
 
 export interface Buyer {
@@ -30,13 +31,13 @@ const conflict = (
   details = {},
 ) => new AppError(409, code, message, details);
 
-const money = (cents: number, currency: string) =>
-  new Intl.NumberFormat('en-AU', { style: 'currency', currency }).format(cents / 100);
-
 /** A ticket code: 16 unguessable characters, easy to read out at the door. */
 const ticketCode = () => randomBytes(12).toString('base64url').toUpperCase().replace(/[-_]/g, 'X');
 
-function soldOut(type: PurchaseRow, wanted: number): AppError | null {
+function soldOut(
+  type: Pick<PurchaseRow, 'id' | 'name' | 'quantity' | 'sold'>,
+  wanted: number,
+): AppError | null {
   const left = type.quantity - type.sold;
   if (left >= wanted) return null;
   return conflict(
@@ -64,7 +65,7 @@ function checkedTotal(types: PurchaseRow[], selections: Selection[], request: Pu
     if (type.price_cents !== centsOf(selection.price) || type.currency !== selection.currency)
       throw conflict(
         'PRICE_CHANGED',
-        `The price of "${type.name}" is now ${money(type.price_cents, type.currency)}. Please review your order.`,
+        `The price of "${type.name}" is now ${formatMoney(type.price_cents / 100, type.currency)}. Please review your order.`,
         { ticketType: type.id, price: type.price_cents / 100, currency: type.currency },
       );
     if (type.currency !== event.currency)
@@ -83,42 +84,20 @@ function checkedTotal(types: PurchaseRow[], selections: Selection[], request: Pu
   return totalCents;
 }
 
-export async function orderResult(db: Db, orderId: string): Promise<PurchaseResult> {
-  const order = await db
-    .selectFrom('orders')
-    .select(['id', 'total_cents', 'currency'])
-    .where('id', '=', orderId)
-    .executeTakeFirstOrThrow();
-  const tickets = await db
-    .selectFrom('tickets')
-    .innerJoin('ticket_types', 'ticket_types.id', 'tickets.ticket_type_id')
-    .select(['tickets.code', 'ticket_types.name'])
-    .where('tickets.order_id', '=', orderId)
-    .orderBy('ticket_types.position')
-    .orderBy('tickets.code')
-    .execute();
-  return {
-    orderId: order.id,
-    total: order.total_cents / 100,
-    currency: order.currency,
-    tickets: tickets.map((ticket) => ({ code: ticket.code, ticketTypeName: ticket.name })),
-  };
-}
-
 /** Why the database refused the seats: the type that ran out, as it is now. */
-async function soldOutNow(db: Db, request: PurchaseRequest, selections: Selection[]) {
-  const now = await readForPurchase(
-    db,
-    '00000000-0000-0000-0000-000000000000',
-    request,
-    selections.map((selection) => selection.ticketType),
-  );
-  if (typeof now === 'string') return null;
+async function soldOutNow(db: Db, selections: Selection[]) {
+  const now = await db
+    .selectFrom('ticket_types')
+    .select(['id', 'name', 'quantity', 'sold'])
+    .where(
+      'id',
+      'in',
+      selections.map((selection) => selection.ticketType),
+    )
+    .execute();
   for (const selection of selections) {
-    const refused = soldOut(
-      now.find((type) => type.id === selection.ticketType)!,
-      selection.quantity,
-    );
+    const type = now.find((row) => row.id === selection.ticketType);
+    const refused = type && soldOut(type, selection.quantity);
     if (refused) return refused;
   }
   return null;
@@ -211,7 +190,7 @@ export async function purchaseTickets(
     if (isCheckViolation(error, OVERSOLD_CONSTRAINT)) {
       const first = await orderIdByKey(db, buyer.accountId, key);
       if (first) return orderResult(db, first);
-      throw (await soldOutNow(db, request, selections)) ?? conflict('SOLD_OUT', 'Sold out.');
+      throw (await soldOutNow(db, selections)) ?? conflict('SOLD_OUT', 'Sold out.');
     }
     throw error;
   }

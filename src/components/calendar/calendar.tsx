@@ -5,7 +5,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import type { CalendarEvent } from '@/contract/events';
 import { colourOf, styleOf } from '@/lib/dance-styles';
-import { dayKey } from '@/lib/event-time';
+import { dayKey, viewerTimeZone } from '@/lib/event-time';
 import {
   monthWeeks,
   weekOf,
@@ -77,7 +77,7 @@ export function Calendar({
 }: Props) {
   const [openDay, setOpenDay] = useState<string | null>(null);
   const busyDays = useMemo(() => new Set(daysWithMore), [daysWithMore]);
-  const today = dayKey(new Date().toISOString(), Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const today = dayKey(new Date().toISOString(), viewerTimeZone());
   const [year, month] = anchor.split('-').map(Number) as [number, number];
   const weeks: CalendarDay[][] = view === 'month' ? monthWeeks(year, month) : [weekOf(anchor)];
   const title =

@@ -1,4 +1,5 @@
 // A published event's sales at a glance: tickets sold, revenue, checked in, and who is coming.
+import { formatMoney } from '@/contract/money';
 import type { PublishedEvent } from '@/contract/ticketing';
 import { Modal } from '@/components/modal/modal';
 import { useAttendees } from '../api/get-attendees';
@@ -11,8 +12,6 @@ interface Props {
 export function AttendeesModal({ event, onClose }: Props) {
   const attendees = useAttendees(event?.id ?? null);
   const data = attendees.data;
-  const money = (amount: number, currency: string) =>
-    new Intl.NumberFormat('en-AU', { style: 'currency', currency }).format(amount);
   return (
     <Modal
       open={event !== null}
@@ -39,7 +38,7 @@ export function AttendeesModal({ event, onClose }: Props) {
             </div>
             <div>
               <dt>Revenue</dt>
-              <dd>{money(data.revenue, data.currency)}</dd>
+              <dd>{formatMoney(data.revenue, data.currency)}</dd>
             </div>
             <div>
               <dt>Checked in</dt>

@@ -2,14 +2,12 @@
 // Quick Actions.
 import { Link } from 'react-router-dom';
 import type { DraftSummary, PublishedEvent } from '@/contract/ticketing';
-import { shortDateTimeOf } from '@/lib/event-time';
+import { shortDateTimeOf, viewerTimeZone } from '@/lib/event-time';
 
 interface Props {
   drafts: DraftSummary[] | undefined;
   published: PublishedEvent[] | undefined;
 }
-
-const viewerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 export function OverviewTab({ drafts, published }: Props) {
   const activity = [
@@ -36,7 +34,7 @@ export function OverviewTab({ drafts, published }: Props) {
               <li key={item.key}>
                 {item.text}
                 {item.when && (
-                  <span className="muted"> · {shortDateTimeOf(item.when, viewerZone())}</span>
+                  <span className="muted"> · {shortDateTimeOf(item.when, viewerTimeZone())}</span>
                 )}
               </li>
             ))}

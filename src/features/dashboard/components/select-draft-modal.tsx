@@ -2,7 +2,7 @@
 // New Event.
 import { useNavigate } from 'react-router-dom';
 import { Modal } from '@/components/modal/modal';
-import { shortDateTimeOf } from '@/lib/event-time';
+import { shortDateTimeOf, viewerTimeZone } from '@/lib/event-time';
 import { useDrafts } from '../api/get-drafts';
 
 interface Props {
@@ -13,7 +13,6 @@ interface Props {
 export function SelectDraftModal({ open, onClose }: Props) {
   const navigate = useNavigate();
   const drafts = useDrafts(open);
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   return (
     <Modal
       open={open}
@@ -55,7 +54,8 @@ export function SelectDraftModal({ open, onClose }: Props) {
                 <strong>{draft.eventDetails.title || 'Untitled Event'}</strong>
                 <span>{draft.eventDetails.location.description || 'Location TBA'}</span>
                 <span className="muted">
-                  Step {draft.currentStep} of 3 · saved {shortDateTimeOf(draft.updatedAt, zone)}
+                  Step {draft.currentStep} of 3 · saved{' '}
+                  {shortDateTimeOf(draft.updatedAt, viewerTimeZone())}
                 </span>
               </button>
             </li>

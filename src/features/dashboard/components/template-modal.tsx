@@ -1,5 +1,6 @@
 // "Choose a Template" (spec §2): the system templates with their ticket types; choosing one applies
 // it to the organisation's ticketing defaults.
+import { formatMoney } from '@/contract/money';
 import type { TicketTemplate } from '@/contract/organisations';
 import { Modal } from '@/components/modal/modal';
 import { useTemplates } from '../api/get-templates';
@@ -10,9 +11,6 @@ interface Props {
   onApply: (template: TicketTemplate) => void;
   onClose: () => void;
 }
-
-const price = (value: number, currency: string) =>
-  new Intl.NumberFormat('en-AU', { style: 'currency', currency }).format(value);
 
 export function TemplateModal({ open, applying, onApply, onClose }: Props) {
   const templates = useTemplates(open);
@@ -41,7 +39,7 @@ export function TemplateModal({ open, applying, onApply, onClose }: Props) {
             <ul>
               {template.ticketTypes.map((type) => (
                 <li key={type.name}>
-                  {type.name} — {price(type.price, type.currency)}
+                  {type.name} — {formatMoney(type.price, type.currency)}
                 </li>
               ))}
             </ul>

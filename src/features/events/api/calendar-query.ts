@@ -19,8 +19,7 @@ export interface CalendarEvents {
   daysWithMore: string[];
 }
 
-export const viewerTimeZone = (): string =>
-  Intl.DateTimeFormat().resolvedOptions().timeZone || 'Australia/Sydney';
+export { viewerTimeZone } from '@/lib/event-time';
 
 export function nearParams(near: NearPoint | null | undefined) {
   return near ? { isNearby: 'true', latitude: near.latitude, longitude: near.longitude } : {};

@@ -1,5 +1,6 @@
 // The five sample events of the demo events page; dates follow today so the calendar shows them.
 import type { CalendarEvent } from '@/contract/events';
+import { viewerTimeZone } from '@/lib/event-time';
 
 const samples = [
   {
@@ -50,7 +51,7 @@ export function sampleEvents(now = new Date()): CalendarEvent[] {
       description: `${sample.title}: a sample event to show how Floorcraft lists dance events.`,
       eventStartDateTime: start.toISOString(),
       eventEndDateTime: new Date(start.getTime() + 3 * 3_600_000).toISOString(),
-      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone || 'Australia/Sydney',
+      timeZone: viewerTimeZone(),
       eventLocation: {
         description: sample.place,
         latitude: null,

@@ -4,7 +4,8 @@
 import type { PurchaseEvent } from '@/contract/purchases';
 import { shortDateTimeOf } from '@/lib/event-time';
 import type { usePurchaseForm } from '../hooks/use-purchase-form';
-import { money, summaryCurrency } from '../lib/purchase-rules';
+import { formatMoney } from '@/contract/money';
+import { summaryCurrency } from '../lib/purchase-rules';
 import { PaymentMethods } from './payment-methods';
 import { TicketQuantityRow } from './ticket-quantity-row';
 
@@ -56,7 +57,7 @@ export function PurchaseForm({ event, form, online, onCancel }: Props) {
       <section className="card order-summary" aria-labelledby="summary-heading">
         <h3 id="summary-heading">Summary</h3>
         <p className="order-summary__total">
-          Total: {money(form.total, summaryCurrency(ticketTypes))}
+          Total: {formatMoney(form.total, summaryCurrency(ticketTypes))}
         </p>
         <details>
           <summary>Terms and refund policy</summary>

@@ -2,7 +2,7 @@
 // (or, on the web, to My Tickets).
 import type { PurchaseResult } from '@/contract/purchases';
 import { Modal } from '@/components/modal/modal';
-import { money } from '../lib/purchase-rules';
+import { formatMoney } from '@/contract/money';
 
 interface Props {
   result: PurchaseResult | null;
@@ -28,7 +28,7 @@ export function PurchaseSuccessModal({ result, secondsLeft, toApp, onContinue }:
         <>
           <p>
             {result.tickets.length} ticket{result.tickets.length === 1 ? '' : 's'} ·{' '}
-            {money(result.total, result.currency)}. A confirmation is on its way by e-mail.
+            {formatMoney(result.total, result.currency)}. A confirmation is on its way by e-mail.
           </p>
           <ul className="purchased-tickets">
             {result.tickets.map((ticket) => (

@@ -1,7 +1,8 @@
 // One ticket type on the purchase form: name, description, price, what is left, and its
 // quantity (0 to the smaller of what is left and 10).
 import type { PurchaseEvent } from '@/contract/purchases';
-import { clampQuantity, maxFor, money } from '../lib/purchase-rules';
+import { formatMoney } from '@/contract/money';
+import { clampQuantity, maxFor } from '../lib/purchase-rules';
 
 interface Props {
   type: PurchaseEvent['ticketTypes'][number];
@@ -20,7 +21,7 @@ export function TicketQuantityRow({ type, quantity, disabled, onChange }: Props)
         <h3>{type.name}</h3>
         {type.description && <p>{type.description}</p>}
         <p className="muted">
-          {money(type.price, type.currency)} ·{' '}
+          {formatMoney(type.price, type.currency)} ·{' '}
           {type.availableQuantity === 0 ? 'Sold out' : `${type.availableQuantity} left`}
         </p>
       </div>

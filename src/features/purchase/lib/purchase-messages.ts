@@ -1,5 +1,8 @@
 // What the purchase pages say when something fails (spec §8 Purchase, Session validation).
+import { SESSION_MESSAGES } from '@/contract/purchases';
 import { failureMessage, isConnectionFailure, type ApiFailure } from '@/lib/api/result';
+
+export { SESSION_MESSAGES };
 
 export const EVENT_LOAD_FAILED = 'Failed to load event information';
 export const PURCHASE_FAILED = 'Purchase failed. Please try again.';
@@ -10,17 +13,6 @@ export function purchaseFailureMessage(failure: ApiFailure): string {
   return failureMessage(failure, PURCHASE_FAILED);
 }
 
-export const SESSION_MESSAGES = {
-  missing: 'Invalid session. Please try purchasing tickets again.',
-  none: 'No session data found. Please use the mobile app to purchase tickets.',
-  unknown: 'Invalid session. Please try purchasing tickets again.',
-  used: 'This session has already been used.',
-  expired: 'Your session has expired. Please try again.',
-  unauthorised: 'Authentication failed. Please try purchasing tickets again.',
-  server: 'Server error. Please try again later.',
-  other: 'An error occurred during authentication. Please try again.',
-};
-
 /** The message for a failed session validation, by its status (spec §8). */
 export function sessionFailureMessage(failure: ApiFailure): string {
   if (isConnectionFailure(failure)) return SESSION_MESSAGES.other;
@@ -28,6 +20,6 @@ export function sessionFailureMessage(failure: ApiFailure): string {
   if (failure.status === 409) return SESSION_MESSAGES.used;
   if (failure.status === 401) return SESSION_MESSAGES.unauthorised;
   if (failure.status >= 500) return SESSION_MESSAGES.server;
-  if (failure.status === 410) return SESSION_MESSAGES.expired;
+  // 410, and any other refusal.
   return SESSION_MESSAGES.expired;
 }

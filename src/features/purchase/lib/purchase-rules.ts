@@ -21,6 +21,3 @@ export function totalOf(types: TicketType[], quantities: Record<string, number>)
 }
 
 export const summaryCurrency = (types: TicketType[]) => types[0]?.currency ?? 'AUD';
-
-export const money = (amount: number, currency: string) =>
-  new Intl.NumberFormat('en-AU', { style: 'currency', currency }).format(amount);

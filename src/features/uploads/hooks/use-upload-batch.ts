@@ -5,7 +5,7 @@ import { DEFAULT_TIME_ZONE } from '@/contract/events';
 import { useAuth } from '@/lib/auth/auth-context';
 import { failureMessage } from '@/lib/api/result';
 import { dayKey } from '@/lib/event-time';
-import { checkDuplicates } from '../api/check-duplicates';
+import { checkDuplicates } from '@/lib/calendar-files/check-duplicates';
 import {
   CalendarFileError,
   FILE_MESSAGES,

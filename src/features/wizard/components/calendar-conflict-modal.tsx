@@ -2,7 +2,7 @@
 // on Floorcraft (same title, same day). The organiser says whether it is the same event.
 import type { ExistingEvent } from '@/contract/imports';
 import { Modal } from '@/components/modal/modal';
-import { shortDateTimeOf } from '@/lib/event-time';
+import { shortDateTimeOf, viewerTimeZone } from '@/lib/event-time';
 
 interface Props {
   existing: ExistingEvent | null;
@@ -11,7 +11,6 @@ interface Props {
 }
 
 export function CalendarConflictModal({ existing, onSame, onDifferent }: Props) {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   return (
     <Modal
       open={existing !== null}
@@ -34,7 +33,7 @@ export function CalendarConflictModal({ existing, onSame, onDifferent }: Props) 
           <dt>Title</dt>
           <dd>{existing.title}</dd>
           <dt>Starts</dt>
-          <dd>{shortDateTimeOf(existing.eventStartDateTime, zone)}</dd>
+          <dd>{shortDateTimeOf(existing.eventStartDateTime, viewerTimeZone())}</dd>
           <dt>Location</dt>
           <dd>{existing.eventLocation.description || 'Location TBA'}</dd>
         </dl>

@@ -4,14 +4,12 @@
 import type { ChangeEvent } from 'react';
 import { CalendarFileError, MAX_FILE_BYTES } from '@/lib/calendar-files/calendar-file-rules';
 import type { UploadEvent } from '@/lib/calendar-files/upload-event';
-import { dayKey } from '@/lib/event-time';
+import { dayKey, viewerTimeZone } from '@/lib/event-time';
 
 interface Props {
   onImported: (event: UploadEvent, filename: string) => void;
   onError: (message: string) => void;
 }
-
-const zone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'Australia/Sydney';
 
 export function IcsImport({ onImported, onError }: Props) {
   const read = async (input: ChangeEvent<HTMLInputElement>) => {
@@ -30,8 +28,8 @@ export function IcsImport({ onImported, onError }: Props) {
       const { parseFacebookCalendar } =
         await import('@/lib/calendar-files/parse-facebook-calendar');
       const result = parseFacebookCalendar(text, {
-        timeZone: zone(),
-        today: dayKey(new Date().toISOString(), zone()) ?? '',
+        timeZone: viewerTimeZone(),
+        today: dayKey(new Date().toISOString(), viewerTimeZone()) ?? '',
         loaded: { icalUIDs: new Set(), facebookIds: new Set() },
       });
       const [first] = result.events;

@@ -6,7 +6,8 @@ import { useState } from 'react';
 import type { ExistingEvent } from '@/contract/imports';
 import { blockedMessage } from '@/contract/ticketing';
 import type { UploadEvent } from '@/lib/calendar-files/upload-event';
-import { checkEvent } from '../api/check-event';
+import { useAuth } from '@/lib/auth/auth-context';
+import { checkDuplicates } from '@/lib/calendar-files/check-duplicates';
 import { inputValueOf, type WizardForm } from '../lib/wizard-form';
 
 interface Options {
@@ -29,11 +30,13 @@ const detailsOf = (event: UploadEvent, filename: string): Partial<WizardForm> =>
 });
 
 export function useIcsImport({ setForm, setError, showInfo }: Options) {
+  const { organisationId } = useAuth();
   const [possibleMatch, setPossibleMatch] = useState<ExistingEvent | null>(null);
 
   async function importEvent(event: UploadEvent, filename: string) {
     setError(null);
-    const result = await checkEvent(event);
+    const checked = await checkDuplicates([event], organisationId);
+    const result = checked.ok ? (checked.data[0] ?? null) : null;
     const existing = result?.existingEvent;
     const ownership = result?.ownershipInfo;
     if (!result || !existing) return setForm(detailsOf(event, filename));

@@ -1,33 +1,21 @@
-// The wizard's flow (spec §4 Ticket wizard): the form loaded from a draft or started from the
-// organisation's defaults, Next (saving first), Back, Save Draft, Publish (save, publish, then the
+// The wizard's flow (spec §4 Ticket wizard): the starting form (use-starting-form), Next (saving first), Back, Save Draft, Publish (save, publish, then the
 // QR code) and the ownership claim.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAuth } from '@/lib/auth/auth-context';
 import type { UploadEvent } from '@/lib/calendar-files/upload-event';
 import { useQrCode } from '@/lib/tickets/get-qr-code';
 import { useTimedMessage } from '@/lib/use-timed-message';
-import { useConfiguration } from '../api/get-configuration';
-import { useTicketingDefaults } from '../api/get-ticketing-defaults';
 import { usePublish } from '../api/publish';
 import { isPublishable } from '../lib/publish-checklist';
 import { missingDetails } from '../lib/required-details';
-import {
-  pendingNotice,
-  PUBLISH_NEEDS_CONNECTION,
-  RESTORED_FROM_DEVICE,
-} from '../lib/offline-messages';
-import { readLocalDraft, unsyncedNewDraft } from '@/lib/offline/offline-db';
-import {
-  DRAFT_LOAD_FAILED,
-  OWNERSHIP_CLAIMED,
-  PROGRESS_SAVED,
-  publishFailureMessage,
-} from '../lib/save-messages';
+import { pendingNotice, PUBLISH_NEEDS_CONNECTION } from '../lib/offline-messages';
+import { OWNERSHIP_CLAIMED, PROGRESS_SAVED, publishFailureMessage } from '../lib/save-messages';
 import { ticketStepError } from '../lib/ticket-rules';
-import { formOf, newForm, type WizardForm } from '../lib/wizard-form';
+import type { WizardForm } from '../lib/wizard-form';
 import { useDraftSaver } from './use-draft-saver';
 import { useIcsImport } from './use-ics-import';
+import { useStartingForm } from './use-starting-form';
 
 export const QR_FAILURE_REDIRECT_MS = 3000;
 export const TICKETING_TAB = '/dashboard?tab=tickets';
@@ -38,8 +26,6 @@ export function useWizard() {
   const navigate = useNavigate();
   const [initialDraft] = useState(() => params.get('draft'));
   const editing = params.get('mode') === 'edit';
-  const configuration = useConfiguration(initialDraft);
-  const defaults = useTicketingDefaults(organisationId ?? '', !initialDraft && !!organisationId);
   const [form, setFormState] = useState<WizardForm | null>(null);
   const [step, setStep] = useState(1);
   const [completed, setCompleted] = useState(0);
@@ -63,54 +49,24 @@ export function useWizard() {
       showSuccess(PROGRESS_SAVED);
     },
   });
-  const restoring = useRef(false);
   const publish = usePublish();
   const qr = useQrCode(published);
-  const loadFailed = initialDraft !== null && configuration.isError;
   const ics = useIcsImport({
     setForm: (patch) => setForm((current) => ({ ...current, ...patch })),
     setError,
     showInfo: setNotice,
   });
 
+  const starting = useStartingForm(initialDraft, organisationId ?? '');
   useEffect(() => {
-    if (form || restoring.current) return;
-    const ready =
-      configuration.data || loadFailed || (!initialDraft && (defaults.data || defaults.isError));
-    if (!ready) return;
-    restoring.current = true;
-    void (async () => {
-      // Changes saved on this device and newer than the server's copy come back first.
-      const local = await (
-        initialDraft ? readLocalDraft(initialDraft) : unsyncedNewDraft(organisationId ?? '')
-      ).catch(() => undefined);
-      if (local && (!configuration.data || local.savedAt > configuration.data.updatedAt)) {
-        setFormState(local.form as WizardForm);
-        setStep(local.step);
-        setCompleted(local.step - 1);
-        saver.resume(local.clientKey);
-        setNotice(RESTORED_FROM_DEVICE);
-      } else if (configuration.data) {
-        setFormState(formOf(configuration.data));
-        setStep(configuration.data.currentStep);
-        setCompleted(configuration.data.currentStep - 1);
-      } else if (loadFailed) {
-        setError(DRAFT_LOAD_FAILED);
-        setFormState(newForm(null));
-      } else {
-        setFormState(newForm(defaults.data ?? null));
-      }
-    })();
-  }, [
-    form,
-    configuration.data,
-    loadFailed,
-    initialDraft,
-    defaults.data,
-    defaults.isError,
-    organisationId,
-    saver,
-  ]);
+    if (!starting || form) return;
+    setFormState(starting.form);
+    setStep(starting.step);
+    setCompleted(starting.step - 1);
+    if (starting.resumeKey) saver.resume(starting.resumeKey);
+    if (starting.notice) setNotice(starting.notice);
+    if (starting.error) setError(starting.error);
+  }, [starting, form, saver]);
 
   useEffect(() => {
     if (!qr.isError) return;

@@ -1,8 +1,9 @@
-// POST /api/v2/event/check-duplicates: which table events are on Floorcraft already.
+// POST /api/v2/event/check-duplicates: which events read from a calendar file are on Floorcraft
+// already, and whose they are (the uploads table, and the wizard's single-event import).
 import { duplicateCheckResponseSchema } from '@/contract/imports';
 import { api } from '@/lib/api/client';
 import type { ApiResult } from '@/lib/api/result';
-import type { UploadEvent } from '@/lib/calendar-files/upload-event';
+import type { UploadEvent } from './upload-event';
 
 export async function checkDuplicates(events: UploadEvent[], organisationId: string | null) {
   const result: ApiResult<unknown> = await api.post('/api/v2/event/check-duplicates', {

@@ -1,0 +1,68 @@
+// Where the wizard starts, decided once: changes kept on this device (newer than the server's copy,
+// or a new draft that never reached the server), else the saved draft, else a new form from the
+// organisation's ticketing defaults.
+import { useEffect, useRef, useState } from 'react';
+import { readLocalDraft, unsyncedNewDraft } from '@/lib/offline/offline-db';
+import { useConfiguration } from '../api/get-configuration';
+import { useTicketingDefaults } from '../api/get-ticketing-defaults';
+import { RESTORED_FROM_DEVICE } from '../lib/offline-messages';
+import { DRAFT_LOAD_FAILED } from '../lib/save-messages';
+import { formOf, newForm, type WizardForm } from '../lib/wizard-form';
+
+export interface StartingForm {
+  form: WizardForm;
+  step: number;
+  /** The client key of a draft restored from this device, to keep syncing under it. */
+  resumeKey: string | null;
+  notice: string | null;
+  error: string | null;
+}
+
+const at = (form: WizardForm, step: number, extra: Partial<StartingForm> = {}): StartingForm => ({
+  form,
+  step,
+  resumeKey: null,
+  notice: null,
+  error: null,
+  ...extra,
+});
+
+export function useStartingForm(
+  initialDraft: string | null,
+  organisationId: string,
+): StartingForm | null {
+  const configuration = useConfiguration(initialDraft);
+  const defaults = useTicketingDefaults(organisationId, !initialDraft && !!organisationId);
+  const [start, setStart] = useState<StartingForm | null>(null);
+  const begun = useRef(false);
+  const loadFailed = initialDraft !== null && configuration.isError;
+  const ready =
+    !!configuration.data || loadFailed || (!initialDraft && (!!defaults.data || defaults.isError));
+
+  useEffect(() => {
+    if (!ready || begun.current) return;
+    begun.current = true;
+    const saved = configuration.data;
+    void (async () => {
+      const local = await (
+        initialDraft ? readLocalDraft(initialDraft) : unsyncedNewDraft(organisationId)
+      ).catch(() => undefined);
+      if (local && (!saved || local.savedAt > saved.updatedAt)) {
+        setStart(
+          at(local.form as WizardForm, local.step, {
+            resumeKey: local.clientKey,
+            notice: RESTORED_FROM_DEVICE,
+          }),
+        );
+      } else if (saved) {
+        setStart(at(formOf(saved), saved.currentStep));
+      } else if (loadFailed) {
+        setStart(at(newForm(null), 1, { error: DRAFT_LOAD_FAILED }));
+      } else {
+        setStart(at(newForm(defaults.data ?? null), 1));
+      }
+    })();
+  }, [ready, configuration.data, loadFailed, initialDraft, defaults.data, organisationId]);
+
+  return start;
+}

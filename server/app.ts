@@ -3,6 +3,9 @@ import { CheckInCodes } from './services/ticketing/check-in-codes';
 import { organisationRoutes } from './routes/organisations';
 import { ticketingRoutes } from './routes/ticketing';
 import { purchaseRoutes } from './routes/purchases';
+import { facebookRoutes } from './routes/facebook';
+import { facebookCallbackRoutes } from './routes/facebook-callbacks';
+import { FacebookIntegration } from './services/facebook/facebook-integration';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Databases } from './db/database';
@@ -56,6 +59,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     mailer: new Mailer(config.smtpUrl, config.mailFrom, app.log),
     background: new BackgroundTasks(app.log),
     checkInCodes: new CheckInCodes(options.jwtSecret),
+    facebook: new FacebookIntegration(config.facebook, options.jwtSecret),
   };
   app.addHook('onClose', async () => {
     await ctx.background.idle();
@@ -77,6 +81,8 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   await app.register(organisationRoutes);
   await app.register(ticketingRoutes(ctx));
   await app.register(purchaseRoutes(ctx));
+  await app.register(facebookRoutes(ctx));
+  await app.register(facebookCallbackRoutes(ctx, databases));
   if (options.adminToken) await app.register(adminRoutes(ctx, databases, options.adminToken));
   await registerWebApp(app, config.webRoot);
   return { app, ctx };

@@ -19,7 +19,18 @@ export interface Config {
   trustProxy: boolean;
   version: string;
   webRoot: string;
+  /** The Facebook app (Login + Graph API); null when FACEBOOK_APP_ID/SECRET are not set. */
+  facebook: FacebookConfig | null;
 }
+
+export interface FacebookConfig {
+  appId: string;
+  appSecret: string;
+  graphUrl: string;
+  dialogUrl: string;
+}
+
+export const FACEBOOK_GRAPH_VERSION = 'v23.0';
 
 export class ConfigError extends Error {
   constructor(variable: string, problem: string) {
@@ -94,6 +105,28 @@ function emailList(env: NodeJS.ProcessEnv, name: string): string[] {
   return items;
 }
 
+function facebook(env: NodeJS.ProcessEnv): FacebookConfig | null {
+  const appId = env.FACEBOOK_APP_ID?.trim() ?? '';
+  const appSecret = env.FACEBOOK_APP_SECRET?.trim() ?? '';
+  if (!appId && !appSecret) return null;
+  if (!appId) throw new ConfigError('FACEBOOK_APP_ID', 'must be set with FACEBOOK_APP_SECRET.');
+  if (!appSecret) throw new ConfigError('FACEBOOK_APP_SECRET', 'must be set with FACEBOOK_APP_ID.');
+  if (!/^\d{5,32}$/.test(appId))
+    throw new ConfigError('FACEBOOK_APP_ID', `must be the app's numeric id (got "${appId}").`);
+  const trimmed = (value: string) => value.replace(/\/+$/, '');
+  return {
+    appId,
+    appSecret,
+    graphUrl: trimmed(
+      url(env, 'FACEBOOK_GRAPH_URL', ['http:', 'https:']) ??
+        `https://graph.facebook.com/${FACEBOOK_GRAPH_VERSION}`,
+    ),
+    dialogUrl:
+      url(env, 'FACEBOOK_DIALOG_URL', ['http:', 'https:']) ??
+      `https://www.facebook.com/${FACEBOOK_GRAPH_VERSION}/dialog/oauth`,
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const resolvedPort = port(env);
   const jwtSecret = env.JWT_SECRET?.trim() || null;
@@ -125,5 +158,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: flag(env, 'TRUST_PROXY', false),
     version: readVersion(),
     webRoot: path.resolve(env.WEB_ROOT?.trim() || path.join(projectRoot, 'dist')),
+    facebook: facebook(env),
   };
 }

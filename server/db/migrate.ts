@@ -7,6 +7,7 @@ import { statements as images } from './migrations/0003-images';
 import { statements as eventLocalDate } from './migrations/0004-event-local-date';
 import { statements as ticketing } from './migrations/0005-ticketing';
 import { statements as purchases } from './migrations/0006-purchases';
+import { statements as facebook } from './migrations/0007-facebook';
 import { advisoryLockKey } from './advisory-lock';
 
 export interface Migration {
@@ -21,6 +22,7 @@ export const migrations: Migration[] = [
   { name: '0004-event-local-date', statements: eventLocalDate },
   { name: '0005-ticketing', statements: ticketing },
   { name: '0006-purchases', statements: purchases },
+  { name: '0007-facebook', statements: facebook },
 ];
 
 /** Runs the pending migrations in `schema`; answers the names it applied. */

@@ -13,6 +13,7 @@ import type { ServiceContext } from '../services/context';
 import { createAccount } from '../services/accounts';
 import { login, logout, refresh, startSession } from '../services/sessions';
 import { requestPasswordReset, resetPassword } from '../services/password-reset';
+import { disconnectAccountConnections } from '../services/facebook/disconnect';
 
 export function authRoutes(ctx: ServiceContext) {
   return async (app: FastifyInstance) => {
@@ -28,7 +29,10 @@ export function authRoutes(ctx: ServiceContext) {
 
     app.post('/api/v2/auth/logout', async (request) => {
       const { refreshToken } = parseInput(logoutRequestSchema, request.body);
-      await logout(request.scope.db, refreshToken);
+      const accountId = await logout(request.scope.db, refreshToken);
+      // Spec §4: the social connection is also disconnected on logout.
+      if (accountId)
+        await disconnectAccountConnections(ctx, request.scope.db, accountId, request.log);
       return { success: true, message: 'Signed out.' };
     });
 

@@ -4,6 +4,7 @@ import type { AccessTokens } from './access-tokens';
 import type { Mailer } from './mailer';
 import type { BackgroundTasks } from './background-tasks';
 import type { CheckInCodes } from './ticketing/check-in-codes';
+import type { FacebookIntegration } from './facebook/facebook-integration';
 import type { DatabaseTarget, Db } from '../db/database';
 
 export interface ServiceContext {
@@ -12,6 +13,7 @@ export interface ServiceContext {
   mailer: Mailer;
   background: BackgroundTasks;
   checkInCodes: CheckInCodes;
+  facebook: FacebookIntegration;
 }
 
 /** The database a request works on, and which one it is. */

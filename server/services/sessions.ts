@@ -127,19 +127,21 @@ export async function refresh(
 }
 
 /** Ends the session the refresh token belongs to. Unknown tokens are ignored: the result is the same. */
-export async function logout(db: Db, refreshToken: string): Promise<void> {
+/** Ends the token's session; answers whose it was (null for a token we do not know). */
+export async function logout(db: Db, refreshToken: string): Promise<string | null> {
   const known = await db
     .selectFrom('refresh_tokens')
-    .select('family_id')
+    .select(['family_id', 'account_id'])
     .where('token_hash', '=', hashToken(refreshToken))
     .executeTakeFirst();
-  if (!known) return;
+  if (!known) return null;
   await db
     .updateTable('refresh_tokens')
     .set({ revoked_at: new Date() })
     .where('family_id', '=', known.family_id)
     .where('revoked_at', 'is', null)
     .execute();
+  return known.account_id;
 }
 
 /** Ends every session of an account (after a password reset). */

@@ -21,6 +21,13 @@ export const errorCodes = [
   'SESSION_USED',
   'SESSION_EXPIRED',
   'SERVER_ERROR',
+  'FACEBOOK_NOT_CONFIGURED',
+  'FACEBOOK_NOT_CONNECTED',
+  'FACEBOOK_OAUTH_DENIED',
+  'FACEBOOK_AUTH_ERROR',
+  'FACEBOOK_PERMISSION_ERROR',
+  'FACEBOOK_NO_PAGES',
+  'FACEBOOK_API_ERROR',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

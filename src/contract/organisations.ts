@@ -81,10 +81,15 @@ export const organisationInfoSchema = z.object({
   parking: z.optional(z.unknown()),
   paymentOptions: z.optional(z.unknown()),
   publicTransit: z.optional(text(2000)),
+  /** Kept by the server (a settings save cannot change it): the connected page's details. */
   facebookIntegration: z.optional(
     z.object({
       detailsConfirmed: z.optional(z.boolean()),
       lastDetailsUpdate: z.optional(z.nullable(z.string())),
+      pageId: z.optional(z.nullable(z.string())),
+      pageName: z.optional(z.nullable(z.string())),
+      /** The page's public details exactly as Facebook gave them. */
+      rawDetails: z.optional(z.nullable(z.record(z.string(), z.unknown()))),
     }),
   ),
 });

@@ -65,7 +65,15 @@ export async function saveSettings(
   organisationId: string,
   update: { ticketingDefaults?: TicketingDefaults; organisationInfo?: OrganisationInfo },
 ): Promise<OrganisationSettings> {
-  await organisationRow(db, organisationId);
+  const stored = settingsOf(await organisationRow(db, organisationId));
+  if (update.organisationInfo) {
+    // The Facebook part is the server's to write (services/facebook), whatever a form sends.
+    const { facebookIntegration } = stored.organisationInfo;
+    update = {
+      ...update,
+      organisationInfo: { ...update.organisationInfo, facebookIntegration },
+    };
+  }
   if (update.ticketingDefaults || update.organisationInfo) {
     await db
       .updateTable('organisations')

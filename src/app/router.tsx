@@ -6,7 +6,6 @@ import { SiteLayout } from './layouts/site-layout';
 import { RequireAccess } from './require-access';
 import { RouteError } from './route-error';
 import { HomePage } from '@/features/home/pages/home-page';
-import { ComingSoonPage } from '@/components/coming-soon-page';
 import { TicketsRoute } from './tickets-route';
 
 /** Pages load as their own chunks so the home page stays light. */
@@ -100,6 +99,13 @@ export const routes: RouteObject[] = [
         element: page(() => import('@/features/purchase/pages/check-in-page'), 'CheckInPage'),
       },
       {
+        path: '/facebook-data-deletion',
+        element: page(
+          () => import('@/features/facebook/pages/data-deletion-page'),
+          'DataDeletionPage',
+        ),
+      },
+      {
         path: '/demo/events',
         element: page(() => import('@/features/events/pages/demo-events-page'), 'DemoEventsPage'),
       },
@@ -115,7 +121,10 @@ export const routes: RouteObject[] = [
         '/create-tickets',
         page(() => import('@/features/wizard/pages/create-tickets-page'), 'CreateTicketsPage'),
       ),
-      guarded('/facebook-integration', <ComingSoonPage title="Facebook Integration" />),
+      guarded(
+        '/facebook-integration',
+        page(() => import('./facebook-route'), 'FacebookRoute'),
+      ),
       guarded(
         '/events',
         page(

@@ -31,6 +31,8 @@ export interface FacebookStatus {
   pageName: string | null;
   userName: string | null;
   noPagesFound: boolean;
+  /** With noPagesFound: what kind of account found none. */
+  userType: FacebookUserType | null;
   requiresPageSelection: boolean;
   pagesSkipped: boolean;
   availablePages: FacebookPageSummary[];

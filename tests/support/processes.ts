@@ -32,7 +32,7 @@ export interface ServerProcess {
   stop(): Promise<number | null>;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -48,7 +48,8 @@ export async function startServerProcess(
   env: Record<string, string>,
   timeoutMs = 90_000,
 ): Promise<ServerProcess> {
-  const port = await freePort();
+  // A caller that must know the address first (PUBLIC_URL) passes its own free PORT.
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [BIN, 'serve'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },

@@ -1,6 +1,6 @@
 // GET /api/v2/facebook/status (spec §3 Social-page connection status), plus whether this server
 // has a Facebook app at all and the connected page's details for the Downloaded Details panel.
-import type { FacebookStatus } from '../../../src/contract/facebook';
+import type { FacebookStatus, FacebookUserType } from '../../../src/contract/facebook';
 import type { Db } from '../../db/database';
 import type { ServiceContext } from '../context';
 import { connectionOf, pagesOf } from './connections';
@@ -23,6 +23,7 @@ export async function facebookStatus(
     pageName: row?.page_name ?? null,
     userName: row?.user_name ?? null,
     noPagesFound: row?.no_pages_found ?? false,
+    userType: (row?.user_type as FacebookUserType | null | undefined) ?? null,
     requiresPageSelection: Boolean(
       row && !row.page_id && !row.pages_skipped && !row.no_pages_found,
     ),

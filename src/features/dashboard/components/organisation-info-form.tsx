@@ -1,12 +1,12 @@
-// Settings › Organisation Information (spec §2): the Facebook Page connection and the Business
-// Details form with Save Details.
+// Settings › Organisation Information (spec §2): the Facebook Page card and the Business Details
+// form with Save Details.
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
 import type { OrganisationInfo } from '@/contract/organisations';
 import { FormMessages } from '@/components/form-messages';
 import { failureMessage } from '@/lib/api/result';
 import { useTimedMessage } from '@/lib/use-timed-message';
 import { useSaveSettings } from '../api/save-settings';
+import { FacebookPageCard } from './facebook-page-card';
 
 interface Props {
   organisationId: string;
@@ -26,7 +26,6 @@ export function OrganisationInfoForm({ organisationId, info }: Props) {
   const [error, setError] = useState<string | null>(null);
   const [success, showSuccess] = useTimedMessage();
   const save = useSaveSettings(organisationId);
-  const connected = Boolean(info.facebookIntegration?.detailsConfirmed);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -38,17 +37,7 @@ export function OrganisationInfoForm({ organisationId, info }: Props) {
 
   return (
     <div className="form">
-      <div className="card">
-        <h4>Facebook Page</h4>
-        <p>
-          {connected
-            ? 'Details confirmed from your Facebook Page.'
-            : 'Not connected: connect your Facebook Page to fill in your details.'}
-        </p>
-        <Link className="button button-secondary" to="/facebook-integration">
-          Manage Facebook
-        </Link>
-      </div>
+      <FacebookPageCard organisationId={organisationId} info={info} />
       <form className="form" onSubmit={(event) => void submit(event)} aria-label="Business Details">
         <h4>Business Details</h4>
         {FIELDS.map((field) => (

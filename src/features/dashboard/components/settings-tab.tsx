@@ -35,7 +35,12 @@ export function SettingsTab({ organisationId }: { organisationId: string }) {
       </details>
       <details className="accordion">
         <summary>Organisation Information</summary>
-        <OrganisationInfoForm organisationId={organisationId} info={organisationInfo} />
+        <OrganisationInfoForm
+          // Details taken from Facebook replace what the form holds.
+          key={`${organisationInfo.facebookIntegration?.lastDetailsUpdate}-${organisationInfo.facebookIntegration?.detailsConfirmed}`}
+          organisationId={organisationId}
+          info={organisationInfo}
+        />
       </details>
     </section>
   );

@@ -1,0 +1,20 @@
+// GET /api/v2/facebook/data-deletion/{code}: the status of a deletion Facebook asked us for.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DataDeletionStatus } from '@/contract/facebook';
+import { api } from '@/lib/api/client';
+import { unwrap } from '@/lib/api/result';
+
+export const deletionStatusQueryOptions = (code: string) =>
+  queryOptions({
+    queryKey: ['facebook', 'data-deletion', code],
+    queryFn: async () =>
+      unwrap(
+        await api.get<DataDeletionStatus>(
+          `/api/v2/facebook/data-deletion/${encodeURIComponent(code)}`,
+        ),
+      ),
+    retry: false,
+  });
+
+export const useDeletionStatus = (code: string) =>
+  useQuery({ ...deletionStatusQueryOptions(code), enabled: code.length > 0 });

@@ -1,0 +1,36 @@
+// Facebook calls shared by the integration screen and Dashboard › Settings: the connection
+// status, and the page's organisation details (read, refresh from Facebook, confirm into the
+// organisation's settings).
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { FacebookStatus, OrganisationDetailsAnswer } from '@/contract/facebook';
+import { api } from '@/lib/api/client';
+import { unwrap } from '@/lib/api/result';
+
+export const facebookStatusQueryOptions = () =>
+  queryOptions({
+    queryKey: ['facebook', 'status'],
+    queryFn: async () => unwrap(await api.get<FacebookStatus>('/api/v2/facebook/status')),
+  });
+
+export const useFacebookStatus = () => useQuery(facebookStatusQueryOptions());
+
+export const refreshOrganisationDetails = () =>
+  api.post<OrganisationDetailsAnswer>('/api/v2/facebook/organisation-details/refresh', {});
+
+export const getOrganisationDetails = () =>
+  api.get<OrganisationDetailsAnswer>('/api/v2/facebook/organisation-details');
+
+/** Copies the page's details into the organisation information (after the organiser agreed). */
+export function useConfirmOrganisationDetails(organisationId: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<unknown>('/api/v2/facebook/organisation-details/confirm', {}),
+    onSuccess: async (result) => {
+      if (!result.ok) return;
+      await queryClient.invalidateQueries({ queryKey: ['facebook'] });
+      // The organisation and its settings (['organisation', id, 'settings']) both changed.
+      if (organisationId)
+        await queryClient.invalidateQueries({ queryKey: ['organisation', organisationId] });
+    },
+  });
+}

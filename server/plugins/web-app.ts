@@ -1,5 +1,6 @@
 // Serves the built web app: hashed assets cached for a year, the shell and service worker
-// revalidated every time, and index.html for HTML navigations to app routes only.
+// revalidated every time, Brotli or gzip copies made at build time to browsers that accept them,
+// and index.html for HTML navigations to app routes only.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -29,10 +30,16 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
     await app.register(fastifyStatic, {
       root: webRoot,
       wildcard: true,
+      // scripts/precompress.ts leaves .br and .gz copies beside the text files at build time.
+      preCompressed: true,
       cacheControl: false,
       etag: true,
       lastModified: true,
-      setHeaders: (res, filePath) => res.setHeader('cache-control', cacheControlFor(filePath)),
+      setHeaders: (res, filePath) => {
+        res.setHeader('cache-control', cacheControlFor(filePath));
+        // The same address answers Brotli, gzip or plain bytes: caches must keep them apart.
+        res.setHeader('vary', 'Accept-Encoding');
+      },
     });
   }
 

@@ -4,12 +4,13 @@ import { QueryClient } from '@tanstack/react-query';
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import { ApiRequestError } from '@/lib/api/result';
 import { BUILD_ID } from '@/lib/build-info';
+import { registerMutationDefaults } from './mutation-defaults';
 
 export const PERSIST_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 export const PERSIST_STORAGE_KEY = 'floorcraft-query-cache';
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const queryClient = new QueryClient({
     defaultOptions: {
       queries: {
         gcTime: PERSIST_MAX_AGE_MS,
@@ -23,6 +24,8 @@ export function createQueryClient(): QueryClient {
       mutations: { networkMode: 'offlineFirst' },
     },
   });
+  registerMutationDefaults(queryClient);
+  return queryClient;
 }
 
 export const queryPersister = createSyncStoragePersister({

@@ -106,6 +106,13 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: '/demo/facebook-events',
+        element: page(
+          () => import('@/features/facebook/pages/demo-events-manager-page'),
+          'DemoEventsManagerPage',
+        ),
+      },
+      {
         path: '/demo/events',
         element: page(() => import('@/features/events/pages/demo-events-page'), 'DemoEventsPage'),
       },

@@ -208,3 +208,35 @@ describe('a server without a Facebook app', () => {
     expect(await page.getByRole('button', { name: 'Connect Facebook' }).count()).toBe(0);
   });
 });
+
+describe('the demo Facebook events manager', () => {
+  it('connects a sample page and shows its events by import state, as cards or a table', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${baseUrl()}/demo/facebook-events`);
+    await page.getByRole('button', { name: 'Connect Facebook' }).click();
+    await page
+      .getByRole('dialog', { name: 'Select Facebook Page' })
+      .getByRole('button', { name: /Harbour Salsa Studio \(Demo\)/ })
+      .click();
+    const events = page.getByRole('list', { name: 'Facebook events' });
+    await events.waitFor();
+    expect(await events.getByText('Imported', { exact: true }).count()).toBe(2);
+    expect(await events.getByText('Not Imported').count()).toBe(3);
+    expect(await events.getByText('Past Event').count()).toBe(0);
+    expect(
+      await page
+        .getByRole('button', { name: /^Import / })
+        .first()
+        .isDisabled(),
+    ).toBe(true);
+
+    await page.getByLabel('Show past events').check();
+    expect(await events.getByText('Past Event').count()).toBe(1);
+    await page.getByRole('button', { name: 'Table' }).click();
+    expect(await page.getByRole('table').getByRole('row').count()).toBe(7);
+
+    await page.getByRole('button', { name: 'Weekdays View (Near Me)' }).click();
+    await page.getByText(/Week of/).waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+});

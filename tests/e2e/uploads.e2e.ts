@@ -143,6 +143,20 @@ it('uploads a Facebook export with an image, resolves conflicts, and shows the e
       (element: HTMLImageElement) => element.complete && element.naturalWidth > 0,
     ),
   ).toBe(true);
+  // Shown from the device's image cache (IndexedDB), so it opens again without the network.
+  expect(await image.getAttribute('src')).toMatch(/^blob:/);
+  const kept = await page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('floorcraft');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const count = open.result.transaction('images').objectStore('images').count();
+          count.onsuccess = () => resolve(count.result);
+        };
+      }),
+  );
+  expect(kept).toBeGreaterThan(0);
   expect(
     await details.getByRole('link', { name: 'View on Facebook' }).getAttribute('href'),
   ).toMatch(/^https:\/\/www\.facebook\.com\/events\/\d+\/$/);

@@ -3,6 +3,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonOf, startTestServer, type TestServer } from '../support/test-server';
 
@@ -15,6 +16,11 @@ beforeAll(async () => {
     '<!doctype html><title>Floorcraft</title><div id="root"></div>',
   );
   writeFileSync(path.join(webRoot, 'assets', 'index-abc123.js'), 'console.log(1)');
+  // What scripts/precompress.ts leaves beside a built file.
+  writeFileSync(
+    path.join(webRoot, 'assets', 'index-abc123.js.br'),
+    brotliCompressSync('console.log(1)'),
+  );
   writeFileSync(path.join(webRoot, 'sw.js'), 'self.addEventListener("fetch", () => {})');
   server = await startTestServer({ WEB_ROOT: webRoot });
 });
@@ -32,6 +38,20 @@ describe('the web app', () => {
     const shell = await get('/');
     expect(shell.statusCode).toBe(200);
     expect(shell.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the Brotli copy made at build time to browsers that accept it', async () => {
+    const compressed = await server.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { accept: '*/*', 'accept-encoding': 'gzip, br' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers.vary).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe('console.log(1)');
+    const plain = await get('/assets/index-abc123.js', '*/*');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
   });
 
   it('answers app routes with index.html, and missing files with a 404', async () => {

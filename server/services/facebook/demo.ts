@@ -2,15 +2,11 @@
 // pages, so Facebook's app reviewers can walk every screen with no call to Facebook.
 // `demouseradmin` manages two pages; `demouser` is a personal profile that manages none.
 import type { FacebookPageSummary } from '../../../src/contract/facebook';
+import { DEMO_PAGES } from '../../../src/contract/facebook-demo';
 
 export const DEMO_ADMIN_USER_ID = 'demo-admin';
 export const DEMO_USER_ID = 'demo-user';
 export const DEMO_USER_NAME = 'Demo Reviewer';
-
-export const DEMO_PAGES: FacebookPageSummary[] = [
-  { id: '100000000000001', name: 'Harbour Salsa Studio (Demo)', category: 'Dance School' },
-  { id: '100000000000002', name: 'Harbour Social Nights (Demo)', category: 'Event' },
-];
 
 export const demoPagesFor = (facebookUserId: string) =>
   facebookUserId === DEMO_ADMIN_USER_ID ? DEMO_PAGES : [];

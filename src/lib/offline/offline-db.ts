@@ -1,6 +1,6 @@
 // The app's IndexedDB database, versioned with cumulative upgrades: wizard drafts held on this
-// device until the server has them (and images, kept for later use). Holds user data, so logout
-// clears it.
+// device until the server has them, and the event-image cache (image-cache.ts). Holds user data,
+// so logout clears it.
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 
 export interface LocalDraft {
@@ -18,14 +18,23 @@ export interface LocalDraft {
 
 interface OfflineSchema extends DBSchema {
   'wizard-drafts': { key: string; value: LocalDraft };
-  images: { key: string; value: { key: string; dataUrl: string; storedAt: number } };
+  images: { key: string; value: CachedImage };
 }
 
-const DB_NAME = 'floorcraft';
-const DB_VERSION = 1;
+export interface CachedImage {
+  /** The image's address. */
+  key: string;
+  /** Bytes and type rather than a Blob: every browser (and test) can store those. */
+  bytes: ArrayBuffer;
+  type: string;
+  storedAt: number;
+}
+
+export const DB_NAME = 'floorcraft';
+export const DB_VERSION = 1;
 let opening: Promise<IDBPDatabase<OfflineSchema>> | null = null;
 
-function database(): Promise<IDBPDatabase<OfflineSchema>> {
+export function database(): Promise<IDBPDatabase<OfflineSchema>> {
   opening ??= openDB<OfflineSchema>(DB_NAME, DB_VERSION, {
     upgrade(db, oldVersion) {
       // Each version adds to the one before: a browser several versions behind runs them all.

@@ -16,9 +16,15 @@ export function ReviewGuide() {
         </li>
         <li>Publish them and open the check-in QR code from the Ticketing tab.</li>
         <li>
-          Connect a Facebook Page in demo mode:{' '}
-          <Link to="/facebook-integration?demouser=true">Facebook Integration (demo)</Link>. No data
-          is requested from Facebook in this mode.
+          Connect a Facebook Page in demo mode, as a Page admin:{' '}
+          <Link to="/facebook-integration?demouseradmin=true">Facebook Integration (demo)</Link>, or
+          as a personal profile with no Pages:{' '}
+          <Link to="/facebook-integration?demouser=true">no-Pages demo</Link>. No data is requested
+          from Facebook in this mode.
+        </li>
+        <li>
+          See how a Page&apos;s events would be managed:{' '}
+          <Link to="/demo/facebook-events">Facebook Events Manager (demo)</Link>.
         </li>
       </ol>
     </section>

@@ -8,7 +8,7 @@ import { useOrganisationCalendar } from '../api/get-organisation-calendar';
 import type { DayScope } from '../api/get-calendar-day';
 import { useViewerLocation } from '../hooks/use-viewer-location';
 import { useWeekEvents } from '../hooks/use-week-events';
-import { moveAnchor, todayKey, yearMonthOf } from './calendar-navigation';
+import { moveAnchor, todayKey, yearMonthOf } from '@/components/calendar/calendar-navigation';
 import { MoreDayEvents } from './more-day-events';
 
 export type EventCalendarView = 'my-events' | 'near-month' | 'near-week' | 'all-month';

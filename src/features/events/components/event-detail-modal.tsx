@@ -2,11 +2,18 @@
 // Buy Tickets when it has tickets on sale.
 import { Link } from 'react-router-dom';
 import { imageUrl } from '@/lib/image-url';
+import { useCachedImage } from '@/lib/offline/use-cached-image';
 import type { CalendarEvent } from '@/contract/events';
 import { Modal } from '@/components/modal/modal';
 import { FacebookEventLink } from '@/components/calendar/facebook-event-link';
 import { colourOf, styleOf } from '@/lib/dance-styles';
 import { dateOf, timeRangeOf } from '@/lib/event-time';
+
+/** The event's poster, from the device's image cache when it has it. */
+function EventImage({ url }: { url: string | null }) {
+  const src = useCachedImage(url);
+  return src ? <img className="event-detail__image" src={src} alt="" /> : null;
+}
 
 export function EventDetailModal({
   event,
@@ -36,9 +43,7 @@ export function EventDetailModal({
     >
       {event && (
         <div className="event-detail">
-          {event.eventImageUrl && (
-            <img className="event-detail__image" src={imageUrl(event.eventImageUrl)} alt="" />
-          )}
+          <EventImage url={event.eventImageUrl ? imageUrl(event.eventImageUrl) : null} />
           <p className="event-detail__style" style={{ backgroundColor: colourOf(styleOf(event)) }}>
             {event.danceStyles.length > 0 ? event.danceStyles.join(' · ') : styleOf(event)}
           </p>

@@ -10,7 +10,7 @@ import { useCalendarMonth } from '../api/get-calendar-month';
 import { EventCardList } from '../components/event-card-list';
 import { EventDetailModal } from '../components/event-detail-modal';
 import { MoreDayEvents } from '../components/more-day-events';
-import { moveAnchor, todayKey, yearMonthOf } from '../components/calendar-navigation';
+import { moveAnchor, todayKey, yearMonthOf } from '@/components/calendar/calendar-navigation';
 import '../components/events.css';
 
 /** Spec §9: the upcoming list shows up to 10 events. */

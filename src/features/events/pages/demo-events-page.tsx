@@ -5,7 +5,7 @@ import type { CalendarEvent } from '@/contract/events';
 import { Calendar } from '@/components/calendar/calendar';
 import { EventCardList } from '../components/event-card-list';
 import { EventDetailModal } from '../components/event-detail-modal';
-import { moveAnchor, todayKey } from '../components/calendar-navigation';
+import { moveAnchor, todayKey } from '@/components/calendar/calendar-navigation';
 import { sampleEvents } from '../components/sample-events';
 import '../components/events.css';
 

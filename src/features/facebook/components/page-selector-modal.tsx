@@ -10,6 +10,7 @@ import { useCheckPages } from '../api/check-pages';
 import { useSelectPage } from '../api/select-page';
 import { useSkipPageSelection } from '../api/skip-page-selection';
 import { ErrorPanel } from './error-panel';
+import { PageOptions } from './page-options';
 
 interface Props {
   onClose: () => void;
@@ -102,23 +103,11 @@ export function PageSelectorModal({ onClose, onConnected, onSkipped }: Props) {
       {failure && <ErrorPanel view={viewOf(failure)} onRetry={() => void search()} />}
       {pages && pages.length > 0 && (
         <>
-          <p>Click a page to connect.</p>
-          <ul className="facebook-pages">
-            {pages.map((page) => (
-              <li key={page.id}>
-                <button
-                  type="button"
-                  className="facebook-page-option"
-                  aria-busy={select.isPending && select.variables === page.id}
-                  onClick={() => void choose(page.id)}
-                >
-                  <strong>{page.name}</strong>
-                  <span>{page.category ?? 'Facebook Page'}</span>
-                  <span className="muted">ID: {page.id}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
+          <PageOptions
+            pages={pages}
+            busyId={select.isPending ? (select.variables ?? null) : null}
+            onChoose={(page) => void choose(page.id)}
+          />
           {select.isPending && <p role="status">Connecting page...</p>}
         </>
       )}

@@ -36,9 +36,9 @@ export async function saveDraft(request: DraftSaveRequest): Promise<SaveOutcome>
 
 export function useSaveDraft() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useMutation<SaveOutcome, Error, DraftSaveRequest>({
+    // The function is registered under this key at start-up (app/mutation-defaults.ts).
     mutationKey: ['wizard', 'save-draft'],
-    mutationFn: saveDraft,
     onSuccess: (outcome) => {
       if (outcome.kind !== 'saved') return;
       queryClient.setQueryData(

@@ -1,8 +1,7 @@
 // Today's calendar day in the viewer's zone, and moving the calendar by a month or a week.
 import { shiftDay, shiftMonth } from '@/components/calendar/calendar-grid';
 import type { CalendarView } from '@/components/calendar/calendar';
-import { dayKey } from '@/lib/event-time';
-import { viewerTimeZone } from '../api/calendar-query';
+import { dayKey, viewerTimeZone } from '@/lib/event-time';
 
 export const todayKey = (): string =>
   dayKey(new Date().toISOString(), viewerTimeZone()) ?? new Date().toISOString().slice(0, 10);

@@ -1,0 +1,65 @@
+// The device database (IndexedDB, here fake-indexeddb): its stores and upgrade, wizard drafts
+// kept per organisation, the bounded image cache, and logout clearing everything.
+import 'fake-indexeddb/auto';
+import { openDB } from 'idb';
+import { describe, expect, it } from 'vitest';
+import { cachedImage, IMAGE_CACHE_LIMIT, storeImage } from '@/lib/offline/image-cache';
+import {
+  clearOfflineData,
+  DB_NAME,
+  DB_VERSION,
+  newDraftKey,
+  readLocalDraft,
+  saveLocalDraft,
+  unsyncedNewDraft,
+} from '@/lib/offline/offline-db';
+
+const draft = (clientKey: string, organisationId: string, savedAt: string) => ({
+  key: newDraftKey(clientKey),
+  clientKey,
+  draftId: null,
+  step: 2,
+  form: { title: clientKey },
+  savedAt,
+  organisationId,
+});
+
+describe('the device database', () => {
+  it('creates every store when a browser first opens it, whatever version it had', async () => {
+    await saveLocalDraft(draft('first', 'org-a', '2026-11-01T10:00:00Z'));
+    const db = await openDB(DB_NAME, DB_VERSION);
+    expect([...db.objectStoreNames].sort()).toEqual(['images', 'wizard-drafts']);
+    db.close();
+  });
+
+  it('keeps wizard drafts per organisation and finds the newest unsynced one', async () => {
+    await saveLocalDraft(draft('older', 'org-b', '2026-11-01T10:00:00Z'));
+    await saveLocalDraft(draft('newer', 'org-b', '2026-11-02T10:00:00Z'));
+    await saveLocalDraft(draft('other', 'org-c', '2026-11-03T10:00:00Z'));
+    expect((await unsyncedNewDraft('org-b'))?.clientKey).toBe('newer');
+    expect((await readLocalDraft(newDraftKey('other')))?.organisationId).toBe('org-c');
+  });
+
+  it('holds at most 50 images, evicting the oldest first', async () => {
+    for (let i = 0; i < IMAGE_CACHE_LIMIT + 5; i++)
+      await storeImage(
+        `/api/v2/images/${i}`,
+        new Blob([`image ${i}`], { type: 'image/jpeg' }),
+        1000 + i,
+      );
+    for (let i = 0; i < 5; i++) expect(await cachedImage(`/api/v2/images/${i}`)).toBeNull();
+    const newest = await cachedImage(`/api/v2/images/${IMAGE_CACHE_LIMIT + 4}`);
+    expect(await newest?.text()).toBe(`image ${IMAGE_CACHE_LIMIT + 4}`);
+    const db = await openDB(DB_NAME, DB_VERSION);
+    expect(await db.count('images')).toBe(IMAGE_CACHE_LIMIT);
+    db.close();
+  });
+
+  it('forgets everything on logout', async () => {
+    await saveLocalDraft(draft('mine', 'org-d', '2026-11-04T10:00:00Z'));
+    await storeImage('/api/v2/images/x', new Blob(['x'], { type: 'image/png' }));
+    await clearOfflineData();
+    expect(await unsyncedNewDraft('org-d')).toBeUndefined();
+    expect(await cachedImage('/api/v2/images/x')).toBeNull();
+  });
+});

@@ -11,6 +11,14 @@ export function FacebookRoute() {
     <FacebookIntegrationPage
       organisationId={organisationId ?? null}
       organisationName={organisation.data?.name ?? null}
+      business={
+        organisation.data
+          ? {
+              name: organisation.data.settings.organisationInfo.businessName,
+              address: organisation.data.settings.organisationInfo.address.fullAddress,
+            }
+          : null
+      }
     />
   );
 }

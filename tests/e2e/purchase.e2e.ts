@@ -80,6 +80,23 @@ describe('from the app to the door', () => {
     await passes.first().waitFor();
     expect(await passes.count()).toBeGreaterThanOrEqual(2);
 
+    // The passes open again without a network (at the door, in a basement).
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await passes.first().waitFor();
+    await page.waitForFunction(() =>
+      (localStorage.getItem('floorcraft-query-cache') ?? '').includes('"my-tickets"'),
+    );
+    await page.context().setOffline(true);
+    await page.reload();
+    await page.getByRole('heading', { name: 'My Tickets' }).waitFor();
+    await passes.first().waitFor();
+    expect(await passes.count()).toBeGreaterThanOrEqual(2);
+    await page.context().setOffline(false);
+
     await page.goto(`${baseUrl()}${checkInPath}`);
     await page.getByRole('heading', { name: 'You’re in!' }).waitFor();
     expect(await page.getByRole('status').innerText()).toContain('with 2 tickets');

@@ -21,11 +21,18 @@ import '../facebook.css';
 interface Props {
   organisationId: string | null;
   organisationName: string | null;
+  /** From the organisation information: what the page's details would replace. */
+  business: { name: string; address: string } | null;
 }
 
 const NO_PAGE_LINE = 'Authorised (no pages selected/found or skipped)';
 
-export function FacebookIntegrationPage({ organisationId, organisationName }: Props) {
+const facebookAddressOf = (details: Record<string, unknown> | null) =>
+  typeof details?.single_line_address === 'string' && details.single_line_address
+    ? details.single_line_address
+    : null;
+
+export function FacebookIntegrationPage({ organisationId, organisationName, business }: Props) {
   const status = useFacebookStatus();
   const flow = useConnectFlow(() => status.refetch());
   const { error, notice, setNotice, selector, setSelector } = flow;
@@ -76,6 +83,20 @@ export function FacebookIntegrationPage({ organisationId, organisationName }: Pr
       <section className="card" aria-labelledby="facebook-status">
         <h2 id="facebook-status">Connection Status</h2>
         <p>{current.pageConnected ? 'Connected' : 'Ready to connect'}</p>
+        <dl className="facebook-details">
+          <div>
+            <dt>Business name</dt>
+            <dd>{business?.name || 'Your Business name here'}</dd>
+          </div>
+          <div>
+            <dt>Business address</dt>
+            <dd>{business?.address || 'Business address not set'}</dd>
+          </div>
+          <div>
+            <dt>Facebook address</dt>
+            <dd>{facebookAddressOf(current.pageDetails) ?? 'Facebook address not set'}</dd>
+          </div>
+        </dl>
         {current.facebookConnected && !current.pageConnected && (
           <>
             <p>{NO_PAGE_LINE}</p>

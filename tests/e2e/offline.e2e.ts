@@ -1,9 +1,12 @@
 // Offline and installable in real Chromium: after one visit the service worker opens /tickets
 // without a network, with the calendar it saw and the offline indicator in the header; the
 // manifest has what the install dialog needs.
-import type { Browser } from 'playwright-core';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser';
+import { CHROME_FLAGS, CHROME_PATH, launchBrowser } from '../support/browser';
 import { baseUrl } from './helpers';
 
 let browser: Browser;
@@ -54,6 +57,13 @@ describe('offline', () => {
     await page.locator('.calendar[aria-busy="false"]').first().waitFor();
     expect(await page.locator('.calendar__title').innerText()).toBe(title);
     expect(await page.locator('.calendar__chip').count()).toBe(chips);
+    // The home page and a deep link open from the precached shell too.
+    await page.goto(`${baseUrl()}/`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.goto(`${baseUrl()}/how-it-works`);
+    await page.getByRole('heading', { name: 'For Dance Enthusiasts' }).waitFor();
+    await page.goto(`${baseUrl()}/tickets`);
+    await page.locator('.calendar[aria-busy="false"]').first().waitFor();
     await context.setOffline(false);
     await page.getByText('You’re offline — showing what was saved on this device.').waitFor({
       state: 'detached',
@@ -63,6 +73,28 @@ describe('offline', () => {
 });
 
 describe('installable', () => {
+  it('has no installability errors in Chromium', async () => {
+    // A profile on disk: Chromium never offers to install from an incognito context.
+    const context = await chromium.launchPersistentContext(
+      mkdtempSync(path.join(tmpdir(), 'floorcraft-install-')),
+      { executablePath: CHROME_PATH, headless: true, args: CHROME_FLAGS },
+    );
+    try {
+      const page = await context.newPage();
+      await page.goto(`${baseUrl()}/`);
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
+      const cdp = await context.newCDPSession(page);
+      const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+        installabilityErrors: Array<{ errorId: string }>;
+      };
+      expect(installabilityErrors.map((error) => error.errorId)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('serves a manifest with icons, a maskable icon and wide and narrow screenshots', async () => {
     const response = await fetch(`${baseUrl()}/manifest.webmanifest`);
     const manifest = (await response.json()) as {

@@ -124,30 +124,33 @@ export async function confirmDetails(
   organisationId: string,
 ): Promise<OrganisationSettings> {
   const { details } = await organisationDetails(db, organisationId);
-  const { organisationInfo } = await readSettings(db, organisationId);
-  await saveSettings(db, organisationId, {
-    organisationInfo: {
-      ...organisationInfo,
-      businessName: details.businessName,
-      category: details.category,
-      description: details.description || details.about,
-      contactEmail: details.email,
-      contactPhone: details.phone,
-      website: details.website,
-      address: details.address,
-      about: details.about,
-      emails: details.emails,
-      hours: details.hours ?? undefined,
-      mission: details.mission,
-      generalInfo: details.generalInfo,
-      priceRange: details.priceRange,
-      parking: details.parking ?? undefined,
-      paymentOptions: details.paymentOptions ?? undefined,
-      publicTransit: details.publicTransit,
-    },
+  // The details and "confirmed" land together, or not at all.
+  return db.transaction().execute(async (trx) => {
+    const { organisationInfo } = await readSettings(trx, organisationId);
+    await saveSettings(trx, organisationId, {
+      organisationInfo: {
+        ...organisationInfo,
+        businessName: details.businessName,
+        category: details.category,
+        description: details.description || details.about,
+        contactEmail: details.email,
+        contactPhone: details.phone,
+        website: details.website,
+        address: details.address,
+        about: details.about,
+        emails: details.emails,
+        hours: details.hours ?? undefined,
+        mission: details.mission,
+        generalInfo: details.generalInfo,
+        priceRange: details.priceRange,
+        parking: details.parking ?? undefined,
+        paymentOptions: details.paymentOptions ?? undefined,
+        publicTransit: details.publicTransit,
+      },
+    });
+    await sql`UPDATE organisations SET organisation_info = jsonb_set(organisation_info,
+        '{facebookIntegration,detailsConfirmed}', 'true'::jsonb)
+      WHERE id = ${organisationId} AND organisation_info ? 'facebookIntegration'`.execute(trx);
+    return readSettings(trx, organisationId);
   });
-  await sql`UPDATE organisations SET organisation_info = jsonb_set(organisation_info,
-      '{facebookIntegration,detailsConfirmed}', 'true'::jsonb)
-    WHERE id = ${organisationId} AND organisation_info ? 'facebookIntegration'`.execute(db);
-  return readSettings(db, organisationId);
 }

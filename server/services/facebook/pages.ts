@@ -11,7 +11,7 @@ import type { Db } from '../../db/database';
 import { notFound } from '../../lib/app-error';
 import type { ServiceContext } from '../context';
 import { requireConnection, updateConnection } from './connections';
-import { DEMO_ADMIN_USER_ID, demoPageDetails, demoPagesFor } from './demo';
+import { demoPageDetails, demoPagesFor } from './demo';
 import { facebookError, noPagesError } from './graph-errors';
 import { keepRawDetails } from './page-details';
 import { eventsToLink } from './linked-events';
@@ -76,8 +76,7 @@ export async function selectPage(
   let pageToken: string | null = null;
   if (row.demo) {
     page = demoPagesFor(row.facebook_user_id).find((candidate) => candidate.id === pageId);
-    if (!page || row.facebook_user_id !== DEMO_ADMIN_USER_ID)
-      throw notFound('That page is not one of your Facebook pages.');
+    if (!page) throw notFound('That page is not one of your Facebook pages.');
     details = demoPageDetails(page);
   } else {
     try {

@@ -122,3 +122,16 @@ export interface DataDeletionStatus {
 export const dataDeletionParamsSchema = z.object({
   code: z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, 'Unknown confirmation code.')),
 });
+
+/** A page's address from its raw Graph details: the one-line address, else the location's parts. */
+export function pageAddressOf(raw: Record<string, unknown> | null | undefined): string | null {
+  if (!raw) return null;
+  if (typeof raw.single_line_address === 'string' && raw.single_line_address)
+    return raw.single_line_address;
+  const location = raw.location;
+  if (!location || typeof location !== 'object') return null;
+  const parts = ['street', 'city', 'state', 'zip', 'country']
+    .map((part) => (location as Record<string, unknown>)[part])
+    .filter((part): part is string => typeof part === 'string' && part.length > 0);
+  return parts.length > 0 ? parts.join(', ') : null;
+}

@@ -9,7 +9,8 @@ import { startTestServer, type TestServer } from '../support/test-server';
 
 let fake: FakeFacebook;
 let server: TestServer;
-const reviewEmail = 'reviewer-fb@floorcraft.test';
+// Unique per run: on a shared PostgreSQL the suite runs again over earlier data.
+const reviewEmail = `reviewer-fb-${crypto.randomUUID().slice(0, 8)}@floorcraft.test`;
 
 const studio = {
   id: '90001',
@@ -152,7 +153,7 @@ describe('connecting a Facebook Page', () => {
         starts_at: start,
         ends_at: new Date(start.getTime() + 7_200_000),
         import_source: 'ics',
-        facebook_event_id: '777',
+        facebook_event_id: String(Date.now()),
         dance_styles: ['bachata'],
       })
       .execute();

@@ -2,9 +2,10 @@
 // settings), shown as the spec's organisation details, refreshed from Facebook on request, and
 // copied into the organisation information only when the organiser confirms (spec §4).
 import { sql } from 'kysely';
-import type {
-  FacebookOrganisationDetails,
-  OrganisationDetailsAnswer,
+import {
+  pageAddressOf,
+  type FacebookOrganisationDetails,
+  type OrganisationDetailsAnswer,
 } from '../../../src/contract/facebook';
 import type { OrganisationSettings } from '../../../src/contract/organisations';
 import type { Db } from '../../db/database';
@@ -22,16 +23,6 @@ const text = (value: unknown, max: number) =>
 const record = (value: unknown) =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Raw) : null;
 
-function address(raw: Raw): string {
-  if (typeof raw.single_line_address === 'string') return raw.single_line_address;
-  const location = record(raw.location);
-  if (!location) return '';
-  return ['street', 'city', 'state', 'zip', 'country']
-    .map((part) => location[part])
-    .filter((part): part is string => typeof part === 'string' && part.length > 0)
-    .join(', ');
-}
-
 export function organisationDetailsOf(raw: Raw): FacebookOrganisationDetails {
   const emails = Array.isArray(raw.emails) ? raw.emails.filter((e) => typeof e === 'string') : [];
   const email = emails.find((e) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(e)) ?? '';
@@ -43,7 +34,7 @@ export function organisationDetailsOf(raw: Raw): FacebookOrganisationDetails {
     email,
     phone: text(raw.phone, 50),
     website: /^https?:\/\/\S+$/i.test(website) ? website : website ? `https://${website}` : '',
-    address: { fullAddress: address(raw).slice(0, 500) },
+    address: { fullAddress: (pageAddressOf(raw) ?? '').slice(0, 500) },
     picture: text(record(record(raw.picture)?.data)?.url ?? record(raw.picture)?.url, 2000) || null,
     cover: text(record(raw.cover)?.source, 2000) || null,
     about: text(raw.about, 5000),
@@ -59,8 +50,17 @@ export function organisationDetailsOf(raw: Raw): FacebookOrganisationDetails {
   };
 }
 
-/** Keeps the raw details in the organisation's settings (beside what the organiser typed). */
-export async function keepRawDetails(db: Db, organisationId: string, raw: Raw, fetchedAt: Date) {
+/**
+ * Keeps a page's details as Facebook gave them, with the connection and in the organisation's
+ * settings (beside what the organiser typed), in one transaction.
+ */
+export async function storePageDetails(
+  db: Db,
+  organisationId: string,
+  raw: Raw,
+  connection: Parameters<typeof updateConnection>[2] = {},
+) {
+  const fetchedAt = new Date();
   const integration = {
     detailsConfirmed: false,
     lastDetailsUpdate: fetchedAt.toISOString(),
@@ -68,9 +68,16 @@ export async function keepRawDetails(db: Db, organisationId: string, raw: Raw, f
     pageName: typeof raw.name === 'string' ? raw.name : null,
     rawDetails: raw,
   };
-  await sql`UPDATE organisations SET organisation_info = jsonb_set(
-      COALESCE(organisation_info, '{}'::jsonb), '{facebookIntegration}', ${JSON.stringify(integration)}::jsonb)
-    WHERE id = ${organisationId}`.execute(db);
+  await db.transaction().execute(async (trx) => {
+    await updateConnection(trx, organisationId, {
+      ...connection,
+      page_details: raw,
+      details_fetched_at: fetchedAt,
+    });
+    await sql`UPDATE organisations SET organisation_info = jsonb_set(
+        COALESCE(organisation_info, '{}'::jsonb), '{facebookIntegration}', ${JSON.stringify(integration)}::jsonb)
+      WHERE id = ${organisationId}`.execute(trx);
+  });
 }
 
 const noPage = () =>
@@ -112,9 +119,7 @@ export async function refreshDetails(ctx: ServiceContext, db: Db, organisationId
       throw facebookError(error);
     }
   }
-  const fetchedAt = new Date();
-  await updateConnection(db, organisationId, { page_details: raw, details_fetched_at: fetchedAt });
-  await keepRawDetails(db, organisationId, raw, fetchedAt);
+  await storePageDetails(db, organisationId, raw);
   return organisationDetails(db, organisationId);
 }
 

@@ -1,11 +1,12 @@
 // Page discovery and choice (spec §7 check-pages, select-page; §4 Skip for Now). Choosing a page
 // reads its public details and keeps them raw with the connection and in the organisation's
 // settings; the answer lists the organisation's events that the page's data will now update.
-import type {
-  CheckPagesAnswer,
-  FacebookPageSummary,
-  FacebookUserType,
-  SelectPageAnswer,
+import {
+  pageAddressOf,
+  type CheckPagesAnswer,
+  type FacebookPageSummary,
+  type FacebookUserType,
+  type SelectPageAnswer,
 } from '../../../src/contract/facebook';
 import type { Db } from '../../db/database';
 import { notFound } from '../../lib/app-error';
@@ -13,7 +14,7 @@ import type { ServiceContext } from '../context';
 import { requireConnection, updateConnection } from './connections';
 import { demoPageDetails, demoPagesFor } from './demo';
 import { facebookError, noPagesError } from './graph-errors';
-import { keepRawDetails } from './page-details';
+import { storePageDetails } from './page-details';
 import { eventsToLink } from './linked-events';
 
 async function userTypeWithoutPages(ctx: ServiceContext, token: string): Promise<FacebookUserType> {
@@ -92,18 +93,13 @@ export async function selectPage(
       throw facebookError(error);
     }
   }
-  const fetchedAt = new Date();
-  await updateConnection(db, organisationId, {
+  await storePageDetails(db, organisationId, details, {
     page_id: page.id,
     page_name: page.name,
     page_token: pageToken ? ctx.facebook.vault.seal(pageToken) : null,
-    page_details: details,
-    details_fetched_at: fetchedAt,
     pages_skipped: false,
   });
-  await keepRawDetails(db, organisationId, details, fetchedAt);
-  const location =
-    typeof details.single_line_address === 'string' ? details.single_line_address : null;
+  const location = pageAddressOf(details);
   return {
     success: true,
     pageId: page.id,

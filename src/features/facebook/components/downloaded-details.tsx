@@ -1,6 +1,6 @@
 // Facebook Page Connected - Downloaded Details (spec §2): what Floorcraft read from the page,
 // each field only when Facebook had it, and how to refresh or fill in what is missing.
-import type { FacebookStatus } from '@/contract/facebook';
+import { pageAddressOf, type FacebookStatus } from '@/contract/facebook';
 
 type Raw = Record<string, unknown>;
 
@@ -21,22 +21,11 @@ function shown(value: unknown): string | null {
   return String(value);
 }
 
-function address(raw: Raw): unknown {
-  if (raw.single_line_address) return raw.single_line_address;
-  const location = raw.location as Raw | undefined;
-  return location
-    ? ['street', 'city', 'state', 'zip', 'country']
-        .map((part) => location[part])
-        .filter(Boolean)
-        .join(', ')
-    : null;
-}
-
 const OPTIONAL_FIELDS: Array<[string, (raw: Raw) => unknown]> = [
   ['Category', (raw) => raw.category],
   ['Website', (raw) => raw.website],
   ['Phone', (raw) => raw.phone],
-  ['Address', address],
+  ['Address', pageAddressOf],
   ['About', (raw) => raw.about],
   ['Description', (raw) => raw.description],
   ['Emails', (raw) => raw.emails],

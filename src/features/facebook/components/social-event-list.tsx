@@ -52,31 +52,33 @@ export function SocialEventList({ events, layout }: Props) {
   if (events.length === 0) return <p>No upcoming Facebook events.</p>;
   if (layout === 'table')
     return (
-      <table className="social-events-table">
-        <caption className="visually-hidden">Facebook events</caption>
-        <thead>
-          <tr>
-            <th scope="col">Event</th>
-            <th scope="col">When</th>
-            <th scope="col">Where</th>
-            <th scope="col">Status</th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {events.map(({ event, state }) => (
-            <tr key={event.id}>
-              <td>{event.name}</td>
-              <td>{when(event.start_time)}</td>
-              <td>{event.place.name}</td>
-              <td>{STATE_LABELS[state]}</td>
-              <td>
-                <Actions state={state} name={event.name} />
-              </td>
+      <div className="table-scroll">
+        <table className="social-events-table">
+          <caption className="visually-hidden">Facebook events</caption>
+          <thead>
+            <tr>
+              <th scope="col">Event</th>
+              <th scope="col">When</th>
+              <th scope="col">Where</th>
+              <th scope="col">Status</th>
+              <th scope="col">Actions</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {events.map(({ event, state }) => (
+              <tr key={event.id}>
+                <td>{event.name}</td>
+                <td>{when(event.start_time)}</td>
+                <td>{event.place.name}</td>
+                <td>{STATE_LABELS[state]}</td>
+                <td>
+                  <Actions state={state} name={event.name} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     );
   return (
     <ul className="social-event-cards" aria-label="Facebook events">

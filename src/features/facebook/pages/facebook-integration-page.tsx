@@ -3,7 +3,7 @@
 // use it for the organisation, disconnect — with every error's message and way forward.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { FacebookConflictItem } from '@/contract/facebook';
+import { pageAddressOf, type FacebookConflictItem } from '@/contract/facebook';
 import { FacebookDetailsConfirm } from '@/components/facebook-details-confirm';
 import { Modal } from '@/components/modal/modal';
 import { facebookErrorView } from '@/lib/facebook/error-view';
@@ -26,11 +26,6 @@ interface Props {
 }
 
 const NO_PAGE_LINE = 'Authorised (no pages selected/found or skipped)';
-
-const facebookAddressOf = (details: Record<string, unknown> | null) =>
-  typeof details?.single_line_address === 'string' && details.single_line_address
-    ? details.single_line_address
-    : null;
 
 export function FacebookIntegrationPage({ organisationId, organisationName, business }: Props) {
   const status = useFacebookStatus();
@@ -94,7 +89,7 @@ export function FacebookIntegrationPage({ organisationId, organisationName, busi
           </div>
           <div>
             <dt>Facebook address</dt>
-            <dd>{facebookAddressOf(current.pageDetails) ?? 'Facebook address not set'}</dd>
+            <dd>{pageAddressOf(current.pageDetails) ?? 'Facebook address not set'}</dd>
           </div>
         </dl>
         {current.facebookConnected && !current.pageConnected && (

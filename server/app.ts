@@ -13,7 +13,12 @@ import { AccessTokens } from './services/access-tokens';
 import { Mailer } from './services/mailer';
 import { BackgroundTasks } from './services/background-tasks';
 import type { ServiceContext } from './services/context';
-import { registerErrorHandling } from './plugins/error-handling';
+import {
+  clientErrorHandler,
+  frameworkErrors,
+  registerClosingAnswer,
+  registerErrorHandling,
+} from './plugins/error-handling';
 import { registerDatabaseScope } from './plugins/database-scope';
 import { registerAuthentication } from './plugins/authentication';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -51,7 +56,10 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
-    return503OnClosing: true,
+    // Fastify's own answers for these have another shape; ours are in plugins/error-handling.
+    return503OnClosing: false,
+    frameworkErrors,
+    clientErrorHandler,
   });
   const ctx: ServiceContext = {
     config,
@@ -69,6 +77,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   // The API speaks JSON only; anything else is answered 415.
   app.removeContentTypeParser('text/plain');
   registerErrorHandling(app);
+  registerClosingAnswer(app);
   registerDatabaseScope(app, databases);
   registerAuthentication(app, ctx.accessTokens);
   await registerSecurityHeaders(app);

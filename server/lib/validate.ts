@@ -1,6 +1,8 @@
 // Parses request input with a contract schema; failures become 400 VALIDATION_ERROR naming the field.
+// Text no database can store (NUL, lone surrogates) is refused here, before any schema, for every call.
 import { safeParse } from 'zod/mini';
 import type * as core from 'zod/v4/core';
+import { findUnstorableText, UNSTORABLE_TEXT_MESSAGE } from '../../src/contract/storable-text';
 import { AppError } from './app-error';
 
 function valueAt(input: unknown, path: PropertyKey[]): unknown {
@@ -23,6 +25,16 @@ function messageFor(issue: core.$ZodIssue, input: unknown, field: string | undef
 }
 
 export function parseInput<S extends core.$ZodType>(schema: S, input: unknown): core.output<S> {
+  const unstorable = findUnstorableText(input);
+  if (unstorable) {
+    const field = unstorable.map(String).join('.') || undefined;
+    throw new AppError(
+      400,
+      'VALIDATION_ERROR',
+      `${field ?? 'The request'} ${UNSTORABLE_TEXT_MESSAGE}`,
+      field ? { field } : undefined,
+    );
+  }
   const result = safeParse(schema, input ?? {});
   if (result.success) return result.data;
   const issue = result.error.issues[0];

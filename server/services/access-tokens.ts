@@ -44,9 +44,14 @@ export class AccessTokens {
       const { payload } = await jwtVerify(token, this.key, {
         issuer: ISSUER,
         algorithms: ['HS256'],
+        typ: 'JWT',
+        // Every token we issue has these; one without an expiry would never end.
+        requiredClaims: ['exp', 'iat', 'sub'],
+        maxTokenAge: ACCESS_TOKEN_TTL_SECONDS,
       });
       const { accountId, organisationId, email, database } = payload;
       if (typeof accountId !== 'string' || typeof email !== 'string') return null;
+      if (payload.sub !== accountId) return null;
       if (database !== 'production' && database !== 'development') return null;
       return {
         accountId,

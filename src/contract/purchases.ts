@@ -1,7 +1,7 @@
 // Buying tickets, the mobile app's checkout sessions, my tickets and check-in (spec §3 Purchase
 // event data, Purchase request, Session validation result; §7 Tickets; §9 max 10 per type).
 import * as z from 'zod/mini';
-import { CURRENCIES, PAYMENT_METHODS } from './ticketing';
+import { CURRENCIES, PAYMENT_METHODS, priceSchema } from './ticketing';
 
 export const MAX_TICKETS_PER_TYPE = 10;
 /** Spec §9: a mobile buyer has 180 s to complete the purchase. */
@@ -72,7 +72,7 @@ export const purchaseRequestSchema = z.object({
             z.gte(1, 'quantity must be at least 1.'),
             z.lte(MAX_TICKETS_PER_TYPE, `quantity must be at most ${MAX_TICKETS_PER_TYPE}.`),
           ),
-        price: z.number().check(z.gte(0)),
+        price: priceSchema,
         currency: z.enum(CURRENCIES),
       }),
     )

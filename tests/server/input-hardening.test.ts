@@ -1,0 +1,196 @@
+// Bad input never reaches the database or a 5xx: text no database stores (NUL, lone surrogates)
+// anywhere in a call, Fastify's own refusals, prices in fractions of a cent, and tokens signed
+// with our key but missing the claims we issue. Every answer is in the contract's error shape.
+import { createSecretKey } from 'node:crypto';
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiErrorSchema } from '../../src/contract/errors';
+import { callsAs, signedInMember, type Member } from '../support/members';
+import { publishTickets, purchaseOf } from '../support/published-tickets';
+import { jsonOf, startTestServer, uniqueEmail, type TestServer } from '../support/test-server';
+import { wizardForm } from '../support/wizard-form';
+
+const TEST_SECRET = 'test-secret-test-secret-test-secret-42';
+const NUL = '\u0000';
+const LONE_SURROGATE = '\ud800';
+
+let server: TestServer;
+let school: Member;
+beforeAll(async () => {
+  server = await startTestServer();
+  school = await signedInMember(server, { organisation: 'Hardened School', canUpload: true });
+});
+afterAll(() => server.close());
+
+function expectFieldError(response: { status: number; body: unknown }, field: string) {
+  expect(response.status).toBe(400);
+  expect(apiErrorSchema.parse(response.body).error).toMatchObject({
+    code: 'VALIDATION_ERROR',
+    details: { field },
+  });
+}
+
+describe('text a database cannot store', () => {
+  it('refuses a NUL in every kind of call with a field error, signed in or not', async () => {
+    const anyone = callsAs(server, null);
+    const member = callsAs(server, school);
+    const org = `/api/v2/org/${school.organisationId}`;
+    expectFieldError(
+      await anyone.post('/api/v2/ticket/sessions/validate', { sessionId: NUL }),
+      'sessionId',
+    );
+    expectFieldError(
+      await anyone.post('/api/v2/auth/register', {
+        email: uniqueEmail(),
+        password: 'salsa123',
+        name: `Ro${NUL}sa`,
+      }),
+      'name',
+    );
+    expectFieldError(
+      await anyone.post('/api/v2/auth/login', { email: `a${NUL}@b.test`, password: 'x' }),
+      'email',
+    );
+    expectFieldError(
+      await member.post('/api/v2/event/check-duplicates', {
+        eventChecks: [{ title: `Salsa${NUL}`, date: '2031-03-06T09:00:00.000Z' }],
+      }),
+      'eventChecks.0.title',
+    );
+    expectFieldError(
+      await member.put(`${org}/settings`, { organisationInfo: { businessName: NUL } }),
+      'organisationInfo.businessName',
+    );
+    expectFieldError(
+      await member.post(
+        '/api/v2/ticket/organiser/draft',
+        wizardForm({ checkout: { paymentMethods: ['stripe'], termsAndConditions: NUL } }),
+      ),
+      'checkout.termsAndConditions',
+    );
+    expectFieldError(await member.get(`${org}?imageKey=%00`), 'imageKey');
+    const tickets = await publishTickets(server, school);
+    expectFieldError(
+      await member.post('/api/v2/ticket/purchase', purchaseOf(tickets, [1], `tx-${NUL}-12345678`)),
+      'paymentData.transactionId',
+    );
+  });
+
+  it('refuses an object key with a NUL, and a NUL in the imports', async () => {
+    const member = callsAs(server, school);
+    expectFieldError(
+      await member.put(`/api/v2/org/${school.organisationId}/settings`, {
+        organisationInfo: { [`x${NUL}`]: 'y' },
+      }),
+      `organisationInfo.x${NUL}`,
+    );
+    const imported = await member.post('/api/v2/event/ical/ical-import', {
+      events: [{ title: `Bachata${NUL}` }],
+    });
+    expectFieldError(imported, 'events.0.title');
+  });
+
+  it('refuses a lone surrogate in settings and in the wizard', async () => {
+    const member = callsAs(server, school);
+    expectFieldError(
+      await member.put(`/api/v2/org/${school.organisationId}/settings`, {
+        organisationInfo: { businessName: `Café ${LONE_SURROGATE}` },
+      }),
+      'organisationInfo.businessName',
+    );
+    const form = wizardForm();
+    form.eventDetails!.title = `Zouk ${LONE_SURROGATE} night`;
+    expectFieldError(
+      await member.post('/api/v2/ticket/organiser/draft', form),
+      'eventDetails.title',
+    );
+    // A whole surrogate pair (an emoji) is ordinary text.
+    const emoji = wizardForm();
+    emoji.eventDetails!.title = 'Zouk 💃 night';
+    expect((await member.post('/api/v2/ticket/organiser/draft', emoji)).status).toBe(200);
+  });
+});
+
+describe('Fastify’s own refusals', () => {
+  it('answers an undecodable address and an over-long path segment in the error shape', async () => {
+    const badUrl = await server.app.inject({ method: 'GET', url: '/api/v2/images/%E0%A4%A' });
+    expect(badUrl.statusCode).toBe(400);
+    expect(apiErrorSchema.parse(jsonOf(badUrl)).error.code).toBe('VALIDATION_ERROR');
+    const longParam = await server.app.inject({
+      method: 'GET',
+      url: `/api/v2/images/${'k'.repeat(500)}`,
+    });
+    expect(longParam.statusCode).toBe(414);
+    expect(apiErrorSchema.parse(jsonOf(longParam)).error.code).toBe('URL_TOO_LONG');
+  });
+
+  it('answers headers over 16 KB with 431 in the error shape', async () => {
+    const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
+    const response = await fetch(`${address}/api/health`, {
+      headers: { 'x-padding': 'p'.repeat(20_000) },
+    });
+    expect(response.status).toBe(431);
+    expect(apiErrorSchema.parse(await response.json()).error.code).toBe('HEADERS_TOO_LARGE');
+  });
+});
+
+describe('prices and tokens', () => {
+  it('refuses a price in fractions of a cent instead of rounding it', async () => {
+    const tickets = await publishTickets(server, school);
+    const body = purchaseOf(tickets, [1]);
+    body.ticketSelections[0]!.price = 15.001;
+    expectFieldError(
+      await callsAs(server, school).post('/api/v2/ticket/purchase', body),
+      'ticketSelections.0.price',
+    );
+  });
+
+  it('refuses a token signed with our key that has no expiry or lacks our claims', async () => {
+    const key = createSecretKey(Buffer.from(TEST_SECRET, 'utf8'));
+    const claims = {
+      accountId: school.accountId,
+      organisationId: school.organisationId,
+      email: school.email,
+      database: 'production',
+    };
+    const now = Math.floor(Date.now() / 1000);
+    const forged = [
+      // No exp: it would never end.
+      await new SignJWT(claims)
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(school.accountId)
+        .setIssuer('floorcraft')
+        .setIssuedAt(now)
+        .sign(key),
+      // No subject.
+      await new SignJWT(claims)
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setIssuer('floorcraft')
+        .setIssuedAt(now)
+        .setExpirationTime(now + 60)
+        .sign(key),
+      // An expiry far beyond the 15 minutes we issue.
+      await new SignJWT(claims)
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(school.accountId)
+        .setIssuer('floorcraft')
+        .setIssuedAt(now - 3600)
+        .setExpirationTime(now + 86_400 * 365)
+        .sign(key),
+    ];
+    for (const token of forged) {
+      const response = await server.app.inject({
+        method: 'GET',
+        url: '/api/v2/account/profile',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(response.statusCode).toBe(401);
+    }
+    const genuine = await server.app.inject({
+      method: 'GET',
+      url: '/api/v2/account/profile',
+      headers: school.headers,
+    });
+    expect(genuine.statusCode).toBe(200);
+  });
+});

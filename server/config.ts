@@ -16,7 +16,8 @@ export interface Config {
   seedDemo: boolean;
   reviewAccountEmails: string[];
   logLevel: string;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, or the addresses (CIDR) of the proxies in front of us. */
+  trustProxy: false | string[];
   version: string;
   webRoot: string;
   /** The Facebook app (Login + Graph API); null when FACEBOOK_APP_ID/SECRET are not set. */
@@ -81,6 +82,34 @@ function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean 
   if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
   if (['0', 'false', 'no', 'off'].includes(raw)) return false;
   throw new ConfigError(name, `must be true or false (got "${env[name]}").`);
+}
+
+const ipv4Cidr = /^(\d{1,3}\.){3}\d{1,3}(\/\d{1,2})?$/;
+const ipv6Cidr = /^[0-9a-f:.]*:[0-9a-f:.]*(\/\d{1,3})?$/i;
+
+/**
+ * Which proxies' X-Forwarded-For to believe. Only the proxies we run can be trusted: the client's
+ * address is the first one, from the right, that a trusted proxy did not add. Believing every hop
+ * (the leftmost address) would let any client pick its own. `true` means a proxy on this machine.
+ */
+function trustProxy(env: NodeJS.ProcessEnv): false | string[] {
+  const raw = env.TRUST_PROXY?.trim() ?? '';
+  const lower = raw.toLowerCase();
+  if (['', '0', 'false', 'no', 'off'].includes(lower)) return false;
+  if (['1', 'true', 'yes', 'on'].includes(lower)) return ['loopback'];
+  const addresses = raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const valid = (address: string) =>
+    ['loopback', 'linklocal', 'uniquelocal'].includes(address) ||
+    ipv4Cidr.test(address) ||
+    ipv6Cidr.test(address);
+  if (addresses.length > 0 && addresses.every(valid)) return addresses;
+  throw new ConfigError(
+    'TRUST_PROXY',
+    `must be false, true (a proxy on this machine) or a comma-separated list of the proxies' addresses or CIDR ranges (got "${raw}").`,
+  );
 }
 
 const simpleEmail = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
@@ -155,7 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: flag(env, 'SEED_DEMO', true),
     reviewAccountEmails: emailList(env, 'REVIEW_ACCOUNT_EMAILS'),
     logLevel,
-    trustProxy: flag(env, 'TRUST_PROXY', false),
+    trustProxy: trustProxy(env),
     version: readVersion(),
     webRoot: path.resolve(env.WEB_ROOT?.trim() || path.join(projectRoot, 'dist')),
     facebook: facebook(env),

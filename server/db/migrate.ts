@@ -8,6 +8,7 @@ import { statements as eventLocalDate } from './migrations/0004-event-local-date
 import { statements as ticketing } from './migrations/0005-ticketing';
 import { statements as purchases } from './migrations/0006-purchases';
 import { statements as facebook } from './migrations/0007-facebook';
+import { statements as hardening } from './migrations/0008-hardening';
 import { advisoryLockKey } from './advisory-lock';
 
 export interface Migration {
@@ -23,6 +24,7 @@ export const migrations: Migration[] = [
   { name: '0005-ticketing', statements: ticketing },
   { name: '0006-purchases', statements: purchases },
   { name: '0007-facebook', statements: facebook },
+  { name: '0008-hardening', statements: hardening },
 ];
 
 /** Runs the pending migrations in `schema`; answers the names it applied. */

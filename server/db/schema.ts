@@ -81,12 +81,11 @@ export interface OutboxTable {
   error: string | null;
 }
 
-export interface LoginAttemptTable {
-  id: Generated<string>;
-  email: string;
-  ip: string;
-  succeeded: boolean;
-  attempted_at: CreatedAt;
+export interface LoginLimitTable {
+  /** `email:<address>` or `ip:<address>`. */
+  key: string;
+  attempts: number;
+  window_started_at: Date;
 }
 
 export interface ServerSecretTable {
@@ -148,6 +147,8 @@ export interface ImageTable {
   bytes: Uint8Array;
   byte_size: number;
   uploaded_by_account_id: string | null;
+  /** Set for a wizard draft's image: only that school reads it until an event shows it. */
+  draft_organisation_id: string | null;
   created_at: CreatedAt;
 }
 
@@ -272,7 +273,7 @@ export interface Database {
   password_reset_tokens: PasswordResetTokenTable;
   account_deletion_requests: AccountDeletionRequestTable;
   outbox: OutboxTable;
-  login_attempts: LoginAttemptTable;
+  login_limits: LoginLimitTable;
   server_secrets: ServerSecretTable;
   job_runs: JobRunTable;
   events: EventTable;

@@ -1,5 +1,7 @@
-// Limits failed sign-ins per e-mail and per address. Attempts live in the database, so the limit
-// holds across every server process.
+// Limits sign-in attempts per e-mail and per address. Each attempt is counted before its password
+// is checked, by one statement that increments and answers the count (so parallel guesses cannot
+// get past the limit together); a successful sign-in gives its attempt back and forgives the
+// e-mail. Counters live in the database, so the limit holds across every server process.
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { AppError } from '../lib/app-error';
@@ -8,44 +10,47 @@ export const THROTTLE_WINDOW_MINUTES = 15;
 export const MAX_FAILURES_PER_EMAIL = 5;
 export const MAX_FAILURES_PER_ADDRESS = 20;
 
-const windowStart = () => new Date(Date.now() - THROTTLE_WINDOW_MINUTES * 60_000);
+const emailKey = (email: string) => `email:${email}`;
+const addressKey = (ip: string) => `ip:${ip}`;
 
-export async function assertLoginAllowed(db: Db, email: string, ip: string): Promise<void> {
-  const since = windowStart();
-  const counts = await db
-    .selectFrom('login_attempts')
-    .select([
-      sql<number>`count(*) FILTER (WHERE email = ${email})::int`.as('by_email'),
-      sql<number>`count(*) FILTER (WHERE ip = ${ip})::int`.as('by_ip'),
-    ])
-    .where('succeeded', '=', false)
-    .where('attempted_at', '>', since)
-    .where((eb) => eb.or([eb('email', '=', email), eb('ip', '=', ip)]))
-    .executeTakeFirstOrThrow();
-  if (counts.by_email >= MAX_FAILURES_PER_EMAIL || counts.by_ip >= MAX_FAILURES_PER_ADDRESS) {
-    throw new AppError(
-      429,
-      'RATE_LIMITED',
-      `Too many sign-in attempts. Please wait ${THROTTLE_WINDOW_MINUTES} minutes and try again.`,
-      { retryAfterSeconds: THROTTLE_WINDOW_MINUTES * 60 },
-      true,
-    );
+const tooMany = () =>
+  new AppError(
+    429,
+    'RATE_LIMITED',
+    `Too many sign-in attempts. Please wait ${THROTTLE_WINDOW_MINUTES} minutes and try again.`,
+    { retryAfterSeconds: THROTTLE_WINDOW_MINUTES * 60 },
+    true,
+  );
+
+/**
+ * Counts one attempt for the e-mail and the address, or refuses it (429) when either is over its
+ * limit within the window. The window starts at the first attempt and lasts 15 minutes.
+ */
+export async function reserveLoginAttempt(db: Db, email: string, ip: string): Promise<void> {
+  // Rows are written in key order ('email:' < 'ip:'), so two sign-ins never wait on each other
+  // in opposite orders.
+  const counts = await sql<{ key: string; attempts: number }>`
+    INSERT INTO login_limits AS l (key, attempts, window_started_at)
+    VALUES (${emailKey(email)}, 1, now()), (${addressKey(ip)}, 1, now())
+    ON CONFLICT (key) DO UPDATE SET
+      attempts = CASE WHEN l.window_started_at <= now() - make_interval(mins => ${THROTTLE_WINDOW_MINUTES})
+        THEN 1 ELSE l.attempts + 1 END,
+      window_started_at = CASE WHEN l.window_started_at <= now() - make_interval(mins => ${THROTTLE_WINDOW_MINUTES})
+        THEN now() ELSE l.window_started_at END
+    RETURNING key, attempts
+  `.execute(db);
+  for (const row of counts.rows) {
+    const limit = row.key.startsWith('email:') ? MAX_FAILURES_PER_EMAIL : MAX_FAILURES_PER_ADDRESS;
+    if (row.attempts > limit) throw tooMany();
   }
 }
 
-export async function recordLoginAttempt(
-  db: Db,
-  email: string,
-  ip: string,
-  succeeded: boolean,
-): Promise<void> {
-  await db.insertInto('login_attempts').values({ email, ip, succeeded }).execute();
-  // A successful sign-in forgives the e-mail's earlier failures.
-  if (succeeded) {
-    await db
-      .deleteFrom('login_attempts')
-      .where('email', '=', email)
-      .where('succeeded', '=', false)
-      .execute();
-  }
+/** A successful sign-in: its attempt no longer counts, and the e-mail's failures are forgiven. */
+export async function releaseLoginAttempt(db: Db, email: string, ip: string): Promise<void> {
+  await db.deleteFrom('login_limits').where('key', '=', emailKey(email)).execute();
+  await db
+    .updateTable('login_limits')
+    .set({ attempts: sql`greatest(attempts - 1, 0)` })
+    .where('key', '=', addressKey(ip))
+    .execute();
 }

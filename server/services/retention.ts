@@ -1,6 +1,7 @@
 // Retention jobs (privacy policy, spec §1): purge accounts whose deletion date has passed, remove
 // events that ended more than 30 days ago, fail image uploads a stopped process left behind, and
 // drop sign-in records and images nobody needs any more.
+import { sql } from 'kysely';
 import type { Db } from '../db/database';
 
 export const PAST_EVENT_RETENTION_DAYS = 30;
@@ -51,11 +52,11 @@ export async function runRetention(trx: Db, now = new Date()): Promise<Retention
       await trx.deleteFrom('accounts').where('id', 'in', accountIds).execute();
       if (emails.length > 0) {
         await trx
-          .deleteFrom('login_attempts')
+          .deleteFrom('login_limits')
           .where(
-            'email',
+            'key',
             'in',
-            emails.map((row) => row.email),
+            emails.map((row) => `email:${row.email}`),
           )
           .execute();
       }
@@ -64,18 +65,17 @@ export async function runRetention(trx: Db, now = new Date()): Promise<Retention
       .deleteFrom('events')
       .where('ends_at', '<', new Date(now.getTime() - PAST_EVENT_RETENTION_DAYS * 86_400_000))
       .executeTakeFirst();
-    // Images no event uses any more (the event was removed or got a new image).
+    // Images nothing uses any more: no event, wizard draft or school's branding names them.
     const orphanImages = await trx
       .deleteFrom('images')
       .where('created_at', '<', daysAgo(1))
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('events')
-              .select('events.id')
-              .whereRef('events.image_key', '=', 'images.key'),
-          ),
-        ),
+      .where(
+        sql<boolean>`NOT EXISTS (SELECT 1 FROM events WHERE events.image_key = images.key)
+          AND NOT EXISTS (SELECT 1 FROM ticket_configurations c
+            WHERE c.event_details->>'eventImageKey' = images.key)
+          AND NOT EXISTS (SELECT 1 FROM organisations o
+            WHERE o.organisation_info->>'imageKey' = images.key
+              OR o.organisation_info->>'profileImageKey' = images.key)`,
       )
       .executeTakeFirst();
     // An image still "uploading" long after its import belonged to a process that stopped.
@@ -94,8 +94,8 @@ export async function runRetention(trx: Db, now = new Date()): Promise<Retention
       .where('expires_at', '<', daysAgo(1))
       .executeTakeFirst();
     const attempts = await trx
-      .deleteFrom('login_attempts')
-      .where('attempted_at', '<', daysAgo(1))
+      .deleteFrom('login_limits')
+      .where('window_started_at', '<', daysAgo(1))
       .executeTakeFirst();
     return {
       accountsPurged: accountIds.length,

@@ -6,7 +6,7 @@ import { hashToken, newOpaqueToken } from '../lib/tokens';
 import type { Db } from '../db/database';
 import type { Scope, ServiceContext } from './context';
 import { decoyPasswordHash, verifyPassword } from './passwords';
-import { assertLoginAllowed, recordLoginAttempt } from './login-throttle';
+import { releaseLoginAttempt, reserveLoginAttempt } from './login-throttle';
 
 export const REFRESH_TOKEN_TTL_DAYS = 30;
 
@@ -61,7 +61,7 @@ export async function login(
   scope: Scope,
   input: { email: string; password: string; ip: string },
 ): Promise<TokenPair> {
-  await assertLoginAllowed(scope.db, input.email, input.ip);
+  await reserveLoginAttempt(scope.db, input.email, input.ip);
   const account = await scope.db
     .selectFrom('accounts')
     .select(['id', 'password_hash'])
@@ -71,9 +71,9 @@ export async function login(
     input.password,
     account?.password_hash ?? (await decoyPasswordHash()),
   );
-  await recordLoginAttempt(scope.db, input.email, input.ip, Boolean(account && valid));
   if (!account || !valid)
     throw new AppError(401, 'INVALID_CREDENTIALS', 'Invalid email or password.');
+  await releaseLoginAttempt(scope.db, input.email, input.ip);
   return startSession(ctx, scope, account.id);
 }
 

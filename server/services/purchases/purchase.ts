@@ -17,6 +17,7 @@ import { salesClosedReason } from './purchase-event';
 import { confirmationMail } from './purchase-mail';
 import { orderIdByKey, orderResult, readForPurchase, type PurchaseRow } from './purchase-read';
 import { OVERSOLD_CONSTRAINT, writeOrder } from './purchase-write';
+import { withTransactionRetry } from '../../db/lock-order';
 
 export interface Buyer {
   accountId: string;
@@ -160,26 +161,28 @@ export async function purchaseTickets(
   });
   const mail = ctx.mailer.outboxRow(message);
   try {
-    await writeOrder(db, {
-      orderId,
-      accountId: buyer.accountId,
-      email: buyer.email,
-      configurationId: event.configuration_id,
-      eventId: event.event_id,
-      idempotencyKey: key,
-      totalCents,
-      currency: event.currency,
-      provider: paymentProvider().id,
-      method: request.paymentData.paymentMethod,
-      reference: payment.reference,
-      lines: selections.map((selection) => ({
-        typeId: selection.ticketType,
-        quantity: selection.quantity,
-        priceCents: typeOf(selection.ticketType).price_cents,
-      })),
-      tickets,
-      mail,
-    });
+    await withTransactionRetry(() =>
+      writeOrder(db, {
+        orderId,
+        accountId: buyer.accountId,
+        email: buyer.email,
+        configurationId: event.configuration_id,
+        eventId: event.event_id,
+        idempotencyKey: key,
+        totalCents,
+        currency: event.currency,
+        provider: paymentProvider().id,
+        method: request.paymentData.paymentMethod,
+        reference: payment.reference,
+        lines: selections.map((selection) => ({
+          typeId: selection.ticketType,
+          quantity: selection.quantity,
+          priceCents: typeOf(selection.ticketType).price_cents,
+        })),
+        tickets,
+        mail,
+      }),
+    );
   } catch (error) {
     // The same purchase sent twice at once: the second answers the first's order.
     if (isUniqueViolation(error, 'orders_idempotency_key')) {

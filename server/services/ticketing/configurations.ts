@@ -90,7 +90,9 @@ export async function ownConfigurationRow(
     .selectAll()
     .where('id', '=', id)
     .where('organisation_id', '=', organisationId);
-  if (options.lock) query = query.forUpdate();
+  // NO KEY UPDATE: a purchase only takes KEY SHARE on its configuration (its order refers to it),
+  // so buyers never wait on an organiser's save here (see db/lock-order.ts).
+  if (options.lock) query = query.forNoKeyUpdate();
   const row = await query.executeTakeFirst();
   if (!row) throw notFound(CONFIGURATION_NOT_FOUND);
   return row;

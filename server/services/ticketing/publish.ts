@@ -14,6 +14,7 @@ import {
 import { writeEvent } from './event-from-configuration';
 import { ownershipConflict, ownershipOf } from './ownership';
 import { assertPublishable } from './rules';
+import { withTransactionRetry } from '../../db/lock-order';
 
 /** The configuration named by its own id or by its event's id, locked for the publish. */
 async function configurationFor(db: Db, organisationId: string, id: string) {
@@ -22,7 +23,7 @@ async function configurationFor(db: Db, organisationId: string, id: string) {
     .selectAll()
     .where('organisation_id', '=', organisationId)
     .where((where) => where.or([where('id', '=', id), where('event_id', '=', id)]))
-    .forUpdate()
+    .forNoKeyUpdate()
     .executeTakeFirst();
   if (!row) throw notFound(CONFIGURATION_NOT_FOUND);
   return row;
@@ -35,31 +36,33 @@ export async function publishConfiguration(
 ): Promise<PublishedEvent> {
   let attemptedEventId: string | null = null;
   try {
-    const configurationId = await db.transaction().execute(async (trx) => {
-      const row = await configurationFor(trx, organisationId, id);
-      const details = storedDetails(row);
-      const ticketTypes = (await ticketTypesOf(trx, [row.id])).get(row.id) ?? [];
-      assertPublishable({
-        eventDetails: details,
-        ticketTypes,
-        paymentMethods: row.payment_methods,
-        termsAndConditions: row.terms_and_conditions,
-      });
-      attemptedEventId = row.event_id;
-      const eventId = await writeEvent(trx, organisationId, row.event_id, details);
-      const now = new Date();
-      await trx
-        .updateTable('ticket_configurations')
-        .set({
-          event_id: eventId,
-          status: 'published',
-          published_at: row.published_at ?? now,
-          updated_at: now,
-        })
-        .where('id', '=', row.id)
-        .execute();
-      return row.id;
-    });
+    const configurationId = await withTransactionRetry(() =>
+      db.transaction().execute(async (trx) => {
+        const row = await configurationFor(trx, organisationId, id);
+        const details = storedDetails(row);
+        const ticketTypes = (await ticketTypesOf(trx, [row.id])).get(row.id) ?? [];
+        assertPublishable({
+          eventDetails: details,
+          ticketTypes,
+          paymentMethods: row.payment_methods,
+          termsAndConditions: row.terms_and_conditions,
+        });
+        attemptedEventId = row.event_id;
+        const eventId = await writeEvent(trx, organisationId, row.event_id, details);
+        const now = new Date();
+        await trx
+          .updateTable('ticket_configurations')
+          .set({
+            event_id: eventId,
+            status: 'published',
+            published_at: row.published_at ?? now,
+            updated_at: now,
+          })
+          .where('id', '=', row.id)
+          .execute();
+        return row.id;
+      }),
+    );
     const published = await listPublished(db, organisationId);
     return published.find((entry) => entry.id === configurationId)!;
   } catch (error) {

@@ -11,7 +11,8 @@ import type {
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
-import { decodeBase64Image, storeImage } from '../images';
+import { withTransactionRetry } from '../../db/lock-order';
+import { assertImageUsableBy, decodeBase64Image, storeImage } from '../images';
 import { readSettings } from '../organisations/settings';
 import { loadConfiguration, ownConfigurationRow } from './configurations';
 import { writeEvent } from './event-from-configuration';
@@ -36,7 +37,7 @@ async function existingConfiguration(db: Db, member: Member, save: DraftSave) {
     .selectAll()
     .where('organisation_id', '=', member.organisationId)
     .where('client_key', '=', save.clientKey)
-    .forUpdate()
+    .forNoKeyUpdate()
     .executeTakeFirst();
   return row ?? null;
 }
@@ -108,8 +109,16 @@ async function saveWithin(
   }
 
   const { base64Image, ...details } = save.eventDetails;
-  if (base64Image)
-    details.eventImageKey = await storeImage(db, decodeBase64Image(base64Image), member.accountId);
+  if (base64Image) {
+    details.eventImageKey = await storeImage(
+      db,
+      decodeBase64Image(base64Image),
+      member.accountId,
+      organisationId,
+    );
+  } else if (details.eventImageKey) {
+    await assertImageUsableBy(db, details.eventImageKey, organisationId);
+  }
   const refundPolicy =
     save.ticketSetup.refundPolicy.trim() ||
     (await readSettings(db, organisationId)).ticketingDefaults.defaultRefundPolicy;
@@ -155,7 +164,9 @@ export async function saveConfiguration(
   const attempted = { eventId: null as string | null };
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction().execute((trx) => saveWithin(trx, member, save, attempted));
+      return await withTransactionRetry(() =>
+        db.transaction().execute((trx) => saveWithin(trx, member, save, attempted)),
+      );
     } catch (error) {
       // The same new draft sent twice at once: the second becomes a re-save of the first.
       if (attempt === 1 && isUniqueViolation(error, 'ticket_configurations_client_key')) continue;

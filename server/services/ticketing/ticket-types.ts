@@ -30,10 +30,14 @@ export async function replaceTicketTypes(
   configurationId: string,
   types: TicketType[],
 ): Promise<void> {
+  // Locked in id order, as a purchase locks them (see db/lock-order.ts): a save and a sale of
+  // the same types queue instead of deadlocking.
   const stored = await db
     .selectFrom('ticket_types')
     .select(['id', 'name', 'sold'])
     .where('configuration_id', '=', configurationId)
+    .orderBy('id')
+    .forUpdate()
     .execute();
   const existing = new Set(stored.map((row) => row.id));
   const kept = new Set<string>();

@@ -1,4 +1,5 @@
-// Reads the bearer access token; `requireAccount` guards routes that need a signed-in user.
+// Reads the bearer access token as a request arrives, before its body is read, so that a route
+// guarded by `requireAccount` in onRequest refuses a stranger without reading what they send.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unauthorized } from '../lib/app-error';
 import type { AccessClaims, AccessTokens } from '../services/access-tokens';
@@ -11,7 +12,7 @@ declare module 'fastify' {
 
 export function registerAuthentication(app: FastifyInstance, accessTokens: AccessTokens): void {
   app.decorateRequest('account', null);
-  app.addHook('preHandler', async (request) => {
+  app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
     if (!match?.[1]) return;

@@ -1,5 +1,6 @@
 // Calendar-file import calls (spec §7): duplicate check, import, update, image upload status.
-// The import calls carry images, so they accept larger bodies than the rest of the API.
+// The import calls carry images, so they accept larger bodies than the rest of the API: a caller
+// is signed in, and a place among the bodies in flight is free, before any of it is read.
 import type { FastifyInstance } from 'fastify';
 import {
   duplicateCheckRequestSchema,
@@ -9,6 +10,7 @@ import {
 } from '../../src/contract/imports';
 import { parseInput } from '../lib/validate';
 import { requireAccount, signedInAccount } from '../plugins/authentication';
+import { bigBodyLimit } from '../plugins/big-body-limit';
 import type { ServiceContext } from '../services/context';
 import { checkDuplicates } from '../services/events/duplicates';
 import { assertImagesValid } from '../services/events/event-images';
@@ -22,35 +24,32 @@ export const IMPORT_BODY_LIMIT_BYTES = 40 * 1024 * 1024;
 
 export function eventImportRoutes(ctx: ServiceContext) {
   return async (app: FastifyInstance) => {
+    // One budget for both calls: they read the same kind of body.
+    const bigBody = {
+      onRequest: [requireAccount, bigBodyLimit()],
+      bodyLimit: IMPORT_BODY_LIMIT_BYTES,
+    };
     app.post('/api/v2/event/check-duplicates', { preHandler: requireAccount }, async (request) => {
       const { eventChecks } = parseInput(duplicateCheckRequestSchema, request.body);
       const importer = await importerOf(request.scope.db, signedInAccount(request).accountId);
       return { duplicateResults: await checkDuplicates(request.scope.db, importer, eventChecks) };
     });
 
-    app.post(
-      '/api/v2/event/ical/ical-import',
-      { preHandler: requireAccount, bodyLimit: IMPORT_BODY_LIMIT_BYTES },
-      async (request, reply) => {
-        const { events } = parseInput(icalImportRequestSchema, request.body);
-        assertImagesValid(events);
-        const importer = await importerOf(request.scope.db, signedInAccount(request).accountId);
-        const answer = await importEvents(ctx, request.scope, importer, events);
-        return reply.status(answer.status).send(answer.body);
-      },
-    );
+    app.post('/api/v2/event/ical/ical-import', bigBody, async (request, reply) => {
+      const { events } = parseInput(icalImportRequestSchema, request.body);
+      assertImagesValid(events);
+      const importer = await importerOf(request.scope.db, signedInAccount(request).accountId);
+      const answer = await importEvents(ctx, request.scope, importer, events);
+      return reply.status(answer.status).send(answer.body);
+    });
 
-    app.post(
-      '/api/v2/event/ical/ical-update',
-      { preHandler: requireAccount, bodyLimit: IMPORT_BODY_LIMIT_BYTES },
-      async (request, reply) => {
-        const { events } = parseInput(icalUpdateRequestSchema, request.body);
-        assertImagesValid(events);
-        const importer = await importerOf(request.scope.db, signedInAccount(request).accountId);
-        const answer = await updateEvents(ctx, request.scope, importer, events);
-        return reply.status(answer.status).send(answer.body);
-      },
-    );
+    app.post('/api/v2/event/ical/ical-update', bigBody, async (request, reply) => {
+      const { events } = parseInput(icalUpdateRequestSchema, request.body);
+      assertImagesValid(events);
+      const importer = await importerOf(request.scope.db, signedInAccount(request).accountId);
+      const answer = await updateEvents(ctx, request.scope, importer, events);
+      return reply.status(answer.status).send(answer.body);
+    });
 
     app.get('/api/v1/events/upload-status', { preHandler: requireAccount }, async (request) => {
       const { eventIds } = parseInput(uploadStatusQuerySchema, request.query);

@@ -1,0 +1,95 @@
+// The calls that accept 40 MB bodies (calendar-file imports) refuse a stranger before reading a
+// byte of what they send, and read only a few bodies at once: over real HTTP, 64 anonymous 39 MB
+// posts leave memory flat, and a fifth simultaneous upload is told to try again.
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_BIG_BODIES_IN_FLIGHT } from '../../server/plugins/big-body-limit';
+import { signedInMember, type Member } from '../support/members';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+const IMPORT = '/api/v2/event/ical/ical-import';
+const CLAIMED_BYTES = 39 * 1024 * 1024;
+const CHUNK = Buffer.alloc(1024 * 1024, 0x20);
+
+let server: TestServer;
+let port: number;
+let school: Member;
+beforeAll(async () => {
+  server = await startTestServer();
+  const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
+  port = Number(new URL(address).port);
+  school = await signedInMember(server, { organisation: 'Uploading School' });
+});
+afterAll(() => server.close());
+
+interface Upload {
+  /** The status the server answered with, once it answers. */
+  answered: Promise<number>;
+  abort(): void;
+}
+
+/**
+ * Starts a POST that claims a 39 MB body and sends it a megabyte at a time, as long as the server
+ * has not answered (`stall` stops after the first megabyte and keeps the request open).
+ */
+function upload(headers: Record<string, string>, stall = false): Upload {
+  const request = http.request({
+    host: '127.0.0.1',
+    port,
+    method: 'POST',
+    path: IMPORT,
+    headers: { ...headers, 'content-type': 'application/json', 'content-length': CLAIMED_BYTES },
+  });
+  let done = false;
+  const answered = new Promise<number>((resolve, reject) => {
+    request.on('response', (response) => {
+      done = true;
+      response.resume();
+      resolve(response.statusCode ?? 0);
+      request.destroy();
+    });
+    request.on('error', (error) => (done ? undefined : reject(error)));
+  });
+  let sent = 0;
+  const pump = () => {
+    if (done || sent >= CLAIMED_BYTES || (stall && sent > 0)) return;
+    sent += CHUNK.length;
+    if (request.write(CHUNK)) setImmediate(pump);
+    else request.once('drain', pump);
+  };
+  pump();
+  return { answered, abort: () => request.destroy() };
+}
+
+describe('large bodies', () => {
+  it('refuses 64 anonymous 39 MB posts with 401 without reading them', async () => {
+    globalThis.gc?.();
+    const before = process.memoryUsage().rss;
+    let peak = before;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, process.memoryUsage().rss);
+    }, 20);
+    const statuses = await Promise.all(Array.from({ length: 64 }, () => upload({}).answered));
+    clearInterval(sampler);
+    expect(statuses).toEqual(Array.from({ length: 64 }, () => 401));
+    expect(peak - before).toBeLessThan(100 * 1024 * 1024);
+  });
+
+  it('reads a few uploads at once and asks the next to try again', async () => {
+    const auth = { authorization: school.headers.authorization! };
+    const held = Array.from({ length: MAX_BIG_BODIES_IN_FLIGHT }, () => upload(auth, true));
+    // Give the held uploads time to be let in.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await upload(auth).answered).toBe(429);
+    for (const upload of held) upload.abort();
+    await Promise.allSettled(held.map((upload) => upload.answered));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The places are free again: a small body is read (and refused for what it says).
+    const response = await fetch(`http://127.0.0.1:${port}${IMPORT}`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ events: 'none' }),
+    });
+    expect(response.status).toBe(400);
+  });
+});

@@ -105,11 +105,12 @@ export async function runAdminCommand(
     }
     case 'purge': {
       const lines: unknown[] = [];
+      // Forced runs still take the job's lock: one running on another server is not run twice.
       for (const database of ['production', 'development'] as const) {
-        lines.push({
-          database,
-          ...(await runRetentionJob(databases.of(database), database, true)),
-        });
+        const report = await runRetentionJob(databases.of(database), database, true);
+        lines.push(
+          report ? { database, ran: true, ...report } : { database, skipped: 'running elsewhere' },
+        );
       }
       return lines;
     }

@@ -9,8 +9,9 @@ import { isApiPath, sendError } from './error-handling';
 
 const ALWAYS_REVALIDATE = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'registerSW.js']);
 
-function cacheControlFor(filePath: string): string {
-  const name = path.basename(filePath);
+export function cacheControlFor(filePath: string): string {
+  // The Brotli and gzip copies (index.html.br) follow the rules of the file they copy.
+  const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
   if (ALWAYS_REVALIDATE.has(name)) return 'no-cache';
   if (filePath.split(path.sep).includes('assets')) return 'public, max-age=31536000, immutable';
   return 'public, max-age=86400';

@@ -1,9 +1,9 @@
 // Serving the built web app: cache headers, SPA fallback for HTML navigations only, JSON 404s
 // for the API, and the security headers.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonOf, startTestServer, type TestServer } from '../support/test-server';
 
@@ -22,6 +22,13 @@ beforeAll(async () => {
     brotliCompressSync('console.log(1)'),
   );
   writeFileSync(path.join(webRoot, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+  writeFileSync(path.join(webRoot, 'manifest.webmanifest'), '{"name":"Floorcraft"}');
+  // The shell, worker and manifest have compressed copies too (scripts/precompress.ts).
+  for (const name of ['index.html', 'sw.js', 'manifest.webmanifest']) {
+    const text = readFileSync(path.join(webRoot, name));
+    writeFileSync(path.join(webRoot, `${name}.br`), brotliCompressSync(text));
+    writeFileSync(path.join(webRoot, `${name}.gz`), gzipSync(text));
+  }
   server = await startTestServer({ WEB_ROOT: webRoot });
 });
 afterAll(() => server.close());
@@ -38,6 +45,30 @@ describe('the web app', () => {
     const shell = await get('/');
     expect(shell.statusCode).toBe(200);
     expect(shell.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('keeps the shell, worker and manifest no-cache in every encoding and for HEAD', async () => {
+    for (const url of ['/', '/index.html', '/sw.js', '/manifest.webmanifest']) {
+      for (const encoding of ['br', 'gzip', 'gzip, deflate, br', 'identity']) {
+        for (const method of ['GET', 'HEAD'] as const) {
+          const response = await server.app.inject({
+            method,
+            url,
+            headers: { accept: 'text/html', 'accept-encoding': encoding },
+          });
+          expect(response.statusCode, `${method} ${url} ${encoding}`).toBe(200);
+          expect(response.headers['cache-control'], `${method} ${url} ${encoding}`).toBe(
+            'no-cache',
+          );
+        }
+      }
+    }
+    const asset = await server.app.inject({
+      method: 'HEAD',
+      url: '/assets/index-abc123.js',
+      headers: { accept: '*/*', 'accept-encoding': 'br' },
+    });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('sends the Brotli copy made at build time to browsers that accept it', async () => {

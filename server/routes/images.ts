@@ -34,9 +34,13 @@ export async function imageRoutes(app: FastifyInstance) {
   app.get('/api/v2/images/:key', async (request, reply) => {
     const { key } = parseInput(paramsSchema, request.params);
     const { format } = parseInput(querySchema, request.query);
-    const image = await readImage(request.scope.db, key);
+    const image = await readImage(request.scope.db, key, request.account?.organisationId ?? null);
     if (!image) throw notFound('Image not found');
-    reply.header('cache-control', 'public, max-age=31536000, immutable');
+    // A draft's image is its school's alone: no shared cache may keep it.
+    reply.header(
+      'cache-control',
+      image.isPublic ? 'public, max-age=31536000, immutable' : 'private, no-store',
+    );
     if (format === 'base64') {
       return {
         success: true,

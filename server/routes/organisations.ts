@@ -38,7 +38,7 @@ export async function organisationRoutes(app: FastifyInstance) {
     const { imageKey } = parseInput(imageKeyQuerySchema, request.query);
     if (imageKey) {
       // The spec's image read through the organisation call (branding images).
-      const image = await readImage(request.scope.db, imageKey);
+      const image = await readImage(request.scope.db, imageKey, organisationId);
       if (!image) throw notFound('Image not found.');
       return { success: true, imageBase64: image.bytes.toString('base64') };
     }

@@ -1,6 +1,9 @@
 // Event images: decoded from base64, recognised by their first bytes (JPEG, PNG, GIF, WebP — never
 // by what the client claims), at most 10 MB, stored in the database under an unguessable key.
+// A wizard draft's image is its school's alone until an event shows it: nobody else reads it by
+// its key, and no other school's draft may take it.
 import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import { MAX_IMAGE_BYTES } from '../../src/contract/imports';
 import type { Db } from '../db/database';
 import { AppError } from '../lib/app-error';
@@ -45,6 +48,7 @@ export async function storeImage(
   db: Db,
   image: { bytes: Buffer; contentType: string },
   accountId: string | null,
+  draftOrganisationId: string | null = null,
 ): Promise<string> {
   const key = randomBytes(18).toString('base64url');
   await db
@@ -55,19 +59,50 @@ export async function storeImage(
       bytes: image.bytes,
       byte_size: image.bytes.length,
       uploaded_by_account_id: accountId,
+      draft_organisation_id: draftOrganisationId,
     })
     .execute();
   return key;
 }
 
+/** An image is public unless it is a draft's that no event shows yet. */
+const isPublicImage = sql<boolean>`(images.draft_organisation_id IS NULL OR EXISTS (
+  SELECT 1 FROM events WHERE events.image_key = images.key))`;
+
+/** The image, when the viewer (a member of `viewerOrganisationId`, or anyone) may read it. */
 export async function readImage(
   db: Db,
   key: string,
-): Promise<{ bytes: Buffer; contentType: string } | null> {
+  viewerOrganisationId: string | null,
+): Promise<{ bytes: Buffer; contentType: string; isPublic: boolean } | null> {
   const row = await db
     .selectFrom('images')
-    .select(['bytes', 'content_type'])
+    .select(['bytes', 'content_type', 'draft_organisation_id', isPublicImage.as('is_public')])
     .where('key', '=', key)
     .executeTakeFirst();
-  return row ? { bytes: Buffer.from(row.bytes), contentType: row.content_type } : null;
+  if (!row) return null;
+  if (!row.is_public && row.draft_organisation_id !== viewerOrganisationId) return null;
+  return {
+    bytes: Buffer.from(row.bytes),
+    contentType: row.content_type,
+    isPublic: row.is_public,
+  };
+}
+
+/** Refuses a draft naming another school's draft image (its key is not theirs to use). */
+export async function assertImageUsableBy(
+  db: Db,
+  key: string,
+  organisationId: string,
+): Promise<void> {
+  const row = await db
+    .selectFrom('images')
+    .select(['draft_organisation_id', isPublicImage.as('is_public')])
+    .where('key', '=', key)
+    .executeTakeFirst();
+  if (row && !row.is_public && row.draft_organisation_id !== organisationId) {
+    throw new AppError(400, 'VALIDATION_ERROR', 'The event image was not found.', {
+      field: 'eventDetails.eventImageKey',
+    });
+  }
 }

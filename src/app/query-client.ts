@@ -1,6 +1,6 @@
 // The query cache and its persistence in local storage (kept 24 h, dropped on a new build),
 // so pages visited once stay readable offline.
-import { QueryClient } from '@tanstack/react-query';
+import { defaultShouldDehydrateQuery, QueryClient } from '@tanstack/react-query';
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import { ApiRequestError } from '@/lib/api/result';
 import { BUILD_ID } from '@/lib/build-info';
@@ -37,4 +37,9 @@ export const persistOptions = {
   persister: queryPersister,
   maxAge: PERSIST_MAX_AGE_MS,
   buster: BUILD_ID,
+  dehydrateOptions: {
+    // A query can opt out (meta.persist = false), e.g. one holding a whole image.
+    shouldDehydrateQuery: (query: Parameters<typeof defaultShouldDehydrateQuery>[0]) =>
+      defaultShouldDehydrateQuery(query) && query.meta?.persist !== false,
+  },
 };

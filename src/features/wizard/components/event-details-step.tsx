@@ -1,8 +1,8 @@
 // Step 1, Event Details (spec §2, §5): title, description, start, end, location and an optional
 // event image. Required: Event Title, Start, End, Event Location.
 import type { ChangeEvent } from 'react';
-import { storedImageUrl } from '@/lib/image-url';
 import type { UploadEvent } from '@/lib/calendar-files/upload-event';
+import { useDraftImage } from '../api/get-draft-image';
 import type { WizardForm } from '../lib/wizard-form';
 import { IcsImport } from './ics-import';
 import { TextField } from './text-field';
@@ -35,7 +35,8 @@ export function EventDetailsStep({ form, showErrors, onChange, onImport, onImage
       onImageError('Failed to load event image');
     }
   };
-  const preview = form.newImage ?? (form.eventImageKey ? storedImageUrl(form.eventImageKey) : null);
+  const stored = useDraftImage(form.newImage ? null : form.eventImageKey);
+  const preview = form.newImage ?? stored.data ?? null;
 
   return (
     <fieldset className="wizard-fieldset">

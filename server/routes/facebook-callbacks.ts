@@ -15,6 +15,8 @@ import {
   forgetFacebookUser,
 } from '../services/facebook/data-deletion';
 import { verifySignedRequest } from '../services/facebook/signed-request';
+import { BROWSER_NONCE_COOKIE } from '../services/facebook/oauth-state';
+import { readCookie, setCookieValue } from '../lib/cookies';
 
 const callbackQuerySchema = z.object({
   code: z.optional(z.string().check(z.maxLength(2000))),
@@ -51,7 +53,17 @@ export function facebookCallbackRoutes(ctx: ServiceContext, databases: Databases
 
     app.get(CALLBACK_PATH, async (request, reply) => {
       const query = parseInput(callbackQuerySchema, request.query);
-      return reply.redirect(await finishConnection(ctx, databases, query));
+      const nonce = readCookie(request.headers.cookie, BROWSER_NONCE_COOKIE);
+      // The nonce is good for one return.
+      reply.header(
+        'set-cookie',
+        setCookieValue(BROWSER_NONCE_COOKIE, '', {
+          path: CALLBACK_PATH,
+          maxAgeSeconds: 0,
+          secure: ctx.config.publicUrl.startsWith('https:'),
+        }),
+      );
+      return reply.redirect(await finishConnection(ctx, databases, query, nonce));
     });
 
     app.post('/api/v2/facebook/deauthorize', async (request) => {

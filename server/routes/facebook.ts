@@ -8,7 +8,13 @@ import { AppError } from '../lib/app-error';
 import { parseInput } from '../lib/validate';
 import { requireAccount, signedInAccount } from '../plugins/authentication';
 import type { ServiceContext } from '../services/context';
-import { startConnection, type Member } from '../services/facebook/connect';
+import { CALLBACK_PATH, startConnection, type Member } from '../services/facebook/connect';
+import {
+  BROWSER_NONCE_COOKIE,
+  newBrowserNonce,
+  STATE_TTL_MS,
+} from '../services/facebook/oauth-state';
+import { setCookieValue } from '../lib/cookies';
 import { disconnectFacebook } from '../services/facebook/disconnect';
 import {
   confirmDetails,
@@ -37,11 +43,23 @@ export function facebookRoutes(ctx: ServiceContext) {
       facebookStatus(ctx, request.scope.db, member(request).organisationId),
     );
 
-    app.get('/api/v2/facebook/auth', guarded, async (request) => {
+    app.get('/api/v2/facebook/auth', guarded, async (request, reply) => {
       const flags = parseInput(facebookAuthQuerySchema, request.query);
       const demo =
         flags.demouseradmin === 'true' ? 'admin' : flags.demouser === 'true' ? 'user' : null;
-      return startConnection(ctx, request.scope, member(request), demo);
+      const browserNonce = newBrowserNonce();
+      const answer = await startConnection(ctx, request.scope, member(request), demo, browserNonce);
+      if ('facebookAuthUrl' in answer) {
+        reply.header(
+          'set-cookie',
+          setCookieValue(BROWSER_NONCE_COOKIE, browserNonce, {
+            path: CALLBACK_PATH,
+            maxAgeSeconds: STATE_TTL_MS / 1000,
+            secure: ctx.config.publicUrl.startsWith('https:'),
+          }),
+        );
+      }
+      return answer;
     });
 
     app.get('/api/v2/facebook/check-pages', guarded, async (request) =>

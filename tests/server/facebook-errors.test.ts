@@ -2,7 +2,7 @@
 // Graph API's error codes in the spec's words, the three kinds of account with no pages, and
 // Facebook's deauthorise and data-deletion callbacks with their signed_request.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectThroughDialog } from '../support/facebook-flow';
+import { connectThroughDialog, startDialog } from '../support/facebook-flow';
 import { startFakeFacebook, type FakeFacebook } from '../support/fake-facebook';
 import { callsAs, signedInMember, type Member } from '../support/members';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -52,6 +52,35 @@ describe('the OAuth callback', () => {
       const landing = new URL(response.headers.location as string, 'http://x');
       expect(landing.searchParams.get('error_code')).toBe('FACEBOOK_AUTH_ERROR');
     }
+  });
+
+  it('connects nobody when the return reaches a browser that did not start it (login CSRF)', async () => {
+    const member = await signedInMember(server, { organisation: 'Victim School' });
+    const attacker = await signedInMember(server, { organisation: 'Attacker School' });
+    const theirs = await startDialog(server, attacker);
+    const ours = await startDialog(server, member);
+    // No cookie at all, or this browser's cookie with someone else's return.
+    for (const cookie of ['', ours.cookie]) {
+      const response = await server.app.inject({
+        method: 'GET',
+        url: theirs.callbackUrl,
+        headers: cookie ? { cookie } : {},
+      });
+      expect(response.statusCode).toBe(302);
+      const landing = new URL(response.headers.location as string, 'http://x');
+      expect(landing.searchParams.get('error_code')).toBe('FACEBOOK_AUTH_ERROR');
+    }
+    const status = await callsAs(server, attacker).get('/api/v2/facebook/status');
+    expect(status.body.facebookConnected).toBe(false);
+    // The cookie is HttpOnly, SameSite=Lax and only sent back to the callback.
+    const auth = await server.app.inject({
+      method: 'GET',
+      url: '/api/v2/facebook/auth',
+      headers: member.headers,
+    });
+    expect(String(auth.headers['set-cookie'])).toMatch(
+      /^floorcraft_fb_oauth=[\w-]+; Path=\/api\/v2\/facebook\/callback; Max-Age=600; HttpOnly; SameSite=Lax$/,
+    );
   });
 
   it('maps a failed code exchange to the spec’s codes', async () => {

@@ -10,6 +10,7 @@ import type { ServiceContext, Scope } from '../context';
 import { saveConnection } from './connections';
 import { DEMO_ADMIN_USER_ID, DEMO_USER_ID, DEMO_USER_NAME, demoPagesFor } from './demo';
 import { facebookError } from './graph-errors';
+import { browserHashOf, isSameBrowser } from './oauth-state';
 
 export const CALLBACK_PATH = '/api/v2/facebook/callback';
 const RETURN_PATH = '/facebook-integration';
@@ -25,6 +26,8 @@ export async function startConnection(
   scope: Scope,
   member: Member,
   demo: 'user' | 'admin' | null,
+  /** The nonce the route keeps in this browser's cookie; the state carries its hash. */
+  browserNonce: string,
 ): Promise<FacebookAuthAnswer> {
   if (demo) {
     if (!ctx.config.reviewAccountEmails.includes(member.email.toLowerCase()))
@@ -47,6 +50,7 @@ export async function startConnection(
     accountId: member.accountId,
     database: scope.target,
     redirectUri,
+    browser: browserHashOf(browserNonce),
   });
   return { facebookAuthUrl: graph.dialogUrl(state, redirectUri) };
 }
@@ -81,15 +85,18 @@ export async function finishConnection(
   ctx: ServiceContext,
   databases: Databases,
   query: CallbackQuery,
+  browserNonce: string | null,
 ): Promise<string> {
-  const state = query.state ? ctx.facebook.states.read(query.state) : null;
+  const read = query.state ? ctx.facebook.states.read(query.state) : null;
+  // A state made for another browser counts as no state: it connects nobody.
+  const state = read && isSameBrowser(read, browserNonce) ? read : null;
   const development = state?.database === 'development';
   if (!state)
     return failure(
       new AppError(
         400,
         'FACEBOOK_AUTH_ERROR',
-        'The Facebook sign-in expired or was not started here. Please connect again.',
+        'The Facebook sign-in expired or was not started in this browser. Please connect again.',
         undefined,
         true,
       ),

@@ -5,7 +5,10 @@ import { ticketingRoutes } from './routes/ticketing';
 import { purchaseRoutes } from './routes/purchases';
 import { facebookRoutes } from './routes/facebook';
 import { facebookCallbackRoutes } from './routes/facebook-callbacks';
+import { paymentRoutes } from './routes/payments';
+import { stripeWebhookRoutes } from './routes/stripe-webhook';
 import { FacebookIntegration } from './services/facebook/facebook-integration';
+import { stripeClientOf } from './services/payments/stripe-client';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Databases } from './db/database';
@@ -68,6 +71,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     background: new BackgroundTasks(app.log),
     checkInCodes: new CheckInCodes(options.jwtSecret),
     facebook: new FacebookIntegration(config.facebook, options.jwtSecret),
+    stripe: stripeClientOf(config.stripe),
   };
   app.addHook('onClose', async () => {
     await ctx.background.idle();
@@ -92,6 +96,8 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   await app.register(purchaseRoutes(ctx));
   await app.register(facebookRoutes(ctx));
   await app.register(facebookCallbackRoutes(ctx, databases));
+  await app.register(paymentRoutes(ctx));
+  await app.register(stripeWebhookRoutes(ctx, databases));
   if (options.adminToken) await app.register(adminRoutes(ctx, databases, options.adminToken));
   await registerWebApp(app, config.webRoot);
   return { app, ctx };

@@ -22,6 +22,17 @@ export interface Config {
   webRoot: string;
   /** The Facebook app (Login + Graph API); null when FACEBOOK_APP_ID/SECRET are not set. */
   facebook: FacebookConfig | null;
+  /** Stripe (Checkout, Connect, webhooks); null without STRIPE_SECRET_KEY: demo payments. */
+  stripe: StripeConfig | null;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  /** Where the Stripe API is (Stripe's own unless a test points elsewhere). */
+  apiUrl: URL;
+  /** The platform's share of each order, in percent (0–50). */
+  platformFeePercent: number;
 }
 
 export interface FacebookConfig {
@@ -156,6 +167,39 @@ function facebook(env: NodeJS.ProcessEnv): FacebookConfig | null {
   };
 }
 
+function stripe(env: NodeJS.ProcessEnv): StripeConfig | null {
+  const secretKey = env.STRIPE_SECRET_KEY?.trim() ?? '';
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim() ?? '';
+  if (!secretKey) {
+    if (webhookSecret)
+      throw new ConfigError('STRIPE_SECRET_KEY', 'must be set with STRIPE_WEBHOOK_SECRET.');
+    return null;
+  }
+  if (!/^(sk|rk)_(test|live)_\w+$/.test(secretKey))
+    throw new ConfigError(
+      'STRIPE_SECRET_KEY',
+      'must be a Stripe secret key (sk_live_… or sk_test_…).',
+    );
+  if (!/^whsec_\w+$/.test(webhookSecret))
+    throw new ConfigError(
+      'STRIPE_WEBHOOK_SECRET',
+      "must be the webhook endpoint's signing secret (whsec_…): without it no payment can be confirmed.",
+    );
+  const rawFee = env.PLATFORM_FEE_PERCENT?.trim() || '0';
+  const platformFeePercent = Number(rawFee);
+  if (!/^\d+(\.\d+)?$/.test(rawFee) || platformFeePercent > 50)
+    throw new ConfigError(
+      'PLATFORM_FEE_PERCENT',
+      `must be a number from 0 to 50 (got "${rawFee}").`,
+    );
+  return {
+    secretKey,
+    webhookSecret,
+    apiUrl: new URL(url(env, 'STRIPE_API_URL', ['http:', 'https:']) ?? 'https://api.stripe.com'),
+    platformFeePercent,
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const resolvedPort = port(env);
   const jwtSecret = env.JWT_SECRET?.trim() || null;
@@ -188,5 +232,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     version: readVersion(),
     webRoot: path.resolve(env.WEB_ROOT?.trim() || path.join(projectRoot, 'dist')),
     facebook: facebook(env),
+    stripe: stripe(env),
   };
 }

@@ -1,5 +1,6 @@
 // Starts the Floorcraft server: configuration, databases (migrated), demo seed, HTTP, jobs,
 // and a graceful stop on SIGTERM/SIGINT that lets in-flight requests finish.
+import { startHoldExpiry } from './services/payments/hold-expiry';
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { loadConfig, type Config } from './config';
@@ -47,13 +48,15 @@ export async function serve(config: Config = loadConfig()): Promise<void> {
   }
   const jwtSecret = await resolveJwtSecret(config.jwtSecret, config.dataDir, databases);
   const adminToken = lock ? randomBytes(32).toString('base64url') : undefined;
-  const { app } = await buildApp({ config, databases, jwtSecret, adminToken });
+  const { app, ctx } = await buildApp({ config, databases, jwtSecret, adminToken });
   if (config.seedDemo) await seedIfEmpty(databases, app.log);
 
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address() as AddressInfo;
   lock?.update({ url: urlOf(address), adminToken });
-  const stopJobs = startScheduledJobs(databases, app.log);
+  const stopRetention = startScheduledJobs(databases, app.log);
+  const stopHoldExpiry = startHoldExpiry(ctx, databases, app.log);
+  const stopJobs = () => Promise.all([stopRetention(), stopHoldExpiry()]);
   app.log.info(
     {
       database: databases.kind,

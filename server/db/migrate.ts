@@ -9,6 +9,7 @@ import { statements as ticketing } from './migrations/0005-ticketing';
 import { statements as purchases } from './migrations/0006-purchases';
 import { statements as facebook } from './migrations/0007-facebook';
 import { statements as hardening } from './migrations/0008-hardening';
+import { statements as payments } from './migrations/0009-payments';
 import { advisoryLockKey } from './advisory-lock';
 
 export interface Migration {
@@ -25,6 +26,7 @@ export const migrations: Migration[] = [
   { name: '0006-purchases', statements: purchases },
   { name: '0007-facebook', statements: facebook },
   { name: '0008-hardening', statements: hardening },
+  { name: '0009-payments', statements: payments },
 ];
 
 /** Runs the pending migrations in `schema`; answers the names it applied. */

@@ -1,5 +1,6 @@
 // Kysely's view of the tables; the migrations in ./migrations are the source of truth.
 import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { PaymentTables } from './schema-payments';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -22,6 +23,11 @@ export interface OrganisationTable {
   /** Null until the organisation saves its own (the built-in defaults apply). */
   ticketing_defaults: ColumnType<unknown, string | null | undefined, string | null>;
   organisation_info: ColumnType<unknown, string | undefined, string>;
+  stripe_account_id: string | null;
+  stripe_charges_enabled: Generated<boolean>;
+  stripe_payouts_enabled: Generated<boolean>;
+  stripe_details_submitted: Generated<boolean>;
+  stripe_requirements_due: ColumnType<string[], string | undefined, string>;
   created_at: CreatedAt;
 }
 
@@ -184,6 +190,8 @@ export interface TicketTypeTable {
   currency: string;
   quantity: number;
   sold: Generated<number>;
+  /** Seats held for buyers who are paying (migration 0009); sold + held ≤ quantity. */
+  held: Generated<number>;
 }
 
 export interface OrderTable {
@@ -198,6 +206,11 @@ export interface OrderTable {
   payment_provider: string;
   payment_method: string;
   payment_reference: string;
+  status: Generated<'paid' | 'partially_refunded' | 'refunded'>;
+  fee_cents: Generated<number>;
+  refunded_cents: Generated<number>;
+  disputed: Generated<boolean>;
+  payment_intent: string | null;
   created_at: CreatedAt;
 }
 
@@ -215,6 +228,8 @@ export interface TicketTable {
   event_id: string | null;
   account_id: string | null;
   code: string;
+  /** Set when the ticket was refunded: it never checks in. */
+  voided_at: Date | null;
   created_at: CreatedAt;
 }
 
@@ -264,7 +279,7 @@ export interface FacebookDataDeletionTable {
   completed_at: CreatedAt;
 }
 
-export interface Database {
+export interface Database extends PaymentTables {
   facebook_connections: FacebookConnectionTable;
   facebook_data_deletions: FacebookDataDeletionTable;
   organisations: OrganisationTable;

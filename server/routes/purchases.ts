@@ -18,6 +18,7 @@ import {
 } from '../services/purchases/checkout-sessions';
 import { myTickets } from '../services/purchases/my-tickets';
 import { purchaseTickets } from '../services/purchases/purchase';
+import { inputOfPurchase } from '../services/purchases/purchase-checks';
 import { readPurchaseEvent } from '../services/purchases/purchase-event';
 
 export function purchaseRoutes(ctx: ServiceContext) {
@@ -34,7 +35,7 @@ export function purchaseRoutes(ctx: ServiceContext) {
         ctx,
         request.scope.db,
         { accountId: account.accountId, email: account.email },
-        purchase,
+        inputOfPurchase(purchase),
       );
       return { success: true, data };
     });

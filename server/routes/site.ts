@@ -8,7 +8,11 @@ export function siteRoutes(ctx: ServiceContext) {
   return async (app: FastifyInstance) => {
     app.get('/api/v2/site', async (_request, reply): Promise<SiteInfo> => {
       reply.header('cache-control', 'public, max-age=300');
-      return { version: ctx.config.version, supportEmail: ctx.config.supportEmail };
+      return {
+        version: ctx.config.version,
+        supportEmail: ctx.config.supportEmail,
+        payments: ctx.config.stripe ? 'stripe' : 'demo',
+      };
     });
 
     app.get('/api/health', async (request) => {

@@ -12,6 +12,7 @@ import { parseInput } from '../lib/validate';
 import { requireAccount, signedInAccount } from '../plugins/authentication';
 import type { ServiceContext } from '../services/context';
 import { attendeesOf } from '../services/purchases/attendees';
+import { assertCanPublish } from '../services/payments/connect';
 import { checkInQrCode } from '../services/ticketing/check-in-codes';
 import { listDrafts, listPublished, loadConfiguration } from '../services/ticketing/configurations';
 import { publishConfiguration } from '../services/ticketing/publish';
@@ -76,6 +77,7 @@ export function ticketingRoutes(ctx: ServiceContext) {
     app.post('/api/v2/ticket/organiser/publish', async (request) => {
       const { organisationId } = memberOf(request);
       const { eventId } = parseInput(publishRequestSchema, request.body);
+      await assertCanPublish(ctx, request.scope.db, organisationId, eventId);
       const data = await publishConfiguration(request.scope.db, organisationId, eventId);
       return { data, message: 'Your tickets are live.' };
     });

@@ -6,6 +6,7 @@ import type { BackgroundTasks } from './background-tasks';
 import type { CheckInCodes } from './ticketing/check-in-codes';
 import type { FacebookIntegration } from './facebook/facebook-integration';
 import type { DatabaseTarget, Db } from '../db/database';
+import type { Stripe } from './payments/stripe-client';
 
 export interface ServiceContext {
   config: Config;
@@ -14,6 +15,8 @@ export interface ServiceContext {
   background: BackgroundTasks;
   checkInCodes: CheckInCodes;
   facebook: FacebookIntegration;
+  /** The Stripe client, or null: no keys, demo payments. */
+  stripe: Stripe | null;
 }
 
 /** The database a request works on, and which one it is. */

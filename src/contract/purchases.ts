@@ -116,6 +116,8 @@ export const myTicketSchema = z.object({
   orderId: z.string(),
   purchasedAt: z.string(),
   checkedInAt: z.nullable(z.string()),
+  /** Refunded: the ticket no longer admits anyone. */
+  void: z.boolean(),
   /** The ticket code as a QR (PNG data URL): the entry pass. */
   qrCode: z.string(),
   event: z.object({

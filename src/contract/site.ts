@@ -4,5 +4,7 @@ import * as z from 'zod/mini';
 export const siteInfoSchema = z.object({
   version: z.string(),
   supportEmail: z.string(),
+  /** stripe: real card payments; demo: no money moves, and every payment screen says so. */
+  payments: z.enum(['stripe', 'demo']),
 });
 export type SiteInfo = z.infer<typeof siteInfoSchema>;

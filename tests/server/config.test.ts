@@ -25,8 +25,36 @@ describe('loadConfig', () => {
     [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
     [{ SUPPORT_EMAIL: 'nobody' }, 'SUPPORT_EMAIL'],
     [{ REVIEW_ACCOUNT_EMAILS: 'a@b.co, nope' }, 'REVIEW_ACCOUNT_EMAILS'],
+    [{ TRUST_PROXY: '2' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: 'everyone' }, 'TRUST_PROXY'],
+    [{ STRIPE_SECRET_KEY: 'sk_test_abc' }, 'STRIPE_WEBHOOK_SECRET'],
+    [{ STRIPE_WEBHOOK_SECRET: 'whsec_abc' }, 'STRIPE_SECRET_KEY'],
+    [{ STRIPE_SECRET_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' }, 'STRIPE_SECRET_KEY'],
+    [
+      {
+        STRIPE_SECRET_KEY: 'sk_test_abc',
+        STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+        PLATFORM_FEE_PERCENT: '80',
+      },
+      'PLATFORM_FEE_PERCENT',
+    ],
   ])('refuses %o naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Configuration error: ${variable} `));
+  });
+
+  it('reads Stripe and the trusted proxies', () => {
+    const config = loadConfig({
+      STRIPE_SECRET_KEY: 'sk_test_abc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+      STRIPE_API_URL: 'http://127.0.0.1:12111',
+      PLATFORM_FEE_PERCENT: '2.5',
+      TRUST_PROXY: '10.0.0.5, 10.0.1.0/24',
+    });
+    expect(config.stripe).toMatchObject({ secretKey: 'sk_test_abc', platformFeePercent: 2.5 });
+    expect(config.stripe?.apiUrl.port).toBe('12111');
+    expect(config.trustProxy).toEqual(['10.0.0.5', '10.0.1.0/24']);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toEqual(['loopback']);
+    expect(loadConfig({}).stripe).toBeNull();
   });
 });

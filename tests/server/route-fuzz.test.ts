@@ -4,21 +4,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../../src/contract/errors';
 import { startFakeFacebook, type FakeFacebook } from '../support/fake-facebook';
+import { startFakeStripe, type FakeStripe } from '../support/fake-stripe/fake-stripe';
 import { signedInMember, type Member } from '../support/members';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 let fake: FakeFacebook;
+let stripe: FakeStripe;
 let server: TestServer;
 let organiser: Member;
 beforeAll(async () => {
-  // Facebook configured (against the local fake), so its routes answer as in production.
+  // Facebook and Stripe configured (against local fakes), so their routes answer as in production.
   fake = await startFakeFacebook();
-  server = await startTestServer(fake.env);
+  stripe = await startFakeStripe();
+  server = await startTestServer({ ...fake.env, ...stripe.env });
   organiser = await signedInMember(server, { organisation: 'Fuzzed School', canUpload: true });
 });
 afterAll(async () => {
   await server.close();
   await fake.close();
+  await stripe.close();
 });
 
 interface Route {

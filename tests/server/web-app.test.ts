@@ -114,11 +114,13 @@ describe('the web app', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it('tells the app its version and support address', async () => {
+  it('tells the app its version, support address and that payments are a demo', async () => {
     const response = await get('/api/v2/site', 'application/json');
     expect(jsonOf(response)).toEqual({
       version: server.config.version,
       supportEmail: 'support@floorcraft.app',
+      // No Stripe keys: no money moves, and the screens say so.
+      payments: 'demo',
     });
     expect(jsonOf(await get('/api/health', 'application/json'))).toMatchObject({ status: 'ok' });
   });

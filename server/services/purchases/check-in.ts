@@ -40,6 +40,8 @@ export async function checkInWithEventCode(
     .select(['tickets.id', 'check_ins.checked_in_at'])
     .where('tickets.account_id', '=', accountId)
     .where('tickets.event_id', '=', event.id)
+    // A refunded (void) ticket admits nobody.
+    .where('tickets.voided_at', 'is', null)
     .execute();
   const base = { eventId: event.id, eventTitle: event.title };
   if (tickets.length === 0) return { ...base, status: 'no-ticket', checkedInAt: null, admitted: 0 };

@@ -15,6 +15,7 @@ export async function myTickets(db: Db, accountId: string): Promise<MyTicket[]> 
     .select([
       'tickets.code',
       'tickets.order_id',
+      'tickets.voided_at',
       'orders.created_at as purchased_at',
       'ticket_types.name as type_name',
       'check_ins.checked_in_at',
@@ -37,6 +38,7 @@ export async function myTickets(db: Db, accountId: string): Promise<MyTicket[]> 
       orderId: row.order_id,
       purchasedAt: row.purchased_at.toISOString(),
       checkedInAt: row.checked_in_at?.toISOString() ?? null,
+      void: row.voided_at !== null,
       qrCode: await QRCode.toDataURL(row.code, {
         errorCorrectionLevel: 'M',
         margin: 2,

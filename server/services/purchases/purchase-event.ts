@@ -74,7 +74,8 @@ export async function readPurchaseEvent(db: Db, eventId: string): Promise<Purcha
       description: type.description,
       price: type.price_cents / 100,
       currency: type.currency as PurchaseEvent['ticketTypes'][number]['currency'],
-      availableQuantity: type.quantity - type.sold,
+      // Seats held for buyers who are paying are not available to others.
+      availableQuantity: Math.max(0, type.quantity - type.sold - type.held),
     })),
     paymentMethods: found.payment_methods as PaymentMethod[],
     ticketingConfigId: found.id,

@@ -1,4 +1,6 @@
-// The confirmation e-mail of a purchase: the event, when and where, and every ticket's code.
+// The confirmation e-mail of a purchase, which is its receipt: the order number, each line (type ×
+// quantity = subtotal), fees, the total paid, the event with when and where in its zone, and every
+// ticket's code.
 import { formatMoney } from '../../../src/contract/money';
 import type { PurchaseResult } from '../../../src/contract/purchases';
 import type { MailMessage } from '../mailer';
@@ -22,18 +24,33 @@ function dateFormat(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
+export interface ReceiptDetails {
+  lines: Array<{ name: string; quantity: number; priceCents: number }>;
+  feeCents: number;
+  orderUrl: string;
+}
+
 export function confirmationMail(
   to: string,
   result: PurchaseResult,
   event: MailEvent,
+  receipt: ReceiptDetails,
 ): MailMessage {
   const when = dateFormat(event.timeZone).format(event.startsAt);
+  const money = (cents: number) => formatMoney(cents / 100, result.currency);
   const total = formatMoney(result.total, result.currency);
   return {
     to,
     subject: `Your tickets for ${event.title}`,
     text: [
       `Thank you for your order (${total}).`,
+      `Order number: ${result.orderId}`,
+      '',
+      ...receipt.lines.map(
+        (line) => `  ${line.name} × ${line.quantity} = ${money(line.priceCents * line.quantity)}`,
+      ),
+      ...(receipt.feeCents > 0 ? [`  Fees (included): ${money(receipt.feeCents)}`] : []),
+      `  Total paid: ${total}`,
       '',
       event.title,
       when,
@@ -43,6 +60,7 @@ export function confirmationMail(
       ...result.tickets.map((ticket) => `  ${ticket.ticketTypeName}: ${ticket.code}`),
       '',
       'Show each ticket at the door: open My Tickets in Floorcraft, or give this code.',
+      `Your order: ${receipt.orderUrl}`,
     ].join('\n'),
   };
 }

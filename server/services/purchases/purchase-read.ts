@@ -1,7 +1,8 @@
 // The purchase's reads. What a purchase needs to know, in one read: the published configuration, its event, the chosen
 // ticket types with their prices and seats, and whether this buyer already made this purchase.
 // Nothing is locked here; the write locks and recounts (purchase-write.ts).
-import type { PurchaseRequest, PurchaseResult } from '../../../src/contract/purchases';
+import type { PurchaseResult } from '../../../src/contract/purchases';
+import type { PurchaseInput } from './purchase-checks';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { NOT_ON_SALE } from './purchase-event';
@@ -16,7 +17,7 @@ export async function orderIdByKey(db: Db, accountId: string, key: string) {
   return row?.id ?? null;
 }
 
-function purchaseRows(db: Db, accountId: string, request: PurchaseRequest, typeIds: string[]) {
+function purchaseRows(db: Db, accountId: string, request: PurchaseInput, typeIds: string[]) {
   return db
     .selectFrom('ticket_types as t')
     .innerJoin('ticket_configurations as c', 'c.id', 't.configuration_id')
@@ -29,6 +30,7 @@ function purchaseRows(db: Db, accountId: string, request: PurchaseRequest, typeI
       't.currency',
       't.quantity',
       't.sold',
+      't.held',
       'c.id as configuration_id',
       'c.event_id',
       'c.sales_starts_at',
@@ -43,7 +45,7 @@ function purchaseRows(db: Db, accountId: string, request: PurchaseRequest, typeI
         .selectFrom('orders')
         .select('orders.id')
         .where('orders.account_id', '=', accountId)
-        .where('orders.idempotency_key', '=', request.paymentData.transactionId)
+        .where('orders.idempotency_key', '=', request.transactionId)
         .as('earlier_order_id'),
     ])
     .where('c.id', '=', request.ticketingConfigId)
@@ -59,13 +61,12 @@ export type PurchaseRow = Awaited<ReturnType<typeof purchaseRows>>[number];
 export async function readForPurchase(
   db: Db,
   accountId: string,
-  request: PurchaseRequest,
+  request: PurchaseInput,
   typeIds: string[],
 ): Promise<PurchaseRow[] | string> {
   const rows = await purchaseRows(db, accountId, request, typeIds);
   const earlier =
-    rows[0]?.earlier_order_id ??
-    (await orderIdByKey(db, accountId, request.paymentData.transactionId));
+    rows[0]?.earlier_order_id ?? (await orderIdByKey(db, accountId, request.transactionId));
   if (earlier) return earlier;
   if (rows.length === typeIds.length) return rows;
   const onSale = await db

@@ -3,6 +3,8 @@
 // counts the seats — the database refuses sold > quantity (ticket_types_not_oversold), which
 // aborts the whole statement — and writes the order, its lines, one ticket per person and the
 // confirmation e-mail. The locks are held for this one statement only, never across round trips.
+// An order paid through a hold (fromReservation) turns its held seats into sold ones and marks the
+// hold paid in the same statement.
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 
@@ -18,6 +20,10 @@ export interface OrderWrite {
   provider: string;
   method: string;
   reference: string;
+  feeCents?: number;
+  paymentIntent?: string | null;
+  /** The hold this order is paid through: its seats move from held to sold. */
+  fromReservation?: string;
   lines: Array<{ typeId: string; quantity: number; priceCents: number }>;
   tickets: Array<{ id: string; typeId: string; code: string }>;
   mail: {
@@ -43,6 +49,7 @@ export async function writeOrder(db: Db, order: OrderWrite): Promise<void> {
     ),
     counted AS (
       UPDATE ticket_types AS t SET sold = t.sold + v.quantity
+        ${order.fromReservation ? sql`, held = t.held - v.quantity` : sql``}
       FROM locked,
         (VALUES ${sql.join(order.lines.map((line) => sql`(${line.typeId}::uuid, ${line.quantity}::int)`))})
           AS v(id, quantity)
@@ -50,11 +57,21 @@ export async function writeOrder(db: Db, order: OrderWrite): Promise<void> {
     ),
     new_order AS (
       INSERT INTO orders (id, account_id, configuration_id, event_id, idempotency_key, buyer_email,
-        total_cents, currency, payment_provider, payment_method, payment_reference)
+        total_cents, currency, payment_provider, payment_method, payment_reference, fee_cents,
+        payment_intent)
       VALUES (${order.orderId}, ${order.accountId}, ${order.configurationId}, ${order.eventId},
         ${order.idempotencyKey}, ${order.email}, ${order.totalCents}, ${order.currency},
-        ${order.provider}, ${order.method}, ${order.reference})
+        ${order.provider}, ${order.method}, ${order.reference}, ${order.feeCents ?? 0},
+        ${order.paymentIntent ?? null})
     ),
+    ${
+      order.fromReservation
+        ? sql`paid AS (
+      UPDATE reservations SET status = 'paid', order_id = ${order.orderId}, updated_at = now()
+      WHERE id = ${order.fromReservation}
+    ),`
+        : sql``
+    }
     new_lines AS (
       INSERT INTO order_lines (order_id, ticket_type_id, quantity, unit_price_cents)
       VALUES ${sql.join(order.lines.map((line) => sql`(${order.orderId}, ${line.typeId}, ${line.quantity}, ${line.priceCents})`))}

@@ -1,0 +1,49 @@
+// Table types of real payments (migration 0009): holds while a buyer pays, and Stripe events handled.
+import type { ColumnType, Generated } from 'kysely';
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+
+export type ReservationStatus = 'held' | 'paid' | 'released' | 'refunded';
+
+export interface ReservationTable {
+  id: string;
+  account_id: string | null;
+  buyer_email: string;
+  configuration_id: string;
+  event_id: string | null;
+  idempotency_key: string;
+  /** The chosen types and quantities, canonical ("typeId:quantity,…" in id order). */
+  selection: string;
+  status: ReservationStatus;
+  total_cents: number;
+  fee_cents: Generated<number>;
+  currency: string;
+  connected_account: string | null;
+  checkout_session_id: string | null;
+  checkout_url: string | null;
+  payment_intent: string | null;
+  from_app: Generated<boolean>;
+  expires_at: Date;
+  order_id: string | null;
+  created_at: CreatedAt;
+  updated_at: Generated<Date>;
+}
+
+export interface ReservationLineTable {
+  reservation_id: string;
+  ticket_type_id: string;
+  quantity: number;
+  unit_price_cents: number;
+}
+
+export interface StripeEventTable {
+  id: string;
+  type: string;
+  received_at: CreatedAt;
+}
+
+export interface PaymentTables {
+  reservations: ReservationTable;
+  reservation_lines: ReservationLineTable;
+  stripe_events: StripeEventTable;
+}

@@ -1,0 +1,87 @@
+// Payment calls: checking out (a hold and a Stripe Checkout Session, or the demo purchase), the
+// hold's state for the return page, a buyer's order, an event's sales and refunds for organisers,
+// and a school's Stripe account (state and onboarding).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as z from 'zod/mini';
+import { checkoutRequestSchema, refundRequestSchema } from '../../src/contract/payments';
+import { organisationParamsSchema } from '../../src/contract/organisations';
+import { configurationParamsSchema } from '../../src/contract/ticketing';
+import { AppError } from '../lib/app-error';
+import { parseInput } from '../lib/validate';
+import { requireAccount, signedInAccount } from '../plugins/authentication';
+import type { ServiceContext } from '../services/context';
+import { startCheckout } from '../services/payments/checkout';
+import { paymentAccountOf, startOnboarding } from '../services/payments/connect';
+import { buyersOrder, salesOf } from '../services/payments/orders';
+import { refundOrder } from '../services/payments/refunds';
+import { buyersReservation } from '../services/payments/reservations';
+import { ownOrganisation } from '../services/organisations/settings';
+
+const idParams = z.object({ id: z.uuid('id must be an id.') });
+
+function memberOf(request: FastifyRequest) {
+  const account = signedInAccount(request);
+  if (!account.organisationId)
+    throw new AppError(403, 'FORBIDDEN', 'Only members of an organisation can do this.');
+  return { ...account, organisationId: account.organisationId };
+}
+
+export function paymentRoutes(ctx: ServiceContext) {
+  return async (app: FastifyInstance) => {
+    app.addHook('preHandler', requireAccount);
+
+    app.post('/api/v2/ticket/checkout', async (request) => {
+      const account = signedInAccount(request);
+      const checkout = parseInput(checkoutRequestSchema, request.body);
+      return startCheckout(
+        ctx,
+        request.scope,
+        { accountId: account.accountId, email: account.email },
+        checkout,
+      );
+    });
+
+    app.get('/api/v2/ticket/reservations/:id', async (request) => {
+      const { id } = parseInput(idParams, request.params);
+      return {
+        data: await buyersReservation(request.scope.db, signedInAccount(request).accountId, id),
+      };
+    });
+
+    app.get('/api/v2/orders/:id', async (request) => {
+      const { id } = parseInput(idParams, request.params);
+      return { data: await buyersOrder(request.scope.db, signedInAccount(request).accountId, id) };
+    });
+
+    app.get('/api/v2/ticket/organiser/:id/orders', async (request) => {
+      const { id } = parseInput(configurationParamsSchema, request.params);
+      return { data: await salesOf(request.scope.db, memberOf(request).organisationId, id) };
+    });
+
+    app.post('/api/v2/ticket/organiser/orders/:id/refund', async (request) => {
+      const { id } = parseInput(idParams, request.params);
+      const { ticketIds } = parseInput(refundRequestSchema, request.body);
+      const refunded = await refundOrder(
+        ctx,
+        request.scope.db,
+        memberOf(request).organisationId,
+        id,
+        ticketIds,
+      );
+      return { data: refunded, message: 'The refund was made.' };
+    });
+
+    app.get('/api/v2/org/:organisationId/payments', async (request) => {
+      const { organisationId } = parseInput(organisationParamsSchema, request.params);
+      ownOrganisation(signedInAccount(request), organisationId);
+      return { data: await paymentAccountOf(ctx, request.scope.db, organisationId) };
+    });
+
+    app.post('/api/v2/org/:organisationId/payments/onboarding', async (request) => {
+      const { organisationId } = parseInput(organisationParamsSchema, request.params);
+      const account = signedInAccount(request);
+      ownOrganisation(account, organisationId);
+      return { data: await startOnboarding(ctx, request.scope, organisationId, account.email) };
+    });
+  };
+}

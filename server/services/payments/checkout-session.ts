@@ -1,0 +1,76 @@
+// The Stripe Checkout Session of a hold: one line per ticket type at the server's prices, paid to
+// the school's connected account (a destination charge, less the platform's fee), expiring when
+// the hold does, and carrying the hold's id so the webhook can find it. Stripe's idempotency key
+// is the buyer's transaction id, so a retry gets the same session.
+import type { Reservation } from '../../../src/contract/payments';
+import type { Scope, ServiceContext } from '../context';
+import type { Buyer } from '../purchases/purchase';
+import { linesOf } from './holds';
+import { reservationOf } from './reservations';
+
+export async function openCheckoutSession(
+  ctx: ServiceContext,
+  scope: Scope,
+  buyer: Buyer,
+  reservationId: string,
+): Promise<Reservation> {
+  const db = scope.db;
+  const hold = await db
+    .selectFrom('reservations as r')
+    .leftJoin('events as e', 'e.id', 'r.event_id')
+    .select([
+      'r.id',
+      'r.idempotency_key',
+      'r.currency',
+      'r.fee_cents',
+      'r.connected_account',
+      'r.expires_at',
+      'r.event_id',
+      'r.from_app',
+      'e.title as event_title',
+    ])
+    .where('r.id', '=', reservationId)
+    .executeTakeFirstOrThrow();
+  const lines = await linesOf(db, reservationId);
+  const site = ctx.config.publicUrl;
+  const dev = scope.target === 'development' ? '&devMode=true' : '';
+  const metadata = { reservationId, database: scope.target };
+  const session = await ctx.stripe!.checkout.sessions.create(
+    {
+      mode: 'payment',
+      line_items: lines.map((line) => ({
+        quantity: line.quantity,
+        price_data: {
+          currency: hold.currency.toLowerCase(),
+          unit_amount: line.priceCents,
+          product_data: { name: `${line.name} — ${hold.event_title ?? 'Event'}` },
+        },
+      })),
+      customer_email: buyer.email,
+      client_reference_id: reservationId,
+      metadata,
+      payment_intent_data: {
+        metadata,
+        ...(hold.fee_cents > 0 ? { application_fee_amount: hold.fee_cents } : {}),
+        ...(hold.connected_account
+          ? { transfer_data: { destination: hold.connected_account } }
+          : {}),
+      },
+      expires_at: Math.floor(hold.expires_at.getTime() / 1000),
+      success_url: `${site}/orders/return?reservation=${reservationId}${dev}`,
+      cancel_url: `${site}/tickets?eventId=${hold.event_id ?? ''}${hold.from_app ? '&returnApp=mobile' : ''}${dev}`,
+    },
+    { idempotencyKey: `checkout-${buyer.accountId}-${hold.idempotency_key}` },
+  );
+  const saved = await db
+    .updateTable('reservations')
+    .set({
+      checkout_session_id: session.id,
+      checkout_url: session.url,
+      updated_at: new Date(),
+    })
+    .where('id', '=', reservationId)
+    .returning(['id', 'status', 'checkout_url', 'expires_at', 'order_id', 'event_id', 'from_app'])
+    .executeTakeFirstOrThrow();
+  return reservationOf(saved);
+}

@@ -1,0 +1,140 @@
+// Buying with real money (Stripe Checkout): the server checks the order as for any purchase, holds
+// the seats for 30 minutes in one oversell-proof write, then opens a Checkout Session at its own
+// prices, paid to the school's connected account. Tickets are issued only when Stripe's webhook
+// says the session is paid (fulfil.ts). The client's transaction id makes the whole call idempotent:
+// a retry answers the same hold and session; the same id with other tickets is refused.
+// Without Stripe keys the demo purchase is issued at once, as a demo.
+import { randomUUID } from 'node:crypto';
+import {
+  CANNOT_TAKE_CARDS,
+  HOLD_MINUTES,
+  type CheckoutAnswer,
+  type CheckoutRequest,
+} from '../../../src/contract/payments';
+import type { Db } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import { isCheckViolation, isUniqueViolation } from '../../lib/database-errors';
+import { withTransactionRetry } from '../../db/lock-order';
+import type { Scope, ServiceContext } from '../context';
+import { orderPartsOf, purchaseTickets, type Buyer } from '../purchases/purchase';
+import { checkedTotal, conflict, soldOutNow, sortedSelections } from '../purchases/purchase-checks';
+import { readForPurchase } from '../purchases/purchase-read';
+import { OVERSOLD_CONSTRAINT } from '../purchases/purchase-write';
+import { selectionKey, writeHold } from './holds';
+import { reservationByKey, reservationOf } from './reservations';
+import { openCheckoutSession } from './checkout-session';
+
+const OTHER_SELECTION =
+  'This checkout was started with other tickets. Please review your order and try again.';
+
+async function payeeOf(db: Db, configurationId: string) {
+  return db
+    .selectFrom('ticket_configurations as c')
+    .innerJoin('organisations as o', 'o.id', 'c.organisation_id')
+    .select(['o.stripe_account_id', 'o.stripe_charges_enabled'])
+    .where('c.id', '=', configurationId)
+    .executeTakeFirst();
+}
+
+export async function startCheckout(
+  ctx: ServiceContext,
+  scope: Scope,
+  buyer: Buyer,
+  request: CheckoutRequest,
+): Promise<CheckoutAnswer> {
+  const db = scope.db;
+  if (!ctx.stripe) return { mode: 'demo', order: await purchaseTickets(ctx, db, buyer, request) };
+  if (request.paymentMethod !== 'stripe')
+    throw new AppError(400, 'VALIDATION_ERROR', 'Only card payments are available yet.', {
+      field: 'paymentMethod',
+    });
+  const selections = sortedSelections(request);
+  const selection = selectionKey(
+    selections.map((chosen) => ({ typeId: chosen.ticketType, quantity: chosen.quantity })),
+  );
+  const earlier = await reservationByKey(db, buyer.accountId, request.transactionId);
+  if (earlier) return resume(ctx, scope, buyer, earlier, selection);
+
+  const read = await readForPurchase(
+    db,
+    buyer.accountId,
+    request,
+    selections.map((chosen) => chosen.ticketType),
+  );
+  if (typeof read === 'string') throw new AppError(409, 'CONFLICT', OTHER_SELECTION);
+  const totalCents = checkedTotal(read, selections, request);
+  const { event, lines } = orderPartsOf(read, selections);
+  const payee = await payeeOf(db, event.configuration_id);
+  if (!payee?.stripe_account_id || !payee.stripe_charges_enabled)
+    throw new AppError(409, 'SALES_CLOSED', CANNOT_TAKE_CARDS);
+  const id = randomUUID();
+  try {
+    await withTransactionRetry(() =>
+      writeHold(db, {
+        id,
+        accountId: buyer.accountId,
+        email: buyer.email,
+        configurationId: event.configuration_id,
+        eventId: event.event_id,
+        idempotencyKey: request.transactionId,
+        selection,
+        totalCents,
+        feeCents: Math.round((totalCents * ctx.config.stripe!.platformFeePercent) / 100),
+        currency: event.currency,
+        connectedAccount: payee.stripe_account_id,
+        fromApp: request.fromApp ?? false,
+        expiresAt: new Date(Date.now() + HOLD_MINUTES * 60_000),
+        lines,
+      }),
+    );
+  } catch (error) {
+    // The same checkout sent twice at once: the second answers the first's hold.
+    if (isUniqueViolation(error, 'reservations_idempotency_key')) {
+      const first = await reservationByKey(db, buyer.accountId, request.transactionId);
+      if (first) return resume(ctx, scope, buyer, first, selection);
+    }
+    if (isCheckViolation(error, OVERSOLD_CONSTRAINT))
+      throw (await soldOutNow(db, selections)) ?? conflict('SOLD_OUT', 'Sold out.');
+    throw error;
+  }
+  return withSession(ctx, scope, buyer, id);
+}
+
+async function resume(
+  ctx: ServiceContext,
+  scope: Scope,
+  buyer: Buyer,
+  earlier: NonNullable<Awaited<ReturnType<typeof reservationByKey>>>,
+  selection: string,
+): Promise<CheckoutAnswer> {
+  if (earlier.selection !== selection) throw new AppError(409, 'CONFLICT', OTHER_SELECTION);
+  if (earlier.status === 'held' && !earlier.checkout_session_id)
+    return withSession(ctx, scope, buyer, earlier.id);
+  return { mode: 'stripe', reservation: reservationOf(earlier) };
+}
+
+/**
+ * Opens (or, for a retry, finds again) the hold's Checkout Session. When Stripe cannot be reached
+ * the hold stays: a retry with the same transaction id opens the session, and a hold nobody comes
+ * back for is released by the expiry job.
+ */
+async function withSession(
+  ctx: ServiceContext,
+  scope: Scope,
+  buyer: Buyer,
+  reservationId: string,
+): Promise<CheckoutAnswer> {
+  try {
+    const reservation = await openCheckoutSession(ctx, scope, buyer, reservationId);
+    return { mode: 'stripe', reservation };
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw new AppError(
+      502,
+      'PAYMENT_PROVIDER_ERROR',
+      'The payment service could not be reached. Please try again.',
+      undefined,
+      true,
+    );
+  }
+}

@@ -1,0 +1,101 @@
+// Turns a paid Checkout Session into an order — the only way a paid order comes to exist. The hold
+// is locked first: a hold already paid answers nothing new (duplicate and replayed webhooks), a held
+// one becomes the order with its seats moved from held to sold, and one released before the payment
+// arrived (expired, or the webhooks came out of order) is sold if its seats are still free; if they
+// were sold to someone else meanwhile, the payment is refunded in full and the buyer told why.
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import { withTransactionRetry } from '../../db/lock-order';
+import { isCheckViolation } from '../../lib/database-errors';
+import type { ServiceContext } from '../context';
+import { prepareOrder } from '../purchases/order-issue';
+import { OVERSOLD_CONSTRAINT, writeOrder } from '../purchases/purchase-write';
+import { linesOf } from './holds';
+import { refundLatePayment } from './late-refund';
+
+export interface PaidSession {
+  reservationId: string;
+  sessionId: string;
+  paymentIntent: string | null;
+}
+
+export type Fulfilment = 'issued' | 'already' | 'refunded' | 'unknown';
+
+async function holdFor(db: Db, reservationId: string) {
+  return db
+    .selectFrom('reservations as r')
+    .leftJoin('events as e', 'e.id', 'r.event_id')
+    .select([
+      'r.id',
+      'r.status',
+      'r.account_id',
+      'r.buyer_email',
+      'r.configuration_id',
+      'r.event_id',
+      'r.idempotency_key',
+      'r.total_cents',
+      'r.fee_cents',
+      'r.currency',
+      'e.title as event_title',
+      'e.starts_at as event_starts_at',
+      'e.time_zone as event_time_zone',
+      'e.location_description as event_location',
+    ])
+    .where('r.id', '=', reservationId)
+    .forUpdate('r')
+    .executeTakeFirst();
+}
+
+export async function fulfilPaidSession(
+  ctx: ServiceContext,
+  db: Db,
+  paid: PaidSession,
+): Promise<Fulfilment> {
+  try {
+    const outcome = await withTransactionRetry(() =>
+      db.transaction().execute(async (trx) => {
+        const hold = await holdFor(trx, paid.reservationId);
+        if (!hold || !hold.account_id) return { kind: 'unknown' as const };
+        if (hold.status === 'paid' || hold.status === 'refunded')
+          return { kind: 'already' as const };
+        const lines = await linesOf(trx, hold.id);
+        const prepared = prepareOrder(ctx, {
+          buyer: { accountId: hold.account_id, email: hold.buyer_email },
+          configurationId: hold.configuration_id,
+          eventId: hold.event_id,
+          idempotencyKey: hold.idempotency_key,
+          totalCents: hold.total_cents,
+          feeCents: hold.fee_cents,
+          currency: hold.currency,
+          provider: 'stripe',
+          method: 'stripe',
+          reference: paid.sessionId,
+          paymentIntent: paid.paymentIntent,
+          lines,
+          event: {
+            title: hold.event_title ?? 'Your event',
+            startsAt: hold.event_starts_at ?? new Date(),
+            timeZone: hold.event_time_zone ?? 'UTC',
+            location: hold.event_location ?? '',
+          },
+          // A hold still held moves its seats; a released one takes them anew (or fails: resold).
+          ...(hold.status === 'held' ? { fromReservation: hold.id } : {}),
+        });
+        await writeOrder(trx, prepared.write);
+        await sql`UPDATE reservations SET status = 'paid', order_id = ${prepared.write.orderId},
+          payment_intent = ${paid.paymentIntent}, updated_at = now() WHERE id = ${hold.id}`.execute(
+          trx,
+        );
+        return { kind: 'issued' as const, prepared };
+      }),
+    );
+    if (outcome.kind !== 'issued') return outcome.kind;
+    await ctx.mailer.deliver(db, outcome.prepared.write.mail.id, outcome.prepared.message);
+    return 'issued';
+  } catch (error) {
+    if (!isCheckViolation(error, OVERSOLD_CONSTRAINT)) throw error;
+    // Paid after the hold was released and the seats went to someone else: never oversell.
+    await refundLatePayment(ctx, db, paid);
+    return 'refunded';
+  }
+}

@@ -1,0 +1,100 @@
+// Releases holds whose 30 minutes are over, once a minute, in one process at a time (a lease in
+// job_runs that one statement claims, so no lock is held while Stripe is asked). Before a hold is
+// released its Checkout Session is looked at: one that was paid (a webhook that never came) is
+// fulfilled, an open one is expired at Stripe so it can no longer be paid, and then the seats go
+// back on sale. A payment that still lands later is refunded if its seats were resold (fulfil.ts).
+import { sql } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Databases, DatabaseTarget, Db } from '../../db/database';
+import type { ServiceContext } from '../context';
+import { fulfilPaidSession } from './fulfil';
+import { releaseHold } from './holds';
+
+export const HOLD_EXPIRY_JOB = 'hold-expiry';
+export const HOLD_EXPIRY_PERIOD_MS = 60_000;
+
+async function claimRun(db: Db, periodMs: number): Promise<boolean> {
+  const claimed = await sql<{ job: string }>`
+    INSERT INTO job_runs (job, last_run_at) VALUES (${HOLD_EXPIRY_JOB}, now())
+    ON CONFLICT (job) DO UPDATE SET last_run_at = now()
+      WHERE job_runs.last_run_at < now() - make_interval(secs => ${(periodMs * 0.9) / 1000})
+    RETURNING job`.execute(db);
+  return claimed.rows.length > 0;
+}
+
+export interface ExpiryReport {
+  released: number;
+  fulfilled: number;
+}
+
+/** Settles every hold past its end on one database. */
+export async function expireHolds(
+  ctx: ServiceContext,
+  db: Db,
+  now = new Date(),
+): Promise<ExpiryReport> {
+  const report: ExpiryReport = { released: 0, fulfilled: 0 };
+  const due = await db
+    .selectFrom('reservations')
+    .select(['id', 'checkout_session_id'])
+    .where('status', '=', 'held')
+    .where('expires_at', '<=', now)
+    .orderBy('expires_at')
+    .limit(500)
+    .execute();
+  for (const hold of due) {
+    if (ctx.stripe && hold.checkout_session_id) {
+      try {
+        const session = await ctx.stripe.checkout.sessions.retrieve(hold.checkout_session_id);
+        if (session.payment_status === 'paid') {
+          const paymentIntent =
+            typeof session.payment_intent === 'string'
+              ? session.payment_intent
+              : (session.payment_intent?.id ?? null);
+          await fulfilPaidSession(ctx, db, {
+            reservationId: hold.id,
+            sessionId: session.id,
+            paymentIntent,
+          });
+          report.fulfilled++;
+          continue;
+        }
+        if (session.status === 'open') await ctx.stripe.checkout.sessions.expire(session.id);
+      } catch {
+        // Stripe unreachable or the session already ended: the seats go back all the same.
+      }
+    }
+    if (await releaseHold(db, hold.id)) report.released++;
+  }
+  return report;
+}
+
+export function startHoldExpiry(
+  ctx: ServiceContext,
+  databases: Databases,
+  log: FastifyBaseLogger,
+  periodMs = HOLD_EXPIRY_PERIOD_MS,
+): () => Promise<void> {
+  let running: Promise<void> = Promise.resolve();
+  const tick = () => {
+    running = (async () => {
+      for (const target of ['production', 'development'] as DatabaseTarget[]) {
+        try {
+          const db = databases.of(target);
+          if (!(await claimRun(db, periodMs))) continue;
+          const report = await expireHolds(ctx, db);
+          if (report.released || report.fulfilled)
+            log.info({ job: HOLD_EXPIRY_JOB, database: target, ...report }, 'holds settled');
+        } catch (error) {
+          log.error({ err: error, job: HOLD_EXPIRY_JOB, database: target }, 'hold expiry failed');
+        }
+      }
+    })();
+  };
+  const timer = setInterval(tick, periodMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}

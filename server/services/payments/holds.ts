@@ -1,0 +1,112 @@
+// Seats held while a buyer pays. Taking a hold is one statement, like a purchase: it locks the
+// chosen types (in id order), adds to `held` — the database refuses sold + held > quantity — and
+// writes the reservation with its lines. Releasing one gives the seats back, once.
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import type { ReservationStatus } from '../../db/schema-payments';
+
+export interface HoldWrite {
+  id: string;
+  accountId: string;
+  email: string;
+  configurationId: string;
+  eventId: string | null;
+  idempotencyKey: string;
+  selection: string;
+  totalCents: number;
+  feeCents: number;
+  currency: string;
+  connectedAccount: string | null;
+  fromApp: boolean;
+  expiresAt: Date;
+  /** In ticket-type id order. */
+  lines: Array<{ typeId: string; quantity: number; priceCents: number }>;
+}
+
+/** The canonical form of a selection: the same order always compares equal. */
+export const selectionKey = (lines: Array<{ typeId: string; quantity: number }>) =>
+  lines.map((line) => `${line.typeId}:${line.quantity}`).join(',');
+
+export async function writeHold(db: Db, hold: HoldWrite): Promise<void> {
+  await sql`
+    WITH locked AS (
+      SELECT id FROM ticket_types
+      WHERE id IN (${sql.join(hold.lines.map((line) => sql`${line.typeId}::uuid`))})
+      ORDER BY id
+      FOR UPDATE
+    ),
+    counted AS (
+      UPDATE ticket_types AS t SET held = t.held + v.quantity
+      FROM locked,
+        (VALUES ${sql.join(hold.lines.map((line) => sql`(${line.typeId}::uuid, ${line.quantity}::int)`))})
+          AS v(id, quantity)
+      WHERE t.id = locked.id AND t.id = v.id
+    ),
+    reservation AS (
+      INSERT INTO reservations (id, account_id, buyer_email, configuration_id, event_id,
+        idempotency_key, selection, status, total_cents, fee_cents, currency, connected_account,
+        from_app, expires_at)
+      VALUES (${hold.id}, ${hold.accountId}, ${hold.email}, ${hold.configurationId}, ${hold.eventId},
+        ${hold.idempotencyKey}, ${hold.selection}, 'held', ${hold.totalCents}, ${hold.feeCents},
+        ${hold.currency}, ${hold.connectedAccount}, ${hold.fromApp}, ${hold.expiresAt})
+    )
+    INSERT INTO reservation_lines (reservation_id, ticket_type_id, quantity, unit_price_cents)
+    VALUES ${sql.join(hold.lines.map((line) => sql`(${hold.id}, ${line.typeId}, ${line.quantity}, ${line.priceCents})`))}
+  `.execute(db);
+}
+
+export async function linesOf(db: Db, reservationId: string) {
+  return db
+    .selectFrom('reservation_lines as l')
+    .innerJoin('ticket_types as t', 't.id', 'l.ticket_type_id')
+    .select([
+      'l.ticket_type_id as typeId',
+      'l.quantity',
+      'l.unit_price_cents as priceCents',
+      't.name',
+      't.position',
+    ])
+    .where('l.reservation_id', '=', reservationId)
+    .orderBy('l.ticket_type_id')
+    .execute();
+}
+
+/**
+ * Gives a held reservation's seats back and marks it `to` (released, or refunded when a late
+ * payment could not be honoured). Answers false when it was no longer held: nothing changes.
+ * Locks the reservation, then its types in id order (db/lock-order.ts).
+ */
+export async function releaseHold(
+  db: Db,
+  reservationId: string,
+  to: Exclude<ReservationStatus, 'held' | 'paid'> = 'released',
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('reservations')
+      .select('status')
+      .where('id', '=', reservationId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (row?.status !== 'held') return false;
+    const lines = await linesOf(trx, reservationId);
+    await sql`
+      WITH locked AS (
+        SELECT id FROM ticket_types
+        WHERE id IN (${sql.join(lines.map((line) => sql`${line.typeId}::uuid`))})
+        ORDER BY id FOR UPDATE
+      )
+      UPDATE ticket_types AS t SET held = t.held - v.quantity
+      FROM locked,
+        (VALUES ${sql.join(lines.map((line) => sql`(${line.typeId}::uuid, ${line.quantity}::int)`))})
+          AS v(id, quantity)
+      WHERE t.id = locked.id AND t.id = v.id
+    `.execute(trx);
+    await trx
+      .updateTable('reservations')
+      .set({ status: to, updated_at: new Date() })
+      .where('id', '=', reservationId)
+      .execute();
+    return true;
+  });
+}

@@ -1,0 +1,134 @@
+// Orders as people read them: the buyer's order page (status, lines, tickets, refunds), and an
+// event's sales for its organiser (gross, fees, refunded, net, and each order with its tickets).
+import type { OrderDetails } from '../../../src/contract/payments';
+import type { Db } from '../../db/database';
+import { notFound } from '../../lib/app-error';
+import { ownConfigurationRow } from '../ticketing/configurations';
+
+async function ticketsOf(db: Db, orderIds: string[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .selectFrom('tickets as t')
+    .innerJoin('ticket_types as y', 'y.id', 't.ticket_type_id')
+    .leftJoin('check_ins as c', 'c.ticket_id', 't.id')
+    .select([
+      't.id',
+      't.order_id',
+      't.code',
+      't.voided_at',
+      'y.name',
+      'y.position',
+      'c.checked_in_at',
+    ])
+    .where('t.order_id', 'in', orderIds)
+    .orderBy('y.position')
+    .orderBy('t.code')
+    .execute();
+}
+
+const ticketOf = (row: Awaited<ReturnType<typeof ticketsOf>>[number]) => ({
+  id: row.id,
+  code: row.code,
+  ticketTypeName: row.name,
+  void: row.voided_at !== null,
+  checkedInAt: row.checked_in_at?.toISOString() ?? null,
+});
+
+export async function buyersOrder(
+  db: Db,
+  accountId: string,
+  orderId: string,
+): Promise<OrderDetails> {
+  const order = await db
+    .selectFrom('orders as o')
+    .leftJoin('events as e', 'e.id', 'o.event_id')
+    .selectAll('o')
+    .select([
+      'e.title as event_title',
+      'e.starts_at as event_starts_at',
+      'e.time_zone as event_time_zone',
+      'e.location_description as event_location',
+    ])
+    .where('o.id', '=', orderId)
+    .where('o.account_id', '=', accountId)
+    .executeTakeFirst();
+  if (!order) throw notFound('This order was not found.');
+  const lines = await db
+    .selectFrom('order_lines as l')
+    .innerJoin('ticket_types as y', 'y.id', 'l.ticket_type_id')
+    .select(['y.name', 'l.quantity', 'l.unit_price_cents', 'y.position'])
+    .where('l.order_id', '=', orderId)
+    .orderBy('y.position')
+    .execute();
+  return {
+    id: order.id,
+    status: order.status,
+    createdAt: order.created_at.toISOString(),
+    currency: order.currency,
+    totalCents: order.total_cents,
+    refundedCents: order.refunded_cents,
+    disputed: order.disputed,
+    demo: order.payment_provider !== 'stripe',
+    event: {
+      id: order.event_id,
+      title: order.event_title ?? 'Event no longer listed',
+      startDateTime: order.event_starts_at?.toISOString() ?? order.created_at.toISOString(),
+      timeZone: order.event_time_zone ?? 'UTC',
+      location: order.event_location ?? '',
+    },
+    lines: lines.map((line) => ({
+      name: line.name,
+      quantity: line.quantity,
+      unitPriceCents: line.unit_price_cents,
+    })),
+    tickets: (await ticketsOf(db, [orderId])).map(ticketOf),
+  };
+}
+
+export async function salesOf(db: Db, organisationId: string, configurationId: string) {
+  await ownConfigurationRow(db, organisationId, configurationId);
+  const orders = await db
+    .selectFrom('orders')
+    .select([
+      'id',
+      'buyer_email',
+      'created_at',
+      'status',
+      'total_cents',
+      'fee_cents',
+      'refunded_cents',
+      'disputed',
+      'currency',
+      'payment_provider',
+    ])
+    .where('configuration_id', '=', configurationId)
+    .orderBy('created_at', 'desc')
+    .execute();
+  const tickets = await ticketsOf(
+    db,
+    orders.map((order) => order.id),
+  );
+  const sum = (pick: (order: (typeof orders)[number]) => number) =>
+    orders.reduce((total, order) => total + pick(order), 0);
+  const grossCents = sum((order) => order.total_cents);
+  const feeCents = sum((order) => order.fee_cents);
+  const refundedCents = sum((order) => order.refunded_cents);
+  return {
+    currency: orders[0]?.currency ?? 'AUD',
+    grossCents,
+    feeCents,
+    refundedCents,
+    netCents: grossCents - feeCents - refundedCents,
+    orders: orders.map((order) => ({
+      id: order.id,
+      buyerEmail: order.buyer_email,
+      createdAt: order.created_at.toISOString(),
+      status: order.status,
+      totalCents: order.total_cents,
+      refundedCents: order.refunded_cents,
+      disputed: order.disputed,
+      demo: order.payment_provider !== 'stripe',
+      tickets: tickets.filter((ticket) => ticket.order_id === order.id).map(ticketOf),
+    })),
+  };
+}

@@ -1,0 +1,172 @@
+// An organiser refunds a whole order or some of its tickets. The tickets are claimed first (voided,
+// their seats back on sale, the amount added to the order's refunds) in one transaction, so two
+// refunds can never cover the same ticket; then Stripe refunds the money (idempotent by the
+// tickets refunded) from the school's share; if Stripe refuses, the claim is undone. The buyer is
+// e-mailed. Demo orders are voided and recorded the same way, with no money to move.
+import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
+import { formatMoney } from '../../../src/contract/money';
+import type { Db } from '../../db/database';
+import { AppError, notFound } from '../../lib/app-error';
+import type { ServiceContext } from '../context';
+
+const ORDER_NOT_FOUND = 'This order was not found.';
+
+interface Claim {
+  orderId: string;
+  ticketIds: string[];
+  amountCents: number;
+  currency: string;
+  buyerEmail: string;
+  paymentIntent: string | null;
+  voidedAt: Date;
+  lines: Array<{ typeId: string; count: number }>;
+}
+
+async function claimTickets(
+  db: Db,
+  organisationId: string,
+  orderId: string,
+  wanted: string[] | undefined,
+): Promise<Claim> {
+  return db.transaction().execute(async (trx) => {
+    const order = await trx
+      .selectFrom('orders as o')
+      .innerJoin('ticket_configurations as c', 'c.id', 'o.configuration_id')
+      .select(['o.id', 'o.currency', 'o.buyer_email', 'o.payment_intent', 'o.total_cents'])
+      .where('o.id', '=', orderId)
+      .where('c.organisation_id', '=', organisationId)
+      .forUpdate('o')
+      .executeTakeFirst();
+    if (!order) throw notFound(ORDER_NOT_FOUND);
+    const valid = await trx
+      .selectFrom('tickets as t')
+      .innerJoin('order_lines as l', (join) =>
+        join
+          .onRef('l.order_id', '=', 't.order_id')
+          .onRef('l.ticket_type_id', '=', 't.ticket_type_id'),
+      )
+      .select(['t.id', 't.ticket_type_id', 'l.unit_price_cents'])
+      .where('t.order_id', '=', orderId)
+      .where('t.voided_at', 'is', null)
+      .execute();
+    const chosen = wanted ? valid.filter((ticket) => wanted.includes(ticket.id)) : valid;
+    if (wanted && chosen.length !== new Set(wanted).size)
+      throw new AppError(
+        409,
+        'CONFLICT',
+        'Some of those tickets are not in this order or were already refunded.',
+        {
+          field: 'ticketIds',
+        },
+      );
+    if (chosen.length === 0)
+      throw new AppError(409, 'CONFLICT', 'This order was already refunded.');
+    const voidedAt = new Date();
+    const ids = chosen.map((ticket) => ticket.id);
+    await trx.updateTable('tickets').set({ voided_at: voidedAt }).where('id', 'in', ids).execute();
+    const counts = new Map<string, number>();
+    for (const ticket of chosen)
+      counts.set(ticket.ticket_type_id, (counts.get(ticket.ticket_type_id) ?? 0) + 1);
+    const lines = [...counts]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([typeId, count]) => ({ typeId, count }));
+    await returnSeats(trx, lines, -1);
+    const amountCents = chosen.reduce((sum, ticket) => sum + ticket.unit_price_cents, 0);
+    await sql`UPDATE orders SET refunded_cents = refunded_cents + ${amountCents},
+      status = CASE WHEN refunded_cents + ${amountCents} >= total_cents THEN 'refunded' ELSE 'partially_refunded' END
+      WHERE id = ${orderId}`.execute(trx);
+    return {
+      orderId,
+      ticketIds: ids,
+      amountCents,
+      currency: order.currency,
+      buyerEmail: order.buyer_email,
+      paymentIntent: order.payment_intent,
+      voidedAt,
+      lines,
+    };
+  });
+}
+
+/** Moves refunded seats back on sale (sign -1) or, undoing a claim, off it again (+1). */
+async function returnSeats(db: Db, lines: Claim['lines'], sign: 1 | -1) {
+  for (const line of lines) {
+    await sql`UPDATE ticket_types SET sold = sold + ${sign * line.count} WHERE id = ${line.typeId}`.execute(
+      db,
+    );
+  }
+}
+
+async function undoClaim(db: Db, claim: Claim): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('tickets')
+      .set({ voided_at: null })
+      .where('id', 'in', claim.ticketIds)
+      .where('voided_at', '=', claim.voidedAt)
+      .execute();
+    await returnSeats(trx, claim.lines, 1);
+    await sql`UPDATE orders SET refunded_cents = refunded_cents - ${claim.amountCents},
+      status = CASE WHEN refunded_cents - ${claim.amountCents} <= 0 THEN 'paid' ELSE 'partially_refunded' END
+      WHERE id = ${claim.orderId}`.execute(trx);
+  });
+}
+
+export async function refundOrder(
+  ctx: ServiceContext,
+  db: Db,
+  organisationId: string,
+  orderId: string,
+  ticketIds?: string[],
+): Promise<{ refundedCents: number; ticketIds: string[] }> {
+  const claim = await claimTickets(db, organisationId, orderId, ticketIds);
+  if (claim.paymentIntent && claim.amountCents > 0) {
+    if (!ctx.stripe) {
+      await undoClaim(db, claim);
+      throw new AppError(
+        503,
+        'PAYMENTS_NOT_CONFIGURED',
+        'Stripe is not configured on this server.',
+      );
+    }
+    const key = createHash('sha256')
+      .update([...claim.ticketIds].sort().join(','))
+      .digest('hex');
+    try {
+      await ctx.stripe.refunds.create(
+        {
+          payment_intent: claim.paymentIntent,
+          amount: claim.amountCents,
+          reverse_transfer: true,
+          refund_application_fee: true,
+          metadata: { orderId, tickets: String(claim.ticketIds.length) },
+        },
+        { idempotencyKey: `refund-${orderId}-${key.slice(0, 32)}` },
+      );
+    } catch {
+      await undoClaim(db, claim);
+      throw new AppError(
+        502,
+        'PAYMENT_PROVIDER_ERROR',
+        'Stripe could not make the refund. Please try again.',
+        undefined,
+        true,
+      );
+    }
+  }
+  await ctx.mailer.send(db, {
+    to: claim.buyerEmail,
+    subject: 'Your tickets were refunded',
+    text: [
+      `${claim.ticketIds.length} ticket${claim.ticketIds.length === 1 ? ' was' : 's were'} refunded: ${formatMoney(claim.amountCents / 100, claim.currency)}.`,
+      'Refunded tickets no longer admit anyone at the door.',
+      claim.paymentIntent
+        ? 'The money usually reaches your account within 5–10 business days.'
+        : '',
+      '',
+      `Your order: ${ctx.config.publicUrl}/orders/${orderId}`,
+    ].join('\n'),
+  });
+  return { refundedCents: claim.amountCents, ticketIds: claim.ticketIds };
+}

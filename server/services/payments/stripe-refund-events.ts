@@ -1,0 +1,66 @@
+// Refunds and disputes made in Stripe's dashboard, as their webhooks report them: the order's
+// refunded amount and state follow Stripe's figure (never counted twice), a full refund voids the
+// order's tickets, and a dispute is marked on the order for the organiser.
+import type Stripe from 'stripe';
+import type { Databases, DatabaseTarget } from '../../db/database';
+
+export async function recordStripeRefund(
+  databases: Databases,
+  targets: DatabaseTarget[],
+  charge: Stripe.Charge,
+): Promise<string> {
+  const paymentIntent =
+    typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
+  if (!paymentIntent) return 'no payment';
+  for (const target of targets) {
+    const db = databases.of(target);
+    const done = await db.transaction().execute(async (trx) => {
+      const order = await trx
+        .selectFrom('orders')
+        .select(['id', 'total_cents', 'refunded_cents'])
+        .where('payment_intent', '=', paymentIntent)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!order) return false;
+      const refunded = Math.max(order.refunded_cents, charge.amount_refunded);
+      const full = refunded >= order.total_cents;
+      await trx
+        .updateTable('orders')
+        .set({
+          refunded_cents: refunded,
+          status: full ? 'refunded' : refunded > 0 ? 'partially_refunded' : 'paid',
+        })
+        .where('id', '=', order.id)
+        .execute();
+      if (full) {
+        await trx
+          .updateTable('tickets')
+          .set({ voided_at: new Date() })
+          .where('order_id', '=', order.id)
+          .where('voided_at', 'is', null)
+          .execute();
+      }
+      return true;
+    });
+    if (done) return 'refund recorded';
+  }
+  return 'no order';
+}
+
+export async function recordDispute(
+  databases: Databases,
+  targets: DatabaseTarget[],
+  paymentIntent: string | null,
+): Promise<string> {
+  if (!paymentIntent) return 'no payment';
+  for (const target of targets) {
+    const updated = await databases
+      .of(target)
+      .updateTable('orders')
+      .set({ disputed: true })
+      .where('payment_intent', '=', paymentIntent)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) > 0) return 'dispute recorded';
+  }
+  return 'no order';
+}

@@ -1,0 +1,89 @@
+// Stripe's webhook events, already verified (routes/stripe-webhook.ts). Each is handled once —
+// events already recorded answer at once — and every handler is idempotent on its own, so
+// duplicated, replayed or out-of-order deliveries (expired before completed, say) end the same.
+import type Stripe from 'stripe';
+import type { Databases, DatabaseTarget, Db } from '../../db/database';
+import type { ServiceContext } from '../context';
+import { updateAccountState } from './connect';
+import { fulfilPaidSession } from './fulfil';
+import { releaseHold } from './holds';
+import { recordDispute, recordStripeRefund } from './stripe-refund-events';
+
+const TARGETS: DatabaseTarget[] = ['production', 'development'];
+
+function targetOf(metadata: Stripe.Metadata | null | undefined): DatabaseTarget {
+  return metadata?.database === 'development' ? 'development' : 'production';
+}
+
+const idOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === 'string' ? value : (value?.id ?? null);
+
+async function seen(db: Db, event: Stripe.Event): Promise<boolean> {
+  const row = await db
+    .selectFrom('stripe_events')
+    .select('id')
+    .where('id', '=', event.id)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+async function remember(db: Db, event: Stripe.Event): Promise<void> {
+  await db
+    .insertInto('stripe_events')
+    .values({ id: event.id, type: event.type })
+    .onConflict((conflict) => conflict.column('id').doNothing())
+    .execute();
+}
+
+/** Handles one event; answers what was done, for the log. */
+export async function handleStripeEvent(
+  ctx: ServiceContext,
+  databases: Databases,
+  event: Stripe.Event,
+): Promise<string> {
+  const object = event.data.object as { metadata?: Stripe.Metadata | null };
+  const db = databases.of(targetOf(object.metadata));
+  if (await seen(db, event)) return 'duplicate';
+  const outcome = await handle(ctx, databases, db, event);
+  // Recorded after it was handled: a failure leaves Stripe to deliver it again.
+  await remember(db, event);
+  return outcome;
+}
+
+async function handle(
+  ctx: ServiceContext,
+  databases: Databases,
+  db: Db,
+  event: Stripe.Event,
+): Promise<string> {
+  switch (event.type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded': {
+      const session = event.data.object;
+      const reservationId = session.metadata?.reservationId;
+      // Completed but still to be paid (a bank debit): the async result says how it ended.
+      if (!reservationId || session.payment_status !== 'paid') return 'not paid yet';
+      return fulfilPaidSession(ctx, db, {
+        reservationId,
+        sessionId: session.id,
+        paymentIntent: idOf(session.payment_intent),
+      });
+    }
+    case 'checkout.session.expired':
+    case 'checkout.session.async_payment_failed': {
+      const reservationId = event.data.object.metadata?.reservationId;
+      if (!reservationId) return 'no hold';
+      return (await releaseHold(db, reservationId)) ? 'released' : 'not held';
+    }
+    case 'charge.refunded':
+      return recordStripeRefund(databases, TARGETS, event.data.object);
+    case 'charge.dispute.created':
+      return recordDispute(databases, TARGETS, idOf(event.data.object.payment_intent));
+    case 'account.updated':
+      for (const target of TARGETS)
+        await updateAccountState(databases.of(target), event.data.object);
+      return 'account updated';
+    default:
+      return 'ignored';
+  }
+}

@@ -1,0 +1,117 @@
+// The rules a purchase is checked by before anything is written, shared by the demo purchase and
+// the paid checkout: sales open, the event's payment method, the server's prices, one currency,
+// and seats left (sold and held count against the quantity).
+import { randomBytes } from 'node:crypto';
+import { formatMoney } from '../../../src/contract/money';
+import type { PurchaseRequest } from '../../../src/contract/purchases';
+import type { PaymentMethod } from '../../../src/contract/ticketing';
+import type { Db } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import { centsOf } from '../ticketing/configurations';
+import { salesClosedReason } from './purchase-event';
+import type { PurchaseRow } from './purchase-read';
+
+/** What a buyer asks for, however it arrived (the demo purchase or a paid checkout). */
+export interface PurchaseInput {
+  ticketingConfigId: string;
+  ticketSelections: PurchaseRequest['ticketSelections'];
+  paymentMethod: PaymentMethod;
+  /** The client's id for this attempt: the idempotency key. */
+  transactionId: string;
+}
+
+export const inputOfPurchase = (request: PurchaseRequest): PurchaseInput => ({
+  ticketingConfigId: request.ticketingConfigId,
+  ticketSelections: request.ticketSelections,
+  paymentMethod: request.paymentData.paymentMethod,
+  transactionId: request.paymentData.transactionId,
+});
+
+/** Selections in ticket-type id order: the order every write locks the types in. */
+export const sortedSelections = (input: PurchaseInput) =>
+  [...input.ticketSelections].sort((a, b) => a.ticketType.localeCompare(b.ticketType));
+
+export type Selection = PurchaseRequest['ticketSelections'][number];
+
+export const conflict = (
+  code: 'SOLD_OUT' | 'PRICE_CHANGED' | 'SALES_CLOSED',
+  message: string,
+  details = {},
+) => new AppError(409, code, message, details);
+
+/** A ticket code: 16 unguessable characters, easy to read out at the door. */
+export const ticketCode = () =>
+  randomBytes(12).toString('base64url').toUpperCase().replace(/[-_]/g, 'X');
+
+export function soldOut(
+  type: Pick<PurchaseRow, 'id' | 'name' | 'quantity' | 'sold' | 'held'>,
+  wanted: number,
+): AppError | null {
+  const left = type.quantity - type.sold - type.held;
+  if (left >= wanted) return null;
+  return conflict(
+    'SOLD_OUT',
+    left <= 0
+      ? `"${type.name}" is sold out.`
+      : `Only ${left} "${type.name}" ticket${left === 1 ? ' is' : 's are'} left.`,
+    { ticketType: type.id, available: Math.max(0, left) },
+  );
+}
+
+/** The order's total, after every rule that can be checked before writing. */
+export function checkedTotal(
+  types: PurchaseRow[],
+  selections: Selection[],
+  input: Pick<PurchaseInput, 'paymentMethod'>,
+) {
+  const event = types[0]!;
+  const closed = salesClosedReason(event, event.event_starts_at, event.event_time_zone);
+  if (closed) throw conflict('SALES_CLOSED', closed);
+  const method = input.paymentMethod;
+  if (!event.payment_methods.includes(method))
+    throw new AppError(400, 'VALIDATION_ERROR', `This event does not accept ${method} payments.`, {
+      field: 'paymentData.paymentMethod',
+    });
+  let totalCents = 0;
+  for (const selection of selections) {
+    const type = types.find((candidate) => candidate.id === selection.ticketType)!;
+    if (type.price_cents !== centsOf(selection.price) || type.currency !== selection.currency)
+      throw conflict(
+        'PRICE_CHANGED',
+        `The price of "${type.name}" is now ${formatMoney(type.price_cents / 100, type.currency)}. Please review your order.`,
+        { ticketType: type.id, price: type.price_cents / 100, currency: type.currency },
+      );
+    if (type.currency !== event.currency)
+      throw new AppError(
+        400,
+        'VALIDATION_ERROR',
+        'All tickets of an order must be in one currency.',
+        {
+          field: 'ticketSelections',
+        },
+      );
+    const refused = soldOut(type, selection.quantity);
+    if (refused) throw refused;
+    totalCents += type.price_cents * selection.quantity;
+  }
+  return totalCents;
+}
+
+/** Why the database refused the seats: the type that ran out, as it is now. */
+export async function soldOutNow(db: Db, selections: Selection[]) {
+  const now = await db
+    .selectFrom('ticket_types')
+    .select(['id', 'name', 'quantity', 'sold', 'held'])
+    .where(
+      'id',
+      'in',
+      selections.map((selection) => selection.ticketType),
+    )
+    .execute();
+  for (const selection of selections) {
+    const type = now.find((row) => row.id === selection.ticketType);
+    const refused = type && soldOut(type, selection.quantity);
+    if (refused) return refused;
+  }
+  return null;
+}

@@ -42,7 +42,14 @@ export interface StripeEventTable {
   received_at: CreatedAt;
 }
 
+export interface EmailVerificationTokenTable {
+  token_hash: string;
+  account_id: string;
+  expires_at: Date;
+}
+
 export interface PaymentTables {
+  email_verification_tokens: EmailVerificationTokenTable;
   reservations: ReservationTable;
   reservation_lines: ReservationLineTable;
   stripe_events: StripeEventTable;

@@ -41,6 +41,7 @@ export interface AccountTable {
   can_upload_events: Generated<boolean>;
   latitude: number | null;
   longitude: number | null;
+  email_verified_at: Date | null;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }

@@ -1,4 +1,5 @@
 // Sign-in calls (spec §7 Authentication): parse with the contract, call a service, answer.
+import { sendEmailVerification, verifyEmail } from '../services/email-verification';
 import type { FastifyInstance } from 'fastify';
 import {
   loginRequestSchema,
@@ -6,6 +7,7 @@ import {
   refreshRequestSchema,
   registerRequestSchema,
   requestPasswordResetSchema,
+  verifyEmailRequestSchema,
   resetPasswordRequestSchema,
 } from '../../src/contract/auth';
 import { parseInput } from '../lib/validate';
@@ -39,8 +41,14 @@ export function authRoutes(ctx: ServiceContext) {
     app.post('/api/v2/auth/register', async (request, reply) => {
       const input = parseInput(registerRequestSchema, request.body);
       const { accountId } = await createAccount(request.scope.db, input);
+      await sendEmailVerification(ctx, request.scope.db, { id: accountId, email: input.email });
       reply.status(201);
       return startSession(ctx, request.scope, accountId);
+    });
+
+    app.post('/api/v2/auth/verify-email', async (request) => {
+      const { token } = parseInput(verifyEmailRequestSchema, request.body);
+      return verifyEmail(request.scope.db, token);
     });
 
     app.post('/api/v2/auth/request-password-reset', async (request) => {

@@ -20,12 +20,24 @@ import { myTickets } from '../services/purchases/my-tickets';
 import { purchaseTickets } from '../services/purchases/purchase';
 import { inputOfPurchase } from '../services/purchases/purchase-checks';
 import { readPurchaseEvent } from '../services/purchases/purchase-event';
+import { canTakeCards } from '../services/payments/connect';
+import { CANNOT_TAKE_CARDS } from '../../src/contract/payments';
 
 export function purchaseRoutes(ctx: ServiceContext) {
   return async (app: FastifyInstance) => {
     app.get('/api/v2/ticket/purchase/event/:eventId', async (request) => {
       const { eventId } = parseInput(eventIdParamsSchema, request.params);
-      return { success: true, data: await readPurchaseEvent(request.scope.db, eventId) };
+      const data = await readPurchaseEvent(request.scope.db, eventId);
+      // A school whose Stripe account cannot take charges (restricted) sells nothing by card.
+      const closed =
+        data.salesClosedReason ??
+        (ctx.stripe && !(await canTakeCards(request.scope.db, data.ticketingConfigId))
+          ? CANNOT_TAKE_CARDS
+          : null);
+      return {
+        success: true,
+        data: { ...data, salesClosedReason: closed, paymentMode: ctx.stripe ? 'stripe' : 'demo' },
+      };
     });
 
     app.post('/api/v2/ticket/purchase', { preHandler: requireAccount }, async (request) => {

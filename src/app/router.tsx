@@ -29,6 +29,14 @@ export const routes: RouteObject[] = [
       { path: '/login', element: login },
       { path: '/dance-school-connect', element: login },
       {
+        path: '/verify-email/:token',
+        element: page(() => import('@/features/auth/pages/verify-email-page'), 'VerifyEmailPage'),
+      },
+      {
+        path: '/register',
+        element: page(() => import('@/features/auth/pages/register-page'), 'RegisterPage'),
+      },
+      {
         path: '/how-it-works',
         element: page(() => import('@/features/info/pages/how-it-works-page'), 'HowItWorksPage'),
       },
@@ -94,6 +102,18 @@ export const routes: RouteObject[] = [
         '/my-tickets',
         page(() => import('@/features/purchase/pages/my-tickets-page'), 'MyTicketsPage'),
       ),
+      guarded(
+        '/orders/return',
+        page(() => import('@/features/purchase/pages/payment-return-page'), 'PaymentReturnPage'),
+      ),
+      {
+        path: '/orders/:orderId',
+        element: (
+          <RequireAccess access={accessOf('/orders')}>
+            {page(() => import('@/features/purchase/pages/order-page'), 'OrderPage')}
+          </RequireAccess>
+        ),
+      },
       {
         path: '/check-in/:token',
         element: page(() => import('@/features/purchase/pages/check-in-page'), 'CheckInPage'),

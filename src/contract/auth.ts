@@ -60,6 +60,9 @@ export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
 export const requestPasswordResetSchema = z.object({ email: emailSchema });
 
+export const verifyEmailRequestSchema = z.object({ token: opaqueToken('Confirmation token') });
+export const EMAIL_VERIFIED_MESSAGE = 'Your e-mail address is confirmed. Thank you!';
+
 export const resetPasswordRequestSchema = z.object({
   token: opaqueToken('Reset token'),
   newPassword: newPasswordSchema,

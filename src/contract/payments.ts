@@ -122,3 +122,26 @@ export const CANNOT_TAKE_CARDS =
   'This organiser cannot take card payments right now. Please try again later.';
 export const CONNECT_STRIPE_FIRST =
   'Connect Stripe in Settings › Payment Settings (and finish its onboarding) before selling tickets by card.';
+
+/** An event's sales for its organiser: the figures, and each order with its tickets. */
+export const salesSchema = z.object({
+  currency: z.string(),
+  grossCents: z.number(),
+  feeCents: z.number(),
+  refundedCents: z.number(),
+  netCents: z.number(),
+  orders: z.array(
+    z.object({
+      id: z.string(),
+      buyerEmail: z.string(),
+      createdAt: z.string(),
+      status: z.enum(orderStatuses),
+      totalCents: z.number(),
+      refundedCents: z.number(),
+      disputed: z.boolean(),
+      demo: z.boolean(),
+      tickets: orderDetailsSchema.shape.tickets,
+    }),
+  ),
+});
+export type Sales = z.infer<typeof salesSchema>;

@@ -52,6 +52,8 @@ export const purchaseEventSchema = z.object({
   refundPolicy: z.string(),
   /** Null while sales are open; otherwise why they are not. */
   salesClosedReason: z.nullable(z.string()),
+  /** stripe: paid at Stripe Checkout; demo: no money moves (the page says so). */
+  paymentMode: z._default(z.enum(['stripe', 'demo']), 'demo'),
 });
 export type PurchaseEvent = z.infer<typeof purchaseEventSchema>;
 export const purchaseEventResponseSchema = z.object({

@@ -17,6 +17,9 @@ export const guardedRoutes: Readonly<Record<string, Access>> = {
   '/uploads': CAN_UPLOAD_EVENTS,
   // Not in the spec's route table: a dancer's tickets, and check-in at the door.
   '/my-tickets': SIGNED_IN,
+  // A buyer's orders, and where Stripe's checkout sends them back.
+  '/orders': SIGNED_IN,
+  '/orders/return': SIGNED_IN,
 };
 
 export function accessOf(pathname: string): Access {

@@ -1,6 +1,6 @@
 // Buying in real Chromium: the mobile app hands a dancer over with a CLI-made checkout session;
 // they buy a ticket, find it in My Tickets, and check in once by the event's QR. A used session
-// is refused, and a visitor is asked to sign in first.
+// is refused, and a visitor sees the whole page and is asked to sign in only at Buy Tickets.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublishedEvent, QrCodeData } from '../../src/contract/ticketing';
@@ -110,9 +110,16 @@ describe('from the app to the door', () => {
     await again.getByRole('link', { name: 'Go to Home' }).waitFor();
   });
 
-  it('sends a visitor to sign in first, then back to the purchase', async () => {
+  it('shows a visitor the prices, asks them to sign in at Buy, and keeps their selection', async () => {
     const page = await newPage(browser);
     await page.goto(`${baseUrl()}/tickets?eventId=${eventId}`);
+    await page.getByRole('heading', { name: 'Buy Tickets' }).waitFor();
+    // No money moves on this server, and the page says so.
+    await page.getByText('Demo payment — no money is taken').waitFor();
+    const firstType = page.locator('.ticket-row').first();
+    expect(await firstType.innerText()).toMatch(/\$\d/);
+    await firstType.getByRole('button', { name: /^More / }).click();
+    await page.getByRole('button', { name: 'Buy Tickets' }).click();
     await page.waitForURL(/\/login\?return=/);
     expect(decodeURIComponent(new URL(page.url()).searchParams.get('return') ?? '')).toBe(
       `/tickets?eventId=${eventId}`,
@@ -122,6 +129,7 @@ describe('from the app to the door', () => {
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL(`${baseUrl()}/tickets?eventId=${eventId}`);
     await page.getByRole('heading', { name: 'Buy Tickets' }).waitFor();
+    expect(await page.locator('.ticket-row input').first().inputValue()).toBe('1');
     const noSession = await newPage(browser);
     await noSession.goto(`${baseUrl()}/checkout/start`);
     await noSession

@@ -88,6 +88,40 @@ describe('a school’s Stripe account', () => {
   });
 });
 
+describe('a school Stripe later restricts', () => {
+  it('stops selling by card, saying so to buyers', async () => {
+    const other = await signedInMember(server, { organisation: 'Soon Restricted School' });
+    const onboarding = await callsAs(server, other).post(
+      `/api/v2/org/${other.organisationId}/payments/onboarding`,
+      {},
+    );
+    await fetch(onboarding.body.data.url, { redirect: 'manual' });
+    const tickets = await publishTickets(server, other);
+    const accountId = [...fake.accounts.values()].find(
+      (account) => account.metadata.organisationId === other.organisationId,
+    )!.id;
+    const account = fake.accounts.get(accountId)!;
+    Object.assign(account, {
+      charges_enabled: false,
+      requirements: { currently_due: ['individual.verification.document'] },
+    });
+    await fake.webhooks.send('account.updated', account, accountId);
+    const buyer = callsAs(server, await signedInMember(server, { organisation: null }));
+    const page = await buyer.get(`/api/v2/ticket/purchase/event/${tickets.eventId}`);
+    expect(page.body.data.salesClosedReason).toBe(
+      'This organiser cannot take card payments right now. Please try again later.',
+    );
+    expect((await buyer.post('/api/v2/ticket/checkout', checkoutOf(tickets, [1]))).status).toBe(
+      409,
+    );
+    const state = await callsAs(server, other).get(`/api/v2/org/${other.organisationId}/payments`);
+    expect(state.body.data).toMatchObject({
+      state: 'restricted',
+      requirementsDue: ['individual.verification.document'],
+    });
+  });
+});
+
 describe('paying through Stripe Checkout', () => {
   it('holds the seats, opens a session at the server’s prices, and is idempotent', async () => {
     const tickets = await publishTickets(server, school);

@@ -1,6 +1,7 @@
 // Real payments (Stripe Checkout + Connect): seats held while a buyer pays (counted against the
 // type's quantity with what is sold), the holds themselves, orders' payment and refund state,
-// void tickets, the Stripe events already handled, and each school's connected account.
+// void tickets, the Stripe events already handled, and each school's connected account; and the
+// e-mail confirmation of accounts that buyers now make on the web.
 export const statements = [
   `ALTER TABLE ticket_types ADD COLUMN held integer NOT NULL DEFAULT 0`,
   `ALTER TABLE ticket_types DROP CONSTRAINT ticket_types_not_oversold`,
@@ -55,4 +56,11 @@ export const statements = [
   `ALTER TABLE organisations ADD COLUMN stripe_payouts_enabled boolean NOT NULL DEFAULT false`,
   `ALTER TABLE organisations ADD COLUMN stripe_details_submitted boolean NOT NULL DEFAULT false`,
   `ALTER TABLE organisations ADD COLUMN stripe_requirements_due jsonb NOT NULL DEFAULT '[]'`,
+  // Accounts made on the web confirm their e-mail address by a link (single use, 7 days).
+  `ALTER TABLE accounts ADD COLUMN email_verified_at timestamptz`,
+  `CREATE TABLE email_verification_tokens (
+    token_hash text PRIMARY KEY,
+    account_id uuid NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+    expires_at timestamptz NOT NULL
+  )`,
 ];

@@ -153,3 +153,14 @@ export async function assertCanPublish(
     .executeTakeFirst();
   if (row) await assertCanSellByCard(ctx, db, organisationId, row.payment_methods);
 }
+
+/** Whether the school selling a configuration can take card payments now. */
+export async function canTakeCards(db: Db, configurationId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('ticket_configurations as c')
+    .innerJoin('organisations as o', 'o.id', 'c.organisation_id')
+    .select('o.stripe_charges_enabled')
+    .where('c.id', '=', configurationId)
+    .executeTakeFirst();
+  return row?.stripe_charges_enabled ?? false;
+}

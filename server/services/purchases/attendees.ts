@@ -17,13 +17,15 @@ export async function attendeesOf(
     .leftJoin('check_ins', 'check_ins.ticket_id', 'tickets.id')
     .select(['orders.buyer_email', 'ticket_types.name', 'tickets.code', 'check_ins.checked_in_at'])
     .where('orders.configuration_id', '=', configurationId)
+    // Refunded tickets are no longer sold, nor coming.
+    .where('tickets.voided_at', 'is', null)
     .orderBy('orders.buyer_email')
     .orderBy('tickets.code')
     .execute();
   const revenue = await db
     .selectFrom('orders')
     .select((eb) => [
-      eb.fn.sum<string>('total_cents').as('cents'),
+      eb.fn.sum<string>(eb('total_cents', '-', eb.ref('refunded_cents'))).as('cents'),
       eb.fn.max('currency').as('currency'),
     ])
     .where('configuration_id', '=', configurationId)

@@ -49,7 +49,10 @@ async function publishedConfigurationOf(db: Db, eventId: string) {
   return found;
 }
 
-export async function readPurchaseEvent(db: Db, eventId: string): Promise<PurchaseEvent> {
+export async function readPurchaseEvent(
+  db: Db,
+  eventId: string,
+): Promise<Omit<PurchaseEvent, 'paymentMode'>> {
   const found = await publishedConfigurationOf(db, eventId);
   const types = await db
     .selectFrom('ticket_types')

@@ -1,8 +1,16 @@
-// "Register in the mobile app": new accounts start in the app (spec §2 Login page).
+// "Register in the mobile app" (spec §2 Login page), and — for someone buying on the web — the
+// account made right here instead.
 import { Modal } from '@/components/modal/modal';
 import { APP_REGISTER_LINK, openAppOrStore } from '@/lib/app-links';
 
-export function RegisterInAppModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  /** Offers the web sign-up too (absent where the visitor is already on it). */
+  onCreateHere?: () => void;
+}
+
+export function RegisterInAppModal({ open, onClose, onCreateHere }: Props) {
   return (
     <Modal
       open={open}
@@ -17,6 +25,11 @@ export function RegisterInAppModal({ open, onClose }: { open: boolean; onClose: 
           >
             Open App
           </button>
+          {onCreateHere && (
+            <button type="button" className="button button-secondary" onClick={onCreateHere}>
+              Create an account here
+            </button>
+          )}
           <button type="button" className="button button-secondary" onClick={onClose}>
             Close
           </button>
@@ -29,6 +42,7 @@ export function RegisterInAppModal({ open, onClose }: { open: boolean; onClose: 
         Tickets screen to buy tickets.
       </p>
       <p>Already have an account? Close this window and sign in here.</p>
+      {onCreateHere && <p>Buying tickets on the web? You can also create your account here.</p>}
     </Modal>
   );
 }

@@ -65,7 +65,14 @@ export function LoginPage() {
           onRegister={() => setRegisterOpen(true)}
         />
       </section>
-      <RegisterInAppModal open={registerOpen} onClose={() => setRegisterOpen(false)} />
+      <RegisterInAppModal
+        open={registerOpen}
+        onClose={() => setRegisterOpen(false)}
+        onCreateHere={() => {
+          const back = params.get('return');
+          navigate(`/register${back ? `?return=${encodeURIComponent(back)}` : ''}`);
+        }}
+      />
     </main>
   );
 }

@@ -1,8 +1,10 @@
-// A published event's sales at a glance: tickets sold, revenue, checked in, and who is coming.
+// A published event's sales at a glance: tickets sold, revenue, checked in, who is coming, and the
+// orders with their money and refunds.
 import { formatMoney } from '@/contract/money';
 import type { PublishedEvent } from '@/contract/ticketing';
 import { Modal } from '@/components/modal/modal';
 import { useAttendees } from '../api/get-attendees';
+import { SalesOrders } from './sales-orders';
 
 interface Props {
   event: PublishedEvent | null;
@@ -79,6 +81,7 @@ export function AttendeesModal({ event, onClose }: Props) {
               </tbody>
             </table>
           )}
+          {event && <SalesOrders configurationId={event.id} />}
         </>
       )}
     </Modal>

@@ -1,12 +1,17 @@
-// Settings (spec §2): accordions for Ticketing Defaults, Payment Settings (coming soon), Branding
+// Settings (spec §2): accordions for Ticketing Defaults, Payment Settings (the school's Stripe account), Branding
 // and Organisation Information.
+import { useSearchParams } from 'react-router-dom';
 import { useSettings } from '../api/get-settings';
+import { PaymentSettings } from './payment-settings';
 import { BrandingSettings } from './branding-settings';
 import { OrganisationInfoForm } from './organisation-info-form';
 import { TicketingDefaultsForm } from './ticketing-defaults-form';
 
 export function SettingsTab({ organisationId }: { organisationId: string }) {
   const settings = useSettings(organisationId);
+  // Back from Stripe's onboarding: show where the account stands.
+  const [params] = useSearchParams();
+  const stripeReturn = params.has('stripe');
   if (settings.isPending) return <p role="status">Loading settings…</p>;
   if (settings.isError)
     return (
@@ -22,12 +27,9 @@ export function SettingsTab({ organisationId }: { organisationId: string }) {
         <summary>Ticketing Defaults</summary>
         <TicketingDefaultsForm organisationId={organisationId} defaults={ticketingDefaults} />
       </details>
-      <details className="accordion">
+      <details className="accordion" open={stripeReturn}>
         <summary>Payment Settings</summary>
-        <p>
-          Coming soon: connect a card provider (Stripe), PayPal or bank transfer, and choose who
-          pays the processing fee.
-        </p>
+        <PaymentSettings organisationId={organisationId} />
       </details>
       <details className="accordion">
         <summary>Branding</summary>

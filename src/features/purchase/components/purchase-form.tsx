@@ -1,11 +1,12 @@
 // The Buy Tickets form (spec §2, §5): the event, ticket types with quantities, payment method,
 // summary in the first ticket's currency, terms, Buy (Processing...) and Cancel. The Buy button
-// waits for at least one ticket, a payment method and a connection.
+// waits for at least one ticket, a payment method and a connection. On a server without Stripe it
+// says plainly that the payment is a demo.
 import type { PurchaseEvent } from '@/contract/purchases';
 import { shortDateTimeOf } from '@/lib/event-time';
 import type { usePurchaseForm } from '../hooks/use-purchase-form';
-import { formatMoney } from '@/contract/money';
-import { summaryCurrency } from '../lib/purchase-rules';
+import { DEMO_PAYMENT_NOTICE } from '@/contract/payments';
+import { OrderSummary } from './order-summary';
 import { PaymentMethods } from './payment-methods';
 import { TicketQuantityRow } from './ticket-quantity-row';
 
@@ -54,17 +55,14 @@ export function PurchaseForm({ event, form, online, onCancel }: Props) {
         selected={form.paymentMethod}
         onSelect={form.setMethod}
       />
-      <section className="card order-summary" aria-labelledby="summary-heading">
-        <h3 id="summary-heading">Summary</h3>
-        <p className="order-summary__total">
-          Total: {formatMoney(form.total, summaryCurrency(ticketTypes))}
+      <OrderSummary event={event} quantities={form.quantities} total={form.total} />
+      {event.paymentMode === 'demo' ? (
+        <p className="alert alert-info demo-payment">{DEMO_PAYMENT_NOTICE}</p>
+      ) : (
+        <p className="muted">
+          You pay on Stripe’s secure checkout; your seats are held for 30 minutes.
         </p>
-        <details>
-          <summary>Terms and refund policy</summary>
-          <p className="pre-line">{event.termsAndConditions}</p>
-          <p className="pre-line">{event.refundPolicy}</p>
-        </details>
-      </section>
+      )}
       {!online && (
         <p className="alert alert-error" role="alert">
           You are offline. Buying tickets needs a connection.
@@ -82,7 +80,11 @@ export function PurchaseForm({ event, form, online, onCancel }: Props) {
           className="button button-primary"
           disabled={!ready || form.processing}
         >
-          {form.processing ? 'Processing...' : `Buy Tickets`}
+          {form.redirecting
+            ? 'Opening checkout...'
+            : form.processing
+              ? 'Processing...'
+              : 'Buy Tickets'}
         </button>
         <button type="button" className="button button-secondary" onClick={onCancel}>
           Cancel

@@ -2,6 +2,8 @@
 // quantity (0 to the smaller of what is left and 10).
 import type { PurchaseEvent } from '@/contract/purchases';
 import { formatMoney } from '@/contract/money';
+import { MAXIMUM_PER_TYPE_NOTICE } from '@/contract/payments';
+import { MAX_TICKETS_PER_TYPE } from '@/contract/purchases';
 import { clampQuantity, maxFor } from '../lib/purchase-rules';
 
 interface Props {
@@ -24,6 +26,11 @@ export function TicketQuantityRow({ type, quantity, disabled, onChange }: Props)
           {formatMoney(type.price, type.currency)} ·{' '}
           {type.availableQuantity === 0 ? 'Sold out' : `${type.availableQuantity} left`}
         </p>
+        {quantity >= MAX_TICKETS_PER_TYPE && (
+          <p className="muted" role="status">
+            {MAXIMUM_PER_TYPE_NOTICE}
+          </p>
+        )}
       </div>
       <div className="quantity">
         <button

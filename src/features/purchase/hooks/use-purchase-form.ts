@@ -1,22 +1,42 @@
-// The purchase form's state: quantities, payment method, the purchase (one transaction id per
-// attempt, kept for a retry of the same order), and what follows success.
-import { useState } from 'react';
+// The purchase form's state: quantities (kept while a visitor signs in), the payment method, the
+// checkout (one transaction id per attempt, kept for a retry of the same order), and what follows:
+// the demo order at once, or the way to Stripe Checkout.
+import { useEffect, useState } from 'react';
 import type { PurchaseEvent, PurchaseResult } from '@/contract/purchases';
 import type { PaymentMethod } from '@/contract/ticketing';
-import { usePurchase } from '../api/purchase';
+import { useCheckout } from '../api/checkout';
+import { forgetSelection, keepSelection, readKeptSelection } from '../lib/kept-selection';
 import { purchaseFailureMessage } from '../lib/purchase-messages';
-import { totalOf } from '../lib/purchase-rules';
+import { AVAILABLE_METHODS, totalOf } from '../lib/purchase-rules';
 
-export function usePurchaseForm(event: PurchaseEvent | undefined, eventId: string) {
-  const [quantities, setQuantities] = useState<Record<string, number>>({});
+interface Options {
+  fromApp: boolean;
+  /** A visitor who buys is sent to sign in first; the selection is kept for their return. */
+  onNeedsAccount: (() => void) | null;
+  /** Leaves for Stripe's hosted checkout. */
+  goToPayment: (url: string) => void;
+}
+
+export function usePurchaseForm(
+  event: PurchaseEvent | undefined,
+  eventId: string,
+  options: Options,
+) {
+  const [quantities, setQuantities] = useState<Record<string, number>>(() =>
+    readKeptSelection(eventId),
+  );
   const [method, setMethod] = useState<PaymentMethod | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<PurchaseResult | null>(null);
+  const [redirecting, setRedirecting] = useState(false);
   // A new id whenever the order changes; the same one when the same order is retried.
   const [transactionId, setTransactionId] = useState(() => `web-${crypto.randomUUID()}`);
-  const mutation = usePurchase(eventId);
-  const paymentMethod = method ?? event?.paymentMethods[0] ?? null;
+  const mutation = useCheckout(eventId);
+  const usable = event?.paymentMethods.filter((candidate) => AVAILABLE_METHODS.includes(candidate));
+  const paymentMethod = method ?? usable?.[0] ?? null;
   const total = event ? totalOf(event.ticketTypes, quantities) : 0;
+
+  useEffect(() => keepSelection(eventId, quantities), [eventId, quantities]);
 
   const setQuantity = (typeId: string, quantity: number) => {
     setQuantities((current) => ({ ...current, [typeId]: quantity }));
@@ -25,6 +45,7 @@ export function usePurchaseForm(event: PurchaseEvent | undefined, eventId: strin
 
   async function buy() {
     if (!event || !paymentMethod || total <= 0) return;
+    if (options.onNeedsAccount) return options.onNeedsAccount();
     setError(null);
     const outcome = await mutation.mutateAsync({
       ticketingConfigId: event.ticketingConfigId,
@@ -36,10 +57,17 @@ export function usePurchaseForm(event: PurchaseEvent | undefined, eventId: strin
           price: type.price,
           currency: type.currency,
         })),
-      paymentData: { paymentMethod, transactionId, paymentStatus: 'completed' },
+      paymentMethod,
+      transactionId,
+      fromApp: options.fromApp,
     });
-    if (outcome.ok) return setResult(outcome.data);
-    setError(purchaseFailureMessage(outcome.failure));
+    if (!outcome.ok) return setError(purchaseFailureMessage(outcome.failure));
+    forgetSelection(eventId);
+    if (outcome.data.mode === 'demo') return setResult(outcome.data.order);
+    const { checkoutUrl } = outcome.data.reservation;
+    if (!checkoutUrl) return setError('This checkout has ended. Please choose your tickets again.');
+    setRedirecting(true);
+    options.goToPayment(checkoutUrl);
   }
 
   return {
@@ -49,7 +77,8 @@ export function usePurchaseForm(event: PurchaseEvent | undefined, eventId: strin
     setMethod,
     total,
     buy,
-    processing: mutation.isPending,
+    processing: mutation.isPending || redirecting,
+    redirecting,
     error,
     result,
   };

@@ -1,6 +1,10 @@
 // The purchase form's rules (spec §5 Purchase, §9): each quantity between 0 and the smaller of
 // what is left and 10; the total in cents; the summary in the first ticket's currency.
 import { MAX_TICKETS_PER_TYPE, type PurchaseEvent } from '@/contract/purchases';
+import type { PaymentMethod } from '@/contract/ticketing';
+
+/** Card payments work; PayPal and Square are shown as not available yet. */
+export const AVAILABLE_METHODS: PaymentMethod[] = ['stripe'];
 
 type TicketType = PurchaseEvent['ticketTypes'][number];
 

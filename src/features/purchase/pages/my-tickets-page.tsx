@@ -24,7 +24,10 @@ export function MyTicketsPage() {
       )}
       <ul className="ticket-rows">
         {tickets.data?.map((ticket) => (
-          <li key={ticket.code} className="card ticket-pass">
+          <li
+            key={ticket.code}
+            className={`card ticket-pass${ticket.void ? ' ticket-pass--void' : ''}`}
+          >
             <img src={ticket.qrCode} alt={`Entry pass ${ticket.code}`} width={160} height={160} />
             <div>
               <h2>{ticket.event.title}</h2>
@@ -37,10 +40,15 @@ export function MyTicketsPage() {
               <p>
                 <strong>{ticket.ticketTypeName}</strong> · <code>{ticket.code}</code>
               </p>
-              <p className={ticket.checkedInAt ? 'muted' : ''}>
-                {ticket.checkedInAt
-                  ? `Checked in ${shortDateTimeOf(ticket.checkedInAt, ticket.event.timeZone)}`
-                  : 'Not checked in yet'}
+              <p className={ticket.checkedInAt || ticket.void ? 'muted' : ''}>
+                {ticket.void
+                  ? 'Void — refunded'
+                  : ticket.checkedInAt
+                    ? `Checked in ${shortDateTimeOf(ticket.checkedInAt, ticket.event.timeZone)}`
+                    : 'Not checked in yet'}
+              </p>
+              <p>
+                <Link to={`/orders/${ticket.orderId}`}>Order details</Link>
               </p>
             </div>
           </li>

@@ -1,9 +1,10 @@
 // /tickets?eventId=… (spec §2, §4 Purchase): Buy Tickets — the ticket types with quantities, the
 // payment method, the summary, Cancel; Processing...; Purchase Successful! with its countdown; the
-// 180-second countdown for buyers from the app; an error screen with Go Back. Visitors sign in
-// first and come back here.
+// 180-second countdown for buyers from the app; an error screen with Go Back. Visitors see it all;
+// Buy Tickets asks them to sign in (or create an account) and brings them back to their selection.
+// With Stripe, Buy Tickets holds the seats and opens Stripe's checkout.
 import { useEffect } from 'react';
-import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { MOBILE_PURCHASE_SECONDS } from '@/contract/purchases';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { useAuth } from '@/lib/auth/auth-context';
@@ -31,7 +32,15 @@ export function PurchasePage() {
   const navigate = useNavigate();
   const online = useOnlineStatus();
   const event = usePurchaseEvent(eventId);
-  const form = usePurchaseForm(event.data, eventId);
+  const back = `${location.pathname}${location.search}`;
+  const form = usePurchaseForm(event.data, eventId, {
+    fromApp,
+    onNeedsAccount:
+      initialised && !authenticated
+        ? () => navigate(`/login?return=${encodeURIComponent(back)}`)
+        : null,
+    goToPayment: (url) => window.location.assign(url),
+  });
   const timeLeft = useCountdown(MOBILE_PURCHASE_SECONDS, fromApp && !!event.data && !form.result);
   const returning = useCountdown(RETURN_SECONDS, form.result !== null);
 
@@ -45,10 +54,6 @@ export function PurchasePage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once when the countdown ends
   }, [returning]);
 
-  if (initialised && !authenticated) {
-    const back = `${location.pathname}${location.search}`;
-    return <Navigate to={`/login?return=${encodeURIComponent(back)}`} replace />;
-  }
   if (!initialised || event.isPending) return <LoadingIndicator label="Loading event…" />;
   if (event.isError) return <PurchaseError message={event.error.message || EVENT_LOAD_FAILED} />;
 

@@ -1,4 +1,7 @@
-// Step 3, Checkout (spec §2, §5): the publish checklist, payment methods and the terms.
+// Step 3, Checkout (spec §2, §5): the publish checklist, payment methods and the terms. Only card
+// payments work: PayPal and Square are shown as not available yet (an old draft's tick can be
+// taken off, not put on), and card sales need the school's Stripe account to be ready.
+import { PAYMENT_METHOD_UNAVAILABLE } from '@/contract/payments';
 import { PAYMENT_METHODS, type PaymentMethod } from '@/contract/ticketing';
 import { publishChecklist } from '../lib/publish-checklist';
 import type { WizardForm } from '../lib/wizard-form';
@@ -39,16 +42,25 @@ export function CheckoutStep({ form, onChange }: Props) {
       </section>
       <fieldset className="payment-methods">
         <legend>Payment Methods</legend>
-        {PAYMENT_METHODS.map((method) => (
-          <label key={method} className="checkbox">
-            <input
-              type="checkbox"
-              checked={form.paymentMethods.includes(method)}
-              onChange={(event) => toggle(method, event.target.checked)}
-            />
-            {METHOD_LABELS[method]}
-          </label>
-        ))}
+        {PAYMENT_METHODS.map((method) => {
+          const available = method === 'stripe';
+          const checked = form.paymentMethods.includes(method);
+          return (
+            <label key={method} className="checkbox">
+              <input
+                type="checkbox"
+                checked={checked}
+                disabled={!available && !checked}
+                onChange={(event) => toggle(method, event.target.checked)}
+              />
+              {METHOD_LABELS[method]}
+              {!available && <span className="muted"> ({PAYMENT_METHOD_UNAVAILABLE})</span>}
+            </label>
+          );
+        })}
+        <p className="muted">
+          Card sales are paid to your Stripe account: connect it in Settings › Payment Settings.
+        </p>
         {form.paymentMethods.length === 0 && (
           <p className="muted">Please select at least one payment method to continue.</p>
         )}

@@ -1,0 +1,59 @@
+// Confirming the e-mail address of an account made by sign-up: a single-use link, good for 7 days,
+// stored only as a hash. Confirming marks the account; a used, unknown or old link is refused.
+import { EMAIL_VERIFIED_MESSAGE, type SuccessMessage } from '../../src/contract/auth';
+import type { Db } from '../db/database';
+import { AppError } from '../lib/app-error';
+import { hashToken, newOpaqueToken } from '../lib/tokens';
+import type { ServiceContext } from './context';
+
+export const VERIFICATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+export async function sendEmailVerification(
+  ctx: ServiceContext,
+  db: Db,
+  account: { id: string; email: string },
+): Promise<void> {
+  const token = newOpaqueToken();
+  await db
+    .insertInto('email_verification_tokens')
+    .values({
+      token_hash: hashToken(token),
+      account_id: account.id,
+      expires_at: new Date(Date.now() + VERIFICATION_TTL_MS),
+    })
+    .execute();
+  await ctx.mailer.send(db, {
+    to: account.email,
+    subject: 'Confirm your e-mail address for Floorcraft',
+    text: [
+      'Welcome to Floorcraft!',
+      '',
+      'Please confirm your e-mail address, so your tickets and receipts reach you:',
+      `${ctx.config.publicUrl}/verify-email/${token}`,
+      '',
+      'The link works once, for 7 days. If you did not create this account, ignore this e-mail.',
+    ].join('\n'),
+  });
+}
+
+export async function verifyEmail(db: Db, token: string): Promise<SuccessMessage> {
+  const used = await db
+    .deleteFrom('email_verification_tokens')
+    .where('token_hash', '=', hashToken(token))
+    .where('expires_at', '>', new Date())
+    .returning('account_id')
+    .executeTakeFirst();
+  if (!used)
+    throw new AppError(
+      400,
+      'INVALID_VERIFICATION_TOKEN',
+      'This confirmation link is not valid any more. Sign in to get a new one.',
+    );
+  await db
+    .updateTable('accounts')
+    .set({ email_verified_at: new Date() })
+    .where('id', '=', used.account_id)
+    .where('email_verified_at', 'is', null)
+    .execute();
+  return { success: true, message: EMAIL_VERIFIED_MESSAGE };
+}

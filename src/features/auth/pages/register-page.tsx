@@ -1,0 +1,106 @@
+// /register: a dancer creates an account on the web — name, e-mail, password — is signed in, and
+// goes back where they came from (a purchase keeps its selection). Registering in the mobile app
+// stays on offer for those who prefer it.
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { PASSWORD_MIN_LENGTH } from '@/contract/auth';
+import { useAuth } from '@/lib/auth/auth-context';
+import { postLoginTarget } from '@/lib/auth/access-rules';
+import { accessOf } from '@/lib/route-access';
+import { register } from '../api/register';
+import { RegisterInAppModal } from '../components/register-in-app-modal';
+
+export function RegisterPage() {
+  const { login } = useAuth();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [appOpen, setAppOpen] = useState(false);
+  const returnParam = params.get('return');
+
+  useEffect(() => {
+    document.title = 'Create an account · Floorcraft';
+  }, []);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    const refused = await register({ email, password, name: name.trim() || undefined });
+    if (refused) {
+      setBusy(false);
+      return setError(refused);
+    }
+    const outcome = await login(email, password);
+    setBusy(false);
+    if (!outcome.ok) return navigate(`/login?email=${encodeURIComponent(email)}`);
+    const target = postLoginTarget(outcome.user, { returnParam, accessOf, socialConnect: false });
+    navigate(target.path, { replace: true, state: target.state });
+  };
+
+  const loginLink = `/login${returnParam ? `?return=${encodeURIComponent(returnParam)}` : ''}`;
+  return (
+    <main className="page page-auth">
+      <section className="auth-card" aria-labelledby="register-heading">
+        <h1 id="register-heading">Create an account</h1>
+        <p className="auth-card__subtitle">Buy tickets and keep them on your phone</p>
+        <form className="form" onSubmit={(event) => void submit(event)} aria-busy={busy}>
+          {error && (
+            <div className="alert alert-error" role="alert">
+              {error}
+            </div>
+          )}
+          <div className="field">
+            <label htmlFor="register-name">Name</label>
+            <input
+              id="register-name"
+              autoComplete="name"
+              required
+              maxLength={120}
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor="register-email">Email</label>
+            <input
+              id="register-email"
+              type="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor="register-password">Password</label>
+            <input
+              id="register-password"
+              type="password"
+              autoComplete="new-password"
+              required
+              minLength={PASSWORD_MIN_LENGTH}
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+            <p className="muted">At least {PASSWORD_MIN_LENGTH} characters.</p>
+          </div>
+          <button type="submit" className="button button-primary button-block" disabled={busy}>
+            {busy ? 'Creating your account...' : 'Create account'}
+          </button>
+          <div className="form__links">
+            <Link to={loginLink}>Already have an account? Sign in</Link>
+            <button type="button" className="link-button" onClick={() => setAppOpen(true)}>
+              Register in the mobile app instead
+            </button>
+          </div>
+        </form>
+      </section>
+      <RegisterInAppModal open={appOpen} onClose={() => setAppOpen(false)} />
+    </main>
+  );
+}

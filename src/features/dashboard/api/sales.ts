@@ -1,0 +1,34 @@
+// GET /api/v2/ticket/organiser/{id}/orders (an event's orders and money) and
+// POST /api/v2/ticket/organiser/orders/{orderId}/refund (a whole order, or some of its tickets).
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { salesSchema } from '@/contract/payments';
+import { api } from '@/lib/api/client';
+import { unwrap } from '@/lib/api/result';
+
+const salesResponse = z.object({ data: salesSchema });
+
+export const salesQueryOptions = (configurationId: string) =>
+  queryOptions({
+    queryKey: ['tickets', configurationId, 'sales'],
+    queryFn: async () =>
+      salesResponse.parse(
+        unwrap(await api.get<unknown>(`/api/v2/ticket/organiser/${configurationId}/orders`)),
+      ).data,
+  });
+
+export const useSales = (configurationId: string | null) =>
+  useQuery({ ...salesQueryOptions(configurationId ?? ''), enabled: configurationId !== null });
+
+export function useRefund(configurationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (refund: { orderId: string; ticketIds?: string[] }) =>
+      unwrap(
+        await api.post<unknown>(`/api/v2/ticket/organiser/orders/${refund.orderId}/refund`, {
+          ...(refund.ticketIds ? { ticketIds: refund.ticketIds } : {}),
+        }),
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['tickets', configurationId] }),
+  });
+}

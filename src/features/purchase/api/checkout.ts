@@ -1,0 +1,32 @@
+// POST /api/v2/ticket/checkout: holds the chosen tickets and answers where to pay (Stripe
+// Checkout), or — on a server without Stripe — issues the demo order at once. The transaction id is
+// made once per attempt and sent again on a retry, so the server never holds or sells twice.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  checkoutAnswerSchema,
+  type CheckoutAnswer,
+  type CheckoutRequest,
+} from '@/contract/payments';
+import { api } from '@/lib/api/client';
+import type { ApiFailure } from '@/lib/api/result';
+
+export type CheckoutOutcome =
+  { ok: true; data: CheckoutAnswer } | { ok: false; failure: ApiFailure };
+
+export async function checkout(request: CheckoutRequest): Promise<CheckoutOutcome> {
+  const result = await api.post<unknown>('/api/v2/ticket/checkout', request);
+  if (!result.ok) return { ok: false, failure: result };
+  return { ok: true, data: checkoutAnswerSchema.parse(result.data) };
+}
+
+export function useCheckout(eventId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['checkout'],
+    mutationFn: checkout,
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: ['purchase-event', eventId] });
+      void queryClient.invalidateQueries({ queryKey: ['my-tickets'] });
+    },
+  });
+}

@@ -1,0 +1,45 @@
+// The order summary: one line per chosen ticket type (type × quantity = subtotal), the total, and
+// the terms and refund policy.
+import { formatMoney } from '@/contract/money';
+import type { PurchaseEvent } from '@/contract/purchases';
+import { summaryCurrency } from '../lib/purchase-rules';
+
+interface Props {
+  event: PurchaseEvent;
+  quantities: Record<string, number>;
+  total: number;
+}
+
+export function OrderSummary({ event, quantities, total }: Props) {
+  const chosen = event.ticketTypes.filter((type) => (quantities[type.id] ?? 0) > 0);
+  return (
+    <section className="card order-summary" aria-labelledby="summary-heading">
+      <h3 id="summary-heading">Summary</h3>
+      {chosen.length > 0 && (
+        <ul className="order-summary__lines">
+          {chosen.map((type) => {
+            const quantity = quantities[type.id] ?? 0;
+            return (
+              <li key={type.id}>
+                <span>
+                  {type.name} × {quantity}
+                </span>
+                <span>
+                  {formatMoney((Math.round(type.price * 100) * quantity) / 100, type.currency)}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <p className="order-summary__total">
+        Total: {formatMoney(total, summaryCurrency(event.ticketTypes))}
+      </p>
+      <details>
+        <summary>Terms and refund policy</summary>
+        <p className="pre-line">{event.termsAndConditions}</p>
+        <p className="pre-line">{event.refundPolicy}</p>
+      </details>
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+// /orders/{id}: a buyer's order, linked from the receipt e-mail and My Tickets — its state (paid,
+// partly or wholly refunded), the event, each line, and each ticket (valid, checked in, or void).
+import { Link, useParams } from 'react-router-dom';
+import { LoadingIndicator } from '@/components/loading-indicator';
+import { formatMoney } from '@/contract/money';
+import { DEMO_PAYMENT_NOTICE } from '@/contract/payments';
+import { shortDateTimeOf } from '@/lib/event-time';
+import { useOrder } from '../api/get-order';
+import '../components/purchase.css';
+
+const STATUS_TEXT = {
+  paid: 'Paid',
+  partially_refunded: 'Partly refunded',
+  refunded: 'Refunded',
+} as const;
+
+export function OrderPage() {
+  const { orderId = '' } = useParams();
+  const order = useOrder(orderId);
+  if (order.isPending) return <LoadingIndicator label="Loading your order…" />;
+  if (order.isError)
+    return (
+      <main className="page page-narrow">
+        <h1>Order</h1>
+        <p className="alert alert-error" role="alert">
+          This order could not be loaded. <Link to="/my-tickets">My Tickets</Link>
+        </p>
+      </main>
+    );
+  const data = order.data;
+  const money = (cents: number) => formatMoney(cents / 100, data.currency);
+  return (
+    <main className="page page-narrow">
+      <h1>Order</h1>
+      <section className="card">
+        <h2>{data.event.title}</h2>
+        <p>{shortDateTimeOf(data.event.startDateTime, data.event.timeZone)}</p>
+        <p>{data.event.location || 'Location TBA'}</p>
+        <p>
+          <strong>{STATUS_TEXT[data.status]}</strong>
+          {data.refundedCents > 0 && ` · ${money(data.refundedCents)} refunded`}
+          {data.disputed && ' · payment disputed'}
+        </p>
+        {data.demo && <p className="alert alert-info">{DEMO_PAYMENT_NOTICE}</p>}
+        <p className="muted">Order number {data.id}</p>
+      </section>
+      <section className="card order-summary" aria-labelledby="lines-heading">
+        <h3 id="lines-heading">What you bought</h3>
+        <ul className="order-summary__lines">
+          {data.lines.map((line) => (
+            <li key={line.name}>
+              <span>
+                {line.name} × {line.quantity}
+              </span>
+              <span>{money(line.unitPriceCents * line.quantity)}</span>
+            </li>
+          ))}
+        </ul>
+        <p className="order-summary__total">Total paid: {money(data.totalCents)}</p>
+      </section>
+      <section aria-labelledby="tickets-heading">
+        <h3 id="tickets-heading">Tickets</h3>
+        <ul className="order-tickets">
+          {data.tickets.map((ticket) => (
+            <li key={ticket.id} className={ticket.void ? 'muted' : ''}>
+              {ticket.ticketTypeName} · <code>{ticket.code}</code> ·{' '}
+              {ticket.void
+                ? 'Void — refunded'
+                : ticket.checkedInAt
+                  ? `Checked in ${shortDateTimeOf(ticket.checkedInAt, data.event.timeZone)}`
+                  : 'Valid'}
+            </li>
+          ))}
+        </ul>
+        <p>
+          <Link to="/my-tickets">Open your entry passes in My Tickets</Link>
+        </p>
+      </section>
+    </main>
+  );
+}

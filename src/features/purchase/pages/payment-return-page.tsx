@@ -1,0 +1,89 @@
+// /orders/return?reservation=… — where Stripe sends the buyer back. It never creates an order: it
+// says "Confirming your payment..." until the server, told by Stripe's webhook, has issued it; then
+// Purchase Successful! (and, for buyers from the app, the countdown back to it).
+import { useEffect } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { LoadingIndicator } from '@/components/loading-indicator';
+import { useCountdown } from '../hooks/use-countdown';
+import { useOrder } from '../api/get-order';
+import { useReservation } from '../api/get-reservation';
+import { PurchaseSuccessModal } from '../components/purchase-success-modal';
+import { openApp, purchasedLink } from '../lib/return-app';
+import '../components/purchase.css';
+
+/** Spec §9: the success modal returns after 3 seconds. */
+const RETURN_SECONDS = 3;
+
+export function PaymentReturnPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const reservation = useReservation(params.get('reservation') ?? '');
+  const orderId = reservation.data?.orderId ?? '';
+  const order = useOrder(orderId);
+  const fromApp = reservation.data?.fromApp ?? false;
+  const done = order.data !== undefined;
+  const returning = useCountdown(RETURN_SECONDS, done);
+
+  const finish = () => {
+    if (!order.data) return;
+    if (fromApp) openApp(purchasedLink(reservation.data?.eventId ?? '', order.data.id));
+    else navigate(`/orders/${order.data.id}`);
+  };
+  useEffect(() => {
+    if (returning === 0) finish();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once when the countdown ends
+  }, [returning]);
+
+  if (reservation.isError)
+    return (
+      <main className="page page-narrow">
+        <h1>Payment</h1>
+        <p className="alert alert-error" role="alert">
+          This checkout was not found. If you paid, your tickets are in{' '}
+          <Link to="/my-tickets">My Tickets</Link> and on their way by e-mail.
+        </p>
+      </main>
+    );
+  const status = reservation.data?.status;
+  return (
+    <main className="page page-narrow purchase">
+      <h1>Payment</h1>
+      {(status === undefined || status === 'held' || (status === 'paid' && !done)) && (
+        <LoadingIndicator label="Confirming your payment..." />
+      )}
+      {status === 'released' && (
+        <p className="alert alert-error" role="alert">
+          Your checkout ended before the payment was confirmed, and the seats were released. If you
+          were charged, the payment is refunded automatically.{' '}
+          {reservation.data?.eventId && (
+            <Link to={`/tickets?eventId=${reservation.data.eventId}`}>Choose tickets again</Link>
+          )}
+        </p>
+      )}
+      {status === 'refunded' && (
+        <p className="alert alert-error" role="alert">
+          Your payment arrived after the seats had been sold, so it was refunded in full. We have
+          sent you an e-mail about it.
+        </p>
+      )}
+      <PurchaseSuccessModal
+        result={
+          order.data
+            ? {
+                orderId: order.data.id,
+                total: order.data.totalCents / 100,
+                currency: order.data.currency,
+                tickets: order.data.tickets.map((ticket) => ({
+                  code: ticket.code,
+                  ticketTypeName: ticket.ticketTypeName,
+                })),
+              }
+            : null
+        }
+        secondsLeft={returning}
+        toApp={fromApp}
+        onContinue={finish}
+      />
+    </main>
+  );
+}

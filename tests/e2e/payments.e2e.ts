@@ -1,0 +1,206 @@
+// Real payments in Chromium, on a server configured for Stripe against the local fake of Stripe:
+// a school connects its Stripe account from Settings; a visitor sees the prices, creates an
+// account on the web, pays on the (fake) Stripe Checkout, comes back to Purchase Successful! and
+// finds the ticket; the school refunds it, and it is void.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../support/browser';
+import { startFakeStripe, type FakeStripe } from '../support/fake-stripe/fake-stripe';
+import { freePort, runCli, startServerProcess, type ServerProcess } from '../support/processes';
+import { wizardForm } from '../support/wizard-form';
+import { accessibilityViolations, newPage } from './helpers';
+
+const ORGANISER = 'stripe-school@floorcraft.test';
+const SCREENSHOTS = process.env.E2E_SCREENSHOTS;
+
+let browser: Browser;
+let fake: FakeStripe;
+let server: ServerProcess;
+let dataDir: string;
+let eventId = '';
+let configurationId = '';
+
+async function api(pathname: string, method = 'GET', body?: unknown) {
+  const login = await fetch(`${server.url}/api/v2/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: ORGANISER, password: 'dancedemo' }),
+  });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const response = await fetch(`${server.url}${pathname}`, {
+    method,
+    headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+async function signInAsOrganiser(page: Page) {
+  await page.goto(`${server.url}/login`);
+  await page.getByLabel('Email').fill(ORGANISER);
+  await page.getByLabel('Password').fill('dancedemo');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(`${server.url}/dashboard`);
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  fake = await startFakeStripe();
+  dataDir = mkdtempSync(path.join(tmpdir(), 'floorcraft-stripe-e2e-'));
+  const port = await freePort();
+  server = await startServerProcess({
+    ...fake.env,
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    SEED_DEMO: 'false',
+  });
+  fake.webhooks.url = `${server.url}/api/v2/payments/stripe/webhook`;
+  const created = await runCli(
+    [
+      'account',
+      'create',
+      '--email',
+      ORGANISER,
+      '--password',
+      'dancedemo',
+      '--organisation',
+      'Card School',
+    ],
+    { DATA_DIR: dataDir, DATABASE_URL: '' },
+  );
+  expect(created.code).toBe(0);
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await fake?.close();
+});
+
+describe('real payments', () => {
+  it('connects the school’s Stripe account from Settings, then publishes card sales', async () => {
+    const form = wizardForm({
+      ticketSetup: {
+        ticketTypes: [
+          { name: 'Social', price: 25, currency: 'AUD', quantity: 40, description: 'All night' },
+        ],
+        refundPolicy: '',
+      },
+    });
+    const draft = await api('/api/v2/ticket/organiser/draft', 'POST', form);
+    configurationId = draft.body.data.id;
+    // Not yet: the school cannot take card payments.
+    const early = await api('/api/v2/ticket/organiser/publish', 'POST', {
+      eventId: configurationId,
+    });
+    expect(early.status).toBe(409);
+
+    const page = await newPage(browser, 390);
+    await signInAsOrganiser(page);
+    await page.goto(`${server.url}/dashboard?tab=settings`);
+    await page.locator('summary', { hasText: 'Payment Settings' }).click();
+    await page.getByText('Connect a Stripe account to be paid').waitFor();
+    await page.getByRole('button', { name: 'Connect Stripe' }).click();
+    // Stripe's hosted onboarding (the fake finishes at once) sends the organiser back.
+    await page.waitForURL(/\/dashboard\?tab=settings&stripe=return/);
+    await page.getByText('Your Stripe account can take card payments.').waitFor();
+    if (SCREENSHOTS)
+      await page.screenshot({ path: `${SCREENSHOTS}/payment-settings-phone.png`, fullPage: true });
+
+    const published = await api('/api/v2/ticket/organiser/publish', 'POST', {
+      eventId: configurationId,
+    });
+    expect(published.status).toBe(200);
+    eventId = published.body.data.eventId;
+  });
+
+  it('lets a visitor see prices, create an account, pay at Stripe and find the ticket', async () => {
+    const page = await newPage(browser, 360);
+    await page.goto(`${server.url}/tickets?eventId=${eventId}`);
+    await page.getByRole('heading', { name: 'Buy Tickets' }).waitFor();
+    expect(await page.locator('.ticket-row').first().innerText()).toContain('$25.00');
+    expect(await page.getByText('Demo payment').count()).toBe(0);
+    await page.getByRole('button', { name: 'More Social' }).click();
+    await page.getByRole('button', { name: 'More Social' }).click();
+    await page.getByText('Social × 2').waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+    if (SCREENSHOTS)
+      await page.screenshot({ path: `${SCREENSHOTS}/purchase-visitor-phone.png`, fullPage: true });
+    await page.getByRole('button', { name: 'Buy Tickets' }).click();
+
+    await page.waitForURL(/\/login\?return=/);
+    await page.getByRole('button', { name: "Don't have an account?" }).click();
+    await page.getByRole('button', { name: 'Create an account here' }).click();
+    await page.waitForURL(/\/register\?return=/);
+    await page.getByLabel('Name').fill('Lia Bachata');
+    await page.getByLabel('Email').fill('lia@floorcraft.test');
+    await page.getByLabel('Password').fill('salsa123');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL(`${server.url}/tickets?eventId=${eventId}`);
+    // The welcome e-mail's link confirms the address (opened in another tab).
+    const outbox = await runCli(['outbox', '--to', 'lia@floorcraft.test'], {
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+    });
+    const link = /http\S+\/verify-email\/[\w-]+/.exec(outbox.stdout)?.[0] ?? '';
+    expect(link).not.toBe('');
+    const confirm = await newPage(browser, 360);
+    await confirm.goto(link);
+    await confirm.getByText('Your e-mail address is confirmed. Thank you!').waitFor();
+    // Back to the same selection.
+    await page.getByText('Social × 2').waitFor();
+    await page.getByRole('button', { name: 'Buy Tickets' }).click();
+
+    // The (fake) hosted Stripe Checkout.
+    await page.waitForURL(/\/pay\/cs_test_/);
+    await page.getByRole('heading', { name: 'Pay AUD 50.00' }).waitFor();
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await page.waitForURL(/\/orders\/return\?reservation=/);
+    const success = page.getByRole('dialog', { name: 'Purchase Successful!' });
+    await success.waitFor();
+    expect(await success.innerText()).toContain('2 tickets');
+    await success.getByRole('button', { name: 'View My Tickets' }).click();
+    await page.waitForURL(/\/orders\/[0-9a-f-]{36}$/);
+    await page.getByText('Total paid: $50.00').waitFor();
+    if (SCREENSHOTS)
+      await page.screenshot({ path: `${SCREENSHOTS}/order-phone.png`, fullPage: true });
+    await page.goto(`${server.url}/my-tickets`);
+    await page.locator('.ticket-pass').nth(1).waitFor();
+    expect(await page.locator('.ticket-pass').count()).toBe(2);
+  });
+
+  it('lets the school refund the order, which voids its tickets', async () => {
+    const page = await newPage(browser, 1280);
+    await signInAsOrganiser(page);
+    await page.goto(`${server.url}/dashboard?tab=ticketing`);
+    await page.getByRole('button', { name: 'Sales' }).first().click();
+    const sales = page.getByRole('dialog');
+    await sales.locator('.sales-orders', { hasText: 'lia@floorcraft.test' }).waitFor();
+    await sales.getByRole('button', { name: 'Refund order' }).click();
+    await sales.getByRole('button', { name: 'Refund', exact: true }).click();
+    await sales.getByText('Refunded', { exact: false }).first().waitFor();
+    if (SCREENSHOTS)
+      await page.screenshot({ path: `${SCREENSHOTS}/sales-desktop.png`, fullPage: true });
+    expect(fake.refunds).toHaveLength(1);
+    expect(fake.refunds[0]).toMatchObject({ amount: 5000, reverse_transfer: true });
+    const mine = await fetch(`${server.url}/api/v2/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'lia@floorcraft.test', password: 'salsa123' }),
+    });
+    const { accessToken } = (await mine.json()) as { accessToken: string };
+    const tickets = await fetch(`${server.url}/api/v2/ticket/mine`, {
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    const { data } = (await tickets.json()) as { data: Array<{ void: boolean }> };
+    expect(data.map((ticket) => ticket.void)).toEqual([true, true]);
+  });
+});

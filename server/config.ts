@@ -9,6 +9,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | null;
   publicUrl: string;
+  /** False when PUBLIC_URL is unset: addresses made for a request use the request's own origin. */
+  publicUrlSet: boolean;
   jwtSecret: string | null;
   smtpUrl: string | null;
   mailFrom: string;
@@ -221,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR?.trim() || path.join(process.cwd(), 'data')),
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     publicUrl: publicUrl.replace(/\/+$/, ''),
+    publicUrlSet: Boolean(env.PUBLIC_URL?.trim()),
     jwtSecret,
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: email(env, 'MAIL_FROM', 'Floorcraft <no-reply@floorcraft.app>'),

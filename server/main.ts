@@ -64,6 +64,11 @@ export async function serve(config: Config = loadConfig()): Promise<void> {
     },
     `Floorcraft ${config.version} is ready at ${config.publicUrl}`,
   );
+  if (!config.publicUrlSet)
+    app.log.warn(
+      `PUBLIC_URL is not set: links in e-mails point at ${config.publicUrl}, which only this machine opens. ` +
+        'Check-in QR codes use the address the organiser opened the site at. Set PUBLIC_URL to the address phones reach.',
+    );
 
   let stopping = false;
   const stop = async (signal: string) => {

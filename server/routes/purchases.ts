@@ -72,13 +72,14 @@ export function purchaseRoutes(ctx: ServiceContext) {
     });
 
     app.post('/api/v2/ticket/check-in', { preHandler: requireAccount }, async (request) => {
-      const { token } = parseInput(checkInRequestSchema, request.body);
+      const { token, count } = parseInput(checkInRequestSchema, request.body);
       return {
         data: await checkInWithEventCode(
           request.scope.db,
           ctx.checkInCodes,
           signedInAccount(request).accountId,
           token,
+          count,
         ),
       };
     });

@@ -8,6 +8,7 @@ import {
   publishRequestSchema,
 } from '../../src/contract/ticketing';
 import { AppError } from '../lib/app-error';
+import { publicUrlFor } from '../lib/public-url';
 import { parseInput } from '../lib/validate';
 import { requireAccount, signedInAccount } from '../plugins/authentication';
 import type { ServiceContext } from '../services/context';
@@ -91,14 +92,15 @@ export function ticketingRoutes(ctx: ServiceContext) {
     app.get('/api/v2/ticket/organiser/:id/qr-code', async (request) => {
       const { organisationId } = memberOf(request);
       const { id } = parseInput(configurationParamsSchema, request.params);
+      const code = await checkInQrCode(
+        request.scope.db,
+        ctx.checkInCodes,
+        publicUrlFor(ctx.config, request),
+        organisationId,
+        id,
+      );
       return {
-        data: await checkInQrCode(
-          request.scope.db,
-          ctx.checkInCodes,
-          ctx.config.publicUrl,
-          organisationId,
-          id,
-        ),
+        data: { ...code, developmentDatabase: request.scope.target === 'development' },
       };
     });
   };

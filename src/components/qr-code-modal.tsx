@@ -7,6 +7,10 @@ interface Props {
   open: boolean;
   eventTitle: string;
   qrCode: string | null;
+  /** The address the code opens, printed under it so a wrong one is seen before the night. */
+  checkInUrl?: string | null;
+  /** Made from the development database: said on the printout. */
+  developmentDatabase?: boolean;
   loading: boolean;
   error: string | null;
   onClose: () => void;
@@ -15,7 +19,16 @@ interface Props {
 const fileNameOf = (title: string) =>
   `${title.replace(/[^\w-]+/g, '-').replace(/^-+|-+$/g, '') || 'event'}-check-in-qr.png`;
 
-export function QrCodeModal({ open, eventTitle, qrCode, loading, error, onClose }: Props) {
+export function QrCodeModal({
+  open,
+  eventTitle,
+  qrCode,
+  checkInUrl,
+  developmentDatabase,
+  loading,
+  error,
+  onClose,
+}: Props) {
   return (
     <Modal
       open={open}
@@ -60,7 +73,16 @@ export function QrCodeModal({ open, eventTitle, qrCode, loading, error, onClose 
               width={256}
               height={256}
             />
-            <p className="muted">Dancers scan this at the door to check in with their ticket.</p>
+            <p className="muted">
+              Dancers scan this at the door to check in with their ticket, from 2 hours before the
+              event starts until it ends.
+            </p>
+            {checkInUrl && <p className="qr-code-modal__url">{checkInUrl}</p>}
+            {developmentDatabase && (
+              <p className="alert alert-info">
+                Made from the development database: only development accounts can check in with it.
+              </p>
+            )}
           </>
         )}
       </div>

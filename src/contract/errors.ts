@@ -23,6 +23,7 @@ export const errorCodes = [
   'SOLD_OUT',
   'PRICE_CHANGED',
   'SALES_CLOSED',
+  'CHECK_IN_CLOSED',
   'SESSION_USED',
   'SESSION_EXPIRED',
   'SERVER_ERROR',

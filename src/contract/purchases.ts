@@ -155,16 +155,32 @@ export const sessionValidationSchema = z.object({
   }),
 });
 
+/** Check-in opens this long before an event starts, and closes when it ends. */
+export const CHECK_IN_OPENS_MINUTES_BEFORE = 120;
+
 export const checkInRequestSchema = z.object({
   token: z.string().check(z.minLength(1, 'token is required.'), z.maxLength(200)),
+  /** How many of the buyer's tickets to admit now; the server asks when they hold several. */
+  count: z.optional(
+    z
+      .number()
+      .check(
+        z.int('count must be a whole number.'),
+        z.gte(1, 'count must be at least 1.'),
+        z.lte(100),
+      ),
+  ),
 });
 export const checkInResultSchema = z.object({
-  status: z.enum(['checked-in', 'already-checked-in', 'no-ticket']),
+  /** choose-count: the buyer holds several tickets not yet used — how many are coming in? */
+  status: z.enum(['checked-in', 'already-checked-in', 'no-ticket', 'choose-count']),
   eventId: z.string(),
   eventTitle: z.string(),
   checkedInAt: z.nullable(z.string()),
-  /** How many of the buyer's tickets this scan admitted (all of theirs for the event). */
+  /** How many of the buyer's tickets this scan admitted. */
   admitted: z.number(),
+  /** The buyer's tickets for the event not yet checked in (after this scan). */
+  remaining: z._default(z.number(), 0),
 });
 export type CheckInResult = z.infer<typeof checkInResultSchema>;
 

@@ -195,6 +195,8 @@ export const qrCodeDataSchema = z.object({
   /** A PNG data URL. */
   qrCode: z.string(),
   checkInUrl: z.string(),
+  /** Made from the development database: it works only for development accounts. */
+  developmentDatabase: z._default(z.boolean(), false),
 });
 export type QrCodeData = z.infer<typeof qrCodeDataSchema>;
 export const qrCodeResponseSchema = z.object({ data: qrCodeDataSchema });

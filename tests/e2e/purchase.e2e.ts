@@ -5,6 +5,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublishedEvent, QrCodeData } from '../../src/contract/ticketing';
 import { launchBrowser } from '../support/browser';
+import { wizardForm } from '../support/wizard-form';
 import { accessibilityViolations, baseUrl, cli, newPage, signIn } from './helpers';
 
 let browser: Browser;
@@ -13,18 +14,23 @@ let configurationId: string;
 let checkInPath: string;
 let eventTitle: string;
 
-async function asOrganiser<T>(path: string): Promise<{ data: T }> {
+async function as<T>(email: string, path: string, body?: unknown): Promise<{ data: T }> {
   const login = await fetch(`${baseUrl()}/api/v2/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'organiser@floorcraft.test', password: 'dancedemo' }),
+    body: JSON.stringify({ email, password: 'dancedemo' }),
   });
   const { accessToken } = (await login.json()) as { accessToken: string };
   const response = await fetch(`${baseUrl()}${path}`, {
-    headers: { authorization: `Bearer ${accessToken}` },
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   return (await response.json()) as { data: T };
 }
+
+const asOrganiser = <T>(path: string, body?: unknown) =>
+  as<T>('organiser@floorcraft.test', path, body);
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -97,7 +103,54 @@ describe('from the app to the door', () => {
     expect(await passes.count()).toBeGreaterThanOrEqual(2);
     await page.context().setOffline(false);
 
+    // The demo event is days away: its door is not open yet.
     await page.goto(`${baseUrl()}${checkInPath}`);
+    await page.getByText(/^Check-in opens on .*, 2 hours before the event starts\.$/).waitFor();
+
+    // Tonight's event (starting in an hour): the dancer holds two tickets and is asked how many
+    // are coming in.
+    const form = wizardForm({
+      checkout: { paymentMethods: ['stripe'], termsAndConditions: 'Be kind.' },
+    });
+    const tonight = await asOrganiser<{ id: string }>('/api/v2/ticket/organiser/draft', {
+      ...form,
+      eventDetails: {
+        ...form.eventDetails,
+        title: 'Tonight’s Bachata Social',
+        startDateTime: new Date(Date.now() + 3_600_000).toISOString(),
+        endDateTime: new Date(Date.now() + 5 * 3_600_000).toISOString(),
+      },
+    });
+    const live = await asOrganiser<{ eventId: string }>('/api/v2/ticket/organiser/publish', {
+      eventId: tonight.data.id,
+    });
+    const types = await as<{ ticketTypes: Array<{ id: string; price: number }> }>(
+      'dancer@floorcraft.test',
+      `/api/v2/ticket/purchase/event/${live.data.eventId}`,
+    );
+    await as('dancer@floorcraft.test', '/api/v2/ticket/purchase', {
+      ticketingConfigId: tonight.data.id,
+      ticketSelections: [
+        {
+          ticketType: types.data.ticketTypes[0]!.id,
+          quantity: 2,
+          price: types.data.ticketTypes[0]!.price,
+          currency: 'AUD',
+        },
+      ],
+      paymentData: {
+        paymentMethod: 'stripe',
+        transactionId: `e2e-${Date.now()}`,
+        paymentStatus: 'completed',
+      },
+    });
+    const tonightQr = await asOrganiser<QrCodeData>(
+      `/api/v2/ticket/organiser/${tonight.data.id}/qr-code`,
+    );
+    await page.goto(`${baseUrl()}${new URL(tonightQr.data.checkInUrl).pathname}`);
+    await page.getByRole('heading', { name: 'How many of you are checking in?' }).waitFor();
+    await page.getByLabel('People checking in now').selectOption('2');
+    await page.getByRole('button', { name: 'Check in' }).click();
     await page.getByRole('heading', { name: 'You’re in!' }).waitFor();
     expect(await page.getByRole('status').innerText()).toContain('with 2 tickets');
     await page.reload();

@@ -7,6 +7,7 @@ import { createAccount } from '../../server/services/accounts';
 import { addEvent } from '../support/add-event';
 import { callsAs, signedInMember, type Member } from '../support/members';
 import { publishTickets, purchaseOf, type PublishedTickets } from '../support/published-tickets';
+import { wizardForm } from '../support/wizard-form';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -17,7 +18,15 @@ let checkInToken: string;
 beforeAll(async () => {
   server = await startTestServer();
   school = await signedInMember(server, { organisation: 'Door School' });
-  tickets = await publishTickets(server, school);
+  // Tonight's event, starting in an hour: its door is open (from 2 hours before the start).
+  const form = wizardForm();
+  tickets = await publishTickets(server, school, {
+    eventDetails: {
+      ...form.eventDetails!,
+      startDateTime: new Date(Date.now() + 3_600_000).toISOString(),
+      endDateTime: new Date(Date.now() + 5 * 3_600_000).toISOString(),
+    },
+  });
   const qr = await callsAs(server, school).get(
     `/api/v2/ticket/organiser/${tickets.configurationId}/qr-code`,
   );
@@ -118,12 +127,16 @@ describe('POST /api/v2/ticket/check-in', () => {
     const buyer = await signedInMember(server);
     const calls = callsAs(server, buyer);
     await calls.post('/api/v2/ticket/purchase', purchaseOf(tickets, [2]));
-    const first = await calls.post('/api/v2/ticket/check-in', { token: checkInToken });
+    // Two tickets: one scan does not admit both; it asks how many are coming in.
+    const asked = await calls.post('/api/v2/ticket/check-in', { token: checkInToken });
+    expect(asked.body.data).toMatchObject({ status: 'choose-count', admitted: 0, remaining: 2 });
+    const first = await calls.post('/api/v2/ticket/check-in', { token: checkInToken, count: 2 });
     expect(first.body.data).toMatchObject({
       status: 'checked-in',
       eventId: tickets.eventId,
       eventTitle: 'Salsa Under the Stars',
       admitted: 2,
+      remaining: 0,
     });
     const second = await calls.post('/api/v2/ticket/check-in', { token: checkInToken });
     expect(second.body.data).toMatchObject({
@@ -143,6 +156,46 @@ describe('POST /api/v2/ticket/check-in', () => {
     });
     expect(forged.status).toBe(404);
     expect(forged.body.error.message).toBe('This check-in code is not valid.');
+  });
+
+  it('admits one of several tickets per person, then the next on the next scan', async () => {
+    const buyer = await signedInMember(server);
+    const calls = callsAs(server, buyer);
+    await calls.post('/api/v2/ticket/purchase', purchaseOf(tickets, [2]));
+    const one = await calls.post('/api/v2/ticket/check-in', { token: checkInToken, count: 1 });
+    expect(one.body.data).toMatchObject({ status: 'checked-in', admitted: 1, remaining: 1 });
+    // One ticket left: the friend scanning later is admitted at once.
+    const friend = await calls.post('/api/v2/ticket/check-in', { token: checkInToken });
+    expect(friend.body.data).toMatchObject({ status: 'checked-in', admitted: 1, remaining: 0 });
+  });
+
+  it('refuses check-in before the door opens and after the event ends', async () => {
+    const later = await publishTickets(server, school);
+    const buyer = await signedInMember(server);
+    const calls = callsAs(server, buyer);
+    await calls.post('/api/v2/ticket/purchase', purchaseOf(later, [1]));
+    const qr = await callsAs(server, school).get(
+      `/api/v2/ticket/organiser/${later.configurationId}/qr-code`,
+    );
+    const token = (qr.body.data.checkInUrl as string).split('/check-in/')[1]!;
+    const early = await calls.post('/api/v2/ticket/check-in', { token });
+    expect(early.status).toBe(409);
+    expect(early.body.error.code).toBe('CHECK_IN_CLOSED');
+    // 2031-02-14 19:00 in Sydney, 2 hours before the 21:00 start (UTC+11 in summer).
+    expect(early.body.error.message).toBe(
+      'Check-in opens on Friday, 14 February 2031 at 5:00 pm, 2 hours before the event starts.',
+    );
+    await server.databases.production
+      .updateTable('events')
+      .set({
+        starts_at: new Date(Date.now() - 5 * 3_600_000),
+        ends_at: new Date(Date.now() - 60_000),
+      })
+      .where('id', '=', later.eventId)
+      .execute();
+    const ended = await calls.post('/api/v2/ticket/check-in', { token });
+    expect(ended.status).toBe(409);
+    expect(ended.body.error.message).toContain('has closed');
   });
 
   it('checks a ticket in exactly once under 50 simultaneous scans', async () => {

@@ -47,7 +47,7 @@ export async function checkInQrCode(
   publicUrl: string,
   organisationId: string,
   configurationId: string,
-): Promise<QrCodeData> {
+): Promise<Omit<QrCodeData, 'developmentDatabase'>> {
   const row = await ownConfigurationRow(db, organisationId, configurationId);
   if (row.status !== 'published' || !row.event_id)
     throw notFound('The check-in QR code exists once the tickets are published.');

@@ -68,6 +68,8 @@ export function TicketingTab() {
         open={qrFor !== null}
         eventTitle={qr.data?.eventTitle ?? qrFor?.eventDetails.title ?? ''}
         qrCode={qr.data?.qrCode ?? null}
+        checkInUrl={qr.data?.checkInUrl ?? null}
+        developmentDatabase={qr.data?.developmentDatabase ?? false}
         loading={qr.isPending && qrFor !== null}
         error={qr.isError ? 'The QR code could not be loaded. Please try again.' : null}
         onClose={() => setQrFor(null)}

@@ -1,4 +1,5 @@
-// POST /api/v2/ticket/check-in: the signed-in dancer scanned the event's QR at the door.
+// POST /api/v2/ticket/check-in: the signed-in dancer scanned the event's QR at the door; `count`
+// answers "How many of you are checking in?" when they hold several tickets.
 import { useMutation } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { checkInResultSchema } from '@/contract/purchases';
@@ -6,8 +7,11 @@ import { api } from '@/lib/api/client';
 
 const responseSchema = z.object({ data: checkInResultSchema });
 
-export async function checkIn(token: string) {
-  const result = await api.post<unknown>('/api/v2/ticket/check-in', { token });
+export async function checkIn({ token, count }: { token: string; count?: number }) {
+  const result = await api.post<unknown>('/api/v2/ticket/check-in', {
+    token,
+    ...(count === undefined ? {} : { count }),
+  });
   if (!result.ok) return result;
   return { ...result, data: responseSchema.parse(result.data).data };
 }

@@ -33,6 +33,12 @@ export function CheckInOutcome({ result }: { result: CheckInResult }) {
         Checked in to {result.eventTitle}
         {result.admitted > 1 ? ` with ${result.admitted} tickets` : ''}. Enjoy the dance.
       </p>
+      {result.remaining > 0 && (
+        <p>
+          {result.remaining} more ticket{result.remaining === 1 ? ' is' : 's are'} still valid for
+          friends who arrive later: they scan the same code with this account.
+        </p>
+      )}
     </section>
   );
 }

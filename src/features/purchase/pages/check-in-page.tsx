@@ -1,6 +1,7 @@
-// /check-in/:token: the event's QR at the door. A signed-in dancer with tickets is checked in
-// (every ticket of theirs, once); a second scan says when; without a ticket they are offered the
-// purchase page. Visitors sign in first. Needs the network: offline it says so.
+// /check-in/:token: the event's QR at the door, while the door is open (from 2 hours before the
+// start to the end). A signed-in dancer with one ticket is checked in; holding several, they are
+// asked how many of them are coming in; a second scan says when; without a ticket they are offered
+// the purchase page. Visitors sign in first. Needs the network: offline it says so.
 import { useEffect, useRef } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import { LoadingIndicator } from '@/components/loading-indicator';
@@ -8,6 +9,7 @@ import { failureMessage } from '@/lib/api/result';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useOnlineStatus } from '@/lib/use-online-status';
 import { useCheckIn } from '../api/check-in';
+import { CheckInCount } from '../components/check-in-count';
 import { CheckInOutcome } from '../components/check-in-outcome';
 
 export function CheckInPage() {
@@ -21,7 +23,7 @@ export function CheckInPage() {
   useEffect(() => {
     if (!initialised || !authenticated || !online || sent.current) return;
     sent.current = true;
-    checkIn.mutate(token);
+    checkIn.mutate({ token });
   }, [initialised, authenticated, online, token, checkIn]);
 
   if (initialised && !authenticated)
@@ -40,7 +42,14 @@ export function CheckInPage() {
   return (
     <main className="page page-narrow">
       <h1>Check-in</h1>
-      {result.ok ? (
+      {result.ok && result.data.status === 'choose-count' ? (
+        <CheckInCount
+          eventTitle={result.data.eventTitle}
+          remaining={result.data.remaining}
+          busy={checkIn.isPending}
+          onChoose={(count) => checkIn.mutate({ token, count })}
+        />
+      ) : result.ok ? (
         <CheckInOutcome result={result.data} />
       ) : (
         <>

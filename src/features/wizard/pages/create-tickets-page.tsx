@@ -124,6 +124,8 @@ export function CreateTicketsPage() {
         open={wizard.qr.open}
         eventTitle={wizard.qr.data?.eventTitle ?? form.title}
         qrCode={wizard.qr.data?.qrCode ?? null}
+        checkInUrl={wizard.qr.data?.checkInUrl ?? null}
+        developmentDatabase={wizard.qr.data?.developmentDatabase ?? false}
         loading={wizard.qr.isPending}
         error={
           wizard.qr.isError

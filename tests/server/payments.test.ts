@@ -3,7 +3,7 @@
 // order (once, whatever the delivery order), expired holds give their seats back, a late payment
 // for resold seats is refunded, and a refund voids the tickets.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expireHolds } from '../../server/services/payments/hold-expiry';
+import { claimHoldExpiryRun, expireHolds } from '../../server/services/payments/hold-expiry';
 import { startFakeStripe, type FakeStripe } from '../support/fake-stripe/fake-stripe';
 import { callsAs, signedInMember, type Member } from '../support/members';
 import { publishTickets, purchaseOf, type PublishedTickets } from '../support/published-tickets';
@@ -263,6 +263,14 @@ describe('paying through Stripe Checkout', () => {
       .where('to_address', '=', late.email)
       .execute();
     expect(mail.map((row) => row.subject).join()).toContain('was refunded');
+  });
+
+  it('runs the expiry job in one process per minute', async () => {
+    const db = server.databases.production;
+    await db.deleteFrom('job_runs').where('job', '=', 'hold-expiry').execute();
+    const claims = await Promise.all([claimHoldExpiryRun(db), claimHoldExpiryRun(db)]);
+    expect(claims.sort()).toEqual([false, true]);
+    expect(await claimHoldExpiryRun(db)).toBe(false);
   });
 
   it('holds exactly the seats there are for 500 buyers at once', async () => {

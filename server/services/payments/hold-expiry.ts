@@ -13,7 +13,11 @@ import { releaseHold } from './holds';
 export const HOLD_EXPIRY_JOB = 'hold-expiry';
 export const HOLD_EXPIRY_PERIOD_MS = 60_000;
 
-async function claimRun(db: Db, periodMs: number): Promise<boolean> {
+/** Claims this period's run for this process; false when another process has it already. */
+export async function claimHoldExpiryRun(
+  db: Db,
+  periodMs = HOLD_EXPIRY_PERIOD_MS,
+): Promise<boolean> {
   const claimed = await sql<{ job: string }>`
     INSERT INTO job_runs (job, last_run_at) VALUES (${HOLD_EXPIRY_JOB}, now())
     ON CONFLICT (job) DO UPDATE SET last_run_at = now()
@@ -81,7 +85,7 @@ export function startHoldExpiry(
       for (const target of ['production', 'development'] as DatabaseTarget[]) {
         try {
           const db = databases.of(target);
-          if (!(await claimRun(db, periodMs))) continue;
+          if (!(await claimHoldExpiryRun(db, periodMs))) continue;
           const report = await expireHolds(ctx, db);
           if (report.released || report.fulfilled)
             log.info({ job: HOLD_EXPIRY_JOB, database: target, ...report }, 'holds settled');

@@ -8,9 +8,11 @@ import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 
-/** @type {{ url: string, configurationId: string, typeId: string, tokens: string[], inFlight: number }} */
+/** @type {{ url: string, configurationId: string, typeId: string, tokens: string[], inFlight: number, mode?: 'purchase' | 'checkout' }} */
 const job = workerData;
-const target = new URL('/api/v2/ticket/purchase', job.url);
+// purchase: the demo purchase; checkout: a paid checkout (a seat hold and a Checkout Session).
+const checkout = job.mode === 'checkout';
+const target = new URL(checkout ? '/api/v2/ticket/checkout' : '/api/v2/ticket/purchase', job.url);
 const agent = new http.Agent({ keepAlive: true, maxSockets: job.inFlight });
 /** @type {number[]} */
 const latencies = [];
@@ -46,15 +48,19 @@ function post(token, body) {
 async function buyer() {
   while (next < job.tokens.length) {
     const token = job.tokens[next++];
-    const body = JSON.stringify({
+    const selection = {
       ticketingConfigId: job.configurationId,
       ticketSelections: [{ ticketType: job.typeId, quantity: 1, price: 20, currency: 'AUD' }],
-      paymentData: {
-        paymentMethod: 'stripe',
-        transactionId: `bench-${randomUUID()}`,
-        paymentStatus: 'completed',
-      },
-    });
+    };
+    const transactionId = `bench-${randomUUID()}`;
+    const body = JSON.stringify(
+      checkout
+        ? { ...selection, paymentMethod: 'stripe', transactionId }
+        : {
+            ...selection,
+            paymentData: { paymentMethod: 'stripe', transactionId, paymentStatus: 'completed' },
+          },
+    );
     const started = performance.now();
     const status = await post(token, body);
     latencies.push(performance.now() - started);

@@ -1,0 +1,148 @@
+// Hold-rush benchmark: paid checkouts (a seat hold and a Stripe Checkout Session, against the
+// local fake of Stripe) through the real HTTP server, beside the same seat write done as raw SQL
+// in the same run — the ceiling the database sets on this machine. Budget on PostgreSQL: the API
+// at ≥ 0.30× the ceiling; everywhere: every hold counted, 0 oversold, 0 × 5xx.
+import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { loadConfig } from '../../server/config';
+import { buildApp } from '../../server/app';
+import { openDatabases, type Db } from '../../server/db/database';
+import { selectionKey, writeHold } from '../../server/services/payments/holds';
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { buyers, IN_FLIGHT, percentile, rush, ticketsFor } from './rush-support';
+
+const HOLDS = Number(process.env.BENCH_HOLDS ?? 1000);
+const postgres = Boolean(process.env.DATABASE_URL);
+const RATIO_BUDGET = 0.3;
+
+async function readyToSell(db: Db, seats: number) {
+  const tickets = await ticketsFor(db, seats);
+  // The school can take card payments (as after Stripe's onboarding).
+  await db
+    .updateTable('organisations')
+    .set({
+      stripe_account_id: `acct_bench_${randomUUID().slice(0, 8)}`,
+      stripe_charges_enabled: true,
+    })
+    .where('id', '=', (eb) =>
+      eb
+        .selectFrom('ticket_configurations')
+        .select('organisation_id')
+        .where('id', '=', tickets.configurationId),
+    )
+    .execute();
+  return tickets;
+}
+
+/** The hold's one statement, straight to the database, IN_FLIGHT at a time. */
+async function rawHolds(
+  db: Db,
+  tickets: { configurationId: string; typeId: string },
+  count: number,
+) {
+  const accounts = await db.selectFrom('accounts').select('id').limit(1).execute();
+  const accountId = accounts[0]!.id;
+  let next = 0;
+  const started = performance.now();
+  const lines = [{ typeId: tickets.typeId, quantity: 1, priceCents: 2000 }];
+  await Promise.all(
+    Array.from({ length: IN_FLIGHT }, async () => {
+      while (next++ < count) {
+        await writeHold(db, {
+          id: randomUUID(),
+          accountId,
+          email: 'raw@bench.floorcraft.test',
+          configurationId: tickets.configurationId,
+          eventId: null,
+          idempotencyKey: `raw-${randomUUID()}`,
+          selection: selectionKey(lines),
+          totalCents: 2000,
+          feeCents: 0,
+          currency: 'AUD',
+          connectedAccount: null,
+          fromApp: false,
+          expiresAt: new Date(Date.now() + 30 * 60_000),
+          lines,
+        });
+      }
+    }),
+  );
+  return count / ((performance.now() - started) / 1000);
+}
+
+async function held(db: Db, typeId: string) {
+  return db
+    .selectFrom('ticket_types')
+    .select(['held', 'sold', 'quantity'])
+    .where('id', '=', typeId)
+    .executeTakeFirstOrThrow();
+}
+
+/** The fake Stripe in its own process, so the server measured keeps its CPU to itself. */
+async function fakeStripeProcess() {
+  const child = spawn('npx', ['tsx', 'tests/support/fake-stripe/serve.ts'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const lines = createInterface({ input: child.stdout });
+  for await (const line of lines) {
+    if (!line.startsWith('{')) continue;
+    const started = JSON.parse(line) as { url: string; env: Record<string, string> };
+    return { env: started.env, close: () => child.kill('SIGTERM') };
+  }
+  throw new Error('the fake Stripe did not start');
+}
+
+async function main() {
+  const fake = await fakeStripeProcess();
+  const config = loadConfig({
+    ...fake.env,
+    LOG_LEVEL: 'silent',
+    WEB_ROOT: '/nonexistent',
+    DATABASE_URL: process.env.DATABASE_URL ?? '',
+  });
+  const databases = await openDatabases({ databaseUrl: config.databaseUrl, dataDir: null });
+  const { app, ctx } = await buildApp({
+    config,
+    databases,
+    jwtSecret: 'bench-secret-bench-secret-bench-secret',
+  });
+  const url = await app.listen({ host: '127.0.0.1', port: 0 });
+  const db = databases.production;
+  console.log(
+    `hold rush on ${postgres ? 'PostgreSQL' : 'the embedded database'}, ${IN_FLIGHT} requests in flight`,
+  );
+
+  const api = await readyToSell(db, HOLDS);
+  const run = await rush(url, api, await buyers(db, ctx.accessTokens, HOLDS), 'checkout');
+  const perSecond = run.completed / run.seconds;
+  const apiSeats = await held(db, api.typeId);
+  const raw = await readyToSell(db, HOLDS);
+  const ceiling = await rawHolds(db, raw, HOLDS);
+  const rawSeats = await held(db, raw.typeId);
+  const ratio = perSecond / ceiling;
+  const oversold =
+    Math.max(0, apiSeats.held + apiSeats.sold - apiSeats.quantity) +
+    Math.max(0, rawSeats.held + rawSeats.sold - rawSeats.quantity);
+  console.log(
+    `holds through the API: ${run.completed} in ${run.seconds.toFixed(2)} s = ${perSecond.toFixed(0)}/s, ` +
+      `p50 ${percentile(run.latencies, 50).toFixed(1)} ms, p99 ${percentile(run.latencies, 99).toFixed(1)} ms, ` +
+      `5xx ${run.serverErrors}, held ${apiSeats.held}`,
+  );
+  console.log(
+    `the same seat write as raw SQL: ${ceiling.toFixed(0)}/s — the API at ${ratio.toFixed(2)}× ` +
+      `(budget ≥ ${RATIO_BUDGET}× on PostgreSQL${postgres ? '' : '; printed for information here'}), oversold ${oversold}`,
+  );
+  await app.close();
+  await databases.close();
+  fake.close();
+  const ok =
+    run.serverErrors === 0 &&
+    oversold === 0 &&
+    apiSeats.held === run.completed &&
+    run.completed === HOLDS &&
+    (!postgres || ratio >= RATIO_BUDGET);
+  if (!ok) process.exitCode = 1;
+}
+
+await main();

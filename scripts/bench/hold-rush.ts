@@ -4,13 +4,11 @@
 // at ≥ 0.30× the ceiling; everywhere: every hold counted, 0 oversold, 0 × 5xx.
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { loadConfig } from '../../server/config';
-import { buildApp } from '../../server/app';
-import { openDatabases, type Db } from '../../server/db/database';
+import type { Db } from '../../server/db/database';
 import { selectionKey, writeHold } from '../../server/services/payments/holds';
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
-import { buyers, IN_FLIGHT, percentile, rush, ticketsFor } from './rush-support';
+import { buyers, IN_FLIGHT, percentile, rush, startBenchServer, ticketsFor } from './rush-support';
 
 const HOLDS = Number(process.env.BENCH_HOLDS ?? 1000);
 const postgres = Boolean(process.env.DATABASE_URL);
@@ -95,26 +93,10 @@ async function fakeStripeProcess() {
 
 async function main() {
   const fake = await fakeStripeProcess();
-  const config = loadConfig({
-    ...fake.env,
-    LOG_LEVEL: 'silent',
-    WEB_ROOT: '/nonexistent',
-    DATABASE_URL: process.env.DATABASE_URL ?? '',
-  });
-  const databases = await openDatabases({ databaseUrl: config.databaseUrl, dataDir: null });
-  const { app, ctx } = await buildApp({
-    config,
-    databases,
-    jwtSecret: 'bench-secret-bench-secret-bench-secret',
-  });
-  const url = await app.listen({ host: '127.0.0.1', port: 0 });
-  const db = databases.production;
-  console.log(
-    `hold rush on ${postgres ? 'PostgreSQL' : 'the embedded database'}, ${IN_FLIGHT} requests in flight`,
-  );
+  const { url, db, tokens, close } = await startBenchServer('hold rush', fake.env);
 
   const api = await readyToSell(db, HOLDS);
-  const run = await rush(url, api, await buyers(db, ctx.accessTokens, HOLDS), 'checkout');
+  const run = await rush(url, api, await buyers(db, tokens, HOLDS), 'checkout');
   const perSecond = run.completed / run.seconds;
   const apiSeats = await held(db, api.typeId);
   const raw = await readyToSell(db, HOLDS);
@@ -133,8 +115,7 @@ async function main() {
     `the same seat write as raw SQL: ${ceiling.toFixed(0)}/s — the API at ${ratio.toFixed(2)}× ` +
       `(budget ≥ ${RATIO_BUDGET}× on PostgreSQL${postgres ? '' : '; printed for information here'}), oversold ${oversold}`,
   );
-  await app.close();
-  await databases.close();
+  await close();
   fake.close();
   const ok =
     run.serverErrors === 0 &&

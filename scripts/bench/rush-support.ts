@@ -2,7 +2,9 @@
 // load generator on its own thread, and the seats counted afterwards.
 import { randomUUID } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
-import type { Db } from '../../server/db/database';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { openDatabases, type Db } from '../../server/db/database';
 import { publishConfiguration } from '../../server/services/ticketing/publish';
 import { saveConfiguration } from '../../server/services/ticketing/save-configuration';
 import type { AccessTokens } from '../../server/services/access-tokens';
@@ -138,4 +140,33 @@ export async function sold(db: Db, typeId: string) {
     .where('ticket_type_id', '=', typeId)
     .executeTakeFirstOrThrow();
   return { sold: type.sold, issued: Number(issued.n), capacity: type.quantity };
+}
+
+/** The real server on the benchmark's database (in memory, or DATABASE_URL), listening on loopback. */
+export async function startBenchServer(name: string, env: Record<string, string> = {}) {
+  const config = loadConfig({
+    ...env,
+    LOG_LEVEL: 'silent',
+    WEB_ROOT: '/nonexistent',
+    DATABASE_URL: process.env.DATABASE_URL ?? '',
+  });
+  const databases = await openDatabases({ databaseUrl: config.databaseUrl, dataDir: null });
+  const { app, ctx } = await buildApp({
+    config,
+    databases,
+    jwtSecret: 'bench-secret-bench-secret-bench-secret',
+  });
+  const url = await app.listen({ host: '127.0.0.1', port: 0 });
+  console.log(
+    `${name} on ${config.databaseUrl ? 'PostgreSQL' : 'the embedded database'}, ${IN_FLIGHT} requests in flight`,
+  );
+  return {
+    url,
+    db: databases.production,
+    tokens: ctx.accessTokens,
+    close: async () => {
+      await app.close();
+      await databases.close();
+    },
+  };
 }

@@ -3,10 +3,7 @@
 // everyone); phase 2 sends many more buyers than seats and counts what was sold. Prints
 // purchases/s, p50/p99 latency, 5xx and oversold counts against the budget (≥ 300/s embedded,
 // ≥ 600/s PostgreSQL, 0 oversold, 0 5xx).
-import { loadConfig } from '../../server/config';
-import { buildApp } from '../../server/app';
-import { openDatabases } from '../../server/db/database';
-import { buyers, IN_FLIGHT, percentile, rush, sold, ticketsFor } from './rush-support';
+import { buyers, percentile, rush, sold, startBenchServer, ticketsFor } from './rush-support';
 
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 2000);
 const RUSH_BUYERS = Number(process.env.BENCH_RUSH_BUYERS ?? 1000);
@@ -15,25 +12,10 @@ const postgres = Boolean(process.env.DATABASE_URL);
 const BUDGET_PER_SECOND = postgres ? 600 : 300;
 
 async function main() {
-  const config = loadConfig({
-    LOG_LEVEL: 'silent',
-    WEB_ROOT: '/nonexistent',
-    DATABASE_URL: process.env.DATABASE_URL ?? '',
-  });
-  const databases = await openDatabases({ databaseUrl: config.databaseUrl, dataDir: null });
-  const { app, ctx } = await buildApp({
-    config,
-    databases,
-    jwtSecret: 'bench-secret-bench-secret-bench-secret',
-  });
-  const url = await app.listen({ host: '127.0.0.1', port: 0 });
-  const db = databases.production;
-  console.log(
-    `ticket rush on ${postgres ? 'PostgreSQL' : 'the embedded database'}, ${IN_FLIGHT} requests in flight`,
-  );
+  const { url, db, tokens, close } = await startBenchServer('ticket rush');
 
   const plenty = await ticketsFor(db, BUYERS);
-  const throughput = await rush(url, plenty, await buyers(db, ctx.accessTokens, BUYERS));
+  const throughput = await rush(url, plenty, await buyers(db, tokens, BUYERS));
   const perSecond = throughput.completed / throughput.seconds;
   console.log(
     `purchases: ${throughput.completed} completed in ${throughput.seconds.toFixed(2)} s = ${perSecond.toFixed(0)}/s, ` +
@@ -42,15 +24,14 @@ async function main() {
   );
 
   const scarce = await ticketsFor(db, RUSH_SEATS);
-  const last = await rush(url, scarce, await buyers(db, ctx.accessTokens, RUSH_BUYERS));
+  const last = await rush(url, scarce, await buyers(db, tokens, RUSH_BUYERS));
   const counted = await sold(db, scarce.typeId);
   const oversold = Math.max(0, counted.issued - counted.capacity, counted.sold - counted.capacity);
   console.log(
     `last seats: ${RUSH_BUYERS} buyers for ${RUSH_SEATS} seats — ${last.completed} sold, ${counted.issued} tickets issued, ` +
       `oversold ${oversold}, 5xx ${last.serverErrors}, statuses ${JSON.stringify(last.statuses)}`,
   );
-  await app.close();
-  await databases.close();
+  await close();
   const ok =
     perSecond >= BUDGET_PER_SECOND &&
     throughput.serverErrors + last.serverErrors === 0 &&

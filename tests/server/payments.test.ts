@@ -325,6 +325,13 @@ describe('refunds', () => {
       after.body.data.orders[0].tickets.find((t: { id: string }) => t.id === ticket.id).void,
     ).toBe(true);
     expect(await seats(tickets.types[0]!.id)).toEqual({ sold: 1, held: 0 });
+    // Refunded in Stripe's dashboard: the webhook voids the rest and puts the seat back on sale.
+    const intent = (await ordersOf(buyer.accountId))[0]!.payment_intent!;
+    await server.ctx.stripe!.refunds.create({ payment_intent: intent });
+    const whole = await organiser.get(`/api/v2/ticket/organiser/${tickets.configurationId}/orders`);
+    expect(whole.body.data.orders[0].status).toBe('refunded');
+    expect(whole.body.data.refundedCents).toBe(8000);
+    expect(await seats(tickets.types[0]!.id)).toEqual({ sold: 0, held: 0 });
     // Another school cannot see or refund it.
     const stranger = await signedInMember(server, { organisation: 'Nosy School' });
     expect(

@@ -1,6 +1,7 @@
 // Refunds and disputes made in Stripe's dashboard, as their webhooks report them: the order's
 // refunded amount and state follow Stripe's figure (never counted twice), a full refund voids the
-// order's tickets, and a dispute is marked on the order for the organiser.
+// order's tickets and puts their seats back on sale, and a dispute is marked on the order.
+import { sql } from 'kysely';
 import type Stripe from 'stripe';
 import type { Databases, DatabaseTarget } from '../../db/database';
 
@@ -33,12 +34,18 @@ export async function recordStripeRefund(
         .where('id', '=', order.id)
         .execute();
       if (full) {
-        await trx
+        const voided = await trx
           .updateTable('tickets')
           .set({ voided_at: new Date() })
           .where('order_id', '=', order.id)
           .where('voided_at', 'is', null)
+          .returning('ticket_type_id')
           .execute();
+        const perType = new Map<string, number>();
+        for (const { ticket_type_id: id } of voided) perType.set(id, (perType.get(id) ?? 0) + 1);
+        // Ticket types in id order, as every seat write takes them (db/lock-order.ts).
+        for (const [id, count] of [...perType].sort(([a], [b]) => a.localeCompare(b)))
+          await sql`UPDATE ticket_types SET sold = sold - ${count} WHERE id = ${id}`.execute(trx);
       }
       return true;
     });

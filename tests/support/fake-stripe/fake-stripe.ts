@@ -107,7 +107,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     return session;
   }
 
-  function refund(params: Json): Json {
+  async function refund(params: Json): Promise<Json> {
     const session = [...sessions.values()].find((s) => s.payment_intent === params.payment_intent);
     if (!session) throw new Error('No such payment_intent');
     const already = refunds
@@ -126,7 +126,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       reverse_transfer: params.reverse_transfer === 'true',
     };
     refunds.push(made);
-    void webhooks.send('charge.refunded', {
+    // Stripe's webhook arrives about when the answer does; here before it, so tests need not wait.
+    await webhooks.send('charge.refunded', {
       id: id('ch'),
       object: 'charge',
       payment_intent: params.payment_intent,
@@ -183,7 +184,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       await webhooks.send('checkout.session.expired', session);
       return [200, session];
     }
-    if (method === 'POST' && path === '/v1/refunds') return [200, refund(params)];
+    if (method === 'POST' && path === '/v1/refunds') return [200, await refund(params)];
     return [404, null];
   }
 

@@ -10,6 +10,7 @@ import { statements as purchases } from './migrations/0006-purchases';
 import { statements as facebook } from './migrations/0007-facebook';
 import { statements as hardening } from './migrations/0008-hardening';
 import { statements as payments } from './migrations/0009-payments';
+import { statements as door } from './migrations/0010-door';
 import { advisoryLockKey } from './advisory-lock';
 
 export interface Migration {
@@ -27,6 +28,7 @@ export const migrations: Migration[] = [
   { name: '0007-facebook', statements: facebook },
   { name: '0008-hardening', statements: hardening },
   { name: '0009-payments', statements: payments },
+  { name: '0010-door', statements: door },
 ];
 
 /** Runs the pending migrations in `schema`; answers the names it applied. */

@@ -48,7 +48,16 @@ export interface EmailVerificationTokenTable {
   expires_at: Date;
 }
 
+export interface CheckInLogTable {
+  id: Generated<string>;
+  ticket_id: string;
+  action: 'check_in' | 'undo';
+  account_id: string | null;
+  at: CreatedAt;
+}
+
 export interface PaymentTables {
+  check_in_log: CheckInLogTable;
   email_verification_tokens: EmailVerificationTokenTable;
   reservations: ReservationTable;
   reservation_lines: ReservationLineTable;

@@ -237,6 +237,8 @@ export interface TicketTable {
 export interface CheckInTable {
   ticket_id: string;
   checked_in_at: CreatedAt;
+  /** An organiser who admitted the ticket by hand; null for the dancer's own scan. */
+  checked_in_by_account_id: string | null;
 }
 
 export interface CheckoutSessionTable {

@@ -1,6 +1,7 @@
 // Ticket calls for organisers (spec §7 Tickets): templates, drafts, the published list, saving,
 // publishing and the check-in QR. Only members of an organisation; each sees only its own.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as z from 'zod/mini';
 import {
   configurationParamsSchema,
   draftSaveRequestSchema,
@@ -12,7 +13,12 @@ import { publicUrlFor } from '../lib/public-url';
 import { parseInput } from '../lib/validate';
 import { requireAccount, signedInAccount } from '../plugins/authentication';
 import type { ServiceContext } from '../services/context';
-import { attendeesOf } from '../services/purchases/attendees';
+import {
+  attendeesCsv,
+  attendeesOf,
+  checkInByHand,
+  undoCheckIn,
+} from '../services/purchases/attendees';
 import { assertCanPublish } from '../services/payments/connect';
 import { checkInQrCode } from '../services/ticketing/check-in-codes';
 import { listDrafts, listPublished, loadConfiguration } from '../services/ticketing/configurations';
@@ -87,6 +93,34 @@ export function ticketingRoutes(ctx: ServiceContext) {
       const { organisationId } = memberOf(request);
       const { id } = parseInput(configurationParamsSchema, request.params);
       return { data: await attendeesOf(request.scope.db, organisationId, id) };
+    });
+
+    const doorParams = z.object({
+      id: z.uuid('id must be a configuration id.'),
+      ticketId: z.uuid('ticketId must be a ticket id.'),
+    });
+
+    app.post('/api/v2/ticket/organiser/:id/attendees/:ticketId/check-in', async (request) => {
+      const { id, ticketId } = parseInput(doorParams, request.params);
+      const admitted = await checkInByHand(request.scope.db, memberOf(request), id, ticketId);
+      return { data: { admitted }, message: admitted ? 'Checked in.' : 'Already checked in.' };
+    });
+
+    app.post('/api/v2/ticket/organiser/:id/attendees/:ticketId/undo', async (request) => {
+      const { id, ticketId } = parseInput(doorParams, request.params);
+      const undone = await undoCheckIn(request.scope.db, memberOf(request), id, ticketId);
+      return { data: { undone }, message: undone ? 'Check-in undone.' : 'It was not checked in.' };
+    });
+
+    app.get('/api/v2/ticket/organiser/:id/attendees/export', async (request, reply) => {
+      const { organisationId } = memberOf(request);
+      const { id } = parseInput(configurationParamsSchema, request.params);
+      const csv = await attendeesCsv(request.scope.db, organisationId, id);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="attendees.csv"')
+        .header('cache-control', 'private, no-store')
+        .send(csv);
     });
 
     app.get('/api/v2/ticket/organiser/:id/qr-code', async (request) => {

@@ -192,10 +192,13 @@ export const attendeesResponseSchema = z.object({
     currency: z.string(),
     attendees: z.array(
       z.object({
+        ticketId: z.string(),
         email: z.string(),
         ticketTypeName: z.string(),
         code: z.string(),
         checkedInAt: z.nullable(z.string()),
+        /** Who admitted the ticket by hand (an organiser's e-mail); null for a self check-in. */
+        checkedInBy: z.nullable(z.string()),
       }),
     ),
   }),

@@ -206,5 +206,34 @@ describe('from the app to the door', () => {
       await sales.getByRole('cell', { name: 'dancer@floorcraft.test' }).count(),
     ).toBeGreaterThanOrEqual(2);
     expect(await accessibilityViolations(page)).toEqual([]);
+    // By hand at the door: the demo event's door is not open yet, and the organiser is told.
+    await sales.getByLabel('Search').fill('dancer@');
+    await sales
+      .getByRole('button', { name: /^Check in / })
+      .first()
+      .click();
+    await sales.getByText(/^Check-in opens on /).waitFor();
+    await sales.getByRole('button', { name: 'Close' }).click();
+
+    // Tonight's event: the dancer's two check-ins show, and one can be undone.
+    const tonight = page.locator('.published-event', { hasText: 'Tonight’s Bachata Social' });
+    await tonight.getByRole('button', { name: 'Sales' }).click();
+    const door = page.getByRole('dialog', { name: 'Sales: Tonight’s Bachata Social' });
+    await door.getByLabel('Show').selectOption('in');
+    await door
+      .getByRole('button', { name: /^Undo check-in of / })
+      .first()
+      .click();
+    await door.getByLabel('Show').selectOption('waiting');
+    await door
+      .getByRole('button', { name: /^Check in / })
+      .first()
+      .waitFor();
+    await page.setViewportSize({ width: 360, height: 740 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+    if (process.env.E2E_SCREENSHOTS)
+      await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/door-list-phone.png` });
   });
 });

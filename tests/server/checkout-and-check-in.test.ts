@@ -219,6 +219,73 @@ describe('POST /api/v2/ticket/check-in', () => {
   });
 });
 
+describe('the organiser at the door', () => {
+  it('checks a ticket in by hand, undoes it, records who, exports CSV, refuses void tickets', async () => {
+    const buyer = await signedInMember(server);
+    await callsAs(server, buyer).post('/api/v2/ticket/purchase', purchaseOf(tickets, [2]));
+    const organiser = callsAs(server, school);
+    const base = `/api/v2/ticket/organiser/${tickets.configurationId}/attendees`;
+    const list = await organiser.get(base);
+    const mine = list.body.data.attendees.filter(
+      (attendee: { email: string }) => attendee.email === buyer.email,
+    );
+    expect(mine).toHaveLength(2);
+    const [first, second] = mine as Array<{ ticketId: string; code: string }>;
+
+    const admitted = await organiser.post(`${base}/${first!.ticketId}/check-in`, {});
+    expect(admitted.body.data).toEqual({ admitted: true });
+    expect((await organiser.post(`${base}/${first!.ticketId}/check-in`, {})).body.data).toEqual({
+      admitted: false,
+    });
+    const after = await organiser.get(base);
+    const row = after.body.data.attendees.find(
+      (attendee: { ticketId: string }) => attendee.ticketId === first!.ticketId,
+    );
+    expect(row).toMatchObject({ checkedInBy: school.email });
+    expect(row.checkedInAt).not.toBeNull();
+
+    const csv = await server.app.inject({
+      method: 'GET',
+      url: `${base}/export`,
+      headers: school.headers,
+    });
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.body.split('\r\n')[0]).toBe('Buyer,Ticket,Code,Checked in at,Checked in by');
+    expect(csv.body).toContain(`${buyer.email},Early Bird,${first!.code},`);
+
+    expect((await organiser.post(`${base}/${first!.ticketId}/undo`, {})).body.data).toEqual({
+      undone: true,
+    });
+    const log = await server.databases.production
+      .selectFrom('check_in_log')
+      .select(['action', 'account_id'])
+      .where('ticket_id', '=', first!.ticketId)
+      .orderBy('id')
+      .execute();
+    expect(log).toEqual([
+      { action: 'check_in', account_id: school.accountId },
+      { action: 'undo', account_id: school.accountId },
+    ]);
+
+    // Another school sees none of it.
+    const stranger = callsAs(server, await signedInMember(server, { organisation: 'Other Door' }));
+    expect((await stranger.post(`${base}/${second!.ticketId}/check-in`, {})).status).toBe(404);
+    // A refunded ticket admits nobody, by hand either.
+    const orders = await organiser.get(
+      `/api/v2/ticket/organiser/${tickets.configurationId}/orders`,
+    );
+    const order = orders.body.data.orders.find(
+      (entry: { buyerEmail: string }) => entry.buyerEmail === buyer.email,
+    );
+    await organiser.post(`/api/v2/ticket/organiser/orders/${order.id}/refund`, {
+      ticketIds: [second!.ticketId],
+    });
+    const refused = await organiser.post(`${base}/${second!.ticketId}/check-in`, {});
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toContain('refunded');
+  });
+});
+
 describe('GET /api/v2/ticket/organiser/{id}/attendees', () => {
   it('shows the organiser sales, revenue, check-ins and attendees, and no one else', async () => {
     const event = await publishTickets(server, school);

@@ -1,8 +1,12 @@
-// What an organiser sees of a published event's sales (issue: sold, revenue, checked in, and who
-// is coming), within its own organisation only.
+// What an organiser sees of a published event's sales (sold, revenue, checked in, and who is
+// coming), within its own organisation only; and the door by hand: an organiser checks a ticket
+// in or undoes it (in the door's window; void tickets never), each change recorded with who and
+// when; and the list as CSV.
 import type { Attendees } from '../../../src/contract/purchases';
 import type { Db } from '../../db/database';
+import { AppError, notFound } from '../../lib/app-error';
 import { ownConfigurationRow } from '../ticketing/configurations';
+import { assertCheckInOpen } from './check-in-window';
 
 export async function attendeesOf(
   db: Db,
@@ -15,7 +19,15 @@ export async function attendeesOf(
     .innerJoin('orders', 'orders.id', 'tickets.order_id')
     .innerJoin('ticket_types', 'ticket_types.id', 'tickets.ticket_type_id')
     .leftJoin('check_ins', 'check_ins.ticket_id', 'tickets.id')
-    .select(['orders.buyer_email', 'ticket_types.name', 'tickets.code', 'check_ins.checked_in_at'])
+    .leftJoin('accounts as door', 'door.id', 'check_ins.checked_in_by_account_id')
+    .select([
+      'tickets.id',
+      'orders.buyer_email',
+      'ticket_types.name',
+      'tickets.code',
+      'check_ins.checked_in_at',
+      'door.email as door_email',
+    ])
     .where('orders.configuration_id', '=', configurationId)
     // Refunded tickets are no longer sold, nor coming.
     .where('tickets.voided_at', 'is', null)
@@ -36,10 +48,114 @@ export async function attendeesOf(
     revenue: Number(revenue.cents ?? 0) / 100,
     currency: (revenue.currency as string | null) ?? 'AUD',
     attendees: rows.map((row) => ({
+      ticketId: row.id,
       email: row.buyer_email,
       ticketTypeName: row.name,
       code: row.code,
       checkedInAt: row.checked_in_at?.toISOString() ?? null,
+      checkedInBy: row.door_email,
     })),
   };
+}
+
+/** One of the configuration's valid tickets, with its event's times; 404 for anything else. */
+async function doorTicket(
+  db: Db,
+  organisationId: string,
+  configurationId: string,
+  ticketId: string,
+) {
+  await ownConfigurationRow(db, organisationId, configurationId);
+  const ticket = await db
+    .selectFrom('tickets')
+    .innerJoin('orders', 'orders.id', 'tickets.order_id')
+    .innerJoin('events', 'events.id', 'tickets.event_id')
+    .select([
+      'tickets.id',
+      'tickets.voided_at',
+      'events.starts_at',
+      'events.ends_at',
+      'events.time_zone',
+    ])
+    .where('tickets.id', '=', ticketId)
+    .where('orders.configuration_id', '=', configurationId)
+    .executeTakeFirst();
+  if (!ticket) throw notFound('This ticket is not part of this event.');
+  if (ticket.voided_at)
+    throw new AppError(409, 'CONFLICT', 'This ticket was refunded: it does not admit anyone.');
+  return ticket;
+}
+
+/** Admits a ticket by hand; answers false when it was already in. */
+export async function checkInByHand(
+  db: Db,
+  member: { accountId: string; organisationId: string },
+  configurationId: string,
+  ticketId: string,
+): Promise<boolean> {
+  const ticket = await doorTicket(db, member.organisationId, configurationId, ticketId);
+  assertCheckInOpen({
+    startsAt: ticket.starts_at,
+    endsAt: ticket.ends_at,
+    timeZone: ticket.time_zone,
+  });
+  return db.transaction().execute(async (trx) => {
+    const admitted = await trx
+      .insertInto('check_ins')
+      .values({ ticket_id: ticketId, checked_in_by_account_id: member.accountId })
+      .onConflict((conflict) => conflict.column('ticket_id').doNothing())
+      .returning('ticket_id')
+      .execute();
+    if (admitted.length === 0) return false;
+    await trx
+      .insertInto('check_in_log')
+      .values({ ticket_id: ticketId, action: 'check_in', account_id: member.accountId })
+      .execute();
+    return true;
+  });
+}
+
+/** Takes a check-in back (a mistaken tap); answers false when the ticket was not in. */
+export async function undoCheckIn(
+  db: Db,
+  member: { accountId: string; organisationId: string },
+  configurationId: string,
+  ticketId: string,
+): Promise<boolean> {
+  await doorTicket(db, member.organisationId, configurationId, ticketId);
+  return db.transaction().execute(async (trx) => {
+    const removed = await trx
+      .deleteFrom('check_ins')
+      .where('ticket_id', '=', ticketId)
+      .returning('ticket_id')
+      .execute();
+    if (removed.length === 0) return false;
+    await trx
+      .insertInto('check_in_log')
+      .values({ ticket_id: ticketId, action: 'undo', account_id: member.accountId })
+      .execute();
+    return true;
+  });
+}
+
+/** A CSV cell; one a spreadsheet would read as a formula starts with an apostrophe instead. */
+function csvCell(raw: string): string {
+  const value = /^[=+\-@\t\r]/.test(raw) ? `'${raw}` : raw;
+  return /[",\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+}
+
+/** The attendee list as CSV (a header row, then one row per valid ticket). */
+export async function attendeesCsv(db: Db, organisationId: string, configurationId: string) {
+  const { attendees } = await attendeesOf(db, organisationId, configurationId);
+  const rows = [
+    ['Buyer', 'Ticket', 'Code', 'Checked in at', 'Checked in by'],
+    ...attendees.map((attendee) => [
+      attendee.email,
+      attendee.ticketTypeName,
+      attendee.code,
+      attendee.checkedInAt ?? '',
+      attendee.checkedInAt ? (attendee.checkedInBy ?? 'self check-in') : '',
+    ]),
+  ];
+  return `${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }

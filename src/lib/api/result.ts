@@ -79,3 +79,8 @@ export function unwrap<T>(result: ApiResult<T>): T {
 
 /** True when the request never got an answer from the server (offline, timeout, refused). */
 export const isConnectionFailure = (result: ApiFailure) => result.problem !== 'CLIENT_ERROR';
+
+/** The server's message for a failed request thrown by `unwrap`, or the fallback for anything else. */
+export function messageOf(error: unknown, fallback: string): string {
+  return error instanceof ApiRequestError ? failureMessage(error.result, fallback) : fallback;
+}

@@ -1,9 +1,10 @@
-// A published event's sales at a glance: tickets sold, revenue, checked in, who is coming, and the
-// orders with their money and refunds.
+// A published event's sales at a glance: tickets sold, revenue, checked in, the attendee list (the
+// door by hand), and the orders with their money and refunds.
 import { formatMoney } from '@/contract/money';
 import type { PublishedEvent } from '@/contract/ticketing';
 import { Modal } from '@/components/modal/modal';
 import { useAttendees } from '../api/get-attendees';
+import { AttendeeList } from './attendee-list';
 import { SalesOrders } from './sales-orders';
 
 interface Props {
@@ -50,36 +51,7 @@ export function AttendeesModal({ event, onClose }: Props) {
           {data.attendees.length === 0 ? (
             <p className="muted">No tickets sold yet.</p>
           ) : (
-            <table className="attendees">
-              <caption className="visually-hidden">Attendees</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Buyer</th>
-                  <th scope="col">Ticket</th>
-                  <th scope="col">Code</th>
-                  <th scope="col">Checked in</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.attendees.map((attendee) => (
-                  <tr key={attendee.code}>
-                    <td>{attendee.email}</td>
-                    <td>{attendee.ticketTypeName}</td>
-                    <td>
-                      <code>{attendee.code}</code>
-                    </td>
-                    <td>
-                      {attendee.checkedInAt
-                        ? new Date(attendee.checkedInAt).toLocaleTimeString('en-AU', {
-                            hour: 'numeric',
-                            minute: '2-digit',
-                          })
-                        : '—'}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            event && <AttendeeList configurationId={event.id} attendees={data.attendees} />
           )}
           {event && <SalesOrders configurationId={event.id} />}
         </>

@@ -3,7 +3,7 @@
 // take payments with payouts on), what Stripe still needs, and a link back to finish. Without Stripe
 // keys on the server it says so: sales are demo payments.
 import { PAYMENT_ACCOUNT_TEXT } from '@/contract/payments';
-import { ApiRequestError, failureMessage } from '@/lib/api/result';
+import { messageOf } from '@/lib/api/result';
 import { usePaymentAccount, useStripeOnboarding } from '../api/payment-account';
 
 export function PaymentSettings({ organisationId }: { organisationId: string }) {
@@ -57,12 +57,7 @@ export function PaymentSettings({ organisationId }: { organisationId: string }) 
       )}
       {onboarding.isError && (
         <p className="alert alert-error" role="alert">
-          {onboarding.error instanceof ApiRequestError
-            ? failureMessage(
-                onboarding.error.result,
-                'Stripe could not be reached. Please try again.',
-              )
-            : 'Stripe could not be reached. Please try again.'}
+          {messageOf(onboarding.error, 'Stripe could not be reached. Please try again.')}
         </p>
       )}
       <p className="muted">PayPal and Square: not available yet.</p>

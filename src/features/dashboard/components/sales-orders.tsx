@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { formatMoney } from '@/contract/money';
 import { DEMO_PAYMENT_NOTICE, type Sales } from '@/contract/payments';
-import { ApiRequestError, failureMessage } from '@/lib/api/result';
+import { messageOf } from '@/lib/api/result';
 import { useRefund, useSales } from '../api/sales';
 
 const STATE = { paid: 'Paid', partially_refunded: 'Partly refunded', refunded: 'Refunded' };
@@ -56,9 +56,7 @@ export function SalesOrders({ configurationId }: { configurationId: string }) {
       {data.orders.some((order) => order.demo) && <p className="muted">{DEMO_PAYMENT_NOTICE}.</p>}
       {refund.isError && (
         <p className="alert alert-error" role="alert">
-          {refund.error instanceof ApiRequestError
-            ? failureMessage(refund.error.result, 'The refund failed. Please try again.')
-            : 'The refund failed. Please try again.'}
+          {messageOf(refund.error, 'The refund failed. Please try again.')}
         </p>
       )}
       {pending && (

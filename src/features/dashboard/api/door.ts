@@ -1,0 +1,32 @@
+// The door by hand: POST …/attendees/{ticketId}/check-in and …/undo, and the attendee list as
+// CSV (GET …/attendees/export, read through the API client and saved as a file).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api/client';
+import { unwrap } from '@/lib/api/result';
+
+export function useDoorAction(configurationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ ticketId, action }: { ticketId: string; action: 'check-in' | 'undo' }) =>
+      unwrap(
+        await api.post<unknown>(
+          `/api/v2/ticket/organiser/${configurationId}/attendees/${ticketId}/${action}`,
+          {},
+        ),
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['tickets', configurationId] }),
+  });
+}
+
+export async function downloadAttendeesCsv(configurationId: string): Promise<boolean> {
+  const result = await api.get<string>(
+    `/api/v2/ticket/organiser/${configurationId}/attendees/export`,
+  );
+  if (!result.ok || typeof result.data !== 'string') return false;
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(new Blob([result.data], { type: 'text/csv;charset=utf-8' }));
+  link.download = 'attendees.csv';
+  link.click();
+  URL.revokeObjectURL(link.href);
+  return true;
+}

@@ -1,0 +1,124 @@
+// The attendee list at the door: search by buyer, code or ticket type, filter by state, check a
+// ticket in by hand or undo it (the server records who and when), and export the list as CSV.
+import { useState } from 'react';
+import type { Attendees } from '@/contract/purchases';
+import { messageOf } from '@/lib/api/result';
+import { downloadAttendeesCsv, useDoorAction } from '../api/door';
+
+type Filter = 'all' | 'waiting' | 'in';
+
+const timeOf = (iso: string) =>
+  new Date(iso).toLocaleTimeString('en-AU', { hour: 'numeric', minute: '2-digit' });
+
+interface Props {
+  configurationId: string;
+  attendees: Attendees['attendees'];
+}
+
+export function AttendeeList({ configurationId, attendees }: Props) {
+  const [search, setSearch] = useState('');
+  const [filter, setFilter] = useState<Filter>('all');
+  const [exportFailed, setExportFailed] = useState(false);
+  const door = useDoorAction(configurationId);
+  const needle = search.trim().toLowerCase();
+  const shown = attendees.filter(
+    (attendee) =>
+      (filter === 'all' || (filter === 'in') === (attendee.checkedInAt !== null)) &&
+      (needle === '' ||
+        [attendee.email, attendee.code, attendee.ticketTypeName].some((text) =>
+          text.toLowerCase().includes(needle),
+        )),
+  );
+  return (
+    <section aria-labelledby="attendees-heading">
+      <h3 id="attendees-heading">Attendees</h3>
+      <div className="attendee-tools">
+        <label className="field">
+          <span>Search</span>
+          <input
+            type="search"
+            value={search}
+            placeholder="Buyer, code or ticket"
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </label>
+        <label className="field">
+          <span>Show</span>
+          <select value={filter} onChange={(event) => setFilter(event.target.value as Filter)}>
+            <option value="all">Everyone</option>
+            <option value="waiting">Not checked in</option>
+            <option value="in">Checked in</option>
+          </select>
+        </label>
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() =>
+            void downloadAttendeesCsv(configurationId).then((ok) => setExportFailed(!ok))
+          }
+        >
+          Export CSV
+        </button>
+      </div>
+      {exportFailed && (
+        <p className="alert alert-error" role="alert">
+          The list could not be exported. Please try again.
+        </p>
+      )}
+      {door.isError && (
+        <p className="alert alert-error" role="alert">
+          {messageOf(door.error, 'That did not work. Please try again.')}
+        </p>
+      )}
+      <div className="table-scroll">
+        <table className="attendees">
+          <caption className="visually-hidden">Attendees</caption>
+          <thead>
+            <tr>
+              <th scope="col">Buyer</th>
+              <th scope="col">Ticket</th>
+              <th scope="col">Code</th>
+              <th scope="col">Checked in</th>
+              <th scope="col">
+                <span className="visually-hidden">Door</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((attendee) => (
+              <tr key={attendee.ticketId}>
+                <td>{attendee.email}</td>
+                <td>{attendee.ticketTypeName}</td>
+                <td>
+                  <code>{attendee.code}</code>
+                </td>
+                <td>
+                  {attendee.checkedInAt
+                    ? `${timeOf(attendee.checkedInAt)}${attendee.checkedInBy ? ' (by hand)' : ''}`
+                    : '—'}
+                </td>
+                <td>
+                  <button
+                    type="button"
+                    className="link-button"
+                    disabled={door.isPending}
+                    aria-label={`${attendee.checkedInAt ? 'Undo check-in of' : 'Check in'} ${attendee.code}`}
+                    onClick={() =>
+                      door.mutate({
+                        ticketId: attendee.ticketId,
+                        action: attendee.checkedInAt ? 'undo' : 'check-in',
+                      })
+                    }
+                  >
+                    {attendee.checkedInAt ? 'Undo' : 'Check in'}
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {shown.length === 0 && <p className="muted">No one matches.</p>}
+    </section>
+  );
+}

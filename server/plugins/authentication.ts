@@ -1,7 +1,7 @@
 // Reads the bearer access token as a request arrives, before its body is read, so that a route
 // guarded by `requireAccount` in onRequest refuses a stranger without reading what they send.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { unauthorized } from '../lib/app-error';
+import { AppError, unauthorized } from '../lib/app-error';
 import type { AccessClaims, AccessTokens } from '../services/access-tokens';
 
 declare module 'fastify' {
@@ -29,4 +29,14 @@ export async function requireAccount(request: FastifyRequest): Promise<void> {
 export function signedInAccount(request: FastifyRequest): AccessClaims {
   if (!request.account) throw unauthorized();
   return request.account;
+}
+
+/** The signed-in member of an organisation; 403 with `refusal` for anyone else. */
+export function organisationMemberOf(
+  request: FastifyRequest,
+  refusal = 'Only members of an organisation can manage tickets.',
+): AccessClaims & { organisationId: string } {
+  const account = signedInAccount(request);
+  if (!account.organisationId) throw new AppError(403, 'FORBIDDEN', refusal);
+  return { ...account, organisationId: account.organisationId };
 }

@@ -6,9 +6,8 @@ import * as z from 'zod/mini';
 import { checkoutRequestSchema, refundRequestSchema } from '../../src/contract/payments';
 import { organisationParamsSchema } from '../../src/contract/organisations';
 import { configurationParamsSchema } from '../../src/contract/ticketing';
-import { AppError } from '../lib/app-error';
 import { parseInput } from '../lib/validate';
-import { requireAccount, signedInAccount } from '../plugins/authentication';
+import { organisationMemberOf, requireAccount, signedInAccount } from '../plugins/authentication';
 import type { ServiceContext } from '../services/context';
 import { startCheckout } from '../services/payments/checkout';
 import { paymentAccountOf, startOnboarding } from '../services/payments/connect';
@@ -19,12 +18,8 @@ import { ownOrganisation } from '../services/organisations/settings';
 
 const idParams = z.object({ id: z.uuid('id must be an id.') });
 
-function memberOf(request: FastifyRequest) {
-  const account = signedInAccount(request);
-  if (!account.organisationId)
-    throw new AppError(403, 'FORBIDDEN', 'Only members of an organisation can do this.');
-  return { ...account, organisationId: account.organisationId };
-}
+const memberOf = (request: FastifyRequest) =>
+  organisationMemberOf(request, 'Only members of an organisation can do this.');
 
 export function paymentRoutes(ctx: ServiceContext) {
   return async (app: FastifyInstance) => {

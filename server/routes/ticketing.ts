@@ -8,10 +8,9 @@ import {
   organiserListQuerySchema,
   publishRequestSchema,
 } from '../../src/contract/ticketing';
-import { AppError } from '../lib/app-error';
 import { publicUrlFor } from '../lib/public-url';
 import { parseInput } from '../lib/validate';
-import { requireAccount, signedInAccount } from '../plugins/authentication';
+import { organisationMemberOf, requireAccount } from '../plugins/authentication';
 import type { ServiceContext } from '../services/context';
 import {
   attendeesCsv,
@@ -30,10 +29,8 @@ import { SYSTEM_TEMPLATES } from '../services/ticketing/templates';
 const DRAFT_BODY_LIMIT_BYTES = 15 * 1024 * 1024;
 
 function memberOf(request: FastifyRequest): Member {
-  const account = signedInAccount(request);
-  if (!account.organisationId)
-    throw new AppError(403, 'FORBIDDEN', 'Only members of an organisation can manage tickets.');
-  return { accountId: account.accountId, organisationId: account.organisationId };
+  const { accountId, organisationId } = organisationMemberOf(request);
+  return { accountId, organisationId };
 }
 
 export function ticketingRoutes(ctx: ServiceContext) {

@@ -19,6 +19,10 @@ export interface PaidSession {
   paymentIntent: string | null;
 }
 
+/** The id of an expandable Stripe field (a bare id, or the object when expanded). */
+export const idOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === 'string' ? value : (value?.id ?? null);
+
 export type Fulfilment = 'issued' | 'already' | 'refunded' | 'unknown';
 
 async function holdFor(db: Db, reservationId: string) {

@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Databases, DatabaseTarget, Db } from '../../db/database';
 import type { ServiceContext } from '../context';
-import { fulfilPaidSession } from './fulfil';
+import { fulfilPaidSession, idOf } from './fulfil';
 import { releaseHold } from './holds';
 
 export const HOLD_EXPIRY_JOB = 'hold-expiry';
@@ -51,14 +51,10 @@ export async function expireHolds(
       try {
         const session = await ctx.stripe.checkout.sessions.retrieve(hold.checkout_session_id);
         if (session.payment_status === 'paid') {
-          const paymentIntent =
-            typeof session.payment_intent === 'string'
-              ? session.payment_intent
-              : (session.payment_intent?.id ?? null);
           await fulfilPaidSession(ctx, db, {
             reservationId: hold.id,
             sessionId: session.id,
-            paymentIntent,
+            paymentIntent: idOf(session.payment_intent),
           });
           report.fulfilled++;
           continue;

@@ -4,14 +4,14 @@
 import { sql } from 'kysely';
 import type Stripe from 'stripe';
 import type { Databases, DatabaseTarget } from '../../db/database';
+import { idOf } from './fulfil';
 
 export async function recordStripeRefund(
   databases: Databases,
   targets: DatabaseTarget[],
   charge: Stripe.Charge,
 ): Promise<string> {
-  const paymentIntent =
-    typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
+  const paymentIntent = idOf(charge.payment_intent);
   if (!paymentIntent) return 'no payment';
   for (const target of targets) {
     const db = databases.of(target);

@@ -5,7 +5,7 @@ import type Stripe from 'stripe';
 import type { Databases, DatabaseTarget, Db } from '../../db/database';
 import type { ServiceContext } from '../context';
 import { updateAccountState } from './connect';
-import { fulfilPaidSession } from './fulfil';
+import { fulfilPaidSession, idOf } from './fulfil';
 import { releaseHold } from './holds';
 import { recordDispute, recordStripeRefund } from './stripe-refund-events';
 
@@ -14,9 +14,6 @@ const TARGETS: DatabaseTarget[] = ['production', 'development'];
 function targetOf(metadata: Stripe.Metadata | null | undefined): DatabaseTarget {
   return metadata?.database === 'development' ? 'development' : 'production';
 }
-
-const idOf = (value: string | { id: string } | null | undefined) =>
-  typeof value === 'string' ? value : (value?.id ?? null);
 
 async function seen(db: Db, event: Stripe.Event): Promise<boolean> {
   const row = await db

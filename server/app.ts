@@ -1,4 +1,6 @@
 // Assembles the API server: plugins, routes and the web app, on the given databases.
+import { DoorTokens } from './services/door/door-tokens';
+import { doorRoutes } from './routes/door';
 import { CheckInCodes } from './services/ticketing/check-in-codes';
 import { organisationRoutes } from './routes/organisations';
 import { ticketingRoutes } from './routes/ticketing';
@@ -70,6 +72,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     mailer: new Mailer(config.smtpUrl, config.mailFrom, app.log),
     background: new BackgroundTasks(app.log),
     checkInCodes: new CheckInCodes(options.jwtSecret),
+    doorTokens: new DoorTokens(options.jwtSecret),
     facebook: new FacebookIntegration(config.facebook, options.jwtSecret),
     stripe: stripeClientOf(config.stripe),
   };
@@ -94,6 +97,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   await app.register(organisationRoutes);
   await app.register(ticketingRoutes(ctx));
   await app.register(purchaseRoutes(ctx));
+  await app.register(doorRoutes(ctx));
   await app.register(facebookRoutes(ctx));
   await app.register(facebookCallbackRoutes(ctx, databases));
   await app.register(paymentRoutes(ctx));

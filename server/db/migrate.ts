@@ -11,6 +11,7 @@ import { statements as facebook } from './migrations/0007-facebook';
 import { statements as hardening } from './migrations/0008-hardening';
 import { statements as payments } from './migrations/0009-payments';
 import { statements as door } from './migrations/0010-door';
+import { statements as passes } from './migrations/0011-passes';
 import { advisoryLockKey } from './advisory-lock';
 
 export interface Migration {
@@ -29,6 +30,7 @@ export const migrations: Migration[] = [
   { name: '0008-hardening', statements: hardening },
   { name: '0009-payments', statements: payments },
   { name: '0010-door', statements: door },
+  { name: '0011-passes', statements: passes },
 ];
 
 /** Runs the pending migrations in `schema`; answers the names it applied. */

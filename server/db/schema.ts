@@ -1,5 +1,6 @@
 // Kysely's view of the tables; the migrations in ./migrations are the source of truth.
 import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { DoorTables } from './schema-door';
 import type { PaymentTables } from './schema-payments';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -120,6 +121,8 @@ export interface EventTable {
   starts_at: Timestamp;
   ends_at: Timestamp;
   time_zone: Generated<string>;
+  /** The door opens this many minutes before the start (check-in-window.ts). */
+  check_in_opens_minutes: Generated<number>;
   /** The start's date in time_zone, kept by the database (never written). */
   local_date: ColumnType<string, never, never>;
   location_description: Generated<string>;
@@ -236,9 +239,13 @@ export interface TicketTable {
 
 export interface CheckInTable {
   ticket_id: string;
-  checked_in_at: CreatedAt;
+  /** An earlier offline scan from another door device moves it back (door-scans.ts). */
+  checked_in_at: ColumnType<Date, Date | string | undefined, Date>;
   /** An organiser who admitted the ticket by hand; null for the dancer's own scan. */
   checked_in_by_account_id: string | null;
+  /** The door device that admitted it ("Door 2"); null by hand or by the dancer's own scan. */
+  device_name: string | null;
+  scan_id: string | null;
 }
 
 export interface CheckoutSessionTable {
@@ -282,7 +289,7 @@ export interface FacebookDataDeletionTable {
   completed_at: CreatedAt;
 }
 
-export interface Database extends PaymentTables {
+export interface Database extends PaymentTables, DoorTables {
   facebook_connections: FacebookConnectionTable;
   facebook_data_deletions: FacebookDataDeletionTable;
   organisations: OrganisationTable;

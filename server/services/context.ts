@@ -4,6 +4,7 @@ import type { AccessTokens } from './access-tokens';
 import type { Mailer } from './mailer';
 import type { BackgroundTasks } from './background-tasks';
 import type { CheckInCodes } from './ticketing/check-in-codes';
+import type { DoorTokens } from './door/door-tokens';
 import type { FacebookIntegration } from './facebook/facebook-integration';
 import type { DatabaseTarget, Db } from '../db/database';
 import type { Stripe } from './payments/stripe-client';
@@ -14,6 +15,7 @@ export interface ServiceContext {
   mailer: Mailer;
   background: BackgroundTasks;
   checkInCodes: CheckInCodes;
+  doorTokens: DoorTokens;
   facebook: FacebookIntegration;
   /** The Stripe client, or null: no keys, demo payments. */
   stripe: Stripe | null;

@@ -120,7 +120,9 @@ export const myTicketSchema = z.object({
   checkedInAt: z.nullable(z.string()),
   /** Refunded: the ticket no longer admits anyone. */
   void: z.boolean(),
-  /** The ticket code as a QR (PNG data URL): the entry pass. */
+  /** The signed pass (contract/passes.ts) the door scans. */
+  pass: z.string(),
+  /** The pass as a QR (PNG data URL). */
   qrCode: z.string(),
   event: z.object({
     id: z.nullable(z.string()),

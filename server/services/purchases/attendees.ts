@@ -76,6 +76,7 @@ async function doorTicket(
       'events.starts_at',
       'events.ends_at',
       'events.time_zone',
+      'events.check_in_opens_minutes',
     ])
     .where('tickets.id', '=', ticketId)
     .where('orders.configuration_id', '=', configurationId)
@@ -98,6 +99,7 @@ export async function checkInByHand(
     startsAt: ticket.starts_at,
     endsAt: ticket.ends_at,
     timeZone: ticket.time_zone,
+    opensMinutesBefore: ticket.check_in_opens_minutes,
   });
   return db.transaction().execute(async (trx) => {
     const admitted = await trx

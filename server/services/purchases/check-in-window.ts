@@ -1,5 +1,5 @@
-// When an event's door is open: from 2 hours before it starts until it ends, told in the event's
-// own time zone when it is not.
+// When an event's door is open: from the event's own lead time (2 hours by default, set in the
+// wizard) before it starts until it ends, told in the event's own time zone when it is not.
 import { CHECK_IN_OPENS_MINUTES_BEFORE } from '../../../src/contract/purchases';
 import { AppError } from '../../lib/app-error';
 
@@ -7,28 +7,48 @@ export interface EventTimes {
   startsAt: Date;
   endsAt: Date;
   timeZone: string;
+  /** Minutes before the start the door opens; the default when not given. */
+  opensMinutesBefore?: number;
 }
 
 export function checkInOpensAt(event: EventTimes): Date {
-  return new Date(event.startsAt.getTime() - CHECK_IN_OPENS_MINUTES_BEFORE * 60_000);
+  const lead = event.opensMinutesBefore ?? CHECK_IN_OPENS_MINUTES_BEFORE;
+  return new Date(event.startsAt.getTime() - lead * 60_000);
 }
+
+/** "2 hours", "90 minutes", "at the start". */
+export function leadTimeText(minutes: number): string {
+  if (minutes === 0) return 'when the event starts';
+  const amount =
+    minutes % 60 === 0 ? `${minutes / 60} hour${minutes === 60 ? '' : 's'}` : `${minutes} minutes`;
+  return `${amount} before the event starts`;
+}
+
+export type WindowState = 'open' | 'not-open' | 'closed';
+
+export function checkInWindowState(event: EventTimes, at = new Date()): WindowState {
+  if (at < checkInOpensAt(event)) return 'not-open';
+  if (at >= event.endsAt) return 'closed';
+  return 'open';
+}
+
+export function checkInOpensText(event: EventTimes): string {
+  const when = checkInOpensAt(event).toLocaleString('en-AU', {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone: event.timeZone,
+  });
+  return `Check-in opens on ${when}, ${leadTimeText(event.opensMinutesBefore ?? CHECK_IN_OPENS_MINUTES_BEFORE)}.`;
+}
+
+export const CHECK_IN_CLOSED_TEXT = 'Check-in for this event has closed: it has ended.';
 
 /** Refuses a check-in outside the event's window, saying when it opens or that it has closed. */
 export function assertCheckInOpen(event: EventTimes, now = new Date()): void {
-  const opens = checkInOpensAt(event);
-  if (now < opens) {
-    const when = opens.toLocaleString('en-AU', {
-      dateStyle: 'full',
-      timeStyle: 'short',
-      timeZone: event.timeZone,
+  const state = checkInWindowState(event, now);
+  if (state === 'not-open')
+    throw new AppError(409, 'CHECK_IN_CLOSED', checkInOpensText(event), {
+      opensAt: checkInOpensAt(event).toISOString(),
     });
-    throw new AppError(
-      409,
-      'CHECK_IN_CLOSED',
-      `Check-in opens on ${when}, ${CHECK_IN_OPENS_MINUTES_BEFORE / 60} hours before the event starts.`,
-      { opensAt: opens.toISOString() },
-    );
-  }
-  if (now >= event.endsAt)
-    throw new AppError(409, 'CHECK_IN_CLOSED', 'Check-in for this event has closed: it has ended.');
+  if (state === 'closed') throw new AppError(409, 'CHECK_IN_CLOSED', CHECK_IN_CLOSED_TEXT);
 }

@@ -49,7 +49,7 @@ export async function checkInWithEventCode(
   const event = eventId
     ? await db
         .selectFrom('events')
-        .select(['id', 'title', 'starts_at', 'ends_at', 'time_zone'])
+        .select(['id', 'title', 'starts_at', 'ends_at', 'time_zone', 'check_in_opens_minutes'])
         .where('id', '=', eventId)
         .executeTakeFirst()
     : undefined;
@@ -62,6 +62,7 @@ export async function checkInWithEventCode(
     startsAt: event.starts_at,
     endsAt: event.ends_at,
     timeZone: event.time_zone,
+    opensMinutesBefore: event.check_in_opens_minutes,
   });
   const waiting = tickets.filter((ticket) => !ticket.checked_in_at);
   if (waiting.length > 1 && count === undefined)

@@ -1,9 +1,10 @@
 // A buyer's tickets (the entry passes): each with its event, when and where, whether it was
-// checked in, and its code as a QR.
+// checked in, and its signed pass (door/pass-keys.ts) as a QR the door verifies with no signal.
 import QRCode from 'qrcode';
 import { DEFAULT_TIME_ZONE } from '../../../src/contract/events';
 import type { MyTicket } from '../../../src/contract/purchases';
 import type { Db } from '../../db/database';
+import { activePassKey, signPass } from '../door/pass-keys';
 
 export async function myTickets(db: Db, accountId: string): Promise<MyTicket[]> {
   const rows = await db
@@ -13,6 +14,8 @@ export async function myTickets(db: Db, accountId: string): Promise<MyTicket[]> 
     .leftJoin('events', 'events.id', 'tickets.event_id')
     .leftJoin('check_ins', 'check_ins.ticket_id', 'tickets.id')
     .select([
+      'tickets.id',
+      'tickets.ticket_type_id',
       'tickets.code',
       'tickets.order_id',
       'tickets.voided_at',
@@ -31,27 +34,39 @@ export async function myTickets(db: Db, accountId: string): Promise<MyTicket[]> 
     .orderBy('tickets.order_id')
     .orderBy('tickets.code')
     .execute();
+  const key = rows.length > 0 ? await activePassKey(db) : null;
   return Promise.all(
-    rows.map(async (row) => ({
-      code: row.code,
-      ticketTypeName: row.type_name,
-      orderId: row.order_id,
-      purchasedAt: row.purchased_at.toISOString(),
-      checkedInAt: row.checked_in_at?.toISOString() ?? null,
-      void: row.voided_at !== null,
-      qrCode: await QRCode.toDataURL(row.code, {
-        errorCorrectionLevel: 'M',
-        margin: 2,
-        width: 256,
-      }),
-      event: {
-        id: row.event_id,
-        title: row.title ?? 'Event no longer listed',
-        startDateTime: row.starts_at?.toISOString() ?? null,
-        endDateTime: row.ends_at?.toISOString() ?? null,
-        timeZone: row.time_zone ?? DEFAULT_TIME_ZONE,
-        location: { description: row.location_description ?? '' },
-      },
-    })),
+    rows.map(async (row) => {
+      // A ticket whose event was removed has no door to pass: its QR is its code alone.
+      const pass = row.event_id
+        ? signPass(key!, {
+            ticketId: row.id,
+            eventId: row.event_id,
+            ticketTypeId: row.ticket_type_id,
+          })
+        : row.code;
+      return {
+        code: row.code,
+        ticketTypeName: row.type_name,
+        orderId: row.order_id,
+        purchasedAt: row.purchased_at.toISOString(),
+        checkedInAt: row.checked_in_at?.toISOString() ?? null,
+        void: row.voided_at !== null,
+        pass,
+        qrCode: await QRCode.toDataURL(pass, {
+          errorCorrectionLevel: 'M',
+          margin: 2,
+          width: 256,
+        }),
+        event: {
+          id: row.event_id,
+          title: row.title ?? 'Event no longer listed',
+          startDateTime: row.starts_at?.toISOString() ?? null,
+          endDateTime: row.ends_at?.toISOString() ?? null,
+          timeZone: row.time_zone ?? DEFAULT_TIME_ZONE,
+          location: { description: row.location_description ?? '' },
+        },
+      };
+    }),
   );
 }

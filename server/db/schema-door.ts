@@ -1,0 +1,47 @@
+// Table types of signed passes and the door scanner (migration 0011).
+import type { ColumnType, Generated } from 'kysely';
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+
+export interface PassKeyTable {
+  /** The key id printed in every pass it signed. */
+  kid: string;
+  /** Raw 32-byte Ed25519 public key, base64url. */
+  public_key: string;
+  /** PKCS#8 DER, base64url. */
+  private_key: string;
+  created_at: CreatedAt;
+  retired_at: Date | null;
+}
+
+export interface DoorLinkTable {
+  id: string;
+  event_id: string;
+  label: string;
+  secret_hash: string;
+  pin_hash: string;
+  failed_pins: Generated<number>;
+  created_by_account_id: string | null;
+  created_at: CreatedAt;
+  expires_at: Date;
+  revoked_at: Date | null;
+}
+
+export interface DoorScanTable {
+  id: string;
+  event_id: string;
+  ticket_id: string | null;
+  device_id: string;
+  device_name: string;
+  scanned_at: Date;
+  received_at: CreatedAt;
+  outcome: string;
+  door_link_id: string | null;
+  account_id: string | null;
+}
+
+export interface DoorTables {
+  pass_keys: PassKeyTable;
+  door_links: DoorLinkTable;
+  door_scans: DoorScanTable;
+}

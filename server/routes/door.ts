@@ -1,0 +1,96 @@
+// The door scanner's calls: its event's door data, scan batches, door links for helpers, and a
+// helper's door session. A school's members work the doors of the school's events; a helper's
+// door session works the one event its link was made for, and nothing else.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  createDoorLinkSchema,
+  doorEventParamsSchema,
+  doorLinkParamsSchema,
+  doorScanBatchSchema,
+  doorSessionRequestSchema,
+} from '../../src/contract/door';
+import { unauthorized } from '../lib/app-error';
+import { publicUrlFor } from '../lib/public-url';
+import { parseInput } from '../lib/validate';
+import { organisationMemberOf } from '../plugins/authentication';
+import type { ServiceContext } from '../services/context';
+import type { DoorActor } from '../services/door/door-access';
+import { doorData } from '../services/door/door-data';
+import {
+  createDoorLink,
+  listDoorLinks,
+  openDoorSession,
+  revokeDoorLink,
+} from '../services/door/door-links';
+import { syncScans } from '../services/door/door-scans';
+
+const ORGANISERS_ONLY = 'Only the school running this event can manage its door.';
+
+export function doorRoutes(ctx: ServiceContext) {
+  async function actorOf(request: FastifyRequest): Promise<DoorActor> {
+    if (request.account?.organisationId) {
+      const { accountId, email, organisationId } = organisationMemberOf(request);
+      return { kind: 'organiser', accountId, email, organisationId };
+    }
+    const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+    const door = match?.[1] ? await ctx.doorTokens.verify(match[1]) : null;
+    if (!door || door.database !== request.scope.target) throw unauthorized();
+    return { kind: 'link', linkId: door.linkId, eventId: door.eventId, label: door.label };
+  }
+
+  const organiserOf = (request: FastifyRequest) => {
+    const { accountId, email, organisationId } = organisationMemberOf(request, ORGANISERS_ONLY);
+    return { kind: 'organiser' as const, accountId, email, organisationId };
+  };
+
+  return async (app: FastifyInstance) => {
+    app.get('/api/v2/door/:eventId', async (request, reply) => {
+      const actor = await actorOf(request);
+      const { eventId } = parseInput(doorEventParamsSchema, request.params);
+      // Buyers' names and e-mails: kept by the device that asked, by no cache on the way.
+      reply.header('Cache-Control', 'no-store');
+      return { data: await doorData(request.scope.db, actor, eventId) };
+    });
+
+    app.post('/api/v2/door/:eventId/scans', async (request) => {
+      const actor = await actorOf(request);
+      const { eventId } = parseInput(doorEventParamsSchema, request.params);
+      const batch = parseInput(doorScanBatchSchema, request.body);
+      return { data: await syncScans(request.scope.db, actor, eventId, batch) };
+    });
+
+    app.get('/api/v2/door/:eventId/links', async (request) => {
+      const organiser = organiserOf(request);
+      const { eventId } = parseInput(doorEventParamsSchema, request.params);
+      return { data: await listDoorLinks(request.scope.db, organiser, eventId) };
+    });
+
+    app.post('/api/v2/door/:eventId/links', async (request, reply) => {
+      const organiser = organiserOf(request);
+      const { eventId } = parseInput(doorEventParamsSchema, request.params);
+      const { label } = parseInput(createDoorLinkSchema, request.body);
+      const data = await createDoorLink(
+        request.scope.db,
+        organiser,
+        eventId,
+        label,
+        publicUrlFor(ctx.config, request),
+      );
+      return reply.status(201).send({ data });
+    });
+
+    app.delete('/api/v2/door/:eventId/links/:linkId', async (request) => {
+      const organiser = organiserOf(request);
+      const { eventId, linkId } = parseInput(doorLinkParamsSchema, request.params);
+      await revokeDoorLink(request.scope.db, organiser, eventId, linkId);
+      return { success: true };
+    });
+
+    app.post('/api/v2/door/session', async (request) => {
+      const body = parseInput(doorSessionRequestSchema, request.body);
+      return {
+        data: await openDoorSession(request.scope.db, ctx.doorTokens, request.scope.target, body),
+      };
+    });
+  };
+}

@@ -1,0 +1,193 @@
+// Scans a door device sends, one at a time or as a batch it kept while offline. Each scan is
+// judged by the server (signature, event, refund, window) and recorded under the device's own
+// scan id, so a batch sent twice counts once and answers the same. One ticket admits once: an
+// online scan admits only a ticket nobody admitted; an offline scan (the device already let the
+// person in) wins when it was the earliest, so after every device syncs the record shows who
+// really came in first — whatever order the batches arrive in.
+import type { DoorScan, DoorTicket, ScanRefusal, ScanResult } from '../../../src/contract/door';
+import {
+  admittedMessage,
+  alreadyMessage,
+  refusalMessage,
+} from '../../../src/contract/door-messages';
+import type { Db } from '../../db/database';
+import { checkInOpensAt, checkInWindowState } from '../purchases/check-in-window';
+import { doorEventFor, type DoorActor, type DoorEvent } from './door-access';
+import { doorCounts, doorTicketWhere, eventTimesOf } from './door-data';
+import { checkPass, passKeys, type PassKey } from './pass-keys';
+
+export interface ScanBatch {
+  deviceId: string;
+  deviceName: string;
+  scans: DoorScan[];
+}
+
+interface Judged {
+  ticket: (DoorTicket & { eventId: string | null }) | null;
+  refusal: ScanRefusal | null;
+  at: Date;
+}
+
+async function findTicket(db: Db, scan: DoorScan, keys: PassKey[]) {
+  if (scan.pass !== undefined) {
+    const check = checkPass(scan.pass, keys);
+    if (!check.valid) return { refusal: check.reason, ticket: undefined };
+    return { refusal: null, ticket: await doorTicketWhere(db, { id: check.claims.ticketId }) };
+  }
+  if (scan.ticketId !== undefined)
+    return { refusal: null, ticket: await doorTicketWhere(db, { id: scan.ticketId }) };
+  const code = (scan.code ?? '').trim().toUpperCase();
+  return { refusal: null, ticket: code ? await doorTicketWhere(db, { code }) : undefined };
+}
+
+async function judge(db: Db, event: DoorEvent, scan: DoorScan, keys: PassKey[]): Promise<Judged> {
+  const now = new Date();
+  // A device's clock is believed for what it admitted offline, never into the future; an online
+  // scan happens now.
+  const at = scan.offline ? new Date(Math.min(Date.parse(scan.at), now.getTime())) : now;
+  const found = await findTicket(db, scan, keys);
+  const ticket = found.ticket ?? null;
+  const refusal: ScanRefusal | null =
+    found.refusal ??
+    (!ticket
+      ? 'unknown'
+      : ticket.eventId !== event.id
+        ? 'other-event'
+        : ticket.void
+          ? 'void'
+          : null);
+  if (refusal) return { ticket: refusal === 'other-event' ? null : ticket, refusal, at };
+  const window = checkInWindowState(eventTimesOf(event), at);
+  return { ticket, refusal: window === 'open' ? null : window, at };
+}
+
+/** Admits the ticket for this scan, or finds who already did; answers whether this scan won. */
+async function admit(
+  db: Db,
+  ticketId: string,
+  scanId: string,
+  at: Date,
+  deviceName: string,
+  offline: boolean,
+) {
+  const values = {
+    ticket_id: ticketId,
+    checked_in_at: at,
+    device_name: deviceName,
+    scan_id: scanId,
+  };
+  const written = await db
+    .insertInto('check_ins')
+    .values(values)
+    .onConflict((conflict) =>
+      offline
+        ? conflict
+            .column('ticket_id')
+            .doUpdateSet({
+              checked_in_at: at,
+              device_name: deviceName,
+              scan_id: scanId,
+              checked_in_by_account_id: null,
+            })
+            .where('check_ins.checked_in_at', '>', at)
+        : conflict.column('ticket_id').doNothing(),
+    )
+    .returning('scan_id')
+    .executeTakeFirst();
+  return written?.scan_id === scanId;
+}
+
+function resultOf(
+  event: DoorEvent,
+  scanId: string,
+  outcome: ScanResult['outcome'],
+  reason: ScanRefusal | null,
+  ticket: DoorTicket | null,
+): ScanResult {
+  const times = {
+    timeZone: event.time_zone,
+    checkInOpensAt: checkInOpensAt(eventTimesOf(event)).toISOString(),
+  };
+  const message =
+    outcome === 'refused'
+      ? refusalMessage(reason!, times)
+      : outcome === 'admitted'
+        ? admittedMessage(ticket!)
+        : alreadyMessage(ticket!, event.time_zone);
+  const { eventId: _eventId, ...shown } = (ticket ?? {}) as DoorTicket & { eventId?: unknown };
+  return { id: scanId, outcome, reason, message, ticket: ticket ? (shown as DoorTicket) : null };
+}
+
+/** A scan already recorded (the batch came again): the same answer, as things stand now. */
+async function replay(
+  db: Db,
+  event: DoorEvent,
+  scanId: string,
+  stored: { outcome: string; ticket_id: string | null },
+) {
+  if (stored.outcome.startsWith('refused:'))
+    return resultOf(event, scanId, 'refused', stored.outcome.slice(8) as ScanRefusal, null);
+  const ticket = stored.ticket_id ? await doorTicketWhere(db, { id: stored.ticket_id }) : undefined;
+  if (!ticket) return resultOf(event, scanId, 'refused', 'unknown', null);
+  return resultOf(event, scanId, ticket.scanId === scanId ? 'admitted' : 'already', null, ticket);
+}
+
+async function syncOne(
+  db: Db,
+  actor: DoorActor,
+  event: DoorEvent,
+  device: ScanBatch,
+  scan: DoorScan,
+  keys: PassKey[],
+) {
+  const judged = await judge(db, event, scan, keys);
+  return db.transaction().execute(async (trx) => {
+    const recorded = await trx
+      .insertInto('door_scans')
+      .values({
+        id: scan.id,
+        event_id: event.id,
+        ticket_id: judged.ticket?.eventId === event.id ? judged.ticket.id : null,
+        device_id: device.deviceId,
+        device_name: device.deviceName,
+        scanned_at: judged.at,
+        outcome: judged.refusal ? `refused:${judged.refusal}` : 'pending',
+        door_link_id: actor.kind === 'link' ? actor.linkId : null,
+        account_id: actor.kind === 'organiser' ? actor.accountId : null,
+      })
+      .onConflict((conflict) => conflict.column('id').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!recorded) {
+      const stored = await trx
+        .selectFrom('door_scans')
+        .select(['outcome', 'ticket_id', 'event_id'])
+        .where('id', '=', scan.id)
+        .executeTakeFirstOrThrow();
+      // A scan id is the device's: one used for another event is not this scan.
+      if (stored.event_id !== event.id) return resultOf(event, scan.id, 'refused', 'unknown', null);
+      return replay(trx, event, scan.id, stored);
+    }
+    if (judged.refusal) return resultOf(event, scan.id, 'refused', judged.refusal, judged.ticket);
+    const ticketId = judged.ticket!.id;
+    const won = await admit(trx, ticketId, scan.id, judged.at, device.deviceName, scan.offline);
+    await trx
+      .updateTable('door_scans')
+      .set({ outcome: won ? 'admitted' : 'already' })
+      .where('id', '=', scan.id)
+      .execute();
+    const ticket = await doorTicketWhere(trx, { id: ticketId });
+    return resultOf(event, scan.id, won ? 'admitted' : 'already', null, ticket ?? null);
+  });
+}
+
+export async function syncScans(db: Db, actor: DoorActor, eventId: string, batch: ScanBatch) {
+  const event = await doorEventFor(db, actor, eventId);
+  const keys = await passKeys(db);
+  // Earliest first, so that within one batch the first scan of a ticket is the one that counts.
+  const ordered = [...batch.scans].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
+  const byId = new Map<string, ScanResult>();
+  for (const scan of ordered) byId.set(scan.id, await syncOne(db, actor, event, batch, scan, keys));
+  const counts = await doorCounts(db, eventId);
+  return { results: batch.scans.map((scan) => byId.get(scan.id)!), ...counts };
+}

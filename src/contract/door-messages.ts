@@ -1,0 +1,48 @@
+// What the door scanner says about a scan, in the same words whether the server or the device
+// (with no signal) decided: admitted, already admitted (when and by whom), or why not.
+import type { DoorTicket, ScanRefusal } from './door';
+
+export interface DoorEventTimes {
+  timeZone: string;
+  checkInOpensAt: string;
+}
+
+/** "8:14 pm" in the event's own time zone. */
+export function doorTimeOf(iso: string, timeZone: string): string {
+  return new Date(iso).toLocaleTimeString('en-AU', { timeStyle: 'short', timeZone });
+}
+
+export function admittedMessage(ticket: DoorTicket): string {
+  return `Admitted: ${ticket.buyerName} — ${ticket.ticketTypeName}`;
+}
+
+export function alreadyMessage(ticket: DoorTicket, timeZone: string): string {
+  const when = ticket.checkedInAt ? ` at ${doorTimeOf(ticket.checkedInAt, timeZone)}` : '';
+  const by = ticket.checkedInBy ? ` by ${ticket.checkedInBy}` : '';
+  return `Already admitted${when}${by}.`;
+}
+
+export function refusalMessage(reason: ScanRefusal, event: DoorEventTimes): string {
+  switch (reason) {
+    case 'not-a-pass':
+      return 'This is not a Floorcraft pass.';
+    case 'forged':
+      return 'This pass is not genuine: its signature does not match.';
+    case 'unknown':
+      return 'No ticket for this event has this code.';
+    case 'other-event':
+      return 'This ticket is for another event.';
+    case 'void':
+      return 'This ticket was refunded: it does not admit anyone.';
+    case 'not-open': {
+      const opens = new Date(event.checkInOpensAt).toLocaleString('en-AU', {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+        timeZone: event.timeZone,
+      });
+      return `Check-in has not opened yet: it opens ${opens}.`;
+    }
+    case 'closed':
+      return 'Check-in for this event has closed: it has ended.';
+  }
+}

@@ -25,7 +25,9 @@ export default defineConfig({
       injectRegister: false,
       registerType: 'prompt',
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // .wasm: the door scanner's QR reader, so the scanner starts with no signal.
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,wasm}'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         // Install-dialog screenshots are for the browser's dialog, not for offline use.
         globIgnores: ['screenshots/**'],
       },

@@ -115,6 +115,10 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: '/door/:eventId',
+        element: page(() => import('@/features/door/pages/door-page'), 'DoorPage'),
+      },
+      {
         path: '/check-in/:token',
         element: page(() => import('@/features/purchase/pages/check-in-page'), 'CheckInPage'),
       },

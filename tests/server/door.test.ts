@@ -85,7 +85,7 @@ describe('passes', () => {
     const pass = genuine!.pass;
     const parsed = parsePass(pass)!;
     const flipped = Buffer.from(parsed.signature);
-    flipped[0] ^= 1;
+    flipped[0] = flipped[0]! ^ 1;
     const forged = `${parsed.signed}.${flipped.toString('base64url')}`;
     // The same signature on a pass naming another ticket.
     const tampered = `${passSignedPart({ ...parsed, ticketId: crypto.randomUUID() })}.${pass.split('.')[3]}`;

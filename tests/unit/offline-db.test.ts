@@ -28,7 +28,13 @@ describe('the device database', () => {
   it('creates every store when a browser first opens it, whatever version it had', async () => {
     await saveLocalDraft(draft('first', 'org-a', '2026-11-01T10:00:00Z'));
     const db = await openDB(DB_NAME, DB_VERSION);
-    expect([...db.objectStoreNames].sort()).toEqual(['images', 'wizard-drafts']);
+    expect([...db.objectStoreNames].sort()).toEqual([
+      'door-events',
+      'door-scans',
+      'door-tickets',
+      'images',
+      'wizard-drafts',
+    ]);
     db.close();
   });
 

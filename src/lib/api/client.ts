@@ -11,7 +11,8 @@ async function request<T>(
   options: RequestOptions = {},
 ): Promise<ApiResult<T>> {
   const result = await send<T>(method, path, options);
-  if (result.ok || result.status !== 401 || options.skipAuthRetry) return result;
+  // A door session's 401 is its own: the account's tokens stay as they are.
+  if (result.ok || result.status !== 401 || options.skipAuthRetry || options.bearer) return result;
   // Spec §4: a 401 is retried exactly once, after a refresh; otherwise both tokens go.
   const refreshed = tokenStorage.refreshToken() ? await refreshAccessToken() : false;
   if (!refreshed) {

@@ -31,6 +31,8 @@ export interface RequestOptions {
   skipAuthRetry?: boolean;
   /** Defaults to the spec's 10 000 ms. */
   timeoutMs?: number;
+  /** A credential of its own (a door helper's session) instead of the signed-in account's. */
+  bearer?: string;
 }
 
 function baseHost(base: string): string {
@@ -41,9 +43,9 @@ function baseHost(base: string): string {
   }
 }
 
-function headers(useDevBase: boolean): Record<string, string> {
+function headers(useDevBase: boolean, bearer: string | undefined): Record<string, string> {
   const result: Record<string, string> = { 'ngrok-skip-browser-warning': 'true' };
-  const token = tokenStorage.accessToken();
+  const token = bearer ?? tokenStorage.accessToken();
   if (token) result.Authorization = `Bearer ${token}`;
   if (useDevBase || isDevMode()) result[APP_VERSION_HEADER] = DEVELOPMENT_APP_VERSION;
   return result;
@@ -77,7 +79,7 @@ export async function send<T>(
   try {
     let request = wretch(new URL(base + path, window.location.href).toString())
       .addon(QueryStringAddon)
-      .headers(headers(base === DEV_API_BASE && Boolean(options.useDevBase)))
+      .headers(headers(base === DEV_API_BASE && Boolean(options.useDevBase), options.bearer))
       .options({ signal: controller.signal });
     if (options.query) {
       const query = Object.fromEntries(

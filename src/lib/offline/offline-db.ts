@@ -1,7 +1,8 @@
 // The app's IndexedDB database, versioned with cumulative upgrades: wizard drafts held on this
-// device until the server has them, and the event-image cache (image-cache.ts). Holds user data,
-// so logout clears it.
+// device until the server has them, the event-image cache (image-cache.ts), and a door scanner's
+// event data and scans (features/door). Holds user data, so logout clears it.
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { DoorData, DoorTicket, ScanResult, ScanRefusal } from '@/contract/door';
 
 export interface LocalDraft {
   /** The server draft's id once it has one, else `new:{clientKey}`. */
@@ -16,9 +17,39 @@ export interface LocalDraft {
   organisationId: string;
 }
 
+/** A door's event as the scanner keeps it (its tickets are kept one by one, beside it). */
+export type StoredDoorEvent = Omit<DoorData, 'tickets'> & { eventId: string };
+export type StoredDoorTicket = DoorTicket & { eventId: string };
+
+/** One scan on a door device: what it decided at once, and what the server said once synced. */
+export interface StoredScan {
+  id: string;
+  eventId: string;
+  at: string;
+  deviceName: string;
+  input: { pass?: string; code?: string; ticketId?: string };
+  /** Decided on the device, with no signal (to be confirmed), or by the server online. */
+  offline: boolean;
+  ticketId: string | null;
+  outcome: ScanResult['outcome'];
+  reason: ScanRefusal | null;
+  message: string;
+  buyerName: string | null;
+  synced: boolean;
+  /** The device let someone in, but another door had admitted the ticket first. */
+  conflict: string | null;
+}
+
 interface OfflineSchema extends DBSchema {
   'wizard-drafts': { key: string; value: LocalDraft };
   images: { key: string; value: CachedImage };
+  'door-events': { key: string; value: StoredDoorEvent };
+  'door-tickets': {
+    key: [string, string];
+    value: StoredDoorTicket;
+    indexes: { 'by-event': string; 'by-code': [string, string] };
+  };
+  'door-scans': { key: string; value: StoredScan; indexes: { 'by-event': string } };
 }
 
 export interface CachedImage {
@@ -31,7 +62,7 @@ export interface CachedImage {
 }
 
 export const DB_NAME = 'floorcraft';
-export const DB_VERSION = 1;
+export const DB_VERSION = 2;
 let opening: Promise<IDBPDatabase<OfflineSchema>> | null = null;
 
 export function database(): Promise<IDBPDatabase<OfflineSchema>> {
@@ -41,6 +72,13 @@ export function database(): Promise<IDBPDatabase<OfflineSchema>> {
       if (oldVersion < 1) {
         db.createObjectStore('wizard-drafts', { keyPath: 'key' });
         db.createObjectStore('images', { keyPath: 'key' });
+      }
+      if (oldVersion < 2) {
+        db.createObjectStore('door-events', { keyPath: 'eventId' });
+        const tickets = db.createObjectStore('door-tickets', { keyPath: ['eventId', 'id'] });
+        tickets.createIndex('by-event', 'eventId');
+        tickets.createIndex('by-code', ['eventId', 'code']);
+        db.createObjectStore('door-scans', { keyPath: 'id' }).createIndex('by-event', 'eventId');
       }
     },
   });
@@ -73,5 +111,9 @@ export async function removeLocalDraft(...keys: string[]): Promise<void> {
 /** Logout: nothing of this user stays on the device. */
 export async function clearOfflineData(): Promise<void> {
   const db = await database();
-  await Promise.all([db.clear('wizard-drafts'), db.clear('images')]);
+  await Promise.all(
+    (['wizard-drafts', 'images', 'door-events', 'door-tickets', 'door-scans'] as const).map(
+      (store) => db.clear(store),
+    ),
+  );
 }

@@ -1,5 +1,5 @@
 // One published event on the ticketing tab (spec §2): title, Live badge, date, location, ticket
-// types, QR Code, Sales and Edit.
+// types, QR Code, Sales, the door scanner and Edit.
 import { Link } from 'react-router-dom';
 import type { PublishedEvent } from '@/contract/ticketing';
 import { shortDateTimeOf } from '@/lib/event-time';
@@ -39,6 +39,11 @@ export function PublishedEventCard({ event, onShowQrCode, onShowSales }: Props) 
         >
           Sales
         </button>
+        {event.eventId && (
+          <Link className="button button-secondary" to={`/door/${event.eventId}`}>
+            Door scanner
+          </Link>
+        )}
         <Link className="button button-primary" to={`/create-tickets?draft=${event.id}&mode=edit`}>
           Edit
         </Link>

@@ -1,0 +1,55 @@
+// The door's calls (contract/door.ts), as a helper's door session or as the signed-in organiser.
+import {
+  createdDoorLinkSchema,
+  doorDataResponseSchema,
+  doorLinksResponseSchema,
+  doorSessionSchema,
+  scanBatchResponseSchema,
+  type DoorScan,
+} from '@/contract/door';
+import { api } from '@/lib/api/client';
+import type { ApiResult } from '@/lib/api/result';
+
+/** A scan waits this long for the server before the device decides on its own. */
+export const ONLINE_SCAN_TIMEOUT_MS = 3_000;
+
+export const getDoorData = async (eventId: string, bearer?: string) => {
+  const result = await api.get<unknown>(`/api/v2/door/${eventId}`, undefined, { bearer });
+  return result.ok ? { ...result, data: doorDataResponseSchema.parse(result.data).data } : result;
+};
+
+export async function sendScans(
+  eventId: string,
+  device: { deviceId: string; deviceName: string },
+  scans: DoorScan[],
+  options: { bearer?: string; timeoutMs?: number } = {},
+) {
+  const result = await api.post<unknown>(
+    `/api/v2/door/${eventId}/scans`,
+    { ...device, scans },
+    options,
+  );
+  return result.ok ? { ...result, data: scanBatchResponseSchema.parse(result.data).data } : result;
+}
+
+export async function openDoorSession(linkId: string, secret: string, pin: string) {
+  const result = await api.post<unknown>(
+    '/api/v2/door/session',
+    { linkId, secret, pin },
+    { skipAuthRetry: true },
+  );
+  return result.ok ? { ...result, data: doorSessionSchema.parse(result.data).data } : result;
+}
+
+export async function listDoorLinks(eventId: string) {
+  const result = await api.get<unknown>(`/api/v2/door/${eventId}/links`);
+  return result.ok ? { ...result, data: doorLinksResponseSchema.parse(result.data).data } : result;
+}
+
+export async function createDoorLink(eventId: string, label: string) {
+  const result = await api.post<unknown>(`/api/v2/door/${eventId}/links`, { label });
+  return result.ok ? { ...result, data: createdDoorLinkSchema.parse(result.data).data } : result;
+}
+
+export const revokeDoorLink = (eventId: string, linkId: string): Promise<ApiResult<unknown>> =>
+  api.delete<unknown>(`/api/v2/door/${eventId}/links/${linkId}`);

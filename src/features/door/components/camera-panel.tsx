@@ -1,0 +1,41 @@
+// The camera view: start and stop it, and say plainly when the browser refused the camera or has
+// none (typing the code still works).
+import { useRef, useState } from 'react';
+import { useCameraScanner } from '../hooks/use-camera-scanner';
+
+const STATES = {
+  off: '',
+  starting: 'Starting the camera…',
+  on: 'Point the camera at a pass.',
+  refused:
+    'The camera is blocked for this site. Allow it in the browser’s site settings, or type ticket codes below.',
+  unavailable: 'No camera could be opened on this device. Type ticket codes below.',
+};
+
+export function CameraPanel({
+  paused,
+  onCode,
+}: {
+  paused: boolean;
+  onCode: (text: string) => void;
+}) {
+  const video = useRef<HTMLVideoElement>(null);
+  const [enabled, setEnabled] = useState(true);
+  const state = useCameraScanner(video, enabled, paused, onCode);
+  return (
+    <section aria-labelledby="camera-title" className="card door-camera">
+      <h2 id="camera-title" className="visually-hidden">
+        Camera
+      </h2>
+      {enabled && (
+        <video ref={video} className="door-video" muted playsInline aria-label="Camera view" />
+      )}
+      <p role="status" className="muted">
+        {enabled ? STATES[state] : 'The camera is off.'}
+      </p>
+      <button type="button" className="button" onClick={() => setEnabled((on) => !on)}>
+        {enabled ? 'Stop camera' : 'Start camera'}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+// By hand, when a pass will not scan: type the ticket code printed under its QR, or find the
+// buyer by name or e-mail in the door list kept on this device (works with no signal).
+import { useState, type FormEvent } from 'react';
+import type { StoredDoorTicket } from '@/lib/offline/offline-db';
+import { searchTickets } from '../lib/door-rules';
+import type { ScanInput } from '../lib/door-engine';
+
+interface Props {
+  tickets: () => StoredDoorTicket[];
+  onScan: (input: ScanInput) => void;
+}
+
+export function CodeEntry({ tickets, onScan }: Props) {
+  const [code, setCode] = useState('');
+  const [query, setQuery] = useState('');
+  const found = query.trim().length >= 2 ? searchTickets(tickets(), query) : [];
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!code.trim()) return;
+    onScan({ code: code.trim() });
+    setCode('');
+  };
+
+  return (
+    <section aria-labelledby="by-hand-title" className="card">
+      <h2 id="by-hand-title">By hand</h2>
+      <form onSubmit={submit} className="field">
+        <label htmlFor="door-code">Ticket code</label>
+        <div className="door-inline">
+          <input
+            id="door-code"
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            autoCapitalize="characters"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={40}
+          />
+          <button type="submit" className="button button-primary">
+            Check in
+          </button>
+        </div>
+      </form>
+      <div className="field door-search">
+        <label htmlFor="door-search">Find by name or e-mail</label>
+        <input
+          id="door-search"
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          autoComplete="off"
+        />
+      </div>
+      {found.length > 0 && (
+        <ul className="door-search-results" aria-label="Matching tickets">
+          {found.map((ticket) => (
+            <li key={ticket.id}>
+              <span>
+                <strong>{ticket.buyerName}</strong> · {ticket.ticketTypeName}
+                <br />
+                <small className="muted">
+                  {ticket.buyerEmail} ·{' '}
+                  {ticket.void ? 'refunded' : ticket.checkedInAt ? 'already in' : 'not in yet'}
+                </small>
+              </span>
+              <button
+                type="button"
+                className="button"
+                onClick={() => onScan({ ticketId: ticket.id })}
+                aria-label={`Check in ${ticket.buyerName}, ${ticket.ticketTypeName}`}
+              >
+                Check in
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {query.trim().length >= 2 && found.length === 0 && (
+        <p className="muted">No ticket for “{query.trim()}”.</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,112 @@
+// The scanner screen of one event's door: status and counts, the camera, entry by hand, the last
+// scans, and (for the school) door helpers; each scan's answer across the whole screen.
+import { useCallback, useState } from 'react';
+import { LoadingIndicator } from '@/components/loading-indicator';
+import type { StoredScan } from '@/lib/offline/offline-db';
+import { useDoorEngine } from '../hooks/use-door-engine';
+import { doorDevice, renameDoorDevice } from '../lib/door-device';
+import type { ScanInput } from '../lib/door-engine';
+import { signalOutcome } from '../lib/feedback';
+import { CameraPanel } from './camera-panel';
+import { CodeEntry } from './code-entry';
+import { DoorHelpers } from './door-helpers';
+import { DoorStatus } from './door-status';
+import { RecentScans } from './recent-scans';
+import { ScanResultOverlay } from './scan-result-overlay';
+
+interface Props {
+  eventId: string;
+  bearer?: string;
+  isOrganiser: boolean;
+  onLeave?: () => void;
+}
+
+export function DoorScanner({ eventId, bearer, isOrganiser, onLeave }: Props) {
+  const { engine, snapshot, started } = useDoorEngine(eventId, bearer);
+  const [shown, setShown] = useState<StoredScan | null>(null);
+  const [deviceName, setDeviceName] = useState(() => doorDevice().name);
+  const [busy, setBusy] = useState(false);
+
+  const scan = useCallback(
+    async (input: ScanInput) => {
+      if (busy) return;
+      setBusy(true);
+      try {
+        const result = await engine.scan(input);
+        signalOutcome(result.outcome);
+        setShown(result);
+      } finally {
+        setBusy(false);
+      }
+    },
+    [engine, busy],
+  );
+  const done = useCallback(() => setShown(null), []);
+
+  if (snapshot.access)
+    return (
+      <main className="page page-narrow">
+        <h1>Door scanner</h1>
+        <p className="alert alert-error" role="alert">
+          {snapshot.access === 'ended'
+            ? 'This door session has ended. Ask the organiser for a new door link.'
+            : 'This event is not one whose door you can work.'}
+        </p>
+      </main>
+    );
+  if (!snapshot.event)
+    return started ? (
+      <main className="page page-narrow">
+        <h1>Door scanner</h1>
+        <p className="alert alert-error" role="alert">
+          The door list could not be loaded. Connect to the internet once to download it; after that
+          the scanner works with no signal.
+        </p>
+      </main>
+    ) : (
+      <LoadingIndicator label="Downloading the door list…" />
+    );
+
+  const { event } = snapshot.event;
+  return (
+    <main className="page door-page">
+      <header className="door-header">
+        <h1>{event.title}</h1>
+        <p className="muted">
+          Door scanner · {snapshot.event.signedInAs}
+          {onLeave && (
+            <>
+              {' · '}
+              <button type="button" className="link-button" onClick={onLeave}>
+                Leave this door
+              </button>
+            </>
+          )}
+        </p>
+      </header>
+      <DoorStatus snapshot={snapshot} timeZone={event.timeZone} />
+      <CameraPanel paused={shown !== null || busy} onCode={(pass) => void scan({ pass })} />
+      <CodeEntry tickets={engine.ticketList} onScan={(input) => void scan(input)} />
+      <RecentScans scans={snapshot.scans} timeZone={event.timeZone} />
+      <section aria-labelledby="device-title" className="card">
+        <h2 id="device-title">This device</h2>
+        <div className="field">
+          <label htmlFor="door-device-name">Name other doors see</label>
+          <input
+            id="door-device-name"
+            value={deviceName}
+            maxLength={40}
+            onChange={(change) => setDeviceName(change.target.value)}
+            onBlur={() => {
+              const device = renameDoorDevice(deviceName);
+              setDeviceName(device.name);
+              engine.rename(device);
+            }}
+          />
+        </div>
+      </section>
+      {isOrganiser && <DoorHelpers eventId={eventId} />}
+      {shown && <ScanResultOverlay scan={shown} onDone={done} />}
+    </main>
+  );
+}

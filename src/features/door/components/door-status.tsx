@@ -1,0 +1,34 @@
+// The door's numbers and its connection: admitted of sold, and — with no signal — that passes
+// are still checked on this device and how many scans wait to reach the server.
+import { doorTimeOf } from '@/contract/door-messages';
+import type { DoorSnapshot } from '../lib/door-engine';
+
+export function DoorStatus({ snapshot, timeZone }: { snapshot: DoorSnapshot; timeZone: string }) {
+  const timeOf = (iso: string) => doorTimeOf(iso, timeZone);
+  const { counters, pending, online, lastSyncedAt } = snapshot;
+  return (
+    <section aria-label="Door status" className="door-status">
+      <p className="door-counters">
+        <strong data-testid="door-admitted">{counters.admitted}</strong> admitted of{' '}
+        <strong data-testid="door-sold">{counters.sold}</strong> sold
+      </p>
+      {online ? (
+        <p className="muted" role="status">
+          {pending > 0
+            ? `Syncing ${pending} scan${pending === 1 ? '' : 's'}…`
+            : lastSyncedAt
+              ? `Online · synced ${timeOf(lastSyncedAt)}`
+              : 'Online'}
+        </p>
+      ) : (
+        <p className="alert door-offline" role="status">
+          No signal: passes are still checked on this phone.{' '}
+          {pending > 0
+            ? `${pending} scan${pending === 1 ? '' : 's'} not synced yet — they will be when the signal is back.`
+            : 'Every scan so far is synced.'}
+          {lastSyncedAt ? ` Door list from ${timeOf(lastSyncedAt)}.` : ''}
+        </p>
+      )}
+    </section>
+  );
+}

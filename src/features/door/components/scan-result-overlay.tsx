@@ -1,0 +1,40 @@
+// A scan's answer across the whole screen, readable at arm's length: green (admit), amber
+// (already admitted — when and by which door) or red (why not). Tap or key to go on; a green one
+// goes by itself so the next dancer can step up.
+import { useEffect, useRef } from 'react';
+import type { StoredScan } from '@/lib/offline/offline-db';
+
+const TITLES = { admitted: 'Admit', already: 'Already admitted', refused: 'Do not admit' };
+const SHOWN_MS = { admitted: 2_000, already: 5_000, refused: 5_000 };
+
+export function ScanResultOverlay({ scan, onDone }: { scan: StoredScan; onDone: () => void }) {
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    button.current?.focus();
+    const timer = setTimeout(onDone, SHOWN_MS[scan.outcome]);
+    return () => clearTimeout(timer);
+  }, [scan, onDone]);
+  return (
+    <div
+      className={`scan-result scan-result--${scan.outcome}`}
+      role="alertdialog"
+      aria-modal="true"
+      aria-labelledby="scan-result-title"
+      aria-describedby="scan-result-message"
+      onClick={onDone}
+    >
+      <p id="scan-result-title" className="scan-result-title">
+        {TITLES[scan.outcome]}
+      </p>
+      <p id="scan-result-message" className="scan-result-message">
+        {scan.message}
+      </p>
+      {scan.offline && scan.outcome === 'admitted' && (
+        <p className="scan-result-note">Checked on this phone; it syncs when there is signal.</p>
+      )}
+      <button ref={button} type="button" className="button" onClick={onDone}>
+        Next scan
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,252 @@
+// The scanner's engine, apart from any screen: holds the event's tickets in memory (and on the
+// device), judges each scan — by the server when it answers within 3 seconds, else on its own
+// with the pass's signature and the kept tickets — and queues what it let in to sync later, then
+// learns from the server who else came in. Screens subscribe to it.
+import type { DoorScan, ScanResult } from '@/contract/door';
+import type { StoredDoorEvent, StoredDoorTicket, StoredScan } from '@/lib/offline/offline-db';
+import { getDoorData, ONLINE_SCAN_TIMEOUT_MS, sendScans } from '../api/door-api';
+import type { DoorDevice } from './door-device';
+import { admittedHere, conflictOf, doorCounters, judgeLocally } from './door-rules';
+import { readDoor, saveDoorData, saveScan, saveTicket, scansOf } from './door-store';
+import { PassVerifier } from './verify-pass';
+
+export type ScanInput = { pass: string } | { code: string } | { ticketId: string };
+
+export type DoorAccess = 'ended' | 'refused';
+
+export interface DoorSnapshot {
+  event: StoredDoorEvent | null;
+  scans: StoredScan[];
+  counters: { sold: number; admitted: number };
+  pending: number;
+  online: boolean;
+  lastSyncedAt: string | null;
+  /** Set when the server no longer lets this device work the door. */
+  access: DoorAccess | null;
+}
+
+const SYNC_BATCH = 500;
+const SHOWN_SCANS = 50;
+
+export class DoorEngine {
+  private tickets = new Map<string, StoredDoorTicket>();
+  private byCode = new Map<string, StoredDoorTicket>();
+  private verifier: PassVerifier | null = null;
+  private listeners = new Set<() => void>();
+  private syncing: Promise<void> | null = null;
+  snapshot: DoorSnapshot = {
+    event: null,
+    scans: [],
+    counters: { sold: 0, admitted: 0 },
+    pending: 0,
+    online: typeof navigator === 'undefined' ? true : navigator.onLine,
+    lastSyncedAt: null,
+    access: null,
+  };
+
+  constructor(
+    readonly eventId: string,
+    private device: DoorDevice,
+    private readonly bearer?: string,
+  ) {}
+
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  private async publish(patch: Partial<DoorSnapshot> = {}) {
+    const scans = await scansOf(this.eventId);
+    this.snapshot = {
+      ...this.snapshot,
+      ...patch,
+      scans: scans.slice(0, SHOWN_SCANS),
+      pending: scans.filter((scan) => !scan.synced).length,
+      counters: doorCounters(this.tickets.values()),
+    };
+    for (const listener of this.listeners) listener();
+  }
+
+  /** The browser says the signal is gone: scans are judged here until it is back. */
+  wentOffline() {
+    void this.publish({ online: false });
+  }
+
+  rename(device: DoorDevice) {
+    this.device = device;
+  }
+
+  ticketList = () => [...this.tickets.values()];
+
+  private async useTickets(event: StoredDoorEvent, tickets: StoredDoorTicket[]) {
+    this.tickets = new Map(tickets.map((ticket) => [ticket.id, ticket]));
+    this.byCode = new Map(tickets.map((ticket) => [ticket.code, ticket]));
+    if (!this.verifier || event.keys.length !== this.snapshot.event?.keys.length)
+      this.verifier = await PassVerifier.create(this.eventId, event.keys);
+  }
+
+  /** What the device kept, at once; then the server's fresh copy when there is signal. */
+  async start(): Promise<void> {
+    const kept = await readDoor(this.eventId);
+    if (kept) {
+      await this.useTickets(kept.event, kept.tickets);
+      await this.publish({ event: kept.event, lastSyncedAt: kept.event.syncedAt });
+    }
+    await this.sync();
+  }
+
+  private async refresh(): Promise<boolean> {
+    const answer = await getDoorData(this.eventId, this.bearer);
+    if (!answer.ok) {
+      this.noteFailure(answer.status, answer.problem);
+      return false;
+    }
+    const tickets = await saveDoorData(answer.data);
+    const { tickets: _all, ...event } = answer.data;
+    const stored = { ...event, eventId: this.eventId };
+    await this.useTickets(stored, tickets);
+    await this.markConflicts(stored);
+    await this.publish({ event: stored, online: true, lastSyncedAt: answer.data.syncedAt });
+    return true;
+  }
+
+  private noteFailure(status: number, problem: string) {
+    if (problem !== 'CLIENT_ERROR') this.snapshot = { ...this.snapshot, online: false };
+    else if (status === 401) this.snapshot = { ...this.snapshot, access: 'ended' };
+    else if (status === 404 || status === 403)
+      this.snapshot = { ...this.snapshot, access: 'refused' };
+  }
+
+  /** Scans this device let in that another door had admitted first. */
+  private async markConflicts(event: StoredDoorEvent) {
+    for (const scan of await scansOf(this.eventId)) {
+      const conflict = scan.ticketId
+        ? conflictOf(scan, this.tickets.get(scan.ticketId), event.event.timeZone)
+        : null;
+      if (conflict !== scan.conflict) await saveScan({ ...scan, conflict });
+    }
+  }
+
+  /** Sends what waits, then fetches the door data afresh; one at a time. */
+  sync(): Promise<void> {
+    this.syncing ??= (async () => {
+      try {
+        const waiting = (await scansOf(this.eventId)).filter((scan) => !scan.synced);
+        for (let start = 0; start < waiting.length; start += SYNC_BATCH) {
+          const batch = waiting.slice(start, start + SYNC_BATCH);
+          const answer = await sendScans(
+            this.eventId,
+            { deviceId: this.device.id, deviceName: this.device.name },
+            batch.map(toDoorScan),
+            { bearer: this.bearer },
+          );
+          if (!answer.ok) {
+            this.noteFailure(answer.status, answer.problem);
+            await this.publish();
+            return;
+          }
+          await Promise.all(answer.data.results.map((result, i) => this.settle(batch[i]!, result)));
+        }
+        await this.refresh();
+        await this.publish();
+      } finally {
+        this.syncing = null;
+      }
+    })();
+    return this.syncing;
+  }
+
+  private async settle(scan: StoredScan, result: ScanResult) {
+    if (result.ticket) await this.keepTicket({ ...result.ticket, eventId: this.eventId });
+    await saveScan({ ...scan, synced: true });
+  }
+
+  private async keepTicket(ticket: StoredDoorTicket) {
+    const old = this.tickets.get(ticket.id);
+    if (old) this.byCode.delete(old.code);
+    this.tickets.set(ticket.id, ticket);
+    this.byCode.set(ticket.code, ticket);
+    await saveTicket(ticket);
+  }
+
+  /** Judges one scan and answers what the door screen shows. */
+  async scan(input: ScanInput): Promise<StoredScan> {
+    const event = this.snapshot.event;
+    if (!event || !this.verifier) throw new Error('The door data is not loaded yet.');
+    const at = new Date();
+    let ticketId: string | null = null;
+    let passRefusal: 'not-a-pass' | 'forged' | 'other-event' | null = null;
+    if ('pass' in input) {
+      const verdict = await this.verifier.verify(input.pass);
+      if (verdict.valid) ticketId = verdict.claims.ticketId;
+      else passRefusal = verdict.reason;
+    } else if ('code' in input) {
+      ticketId = this.byCode.get(input.code.trim().toUpperCase())?.id ?? null;
+    } else ticketId = input.ticketId;
+    const base = {
+      id: crypto.randomUUID(),
+      eventId: this.eventId,
+      at: at.toISOString(),
+      deviceName: this.device.name,
+      input,
+      conflict: null,
+    };
+    // A pass that is not genuine (or not for this event) is refused here; nothing to ask.
+    if (!passRefusal && navigator.onLine) {
+      const online = await this.scanOnline(base);
+      if (online) return online;
+    }
+    const ticket = ticketId ? this.tickets.get(ticketId) : undefined;
+    const judged = judgeLocally(ticket, event.event, at, passRefusal);
+    const scan: StoredScan = {
+      ...base,
+      offline: true,
+      ticketId: ticket?.id ?? null,
+      ...judged,
+      buyerName: ticket?.buyerName ?? null,
+      // Only someone let in needs the server to hear of it.
+      synced: judged.outcome !== 'admitted',
+    };
+    if (ticket && judged.outcome === 'admitted') await this.keepTicket(admittedHere(ticket, scan));
+    await saveScan(scan);
+    await this.publish();
+    return scan;
+  }
+
+  private async scanOnline(
+    base: Omit<
+      StoredScan,
+      'offline' | 'ticketId' | 'outcome' | 'reason' | 'message' | 'buyerName' | 'synced'
+    >,
+  ) {
+    const answer = await sendScans(
+      this.eventId,
+      { deviceId: this.device.id, deviceName: this.device.name },
+      [{ id: base.id, at: base.at, offline: false, ...base.input }],
+      { bearer: this.bearer, timeoutMs: ONLINE_SCAN_TIMEOUT_MS },
+    );
+    if (!answer.ok) {
+      this.noteFailure(answer.status, answer.problem);
+      return null;
+    }
+    const result = answer.data.results[0]!;
+    if (result.ticket) await this.keepTicket({ ...result.ticket, eventId: this.eventId });
+    const scan: StoredScan = {
+      ...base,
+      offline: false,
+      ticketId: result.ticket?.id ?? null,
+      outcome: result.outcome,
+      reason: result.reason,
+      message: result.message,
+      buyerName: result.ticket?.buyerName ?? null,
+      synced: true,
+    };
+    await saveScan(scan);
+    await this.publish({ online: true });
+    return scan;
+  }
+}
+
+function toDoorScan(scan: StoredScan): DoorScan {
+  return { id: scan.id, at: scan.at, offline: true, ...scan.input };
+}

@@ -1,6 +1,7 @@
 // Buying in real Chromium: the mobile app hands a dancer over with a CLI-made checkout session;
 // they buy a ticket, find it in My Tickets, and check in once by the event's QR. A used session
 // is refused, and a visitor sees the whole page and is asked to sign in only at Buy Tickets.
+import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublishedEvent, QrCodeData } from '../../src/contract/ticketing';
@@ -85,6 +86,26 @@ describe('from the app to the door', () => {
     const passes = page.getByRole('img', { name: /^Entry pass / });
     await passes.first().waitFor();
     expect(await passes.count()).toBeGreaterThanOrEqual(2);
+    // Each pass full screen for the door's camera, and the event for the phone's calendar.
+    await page.getByRole('button', { name: /^Show pass .* full screen$/ }).first().click();
+    const fullScreen = page.getByRole('dialog');
+    await fullScreen.getByText('Valid', { exact: true }).waitFor();
+    if (process.env.E2E_SCREENSHOTS)
+      await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/pass-phone.png` });
+    await page.keyboard.press('Escape');
+    await fullScreen.waitFor({ state: 'detached' });
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Add to calendar' }).first().click();
+    const calendarFile = await download;
+    expect(calendarFile.suggestedFilename()).toMatch(/\.ics$/);
+    const ics = readFileSync(await calendarFile.path(), 'utf8');
+    expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    expect(ics).toContain('BEGIN:VEVENT');
+    if (process.env.E2E_SCREENSHOTS)
+      await page.screenshot({
+        path: `${process.env.E2E_SCREENSHOTS}/my-tickets-phone.png`,
+        fullPage: true,
+      });
 
     // The passes open again without a network (at the door, in a basement).
     await page.evaluate(async () => {

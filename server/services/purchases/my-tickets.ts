@@ -56,7 +56,7 @@ export async function myTickets(db: Db, accountId: string): Promise<MyTicket[]> 
         qrCode: await QRCode.toDataURL(pass, {
           errorCorrectionLevel: 'M',
           margin: 2,
-          width: 256,
+          width: 320,
         }),
         event: {
           id: row.event_id,

@@ -1,14 +1,24 @@
-// /my-tickets: the signed-in dancer's tickets, each an entry pass — its QR (the ticket code), the
-// event, when and where, and whether it was used.
+// /my-tickets: the signed-in dancer's tickets by event and order — each ticket's state (valid,
+// checked in at a time, void — refunded), its pass full screen (works offline: the list is in the
+// persisted cache), the order's details, and "Add to calendar" for the event.
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { LoadingIndicator } from '@/components/loading-indicator';
+import type { MyTicket } from '@/contract/purchases';
 import { shortDateTimeOf } from '@/lib/event-time';
 import { useMyTickets } from '../api/get-my-tickets';
+import { FullScreenPass } from '../components/full-screen-pass';
+import { downloadEventIcs } from '../lib/add-to-calendar';
+import { groupTickets, ticketStateText } from '../lib/group-tickets';
 import '../components/purchase.css';
+
+const shortOrder = (orderId: string) => orderId.slice(0, 8).toUpperCase();
 
 export function MyTicketsPage() {
   const tickets = useMyTickets();
+  const [shown, setShown] = useState<MyTicket | null>(null);
   if (tickets.isPending) return <LoadingIndicator label="Loading your tickets…" />;
+  const groups = groupTickets(tickets.data ?? []);
   return (
     <main className="page page-narrow">
       <h1>My Tickets</h1>
@@ -22,38 +32,74 @@ export function MyTicketsPage() {
           No tickets yet. <Link to="/tickets">Find an event</Link> to dance at.
         </p>
       )}
-      <ul className="ticket-rows">
-        {tickets.data?.map((ticket) => (
-          <li
-            key={ticket.code}
-            className={`card ticket-pass${ticket.void ? ' ticket-pass--void' : ''}`}
-          >
-            <img src={ticket.qrCode} alt={`Entry pass ${ticket.code}`} width={160} height={160} />
-            <div>
-              <h2>{ticket.event.title}</h2>
-              <p>
-                {ticket.event.startDateTime
-                  ? shortDateTimeOf(ticket.event.startDateTime, ticket.event.timeZone)
-                  : 'Date TBA'}
-              </p>
-              <p>{ticket.event.location.description || 'Location TBA'}</p>
-              <p>
-                <strong>{ticket.ticketTypeName}</strong> · <code>{ticket.code}</code>
-              </p>
-              <p className={ticket.checkedInAt || ticket.void ? 'muted' : ''}>
-                {ticket.void
-                  ? 'Void — refunded'
-                  : ticket.checkedInAt
-                    ? `Checked in ${shortDateTimeOf(ticket.checkedInAt, ticket.event.timeZone)}`
-                    : 'Not checked in yet'}
-              </p>
-              <p>
-                <Link to={`/orders/${ticket.orderId}`}>Order details</Link>
-              </p>
+      {groups.map((group, index) => (
+        <section key={group.key} className="card my-event" aria-labelledby={`my-event-${index}`}>
+          {group.past && (index === 0 || !groups[index - 1]!.past) && (
+            <p className="badge">Past events</p>
+          )}
+          <h2 id={`my-event-${index}`}>{group.event.title}</h2>
+          <p>
+            {group.event.startDateTime
+              ? shortDateTimeOf(group.event.startDateTime, group.event.timeZone)
+              : 'Date TBA'}
+            {' · '}
+            {group.event.location.description || 'Location TBA'}
+          </p>
+          {group.event.id && group.event.startDateTime && !group.past && (
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => downloadEventIcs(group.event)}
+            >
+              Add to calendar
+            </button>
+          )}
+          {group.orders.map((order) => (
+            <div key={order.orderId} className="my-order">
+              <h3>
+                Order {shortOrder(order.orderId)}{' '}
+                <small className="muted">
+                  · <Link to={`/orders/${order.orderId}`}>Order details</Link>
+                </small>
+              </h3>
+              <ul className="ticket-rows">
+                {order.tickets.map((ticket) => (
+                  <li
+                    key={ticket.code}
+                    className={`ticket-pass${ticket.void ? ' ticket-pass--void' : ''}`}
+                  >
+                    <img
+                      src={ticket.qrCode}
+                      alt={`Entry pass ${ticket.code}`}
+                      width={120}
+                      height={120}
+                    />
+                    <div>
+                      <p>
+                        <strong>{ticket.ticketTypeName}</strong> · <code>{ticket.code}</code>
+                      </p>
+                      <p className={ticket.checkedInAt || ticket.void ? 'muted' : 'ticket-valid'}>
+                        {ticketStateText(ticket)}
+                      </p>
+                      {!ticket.void && (
+                        <button
+                          type="button"
+                          className="button button-primary"
+                          onClick={() => setShown(ticket)}
+                          aria-label={`Show pass ${ticket.code} full screen`}
+                        >
+                          Show pass
+                        </button>
+                      )}
+                    </div>
+                  </li>
+                ))}
+              </ul>
             </div>
-          </li>
-        ))}
-      </ul>
+          ))}
+        </section>
+      ))}
+      {shown && <FullScreenPass ticket={shown} onClose={() => setShown(null)} />}
     </main>
   );
 }

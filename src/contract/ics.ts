@@ -1,0 +1,68 @@
+// iCalendar (RFC 5545) text for events we hand out: a dancer's "Add to calendar" file, and any
+// feed we publish. Times in UTC, text escaped, lines folded at 75 octets, CRLF endings.
+
+export interface IcsEvent {
+  uid: string;
+  title: string;
+  start: string;
+  end: string;
+  location?: string;
+  description?: string;
+  url?: string;
+}
+
+const utc = (iso: string) =>
+  new Date(iso)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+
+export const escapeIcsText = (text: string) =>
+  text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+
+/** Folds a content line at 75 octets (never inside a UTF-8 character). */
+export function foldIcsLine(line: string): string {
+  const encoder = new TextEncoder();
+  const parts: string[] = [];
+  let current = '';
+  let octets = 0;
+  for (const char of line) {
+    const size = encoder.encode(char).length;
+    const limit = parts.length === 0 ? 75 : 74;
+    if (octets + size > limit) {
+      parts.push(current);
+      current = '';
+      octets = 0;
+    }
+    current += char;
+    octets += size;
+  }
+  parts.push(current);
+  return parts.join('\r\n ');
+}
+
+export function icsCalendar(events: IcsEvent[], now = new Date()): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Floorcraft//Floorcraft//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+  ];
+  for (const event of events) {
+    lines.push(
+      'BEGIN:VEVENT',
+      `UID:${event.uid}`,
+      `DTSTAMP:${utc(now.toISOString())}`,
+      `DTSTART:${utc(event.start)}`,
+      `DTEND:${utc(event.end)}`,
+      `SUMMARY:${escapeIcsText(event.title)}`,
+    );
+    if (event.location) lines.push(`LOCATION:${escapeIcsText(event.location)}`);
+    if (event.description) lines.push(`DESCRIPTION:${escapeIcsText(event.description)}`);
+    if (event.url) lines.push(`URL:${event.url}`);
+    lines.push('END:VEVENT');
+  }
+  lines.push('END:VCALENDAR');
+  return `${lines.map(foldIcsLine).join('\r\n')}\r\n`;
+}

@@ -1,0 +1,43 @@
+// My Tickets as a dancer reads them: by event (coming ones first, soonest first; past ones after,
+// latest first), and within an event by order; each ticket's state in words.
+import type { MyTicket } from '@/contract/purchases';
+import { timeOf } from '@/lib/event-time';
+
+export interface EventTickets {
+  key: string;
+  event: MyTicket['event'];
+  past: boolean;
+  orders: Array<{ orderId: string; purchasedAt: string; tickets: MyTicket[] }>;
+}
+
+export function groupTickets(tickets: MyTicket[], now = new Date()): EventTickets[] {
+  const events = new Map<string, EventTickets>();
+  for (const ticket of tickets) {
+    const key = ticket.event.id ?? `gone:${ticket.orderId}`;
+    let group = events.get(key);
+    if (!group) {
+      const end = ticket.event.endDateTime ?? ticket.event.startDateTime;
+      group = { key, event: ticket.event, past: end ? new Date(end) < now : false, orders: [] };
+      events.set(key, group);
+    }
+    let order = group.orders.find((entry) => entry.orderId === ticket.orderId);
+    if (!order) {
+      order = { orderId: ticket.orderId, purchasedAt: ticket.purchasedAt, tickets: [] };
+      group.orders.push(order);
+    }
+    order.tickets.push(ticket);
+  }
+  const startOf = (group: EventTickets) => Date.parse(group.event.startDateTime ?? '') || 0;
+  const all = [...events.values()];
+  return [
+    ...all.filter((group) => !group.past).sort((a, b) => startOf(a) - startOf(b)),
+    ...all.filter((group) => group.past).sort((a, b) => startOf(b) - startOf(a)),
+  ];
+}
+
+export function ticketStateText(ticket: MyTicket): string {
+  if (ticket.void) return 'Void — refunded';
+  if (ticket.checkedInAt)
+    return `Checked in at ${timeOf(ticket.checkedInAt, ticket.event.timeZone)}`;
+  return 'Valid';
+}

@@ -1,5 +1,6 @@
 // What the rush benchmarks share: buyers with access tokens, a published event with seats, the
 // load generator on its own thread, and the seats counted afterwards.
+import { CHECK_IN_OPENS_MINUTES_BEFORE } from '../../src/contract/ticketing';
 import { randomUUID } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 import { buildApp } from '../../server/app';
@@ -67,6 +68,7 @@ export async function ticketsFor(db: Db, seats: number) {
         endDateTime: new Date(start.getTime() + 4 * 3_600_000).toISOString(),
         location: { description: 'Bench Hall, 1 Test Street, Sydney' },
         importSource: 'manual',
+        checkInOpensMinutesBefore: CHECK_IN_OPENS_MINUTES_BEFORE,
       },
       ticketSetup: {
         ticketTypes: [

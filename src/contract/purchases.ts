@@ -157,8 +157,7 @@ export const sessionValidationSchema = z.object({
   }),
 });
 
-/** Check-in opens this long before an event starts, and closes when it ends. */
-export const CHECK_IN_OPENS_MINUTES_BEFORE = 120;
+export { CHECK_IN_OPENS_MINUTES_BEFORE } from './ticketing';
 
 export const checkInRequestSchema = z.object({
   token: z.string().check(z.minLength(1, 'token is required.'), z.maxLength(200)),

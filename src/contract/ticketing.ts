@@ -12,6 +12,9 @@ export const MAX_TICKET_PRICE = 100_000;
 export const MAX_TICKET_QUANTITY = 100_000;
 export const MAX_TICKET_TYPES = 30;
 export const WIZARD_STEPS = 3;
+/** Check-in opens this long before an event starts unless the event says otherwise. */
+export const CHECK_IN_OPENS_MINUTES_BEFORE = 120;
+export const MAX_CHECK_IN_LEAD_MINUTES = 24 * 60;
 
 const text = (max: number) => z.string().check(z.maxLength(max));
 const isoInstant = z.iso.datetime({ offset: true, message: 'must be an ISO date and time.' });
@@ -72,6 +75,17 @@ export const eventDetailsSchema = z.object({
     ),
   ),
   eventImageKey: z.optional(z.nullable(text(100))),
+  /** The door opens this many minutes before the start (check-in); 2 hours unless set. */
+  checkInOpensMinutesBefore: z._default(
+    z
+      .number()
+      .check(
+        z.int('checkInOpensMinutesBefore must be whole minutes.'),
+        z.gte(0, 'checkInOpensMinutesBefore cannot be negative.'),
+        z.lte(MAX_CHECK_IN_LEAD_MINUTES, 'Check-in can open at most 24 hours before the start.'),
+      ),
+    CHECK_IN_OPENS_MINUTES_BEFORE,
+  ),
   /** A new event image as a data URL or bare base64 (JPEG, PNG, GIF or WebP, ≤ 10 MB). */
   base64Image: z.optional(z.nullable(text(Math.ceil((10 * 1024 * 1024 * 4) / 3) + 100))),
 });

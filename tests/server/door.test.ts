@@ -176,20 +176,29 @@ describe('the window', () => {
     expect(synced.body.data.results[0].outcome).toBe('admitted');
   });
 
-  it('opens as long before the start as the event says', async () => {
-    const soon = await eventAt(3, 6);
-    const [ticket] = await passesFor(soon);
-    expect(
-      (await sendScans(soon, [scan({ pass: ticket!.pass })])).body.data.results[0].reason,
-    ).toBe('not-open');
-    await server.databases.production
-      .updateTable('events')
-      .set({ check_in_opens_minutes: 240 })
-      .where('id', '=', soon.eventId)
-      .execute();
-    expect(
-      (await sendScans(soon, [scan({ pass: ticket!.pass })])).body.data.results[0].outcome,
-    ).toBe('admitted');
+  it('opens as long before the start as the wizard set for the event', async () => {
+    const usual = await eventAt(3, 6);
+    const [ticket] = await passesFor(usual);
+    const early = await sendScans(usual, [scan({ pass: ticket!.pass })]);
+    expect(early.body.data.results[0].reason).toBe('not-open');
+    const form = wizardForm();
+    const longer = await publishTickets(server, school, {
+      eventDetails: {
+        ...form.eventDetails!,
+        startDateTime: hours(3),
+        endDateTime: hours(6),
+        checkInOpensMinutesBefore: 240,
+      },
+    });
+    const [pass] = await passesFor(longer);
+    const opened = await sendScans(longer, [scan({ pass: pass!.pass })]);
+    expect(opened.body.data.results[0].outcome).toBe('admitted');
+    const bad = await callsAs(server, school).post('/api/v2/ticket/organiser/draft', {
+      ...wizardForm(),
+      eventDetails: { ...form.eventDetails!, checkInOpensMinutesBefore: 2000 },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.message).toBe('Check-in can open at most 24 hours before the start.');
   });
 });
 

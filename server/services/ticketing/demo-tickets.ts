@@ -38,6 +38,7 @@ export async function seedDemoTickets(db: Db, member: Member): Promise<number> {
         },
         importSource: 'manual',
         eventImageKey: event.image_key,
+        checkInOpensMinutesBefore: event.check_in_opens_minutes,
       },
       ticketSetup: {
         ticketTypes: template.ticketTypes.map((type) => ({ ...type, id: null })),

@@ -19,6 +19,7 @@ function eventColumns(details: Details) {
     location_description: location.description.trim(),
     latitude: hasPoint ? location.latitude! : null,
     longitude: hasPoint ? location.longitude! : null,
+    check_in_opens_minutes: details.checkInOpensMinutesBefore,
     ...(details.eventImageKey ? { image_key: details.eventImageKey } : {}),
     updated_at: new Date(),
   };

@@ -17,6 +17,15 @@ interface Props {
 }
 
 const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+/** The door's usual lead times; a draft's own value is offered too. */
+const LEAD_TIMES = [0, 30, 60, 120, 180, 240, 360];
+const leadTimes = (current: number) =>
+  LEAD_TIMES.includes(current) ? LEAD_TIMES : [...LEAD_TIMES, current].sort((a, b) => a - b);
+function leadTimeLabel(minutes: number): string {
+  if (minutes === 0) return 'When the event starts';
+  if (minutes % 60 !== 0) return `${minutes} minutes before the start`;
+  return `${minutes / 60} hour${minutes === 60 ? '' : 's'} before the start`;
+}
 
 export function EventDetailsStep({ form, showErrors, onChange, onImport, onImageError }: Props) {
   const chooseImage = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -76,6 +85,20 @@ export function EventDetailsStep({ form, showErrors, onChange, onImport, onImage
           value={form.end}
           onValue={(end) => onChange({ end: end.slice(0, 16) })}
         />
+      </div>
+      <div className="field">
+        <label htmlFor="event-check-in-opens">Check-in opens</label>
+        <select
+          id="event-check-in-opens"
+          value={form.checkInOpensMinutesBefore}
+          onChange={(event) => onChange({ checkInOpensMinutesBefore: Number(event.target.value) })}
+        >
+          {leadTimes(form.checkInOpensMinutesBefore).map((minutes) => (
+            <option key={minutes} value={minutes}>
+              {leadTimeLabel(minutes)}
+            </option>
+          ))}
+        </select>
       </div>
       <TextField
         id="event-location"

@@ -2,11 +2,12 @@
 // the server's shape: date-time inputs are local minutes (16 characters), ISO UTC on the wire;
 // empty sales dates and missing import data are left out of the payload (spec §5).
 import type { TicketingDefaults } from '@/contract/organisations';
-import type {
-  Currency,
-  DraftSaveRequest,
-  PaymentMethod,
-  TicketConfiguration,
+import {
+  CHECK_IN_OPENS_MINUTES_BEFORE,
+  type Currency,
+  type DraftSaveRequest,
+  type PaymentMethod,
+  type TicketConfiguration,
 } from '@/contract/ticketing';
 
 export interface TicketTypeFields {
@@ -30,6 +31,8 @@ export interface WizardForm {
   importSource: 'manual' | 'ics';
   icsData: { uid: string | null; filename: string | null } | null;
   eventImageKey: string | null;
+  /** Minutes before the start the door opens. */
+  checkInOpensMinutesBefore: number;
   /** A newly chosen image, as a data URL, until it is saved. */
   newImage: string | null;
   ticketTypes: TicketTypeFields[];
@@ -85,6 +88,7 @@ export function newForm(defaults: TicketingDefaults | null): WizardForm {
     importSource: 'manual',
     icsData: null,
     eventImageKey: null,
+    checkInOpensMinutesBefore: CHECK_IN_OPENS_MINUTES_BEFORE,
     newImage: null,
     ticketTypes: primary
       ? [
@@ -123,6 +127,7 @@ export function formOf(configuration: TicketConfiguration): WizardForm {
       ? { uid: details.icsData.uid ?? null, filename: details.icsData.filename ?? null }
       : null,
     eventImageKey: details.eventImageKey ?? null,
+    checkInOpensMinutesBefore: details.checkInOpensMinutesBefore,
     newImage: null,
     ticketTypes: configuration.ticketSetup.ticketTypes.map((type) => ({
       key: newTicketKey(),
@@ -168,6 +173,7 @@ export function saveRequestOf(
       importSource: form.importSource,
       ...(form.icsData ? { icsData: form.icsData } : {}),
       eventImageKey: form.eventImageKey,
+      checkInOpensMinutesBefore: form.checkInOpensMinutesBefore,
       ...(form.newImage ? { base64Image: form.newImage } : {}),
     },
     ticketSetup: {

@@ -9,6 +9,7 @@ import { runRetentionJob } from '../services/scheduled-jobs';
 import { parseInput } from '../lib/validate';
 import { notFound } from '../lib/app-error';
 import { createCheckoutSession } from '../services/purchases/checkout-sessions';
+import { rotatePassKey } from '../services/door/pass-keys';
 
 const target = z
   .boolean()
@@ -40,6 +41,7 @@ export const adminCommandSchema = z.discriminatedUnion('command', [
   }),
   z.object({ command: z.literal('seed-demo') }),
   z.object({ command: z.literal('purge') }),
+  z.object({ command: z.literal('pass-key rotate'), dev: target }),
 ]);
 export type AdminCommand = z.input<typeof adminCommandSchema>;
 
@@ -114,5 +116,7 @@ export async function runAdminCommand(
       }
       return lines;
     }
+    case 'pass-key rotate':
+      return [await rotatePassKey(databases.of(command.dev))];
   }
 }

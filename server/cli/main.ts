@@ -22,6 +22,8 @@ Commands:
                                          prints {"sessionId":…} (open /checkout/start?sessionId=…)
   seed-demo                              add the demo accounts (idempotent)
   purge                                  run the retention jobs now
+  pass-key rotate [--dev]                sign new passes with a new key; passes already issued
+                                         keep verifying; prints {"kid":…,"publicKey":…}
 
 --dev acts on the development database (the one the web app uses on http://localhost).
 The command uses the same environment as the server (DATA_DIR, DATABASE_URL, …).`;
@@ -82,6 +84,8 @@ function parseCommand(argv: string[]): AdminCommand | 'serve' | 'help' {
       return { command: 'seed-demo' };
     case 'purge':
       return { command: 'purge' };
+    case 'pass-key rotate':
+      return { command: 'pass-key rotate', dev: values.dev };
     default:
       throw new AppError(400, 'VALIDATION_ERROR', `Unknown command "${name}".\n\n${USAGE}`);
   }

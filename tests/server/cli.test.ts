@@ -134,6 +134,13 @@ describe('floorcraft CLI beside a running server', () => {
     const purge = await runCli(['purge'], env);
     expect(purge.code).toBe(0);
     expect(purge.stdout).toContain('accountsPurged');
+    // A new pass key, twice: each rotation names a new key, through the running server.
+    const first = await runCli(['pass-key', 'rotate'], env);
+    const second = await runCli(['pass-key', 'rotate'], env);
+    expect(first.code).toBe(0);
+    const kids = [first, second].map((run) => (JSON.parse(run.stdout) as { kid: string }).kid);
+    expect(kids[0]).toMatch(/^[\w-]{8}$/);
+    expect(kids[1]).not.toBe(kids[0]);
   });
 
   it('never opens an embedded data folder twice; on PostgreSQL a second server shares the data', async () => {

@@ -1,6 +1,7 @@
 // The built service worker: its precache manifest holds the app shell (index.html), every script
 // and style index.html loads, and the icons — and neither the worker itself, nor the compressed
-// copies, nor the install-dialog screenshots (fetched only when the dialog opens).
+// copies, nor the install-dialog screenshots (fetched only when the dialog opens); and the door
+// scanner's WebAssembly QR reader.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
@@ -19,6 +20,12 @@ describe('dist/sw.js', () => {
     );
     expect(loaded.length).toBeGreaterThan(0);
     for (const asset of loaded) expect(precached).toContain(asset);
+  });
+
+  it('precaches the door scanner’s QR reader (WebAssembly, from this site) for use offline', () => {
+    expect(precached.filter((url) => /^assets\/zxing_reader-[\w-]+\.wasm$/.test(url))).toHaveLength(
+      1,
+    );
   });
 
   it('leaves out compressed copies and screenshots', () => {

@@ -1,4 +1,4 @@
-// The attendee list at the door: search by buyer, code or ticket type, filter by state, check a
+// The attendee list at the door: search by buyer, code or ticket type, filter by state and type, check a
 // ticket in by hand or undo it (the server records who and when), and export the list as CSV.
 import { useState } from 'react';
 import type { Attendees } from '@/contract/purchases';
@@ -18,12 +18,15 @@ interface Props {
 export function AttendeeList({ configurationId, attendees }: Props) {
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<Filter>('all');
+  const [type, setType] = useState('');
+  const types = [...new Set(attendees.map((attendee) => attendee.ticketTypeName))].sort();
   const [exportFailed, setExportFailed] = useState(false);
   const door = useDoorAction(configurationId);
   const needle = search.trim().toLowerCase();
   const shown = attendees.filter(
     (attendee) =>
       (filter === 'all' || (filter === 'in') === (attendee.checkedInAt !== null)) &&
+      (type === '' || attendee.ticketTypeName === type) &&
       (needle === '' ||
         [attendee.email, attendee.code, attendee.ticketTypeName].some((text) =>
           text.toLowerCase().includes(needle),
@@ -50,6 +53,19 @@ export function AttendeeList({ configurationId, attendees }: Props) {
             <option value="in">Checked in</option>
           </select>
         </label>
+        {types.length > 1 && (
+          <label className="field">
+            <span>Ticket type</span>
+            <select value={type} onChange={(event) => setType(event.target.value)}>
+              <option value="">All types</option>
+              {types.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
         <button
           type="button"
           className="button button-secondary"

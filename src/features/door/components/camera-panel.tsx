@@ -1,7 +1,9 @@
-// The camera view: start and stop it, and say plainly when the browser refused the camera or has
-// none (typing the code still works).
+// The camera view: start and stop it (remembered on the device), and say plainly when the browser
+// refused the camera or has none (typing the code still works).
 import { useRef, useState } from 'react';
 import { useCameraScanner } from '../hooks/use-camera-scanner';
+
+const CAMERA_KEY = 'floorcraft-door-camera';
 
 const STATES = {
   off: '',
@@ -20,7 +22,14 @@ export function CameraPanel({
   onCode: (text: string) => void;
 }) {
   const video = useRef<HTMLVideoElement>(null);
-  const [enabled, setEnabled] = useState(true);
+  // Off until asked for the first time (the browser asks permission on a tap, not on arrival);
+  // then as this device last left it.
+  const [enabled, setEnabled] = useState(() => localStorage.getItem(CAMERA_KEY) === 'on');
+  const toggle = () =>
+    setEnabled((on) => {
+      localStorage.setItem(CAMERA_KEY, on ? 'off' : 'on');
+      return !on;
+    });
   const state = useCameraScanner(video, enabled, paused, onCode);
   return (
     <section aria-labelledby="camera-title" className="card door-camera">
@@ -33,7 +42,7 @@ export function CameraPanel({
       <p role="status" className="muted">
         {enabled ? STATES[state] : 'The camera is off.'}
       </p>
-      <button type="button" className="button" onClick={() => setEnabled((on) => !on)}>
+      <button type="button" className="button" onClick={toggle}>
         {enabled ? 'Stop camera' : 'Start camera'}
       </button>
     </section>

@@ -28,7 +28,9 @@ export function RecentScans({ scans, timeZone }: { scans: StoredScan[]; timeZone
               className={`recent-scan recent-scan--${scan.conflict ? 'conflict' : scan.outcome}`}
             >
               <span className="recent-scan-time">{doorTimeOf(scan.at, timeZone)}</span>
-              <span className="recent-scan-outcome">{LABELS[scan.outcome]}</span>
+              <span className="recent-scan-outcome">
+                {scan.conflict ? 'Two doors' : LABELS[scan.outcome]}
+              </span>
               <span className="recent-scan-message">
                 {scan.conflict ?? scan.message}
                 {!scan.synced && <em> · not synced yet</em>}

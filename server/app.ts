@@ -28,6 +28,7 @@ import { registerDatabaseScope } from './plugins/database-scope';
 import { registerAuthentication } from './plugins/authentication';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
+import { registerPageHeads } from './plugins/page-heads';
 import { authRoutes } from './routes/auth';
 import { accountRoutes } from './routes/account';
 import { siteRoutes } from './routes/site';
@@ -103,6 +104,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   await app.register(paymentRoutes(ctx));
   await app.register(stripeWebhookRoutes(ctx, databases));
   if (options.adminToken) await app.register(adminRoutes(ctx, databases, options.adminToken));
+  await registerPageHeads(app, config, config.webRoot);
   await registerWebApp(app, config.webRoot);
   return { app, ctx };
 }

@@ -1,4 +1,4 @@
-// Calendar calls (spec §7 Events and calendar). Public reads need no account; a signed-in
+// Calendar calls (spec §7 Events and calendar), and one event's page data. Public reads need no account; a signed-in
 // organiser's own events are marked isEventOwner. The organisation calendar needs an organisation.
 // Month and week answers cap each day (see services/events/calendar); the day calls page through
 // one day in full.
@@ -9,6 +9,8 @@ import {
   calendarQuerySchema,
   type CalendarQuery,
 } from '../../src/contract/events';
+import { eventIdParamsSchema } from '../../src/contract/purchases';
+import { readEventPage } from '../services/events/event-page';
 import { AppError } from '../lib/app-error';
 import { parseInput } from '../lib/validate';
 import { requireAccount, signedInAccount } from '../plugins/authentication';
@@ -118,5 +120,10 @@ export async function eventRoutes(app: FastifyInstance) {
       reply,
       await readCalendarJson(request.scope.db, dates, publicFilter(request, query)),
     );
+  });
+
+  app.get('/api/v2/event/:eventId', async (request) => {
+    const { eventId } = parseInput(eventIdParamsSchema, request.params);
+    return { data: await readEventPage(request.scope.db, eventId) };
   });
 }

@@ -115,6 +115,10 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: '/e/:eventId/:slug?',
+        element: page(() => import('@/features/event-page/pages/event-page'), 'EventPagePage'),
+      },
+      {
         path: '/door/:eventId',
         element: page(() => import('@/features/door/pages/door-page'), 'DoorPage'),
       },

@@ -1,16 +1,23 @@
-// The page frame: header, the routed page (code-split pages wait in Suspense), footer.
+// The page frame: header, the routed page (code-split pages wait in Suspense), footer; and the
+// route's document title.
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { SiteHeader } from '@/components/header/site-header';
 import { SiteFooter } from '@/components/footer/site-footer';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { UpdatePrompt } from '@/components/update-prompt';
+import { setPageHead } from '@/lib/page-head';
+import { routeHead } from '../route-titles';
 
 export function SiteLayout() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  // The purchase page (/tickets?eventId=…) names its event itself.
+  const ownHead = pathname === '/tickets' && new URLSearchParams(search).has('eventId');
   useEffect(() => {
     window.scrollTo(0, 0);
-  }, [pathname]);
+    const head = ownHead ? null : routeHead(pathname);
+    if (head) setPageHead(head.title, head.description);
+  }, [pathname, ownHead]);
   return (
     <div className="site">
       <a className="skip-link" href="#main">

@@ -1,6 +1,7 @@
 // An event's details: when and where (in the event's zone), styles, organiser, description, and
 // Buy Tickets when it has tickets on sale.
 import { Link } from 'react-router-dom';
+import { eventPagePath } from '@/contract/event-page';
 import { imageUrl } from '@/lib/image-url';
 import { useCachedImage } from '@/lib/offline/use-cached-image';
 import type { CalendarEvent } from '@/contract/events';
@@ -30,6 +31,11 @@ export function EventDetailModal({
       footer={
         <>
           <FacebookEventLink url={event?.facebookUrl} />
+          {event && (
+            <Link className="button button-secondary" to={eventPagePath(event)}>
+              Event page
+            </Link>
+          )}
           {event?.hasTickets && (
             <Link className="button button-primary" to={`/tickets?eventId=${event.id}`}>
               Buy Tickets

@@ -4,11 +4,13 @@
 // Buy Tickets asks them to sign in (or create an account) and brings them back to their selection.
 // With Stripe, Buy Tickets holds the seats and opens Stripe's checkout.
 import { useEffect } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { MOBILE_PURCHASE_SECONDS } from '@/contract/purchases';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useOnlineStatus } from '@/lib/use-online-status';
+import { eventPagePath } from '@/contract/event-page';
+import { setPageHead } from '@/lib/page-head';
 import { usePurchaseEvent } from '../api/get-purchase-event';
 import { PurchaseError } from '../components/purchase-error';
 import { PurchaseForm } from '../components/purchase-form';
@@ -53,6 +55,9 @@ export function PurchasePage() {
     if (returning === 0) finish();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once when the countdown ends
   }, [returning]);
+  useEffect(() => {
+    if (event.data) setPageHead(`Tickets: ${event.data.event.title} — Floorcraft`);
+  }, [event.data]);
 
   if (!initialised || event.isPending) return <LoadingIndicator label="Loading event…" />;
   if (event.isError) return <PurchaseError message={event.error.message || EVENT_LOAD_FAILED} />;
@@ -62,6 +67,11 @@ export function PurchasePage() {
   return (
     <main className="page page-narrow purchase">
       <h1>Buy Tickets</h1>
+      {!fromApp && (
+        <p>
+          <Link to={eventPagePath(event.data.event)}>About this event</Link>
+        </p>
+      )}
       {fromApp && timeLeft !== null && timeLeft > 0 && <MobileCountdown secondsLeft={timeLeft} />}
       {timedOut ? (
         <section className="card" role="alert">

@@ -1,0 +1,168 @@
+// The HTML a shared event link answers with before any script runs: the page's head for link
+// previews and search engines (title, description, canonical, Open Graph, Twitter card, JSON-LD
+// schema.org Event) and the event's content, every value escaped — a title holding "</script>"
+// stays text.
+import {
+  eventPagePath,
+  priceText,
+  whenText,
+  type EventPage,
+} from '../../../src/contract/event-page';
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
+
+/** JSON that is safe inside a <script> element: no "<", ">" or "&" as themselves. */
+export const scriptSafeJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/** "2026-11-20T19:30:00+11:00": the instant with the event's own offset, as schema.org wants. */
+export function withOffset(iso: string, timeZone: string): string {
+  const date = new Date(iso);
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
+  const local = Date.UTC(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour),
+    Number(parts.minute),
+    Number(parts.second),
+  );
+  const offset = Math.round((local - Math.floor(date.getTime() / 1000) * 1000) / 60_000);
+  const sign = offset < 0 ? '-' : '+';
+  const hours = String(Math.floor(Math.abs(offset) / 60)).padStart(2, '0');
+  const minutes = String(Math.abs(offset) % 60).padStart(2, '0');
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}${sign}${hours}:${minutes}`;
+}
+
+const summaryOf = (event: EventPage) => {
+  const text = event.description.replace(/\s+/g, ' ').trim();
+  const lead = `${whenText(event)} · ${event.location.description || 'Location TBA'}`;
+  const body = text.length > 160 ? `${text.slice(0, 157)}…` : text;
+  return body ? `${lead}. ${body}` : lead;
+};
+
+export function eventJsonLd(event: EventPage, origin: string) {
+  const url = `${origin}${eventPagePath(event)}`;
+  const tickets = event.tickets;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: event.title,
+    startDate: withOffset(event.startDateTime, event.timeZone),
+    endDate: withOffset(event.endDateTime, event.timeZone),
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    location: {
+      '@type': 'Place',
+      name: event.location.description.split(',')[0]?.trim() || event.title,
+      address: event.location.description || 'To be announced',
+      ...(event.location.latitude !== null && event.location.longitude !== null
+        ? {
+            geo: {
+              '@type': 'GeoCoordinates',
+              latitude: event.location.latitude,
+              longitude: event.location.longitude,
+            },
+          }
+        : {}),
+    },
+    image: [event.imageUrl ? `${origin}${event.imageUrl}` : `${origin}/icons/icon-512.png`],
+    description: event.description || summaryOf(event),
+    url,
+    ...(event.organiser
+      ? { organizer: { '@type': 'Organization', name: event.organiser, url: origin } }
+      : {}),
+    ...(tickets
+      ? {
+          offers: {
+            '@type': 'AggregateOffer',
+            lowPrice: tickets.minPrice,
+            highPrice: tickets.maxPrice,
+            price: tickets.minPrice,
+            priceCurrency: tickets.currency,
+            availability:
+              tickets.available > 0 ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
+            url: `${origin}/tickets?eventId=${event.id}`,
+            ...(tickets.onSaleFrom ? { validFrom: tickets.onSaleFrom } : {}),
+          },
+        }
+      : {}),
+  };
+}
+
+/** The head tags of an event's page (and of its purchase link). */
+export function eventHead(event: EventPage, origin: string): { title: string; tags: string } {
+  const title = `${event.title} — Floorcraft`;
+  const description = summaryOf(event);
+  const url = `${origin}${eventPagePath(event)}`;
+  const image = event.imageUrl ? `${origin}${event.imageUrl}` : `${origin}/icons/icon-512.png`;
+  const meta = (key: 'name' | 'property', name: string, content: string) =>
+    `<meta ${key}="${name}" content="${escapeHtml(content)}" />`;
+  const tags = [
+    `<meta name="description" content="${escapeHtml(description)}" />`,
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', 'Floorcraft'),
+    meta('property', 'og:title', event.title),
+    meta('property', 'og:description', description),
+    meta('property', 'og:url', url),
+    meta('property', 'og:image', image),
+    meta('name', 'twitter:card', event.imageUrl ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', event.title),
+    meta('name', 'twitter:description', description),
+    meta('name', 'twitter:image', image),
+    `<script type="application/ld+json">${scriptSafeJson(eventJsonLd(event, origin))}</script>`,
+  ].join('\n    ');
+  return { title, tags };
+}
+
+/** The event's content as plain HTML: what a crawler reads and a phone paints before scripts. */
+export function eventContent(event: EventPage): string {
+  const price = priceText(event);
+  const mapLink =
+    event.location.latitude !== null && event.location.longitude !== null
+      ? `https://www.openstreetmap.org/?mlat=${event.location.latitude}&mlon=${event.location.longitude}#map=17/${event.location.latitude}/${event.location.longitude}`
+      : null;
+  return [
+    '<main class="page page-narrow event-page">',
+    `<h1>${escapeHtml(event.title)}</h1>`,
+    `<p class="event-page__when">${escapeHtml(whenText(event))}</p>`,
+    `<p class="event-page__where">${escapeHtml(event.location.description || 'Location TBA')}${
+      mapLink ? ` · <a href="${escapeHtml(mapLink)}">Map</a>` : ''
+    }</p>`,
+    event.organiser ? `<p>By ${escapeHtml(event.organiser)}</p>` : '',
+    price ? `<p>${escapeHtml(price)}</p>` : '',
+    event.description
+      ? `<div class="event-page__description">${event.description
+          .split(/\n{2,}/)
+          .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br />')}</p>`)
+          .join('')}</div>`
+      : '',
+    '</main>',
+  ].join('');
+}

@@ -1,0 +1,77 @@
+// One event's page data: the event, its school, and — when tickets are sold here — the price
+// range, what is left and whether sales are open. Public; draft and demo-only data never shows.
+import type { EventPage } from '../../../src/contract/event-page';
+import type { Db } from '../../db/database';
+import { notFound } from '../../lib/app-error';
+import { IMAGE_URL_PREFIX } from '../images';
+import { salesClosedReason } from '../purchases/purchase-event';
+
+export const NO_SUCH_EVENT = 'This event does not exist or is no longer listed.';
+
+export async function readEventPage(db: Db, eventId: string): Promise<EventPage> {
+  const event = await db
+    .selectFrom('events')
+    .leftJoin('organisations', 'organisations.id', 'events.organisation_id')
+    .select([
+      'events.id',
+      'events.title',
+      'events.description',
+      'events.starts_at',
+      'events.ends_at',
+      'events.time_zone',
+      'events.location_description',
+      'events.latitude',
+      'events.longitude',
+      'events.dance_styles',
+      'events.image_key',
+      'organisations.name as organiser',
+    ])
+    .where('events.id', '=', eventId)
+    .executeTakeFirst();
+  if (!event) throw notFound(NO_SUCH_EVENT);
+  const configuration = await db
+    .selectFrom('ticket_configurations')
+    .select(['id', 'sales_starts_at', 'sales_ends_at', 'published_at'])
+    .where('event_id', '=', eventId)
+    .where('status', '=', 'published')
+    .executeTakeFirst();
+  const types = configuration
+    ? await db
+        .selectFrom('ticket_types')
+        .select(['price_cents', 'currency', 'quantity', 'sold', 'held'])
+        .where('configuration_id', '=', configuration.id)
+        .execute()
+    : [];
+  const prices = types.map((type) => type.price_cents / 100);
+  return {
+    id: event.id,
+    title: event.title,
+    description: event.description,
+    startDateTime: event.starts_at.toISOString(),
+    endDateTime: event.ends_at.toISOString(),
+    timeZone: event.time_zone,
+    location: {
+      description: event.location_description,
+      latitude: event.latitude,
+      longitude: event.longitude,
+    },
+    danceStyles: event.dance_styles,
+    imageUrl: event.image_key ? `${IMAGE_URL_PREFIX}${event.image_key}` : null,
+    organiser: event.organiser ?? null,
+    tickets:
+      configuration && types.length > 0
+        ? {
+            minPrice: Math.min(...prices),
+            maxPrice: Math.max(...prices),
+            currency: types[0]!.currency,
+            available: types.reduce(
+              (left, type) => left + Math.max(0, type.quantity - type.sold - type.held),
+              0,
+            ),
+            onSaleFrom:
+              (configuration.sales_starts_at ?? configuration.published_at)?.toISOString() ?? null,
+            salesClosedReason: salesClosedReason(configuration, event.starts_at, event.time_zone),
+          }
+        : null,
+  };
+}

@@ -1,0 +1,78 @@
+// One event's own page (/e/{eventId}/{slug}): what it shows and what its head tells link
+// previews and search engines. The slug is cosmetic; the server and the app redirect to the right one.
+import * as z from 'zod/mini';
+
+export const eventPageSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  startDateTime: z.string(),
+  endDateTime: z.string(),
+  timeZone: z.string(),
+  location: z.object({
+    description: z.string(),
+    latitude: z.nullable(z.number()),
+    longitude: z.nullable(z.number()),
+  }),
+  danceStyles: z.array(z.string()),
+  imageUrl: z.nullable(z.string()),
+  organiser: z.nullable(z.string()),
+  /** Tickets sold here: the price range and whether any are left; null when none are sold here. */
+  tickets: z.nullable(
+    z.object({
+      minPrice: z.number(),
+      maxPrice: z.number(),
+      currency: z.string(),
+      available: z.number(),
+      onSaleFrom: z.nullable(z.string()),
+      salesClosedReason: z.nullable(z.string()),
+    }),
+  ),
+});
+export type EventPage = z.infer<typeof eventPageSchema>;
+export const eventPageResponseSchema = z.object({ data: eventPageSchema });
+
+/** "Friday Salsa Social!" → "friday-salsa-social" (ASCII letters and digits, at most 60). */
+export function eventSlug(title: string): string {
+  const slug = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  return slug || 'event';
+}
+
+export const eventPagePath = (event: { id: string; title: string }) =>
+  `/e/${event.id}/${eventSlug(event.title)}`;
+
+/** "Friday, 20 November 2026, 7:30 pm – 11:30 pm" in the event's zone; the end's day when it differs. */
+export function whenText(event: EventPage): string {
+  const start = new Date(event.startDateTime);
+  const end = new Date(event.endDateTime);
+  const day = (date: Date) =>
+    date.toLocaleDateString('en-AU', { dateStyle: 'full', timeZone: event.timeZone });
+  const time = (date: Date) =>
+    date.toLocaleTimeString('en-AU', { timeStyle: 'short', timeZone: event.timeZone });
+  // An event that ends on another day says so.
+  return day(start) === day(end)
+    ? `${day(start)}, ${time(start)} – ${time(end)}`
+    : `${day(start)}, ${time(start)} – ${day(end)}, ${time(end)}`;
+}
+
+/** "$20.00", "$15.00 – $25.00" or "Free"; null when no tickets are sold here. */
+export function priceText(event: EventPage): string | null {
+  const tickets = event.tickets;
+  if (!tickets) return null;
+  const money = (amount: number) =>
+    amount === 0
+      ? 'Free'
+      : new Intl.NumberFormat('en-AU', { style: 'currency', currency: tickets.currency }).format(
+          amount,
+        );
+  return tickets.minPrice === tickets.maxPrice
+    ? money(tickets.minPrice)
+    : `${money(tickets.minPrice)} – ${money(tickets.maxPrice)}`;
+}

@@ -1,0 +1,99 @@
+// /e/{eventId}/{slug}: one event's own page — when (in its zone), where with a map link, who runs
+// it, styles, poster, description, prices and what is left, and Buy Tickets (or why not). The
+// server sends it rendered with its head; here it is the same page, kept fresh.
+import { useEffect } from 'react';
+import { Link, Navigate, useParams } from 'react-router-dom';
+import { LoadingIndicator } from '@/components/loading-indicator';
+import { eventSlug, priceText, whenText, type EventPage } from '@/contract/event-page';
+import { setPageHead } from '@/lib/page-head';
+import { useEventPage } from '../api/get-event-page';
+import '../components/event-page.css';
+
+function Availability({ event }: { event: EventPage }) {
+  const tickets = event.tickets;
+  if (!tickets) return <p className="muted">No tickets are sold here: pay at the door.</p>;
+  if (tickets.salesClosedReason) return <p className="alert">{tickets.salesClosedReason}</p>;
+  if (tickets.available === 0) return <p className="alert">Sold out.</p>;
+  return (
+    <p>
+      <Link className="button button-primary" to={`/tickets?eventId=${event.id}`}>
+        Buy Tickets
+      </Link>{' '}
+      <span className="muted">
+        {tickets.available <= 10 ? `Only ${tickets.available} left` : 'Tickets available'}
+      </span>
+    </p>
+  );
+}
+
+export function EventPagePage() {
+  const { eventId = '', slug } = useParams();
+  const page = useEventPage(eventId);
+  const event = page.data;
+  useEffect(() => {
+    if (event)
+      setPageHead(
+        `${event.title} — Floorcraft`,
+        `${whenText(event)} · ${event.location.description}`,
+      );
+  }, [event]);
+
+  if (page.isPending) return <LoadingIndicator label="Loading the event…" />;
+  if (!event)
+    return (
+      <main className="page page-narrow">
+        <h1>Event not found</h1>
+        <p>This event does not exist or is no longer listed.</p>
+        <p>
+          <Link to="/tickets">Find events</Link>
+        </p>
+      </main>
+    );
+  if (slug !== eventSlug(event.title))
+    return <Navigate replace to={`/e/${event.id}/${eventSlug(event.title)}`} />;
+  const { latitude, longitude } = event.location;
+  const map =
+    latitude !== null && longitude !== null
+      ? `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=17/${latitude}/${longitude}`
+      : null;
+  const price = priceText(event);
+  return (
+    <main className="page page-narrow event-page">
+      <h1>{event.title}</h1>
+      <p className="event-page__when">{whenText(event)}</p>
+      <p className="event-page__where">
+        {event.location.description || 'Location TBA'}
+        {map && (
+          <>
+            {' · '}
+            <a href={map} target="_blank" rel="noopener noreferrer">
+              Map
+            </a>
+          </>
+        )}
+      </p>
+      {event.organiser && <p>By {event.organiser}</p>}
+      {price && <p>{price}</p>}
+      {event.danceStyles.length > 0 && (
+        <ul className="event-page__styles" aria-label="Dance styles">
+          {event.danceStyles.map((style) => (
+            <li key={style} className="badge">
+              {style}
+            </li>
+          ))}
+        </ul>
+      )}
+      <Availability event={event} />
+      {event.imageUrl && (
+        <img className="event-page__poster" src={event.imageUrl} alt={`Poster of ${event.title}`} />
+      )}
+      {event.description && (
+        <div className="event-page__description">
+          {event.description.split(/\n{2,}/).map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
+          ))}
+        </div>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,78 @@
+// An event's own page in Chromium: with JavaScript off it still shows the event (the server sent
+// it); with JavaScript the app takes over without asking again, keeps the title, and leads to
+// Buy Tickets and back; the calendar's event details link to it.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventPagePath } from '../../src/contract/event-page';
+import type { PublishedEvent } from '../../src/contract/ticketing';
+import { launchBrowser } from '../support/browser';
+import { accessibilityViolations, baseUrl, newPage } from './helpers';
+
+let browser: Browser;
+let event: { id: string; title: string };
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const login = await fetch(`${baseUrl()}/api/v2/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'organiser@floorcraft.test', password: 'dancedemo' }),
+  });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const published = (await (
+    await fetch(`${baseUrl()}/api/v2/ticket/organiser?status=published`, {
+      headers: { authorization: `Bearer ${accessToken}` },
+    })
+  ).json()) as { data: PublishedEvent[] };
+  const first = published.data[0]!;
+  event = { id: first.eventId!, title: first.eventDetails.title };
+});
+afterAll(() => browser.close());
+
+describe('an event page', () => {
+  it('shows the event with JavaScript off, from the server’s HTML', async () => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 360, height: 800 },
+    });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}${eventPagePath(event)}`);
+    await page.getByRole('heading', { level: 1, name: event.title }).waitFor();
+    expect(await page.title()).toBe(`${event.title} — Floorcraft`);
+    await context.close();
+  });
+
+  it('hands over to the app, leads to Buy Tickets and back, at phone width', async () => {
+    const page = await newPage(browser, 360);
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes(`/api/v2/event/${event.id}`)) calls.push(request.url());
+    });
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto(`${baseUrl()}/e/${event.id}/wrong-slug`);
+    await page.waitForURL(`${baseUrl()}${eventPagePath(event)}`);
+    await page.getByRole('link', { name: 'Buy Tickets' }).waitFor();
+    expect(await page.title()).toBe(`${event.title} — Floorcraft`);
+    // The page's data came with the HTML.
+    expect(calls).toEqual([]);
+    expect(errors).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+    expect(await accessibilityViolations(page)).toEqual([]);
+    if (process.env.E2E_SCREENSHOTS)
+      await page.screenshot({
+        path: `${process.env.E2E_SCREENSHOTS}/event-page-phone.png`,
+        fullPage: true,
+      });
+    await page.getByRole('link', { name: 'Buy Tickets' }).click();
+    await page.getByRole('heading', { name: 'Buy Tickets' }).waitFor();
+    expect(await page.title()).toBe(`Tickets: ${event.title} — Floorcraft`);
+    await page.getByRole('link', { name: 'About this event' }).click();
+    await page.waitForURL(`${baseUrl()}${eventPagePath(event)}`);
+    await page.getByRole('heading', { level: 1, name: event.title }).waitFor();
+  });
+});

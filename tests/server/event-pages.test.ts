@@ -1,0 +1,189 @@
+// Shareable event pages over plain HTTP (no JavaScript): an event's page and its purchase link
+// carry the event's content and head — title, description, canonical, Open Graph, Twitter card and
+// a JSON-LD Event with what Google's event results require — with every value escaped; a wrong
+// slug redirects; a sold-out event says SoldOut; sitemap.xml and robots.txt.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventSlug } from '../../src/contract/event-page';
+import { callsAs, signedInMember, type Member } from '../support/members';
+import { publishTickets, purchaseOf, type PublishedTickets } from '../support/published-tickets';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { wizardForm } from '../support/wizard-form';
+
+const SHELL = `<!doctype html>
+<html lang="en-AU">
+  <head>
+    <title>Floorcraft — Find Dance. Teach Dance. Grow Dance.</title>
+    <meta
+      name="description"
+      content="The site's own description."
+    />
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+const TITLE = 'Salsa </script><script>alert(1)</script> & "Friends"';
+
+let server: TestServer;
+let school: Member;
+let event: PublishedTickets;
+
+const html = (url: string) =>
+  server.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+
+function jsonLdOf(body: string) {
+  const match = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(body);
+  if (!match) throw new Error('no JSON-LD');
+  return JSON.parse(match[1]!) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+const metaOf = (body: string, key: string) =>
+  new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)" />`).exec(body)?.[1];
+
+beforeAll(async () => {
+  const webRoot = mkdtempSync(path.join(tmpdir(), 'floorcraft-heads-'));
+  writeFileSync(path.join(webRoot, 'index.html'), SHELL);
+  server = await startTestServer({ WEB_ROOT: webRoot });
+  school = await signedInMember(server, { organisation: 'Head School' });
+  const form = wizardForm();
+  event = await publishTickets(server, school, {
+    eventDetails: {
+      ...form.eventDetails!,
+      title: TITLE,
+      description: 'Bring <b>shoes</b>.\n\nLessons at 7.',
+      startDateTime: '2031-02-14T08:30:00.000Z',
+      endDateTime: '2031-02-14T13:00:00.000Z',
+      location: {
+        description: 'Newtown Hall, 1 King St, Newtown',
+        latitude: -33.9,
+        longitude: 151.18,
+      },
+    },
+    ticketSetup: {
+      ticketTypes: [
+        { name: 'Early', price: 15, currency: 'AUD', quantity: 1, description: '' },
+        { name: 'Door', price: 25, currency: 'AUD', quantity: 1, description: '' },
+      ],
+      refundPolicy: '',
+    },
+  });
+});
+afterAll(() => server.close());
+
+describe('an event page', () => {
+  it('redirects a missing or wrong slug to the right one', async () => {
+    const bare = await html(`/e/${event.eventId}`);
+    expect(bare.statusCode).toBe(301);
+    expect(bare.headers.location).toBe(`/e/${event.eventId}/${eventSlug(TITLE)}`);
+    expect((await html(`/e/${event.eventId}/old-name`)).headers.location).toBe(
+      `/e/${event.eventId}/salsa-script-script-alert-1-script-friends`,
+    );
+    const unknown = await html(`/e/${crypto.randomUUID()}/x`);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('<div id="root"></div>');
+  });
+
+  it('arrives as HTML with its content and head, every value escaped', async () => {
+    const page = await html(`/e/${event.eventId}/${eventSlug(TITLE)}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    const body = page.body;
+    // Nothing the organiser typed becomes markup.
+    expect(body).not.toContain('<script>alert(1)');
+    expect(body).not.toContain('<b>shoes</b>');
+    expect(body).toContain(
+      '<title>Salsa &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Friends&quot; — Floorcraft</title>',
+    );
+    expect(body).not.toContain("The site's own description.");
+    expect(body).toContain('<h1>Salsa &lt;/script&gt;');
+    expect(body).toContain('Bring &lt;b&gt;shoes&lt;/b&gt;.');
+    // It ends after midnight: the end says its own day.
+    expect(body).toContain(
+      'Friday, 14 February 2031, 7:30 pm – Saturday, 15 February 2031, 12:00 am',
+    );
+    const url = `http://floorcraft.test/e/${event.eventId}/${eventSlug(TITLE)}`;
+    expect(body).toContain(`<link rel="canonical" href="${url}" />`);
+    expect(metaOf(body, 'og:url')).toBe(url);
+    expect(metaOf(body, 'og:type')).toBe('website');
+    expect(metaOf(body, 'og:title')).toBe(
+      'Salsa &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Friends&quot;',
+    );
+    expect(metaOf(body, 'og:image')).toMatch(/^http:\/\/floorcraft\.test\//);
+    expect(metaOf(body, 'og:description')).toContain('Newtown Hall');
+    expect(metaOf(body, 'twitter:card')).toBe('summary');
+    expect(metaOf(body, 'description')).toContain('Friday, 14 February 2031');
+    // The app starts from the same data (a block no browser runs).
+    expect(body).toMatch(/<script type="application\/json" id="initial-data">\{"eventPage":/);
+  });
+
+  it('carries a JSON-LD Event with what event rich results require', async () => {
+    const body = (await html(`/e/${event.eventId}/${eventSlug(TITLE)}`)).body;
+    const ld = jsonLdOf(body);
+    expect(ld).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Event',
+      name: TITLE,
+      startDate: '2031-02-14T19:30:00+11:00',
+      endDate: '2031-02-15T00:00:00+11:00',
+      eventStatus: 'https://schema.org/EventScheduled',
+      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+      location: {
+        '@type': 'Place',
+        name: 'Newtown Hall',
+        address: 'Newtown Hall, 1 King St, Newtown',
+        geo: { '@type': 'GeoCoordinates', latitude: -33.9, longitude: 151.18 },
+      },
+      organizer: { '@type': 'Organization', name: 'Head School' },
+      offers: {
+        '@type': 'AggregateOffer',
+        lowPrice: 15,
+        highPrice: 25,
+        priceCurrency: 'AUD',
+        availability: 'https://schema.org/InStock',
+        url: `http://floorcraft.test/tickets?eventId=${event.eventId}`,
+      },
+    });
+    expect(ld.image[0]).toMatch(/^http:\/\/floorcraft\.test\//);
+    expect(ld.description).toBe('Bring <b>shoes</b>.\n\nLessons at 7.');
+    expect(ld.offers.validFrom).toMatch(/^\d{4}-\d\d-\d\dT/);
+  });
+
+  it('gives the purchase link the same head, and says SoldOut when nothing is left', async () => {
+    const dancer = await signedInMember(server);
+    const bought = await callsAs(server, dancer).post(
+      '/api/v2/ticket/purchase',
+      purchaseOf(event, [1, 1]),
+    );
+    expect(bought.status).toBe(200);
+    const page = await html(`/tickets?eventId=${event.eventId}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>Salsa &lt;/script&gt;');
+    expect(jsonLdOf(page.body).offers.availability).toBe('https://schema.org/SoldOut');
+    const api = await callsAs(server, null).get(`/api/v2/event/${event.eventId}`);
+    expect(api.body.data).toMatchObject({
+      title: TITLE,
+      organiser: 'Head School',
+      tickets: { available: 0 },
+    });
+    expect((await callsAs(server, null).get('/api/v2/event/not-an-id')).status).toBe(400);
+    // The browse page without an event is the plain shell.
+    expect((await html('/tickets')).body).toContain('<div id="root"></div>');
+  });
+});
+
+describe('for crawlers', () => {
+  it('lists public pages and upcoming events in sitemap.xml, named by robots.txt', async () => {
+    const robots = await server.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.body).toContain('Sitemap: http://floorcraft.test/sitemap.xml');
+    expect(robots.body).toContain('Disallow: /api/');
+    const sitemap = await server.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(sitemap.headers['content-type']).toContain('application/xml');
+    expect(sitemap.body).toContain('<loc>http://floorcraft.test/how-it-works</loc>');
+    expect(sitemap.body).toContain(
+      `<loc>http://floorcraft.test/e/${event.eventId}/${eventSlug(TITLE)}</loc>`,
+    );
+  });
+});

@@ -1,0 +1,59 @@
+// Names of pages: an event's slug (cosmetic, stable, ASCII), its when-text in its own zone, and each
+// route's document title.
+import { describe, expect, it } from 'vitest';
+import { routeHead } from '@/app/route-titles';
+import { eventSlug, priceText, whenText, type EventPage } from '@/contract/event-page';
+
+const event = (fields: Partial<EventPage> = {}): EventPage => ({
+  id: 'e1',
+  title: 'Noche Latina',
+  description: '',
+  startDateTime: '2026-11-20T08:30:00Z',
+  endDateTime: '2026-11-20T12:00:00Z',
+  timeZone: 'Australia/Sydney',
+  location: { description: 'Hall', latitude: null, longitude: null },
+  danceStyles: [],
+  imageUrl: null,
+  organiser: null,
+  tickets: null,
+  ...fields,
+});
+
+describe('page names', () => {
+  it('slugs titles to ASCII words', () => {
+    expect(eventSlug('Forró & Zouk — Café Night!')).toBe('forro-zouk-cafe-night');
+    expect(eventSlug('!!!')).toBe('event');
+    expect(eventSlug('a'.repeat(100))).toHaveLength(60);
+  });
+
+  it('says when in the event’s zone, with the end’s day when it differs', () => {
+    expect(whenText(event())).toBe('Friday, 20 November 2026, 7:30 pm – 11:00 pm');
+    expect(whenText(event({ endDateTime: '2026-11-20T14:00:00Z' }))).toBe(
+      'Friday, 20 November 2026, 7:30 pm – Saturday, 21 November 2026, 1:00 am',
+    );
+  });
+
+  it('prices a range, or says Free', () => {
+    const tickets = {
+      minPrice: 0,
+      maxPrice: 0,
+      currency: 'AUD',
+      available: 3,
+      onSaleFrom: null,
+      salesClosedReason: null,
+    };
+    expect(priceText(event({ tickets }))).toBe('Free');
+    expect(priceText(event({ tickets: { ...tickets, minPrice: 15, maxPrice: 25 } }))).toBe(
+      '$15.00 – $25.00',
+    );
+    expect(priceText(event())).toBeNull();
+  });
+
+  it('titles each route, leaving event pages to themselves', () => {
+    expect(routeHead('/how-it-works')?.title).toBe('How it Works — Floorcraft');
+    expect(routeHead('/door/123')?.title).toBe('Door scanner — Floorcraft');
+    expect(routeHead('/orders/abc')?.title).toBe('Order — Floorcraft');
+    expect(routeHead('/')?.title).toBe('Floorcraft — Find Dance. Teach Dance. Grow Dance.');
+    expect(routeHead('/e/1/x')).toBeNull();
+  });
+});

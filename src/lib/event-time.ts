@@ -38,9 +38,12 @@ export function timeOf(iso: string, timeZone: string): string {
   return date ? format({ timeZone, hour: 'numeric', minute: '2-digit' }).format(date) : 'Time TBA';
 }
 
+/** "7:30 pm – 11:00 pm"; an end on a later day says which ("9:00 pm – Sat, 21 Nov, 2:00 am"). */
 export function timeRangeOf(startIso: string, endIso: string, timeZone: string): string {
   const start = timeOf(startIso, timeZone);
-  return valid(endIso) && valid(startIso) ? `${start} – ${timeOf(endIso, timeZone)}` : start;
+  if (!valid(endIso) || !valid(startIso)) return start;
+  const sameDay = dayKey(startIso, timeZone) === dayKey(endIso, timeZone);
+  return `${start} – ${sameDay ? timeOf(endIso, timeZone) : shortDateTimeOf(endIso, timeZone)}`;
 }
 
 /** "Friday 27 November 2026", or "Date unavailable". */

@@ -97,6 +97,17 @@ it('uploads a Facebook export with an image, resolves conflicts, and shows the e
   await page.getByRole('img', { name: `Image for Salsa Fiesta ${marker}` }).waitFor();
   expect(await accessibilityViolations(page)).toEqual([]);
 
+  // The events table scrolls inside its card on a phone; the page never scrolls sideways.
+  const size = page.viewportSize()!;
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.waitForFunction(() => window.innerWidth === 360);
+  expect(
+    await page.evaluate(() => [
+      document.documentElement.scrollWidth,
+      document.documentElement.clientWidth,
+    ]),
+  ).toEqual([360, 360]);
+  await page.setViewportSize(size);
   await page.getByRole('button', { name: 'Upload 2 Events' }).click();
   const progress = page.getByRole('dialog', { name: 'Upload finished' });
   await progress.waitFor({ timeout: 40_000 });

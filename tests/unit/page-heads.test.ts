@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { routeHead } from '@/app/route-titles';
 import { eventSlug, priceText, whenText, type EventPage } from '@/contract/event-page';
+import { timeRangeOf } from '@/lib/event-time';
 
 const event = (fields: Partial<EventPage> = {}): EventPage => ({
   id: 'e1',
@@ -55,5 +56,16 @@ describe('page names', () => {
     expect(routeHead('/orders/abc')?.title).toBe('Order — Floorcraft');
     expect(routeHead('/')?.title).toBe('Floorcraft — Find Dance. Teach Dance. Grow Dance.');
     expect(routeHead('/e/1/x')).toBeNull();
+  });
+});
+
+describe('time ranges in lists', () => {
+  it('name the end’s day when it is a later one', () => {
+    expect(timeRangeOf('2026-11-20T08:30:00Z', '2026-11-20T12:00:00Z', 'Australia/Sydney')).toBe(
+      '7:30 pm – 11:00 pm',
+    );
+    expect(timeRangeOf('2026-11-20T10:00:00Z', '2026-11-20T15:00:00Z', 'Australia/Sydney')).toBe(
+      '9:00 pm – Sat, 21 Nov, 2:00 am',
+    );
   });
 });

@@ -1,0 +1,145 @@
+// Nothing scrolls sideways at 360 px: every route, as a visitor and as each kind of account, with
+// the organiser's Sales and attendee list open.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventPagePath } from '../../src/contract/event-page';
+import type { PublishedEvent } from '../../src/contract/ticketing';
+import { launchBrowser } from '../support/browser';
+import { baseUrl, newPage, signIn } from './helpers';
+
+let browser: Browser;
+let event: { id: string; title: string };
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const login = await fetch(`${baseUrl()}/api/v2/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'organiser@floorcraft.test', password: 'dancedemo' }),
+  });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const published = (await (
+    await fetch(`${baseUrl()}/api/v2/ticket/organiser?status=published`, {
+      headers: { authorization: `Bearer ${accessToken}` },
+    })
+  ).json()) as { data: PublishedEvent[] };
+  const first = published.data[0]!;
+  event = { id: first.eventId!, title: first.eventDetails.title };
+  // A buyer with a long e-mail, so the attendee list has a row to fit.
+  const buyer = `a-rather-long-name.for-the-door-list-${Date.now()}@floorcraft.test`;
+  await fetch(`${baseUrl()}/api/v2/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: buyer, password: 'dancedemo1', name: 'Long Name' }),
+  });
+  const buyerLogin = await fetch(`${baseUrl()}/api/v2/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: buyer, password: 'dancedemo1' }),
+  });
+  const buyerToken = ((await buyerLogin.json()) as { accessToken: string }).accessToken;
+  const type = first.ticketSetup.ticketTypes[0]!;
+  const bought = await fetch(`${baseUrl()}/api/v2/ticket/purchase`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${buyerToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      ticketingConfigId: first.id,
+      ticketSelections: [
+        { ticketType: type.id, quantity: 1, price: type.price, currency: type.currency },
+      ],
+      paymentData: {
+        paymentMethod: 'stripe',
+        transactionId: `tx-width-${Date.now()}`,
+        paymentStatus: 'completed',
+      },
+    }),
+  });
+  expect(bought.status).toBe(200);
+});
+afterAll(() => browser.close());
+
+/** The page's width beyond the viewport (0 when nothing scrolls sideways). */
+async function overflow(page: Page, path: string): Promise<string | null> {
+  await page.goto(`${baseUrl()}${path}`);
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(150);
+  const widths = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
+  return widths.scroll > widths.client ? `${path}: ${widths.scroll} > ${widths.client}` : null;
+}
+
+async function overflowing(page: Page, paths: string[]) {
+  const found: string[] = [];
+  for (const path of paths) {
+    const wide = await overflow(page, path);
+    if (wide) found.push(wide);
+  }
+  return found;
+}
+
+describe('at 360 px', () => {
+  it('no public page scrolls sideways', async () => {
+    const page = await newPage(browser, 360);
+    expect(
+      await overflowing(page, [
+        '/',
+        '/how-it-works',
+        '/contact',
+        '/privacy-policy',
+        '/terms-conditions',
+        '/login',
+        '/register',
+        '/forgot-password',
+        '/reset-password/abc',
+        '/tickets',
+        `/tickets?eventId=${event.id}`,
+        eventPagePath(event),
+        `/door/${event.id}`,
+      ]),
+    ).toEqual([]);
+  });
+
+  it('no page of a school, a dancer or an aficionado scrolls sideways', async () => {
+    const organiser = await newPage(browser, 360);
+    await signIn(organiser, 'organiser@floorcraft.test');
+    await organiser.waitForURL(/\/dashboard/);
+    const tabs = ['overview', 'ticketing', 'timetables', 'help', 'settings'];
+    expect(
+      await overflowing(organiser, [
+        ...tabs.map((tab) => `/dashboard?tab=${tab}`),
+        '/create-tickets',
+        '/uploads',
+        '/facebook-integration',
+        `/door/${event.id}`,
+      ]),
+    ).toEqual([]);
+    // Sales with its attendee list open.
+    await organiser.goto(`${baseUrl()}/dashboard?tab=ticketing`);
+    await organiser.getByRole('button', { name: 'Sales' }).first().click();
+    await organiser.getByRole('heading', { name: 'Attendees' }).waitFor();
+    // The attendee table scrolls inside the dialog; the dialog itself does not.
+    const dialog = await organiser.evaluate(() => {
+      const open = document.querySelector('dialog[open]');
+      return open ? { scroll: open.scrollWidth, client: open.clientWidth } : null;
+    });
+    expect(dialog).not.toBeNull();
+    expect(dialog!.scroll).toBeLessThanOrEqual(dialog!.client);
+    expect(
+      await organiser.evaluate(
+        () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+      ),
+    ).toBe(true);
+
+    const aficionado = await newPage(browser, 360);
+    await signIn(aficionado, 'aficionado@floorcraft.test');
+    await aficionado.waitForURL((url) => !url.pathname.startsWith('/login'));
+    expect(await overflowing(aficionado, ['/events', '/uploads', '/my-tickets'])).toEqual([]);
+
+    const dancer = await newPage(browser, 360);
+    await signIn(dancer, 'dancer@floorcraft.test');
+    await dancer.waitForURL((url) => !url.pathname.startsWith('/login'));
+    expect(await overflowing(dancer, ['/my-tickets', '/tickets'])).toEqual([]);
+  });
+});

@@ -2,13 +2,15 @@
 import { useState, type ReactNode } from 'react';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { AuthProvider } from '@/lib/auth/auth-provider';
-import { clearOfflineData } from '@/lib/offline/offline-db';
 import { createQueryClient, persistOptions, queryPersister } from './query-client';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   const wipeUserData = async () => {
     queryClient.clear();
+    // The device database's code loads only when needed: it is no part of the first paint.
+    const clearOfflineData = async () =>
+      (await import('@/lib/offline/offline-db')).clearOfflineData();
     await Promise.all([queryPersister.removeClient(), clearOfflineData().catch(() => undefined)]);
   };
   return (

@@ -6,23 +6,23 @@ const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('
 const token = (payload: unknown) => `${encode({ alg: 'HS256' })}.${encode(payload)}.signature`;
 
 describe('decodeAccessToken', () => {
-  it('reads accountId, organisationId, email and exp', () => {
+  it('reads accountId, organisationId, email and exp', async () => {
     const payload = {
       accountId: 'a1',
       organisationId: 'o1',
       email: 'zoë@floorcraft.test',
       exp: 1_900_000_000,
     };
-    expect(decodeAccessToken(token(payload))).toEqual(payload);
+    expect(await decodeAccessToken(token(payload))).toEqual(payload);
     expect(
-      decodeAccessToken(token({ ...payload, organisationId: null }))?.organisationId,
+      (await decodeAccessToken(token({ ...payload, organisationId: null })))?.organisationId,
     ).toBeNull();
   });
 
-  it('answers null for anything that is not such a token', () => {
-    expect(decodeAccessToken('not-a-token')).toBeNull();
-    expect(decodeAccessToken('a.b.c')).toBeNull();
-    expect(decodeAccessToken(token({ accountId: 'a1' }))).toBeNull();
-    expect(decodeAccessToken(token('just a string'))).toBeNull();
+  it('answers null for anything that is not such a token', async () => {
+    expect(await decodeAccessToken('not-a-token')).toBeNull();
+    expect(await decodeAccessToken('a.b.c')).toBeNull();
+    expect(await decodeAccessToken(token({ accountId: 'a1' }))).toBeNull();
+    expect(await decodeAccessToken(token('just a string'))).toBeNull();
   });
 });

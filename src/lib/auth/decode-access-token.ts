@@ -1,8 +1,9 @@
 // Reads the payload of an access token (spec §3); the server checks the signature, the client
 // only needs the claims to know who is signed in.
-import { accessTokenPayloadSchema, type AccessTokenPayload } from '@/contract/auth';
+import type { AccessTokenPayload } from '@/contract/auth';
 
-export function decodeAccessToken(token: string): AccessTokenPayload | null {
+export async function decodeAccessToken(token: string): Promise<AccessTokenPayload | null> {
+  const { accessTokenPayloadSchema } = await import('./auth-schemas');
   const payload = token.split('.')[1];
   if (!payload) return null;
   try {

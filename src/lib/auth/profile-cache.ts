@@ -1,11 +1,12 @@
 // The last profile loaded, kept so a signed-in user stays signed in while offline.
 // Per-user data: cleared on sign-out.
-import { profileSchema, type Profile } from '@/contract/account';
+import type { Profile } from '@/contract/account';
 
 const KEY = 'floorcraft-profile';
 
 export const profileCache = {
-  read(accountId: string): Profile | null {
+  async read(accountId: string): Promise<Profile | null> {
+    const { profileSchema } = await import('./auth-schemas');
     try {
       const parsed = profileSchema.safeParse(JSON.parse(localStorage.getItem(KEY) ?? 'null'));
       return parsed.success && parsed.data.accountId === accountId ? parsed.data : null;

@@ -1,12 +1,5 @@
 // Swaps the refresh token for new tokens (spec §7 refresh). One refresh at a time across tabs:
 // refresh tokens are single-use, so a second tab waits and reuses the first tab's result.
-import * as z from 'zod/mini';
-import { refreshResponseSchema } from '@/contract/auth';
-
-/** A server that does not rotate may answer only the access token. */
-const refreshAnswerSchema = z.extend(refreshResponseSchema, {
-  refreshToken: z.optional(z.string()),
-});
 import { send } from '../api/transport';
 import { tokenStorage } from './token-storage';
 
@@ -23,6 +16,7 @@ async function refreshOnce(): Promise<boolean> {
       body: { refreshToken: current },
     });
     if (!result.ok) return false;
+    const { refreshAnswerSchema } = await import('./auth-schemas');
     const parsed = refreshAnswerSchema.safeParse(result.data);
     if (!parsed.success) return false;
     tokenStorage.store(parsed.data);

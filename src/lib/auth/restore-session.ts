@@ -1,7 +1,6 @@
 // Start-up restore (spec §4 Authentication): decode the stored token and load the profile; if
 // that fails and a refresh token exists, refresh and try again; if the server refuses, sign out.
 // A network failure keeps the session (the user may just be offline) with the last profile.
-import { profileResponseSchema } from '@/contract/account';
 import { api } from '../api/client';
 import { userFrom, type User } from './access-rules';
 import { decodeAccessToken } from './decode-access-token';
@@ -13,10 +12,11 @@ type ProfileLoad = { kind: 'user'; user: User } | { kind: 'refused' } | { kind: 
 
 async function loadUser(): Promise<ProfileLoad> {
   const token = tokenStorage.accessToken();
-  const claims = token ? decodeAccessToken(token) : null;
+  const claims = token ? await decodeAccessToken(token) : null;
   if (!claims) return { kind: 'refused' };
   const result = await api.get<unknown>('/api/v2/account/profile');
   if (result.ok) {
+    const { profileResponseSchema } = await import('./auth-schemas');
     const parsed = profileResponseSchema.safeParse(result.data);
     if (!parsed.success) return { kind: 'refused' };
     profileCache.write(parsed.data.profile);
@@ -28,10 +28,10 @@ async function loadUser(): Promise<ProfileLoad> {
   return { kind: 'refused' };
 }
 
-function offlineUser(): User | null {
+async function offlineUser(): Promise<User | null> {
   const token = tokenStorage.accessToken();
-  const claims = token ? decodeAccessToken(token) : null;
-  return claims ? userFrom(claims, profileCache.read(claims.accountId)) : null;
+  const claims = token ? await decodeAccessToken(token) : null;
+  return claims ? userFrom(claims, await profileCache.read(claims.accountId)) : null;
 }
 
 export async function restoreSession(): Promise<User | null> {

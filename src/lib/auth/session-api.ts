@@ -1,6 +1,6 @@
 // The calls behind the auth context: sign-in with the spec's reading of its answer (§7, §8 Login),
 // the profile, and sign-out.
-import { profileResponseSchema, type Profile } from '@/contract/account';
+import type { Profile } from '@/contract/account';
 import { api } from '../api/client';
 import { failureMessage } from '../api/result';
 import { decodeAccessToken } from './decode-access-token';
@@ -46,7 +46,7 @@ export async function loginCall(email: string, password: string): Promise<LoginC
   }
   const tokens = tokensFrom(result.data);
   if (typeof tokens === 'string') return { ok: false, message: tokens };
-  if (!decodeAccessToken(tokens.accessToken)) {
+  if (!(await decodeAccessToken(tokens.accessToken))) {
     tokenStorage.clear();
     return { ok: false, message: LOGIN_MESSAGES.invalidToken };
   }
@@ -58,6 +58,7 @@ export async function loginCall(email: string, password: string): Promise<LoginC
 export async function fetchProfile(): Promise<Profile | null> {
   const result = await api.get<unknown>('/api/v2/account/profile');
   if (!result.ok) return null;
+  const { profileResponseSchema } = await import('./auth-schemas');
   const parsed = profileResponseSchema.safeParse(result.data);
   return parsed.success ? parsed.data.profile : null;
 }

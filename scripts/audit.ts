@@ -1,14 +1,15 @@
 // npm run audit: Lighthouse 11.7.1 (the last with the PWA category) in Debian's Chromium against
 // the built app on a fresh embedded database — mobile emulation, as Lighthouse's default. Prints
 // the PWA, performance and accessibility scores of the home page against their budgets (PWA 100,
-// performance ≥ 95, accessibility 100) and of the browse page for information, then the
-// first-load bundle report.
+// performance ≥ 95, accessibility 100) and of the browse page, an event's page and its purchase
+// link for information, then the first-load bundle report.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { eventPagePath } from '../src/contract/event-page';
 import { CHROME_FLAGS, CHROME_PATH } from '../tests/support/browser';
 import { startServerProcess } from '../tests/support/processes';
 
@@ -22,6 +23,24 @@ const server = await startServerProcess({
   DATABASE_URL: '',
   SEED_DEMO: 'true',
 });
+// A demo event's own page and its purchase link (both rendered by the server with their content).
+const login = await fetch(`${server.url}/api/v2/auth/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ email: 'organiser@floorcraft.test', password: 'dancedemo' }),
+});
+const { accessToken } = (await login.json()) as { accessToken: string };
+const published = (await (
+  await fetch(`${server.url}/api/v2/ticket/organiser?status=published`, {
+    headers: { authorization: `Bearer ${accessToken}` },
+  })
+).json()) as { data: Array<{ eventId: string; eventDetails: { title: string } }> };
+const demo = published.data[0];
+if (demo)
+  PAGES.push(
+    eventPagePath({ id: demo.eventId, title: demo.eventDetails.title }),
+    `/tickets?eventId=${demo.eventId}`,
+  );
 const chrome = await chromeLauncher.launch({
   chromePath: CHROME_PATH,
   chromeFlags: ['--headless=new', ...CHROME_FLAGS],

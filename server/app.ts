@@ -1,6 +1,7 @@
 // Assembles the API server: plugins, routes and the web app, on the given databases.
 import { DoorTokens } from './services/door/door-tokens';
 import { doorRoutes } from './routes/door';
+import { calendarFeedRoutes } from './routes/calendar-feeds';
 import { CheckInCodes } from './services/ticketing/check-in-codes';
 import { organisationRoutes } from './routes/organisations';
 import { ticketingRoutes } from './routes/ticketing';
@@ -99,6 +100,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   await app.register(ticketingRoutes(ctx));
   await app.register(purchaseRoutes(ctx));
   await app.register(doorRoutes(ctx));
+  await app.register(calendarFeedRoutes(ctx));
   await app.register(facebookRoutes(ctx));
   await app.register(facebookCallbackRoutes(ctx, databases));
   await app.register(paymentRoutes(ctx));

@@ -12,6 +12,7 @@ import { statements as hardening } from './migrations/0008-hardening';
 import { statements as payments } from './migrations/0009-payments';
 import { statements as door } from './migrations/0010-door';
 import { statements as passes } from './migrations/0011-passes';
+import { statements as calendarFeeds } from './migrations/0012-calendar-feeds';
 import { advisoryLockKey } from './advisory-lock';
 
 export interface Migration {
@@ -31,6 +32,7 @@ export const migrations: Migration[] = [
   { name: '0009-payments', statements: payments },
   { name: '0010-door', statements: door },
   { name: '0011-passes', statements: passes },
+  { name: '0012-calendar-feeds', statements: calendarFeeds },
 ];
 
 /** Runs the pending migrations in `schema`; answers the names it applied. */

@@ -45,6 +45,8 @@ export interface AccountTable {
   email_verified_at: Date | null;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** The private ticket feed's token, hashed; null when the account has none. */
+  calendar_token_hash: string | null;
 }
 
 export interface RefreshTokenTable {

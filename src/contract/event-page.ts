@@ -17,6 +17,8 @@ export const eventPageSchema = z.object({
   danceStyles: z.array(z.string()),
   imageUrl: z.nullable(z.string()),
   organiser: z.nullable(z.string()),
+  /** The school running it: its calendar feed is /org/{organisationId}/calendar.ics. */
+  organisationId: z.nullable(z.string()),
   /** Tickets sold here: the price range and whether any are left; null when none are sold here. */
   tickets: z.nullable(
     z.object({

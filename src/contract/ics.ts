@@ -1,5 +1,6 @@
-// iCalendar (RFC 5545) text for events we hand out: a dancer's "Add to calendar" file, and any
-// feed we publish. Times in UTC, text escaped, lines folded at 75 octets, CRLF endings.
+// iCalendar (RFC 5545) text for events we hand out: a dancer's "Add to calendar" file and the
+// feeds we publish. Times are UTC instants (every calendar shows them in its own zone, no
+// VTIMEZONE needed), text escaped, lines folded at 75 octets, CRLF endings.
 
 export interface IcsEvent {
   uid: string;
@@ -9,6 +10,9 @@ export interface IcsEvent {
   location?: string;
   description?: string;
   url?: string;
+  /** Bumped on every change, so subscribed calendars take the new version. */
+  sequence?: number;
+  lastModified?: string;
 }
 
 const utc = (iso: string) =>
@@ -41,13 +45,15 @@ export function foldIcsLine(line: string): string {
   return parts.join('\r\n ');
 }
 
-export function icsCalendar(events: IcsEvent[], now = new Date()): string {
+/** A calendar of events; `name` is what a subscribed calendar is called (X-WR-CALNAME). */
+export function icsCalendar(events: IcsEvent[], now = new Date(), name?: string): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     'PRODID:-//Floorcraft//Floorcraft//EN',
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
+    ...(name ? [`X-WR-CALNAME:${escapeIcsText(name)}`] : []),
   ];
   for (const event of events) {
     lines.push(
@@ -61,6 +67,8 @@ export function icsCalendar(events: IcsEvent[], now = new Date()): string {
     if (event.location) lines.push(`LOCATION:${escapeIcsText(event.location)}`);
     if (event.description) lines.push(`DESCRIPTION:${escapeIcsText(event.description)}`);
     if (event.url) lines.push(`URL:${event.url}`);
+    if (event.sequence !== undefined) lines.push(`SEQUENCE:${event.sequence}`);
+    if (event.lastModified) lines.push(`LAST-MODIFIED:${utc(event.lastModified)}`);
     lines.push('END:VEVENT');
   }
   lines.push('END:VCALENDAR');

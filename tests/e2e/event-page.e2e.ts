@@ -68,6 +68,13 @@ describe('an event page', () => {
         path: `${process.env.E2E_SCREENSHOTS}/event-page-phone.png`,
         fullPage: true,
       });
+    // The school's events to subscribe to, and this one for the calendar.
+    const subscribe = await page.getByRole('link', { name: 'Subscribe' }).getAttribute('href');
+    expect(subscribe).toMatch(/^webcal:\/\/.+\/org\/[0-9a-f-]{36}\/calendar\.ics$/);
+    const schoolFeed = await (await fetch(subscribe!.replace(/^webcal:/, 'http:'))).text();
+    expect(schoolFeed).toContain(`${event.id}@floorcraft`);
+    const google = await page.getByRole('link', { name: 'Google Calendar' }).getAttribute('href');
+    expect(google).toMatch(/^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE/);
     await page.getByRole('link', { name: 'Buy Tickets' }).click();
     await page.getByRole('heading', { name: 'Buy Tickets' }).waitFor();
     expect(await page.title()).toBe(`Tickets: ${event.title} — Floorcraft`);

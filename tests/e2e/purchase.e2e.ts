@@ -87,7 +87,10 @@ describe('from the app to the door', () => {
     await passes.first().waitFor();
     expect(await passes.count()).toBeGreaterThanOrEqual(2);
     // Each pass full screen for the door's camera, and the event for the phone's calendar.
-    await page.getByRole('button', { name: /^Show pass .* full screen$/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Show pass .* full screen$/ })
+      .first()
+      .click();
     const fullScreen = page.getByRole('dialog');
     await fullScreen.getByText('Valid', { exact: true }).waitFor();
     if (process.env.E2E_SCREENSHOTS)
@@ -101,6 +104,14 @@ describe('from the app to the door', () => {
     const ics = readFileSync(await calendarFile.path(), 'utf8');
     expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/);
     expect(ics).toContain('BEGIN:VEVENT');
+    // The dancer's tickets as a calendar feed to subscribe to.
+    await page.getByRole('button', { name: 'Get my calendar address' }).click();
+    const feedUrl = await page.getByLabel('Calendar address').inputValue();
+    expect(await page.getByRole('link', { name: 'Subscribe' }).getAttribute('href')).toBe(
+      feedUrl.replace(/^http:/, 'webcal:'),
+    );
+    const feed = await (await fetch(feedUrl)).text();
+    expect(feed).toContain(`SUMMARY:${eventTitle}`);
     if (process.env.E2E_SCREENSHOTS)
       await page.screenshot({
         path: `${process.env.E2E_SCREENSHOTS}/my-tickets-phone.png`,

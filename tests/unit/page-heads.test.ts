@@ -16,6 +16,7 @@ const event = (fields: Partial<EventPage> = {}): EventPage => ({
   danceStyles: [],
   imageUrl: null,
   organiser: null,
+  organisationId: null,
   tickets: null,
   ...fields,
 });

@@ -25,6 +25,7 @@ export async function readEventPage(db: Db, eventId: string): Promise<EventPage>
       'events.dance_styles',
       'events.image_key',
       'organisations.name as organiser',
+      'events.organisation_id',
     ])
     .where('events.id', '=', eventId)
     .executeTakeFirst();
@@ -58,6 +59,7 @@ export async function readEventPage(db: Db, eventId: string): Promise<EventPage>
     danceStyles: event.dance_styles,
     imageUrl: event.image_key ? `${IMAGE_URL_PREFIX}${event.image_key}` : null,
     organiser: event.organiser ?? null,
+    organisationId: event.organisation_id,
     tickets:
       configuration && types.length > 0
         ? {

@@ -3,7 +3,9 @@
 // server sends it rendered with its head; here it is the same page, kept fresh.
 import { useEffect } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
+import { AddToCalendar } from '@/components/add-to-calendar';
 import { LoadingIndicator } from '@/components/loading-indicator';
+import { SubscribeLinks } from '@/components/subscribe-links';
 import { eventSlug, priceText, whenText, type EventPage } from '@/contract/event-page';
 import { setPageHead } from '@/lib/page-head';
 import { useEventPage } from '../api/get-event-page';
@@ -84,6 +86,23 @@ export function EventPagePage() {
         </ul>
       )}
       <Availability event={event} />
+      <p>
+        <AddToCalendar
+          entry={{
+            id: event.id,
+            title: event.title,
+            start: event.startDateTime,
+            end: event.endDateTime,
+            location: event.location.description,
+          }}
+        />
+      </p>
+      {event.organisationId && event.organiser && (
+        <SubscribeLinks
+          label={`${event.organiser}’s events in your calendar`}
+          url={`${window.location.origin}/org/${event.organisationId}/calendar.ics`}
+        />
+      )}
       {event.imageUrl && (
         <img className="event-page__poster" src={event.imageUrl} alt={`Poster of ${event.title}`} />
       )}

@@ -2,6 +2,7 @@
 // Buy Tickets when it has tickets on sale.
 import { Link } from 'react-router-dom';
 import { eventPagePath } from '@/contract/event-page';
+import { AddToCalendar } from '@/components/add-to-calendar';
 import { imageUrl } from '@/lib/image-url';
 import { useCachedImage } from '@/lib/offline/use-cached-image';
 import type { CalendarEvent } from '@/contract/events';
@@ -67,6 +68,15 @@ export function EventDetailModal({
               </>
             )}
           </dl>
+          <AddToCalendar
+            entry={{
+              id: event.id,
+              title: event.title,
+              start: event.eventStartDateTime,
+              end: event.eventEndDateTime,
+              location: event.eventLocation.description,
+            }}
+          />
           {event.description && <p className="event-detail__description">{event.description}</p>}
         </div>
       )}

@@ -3,12 +3,13 @@
 // persisted cache), the order's details, and "Add to calendar" for the event.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { AddToCalendar } from '@/components/add-to-calendar';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import type { MyTicket } from '@/contract/purchases';
 import { shortDateTimeOf } from '@/lib/event-time';
 import { useMyTickets } from '../api/get-my-tickets';
 import { FullScreenPass } from '../components/full-screen-pass';
-import { downloadEventIcs } from '../lib/add-to-calendar';
+import { TicketsFeed } from '../components/tickets-feed';
 import { groupTickets, ticketStateText } from '../lib/group-tickets';
 import '../components/purchase.css';
 
@@ -46,13 +47,15 @@ export function MyTicketsPage() {
             {group.event.location.description || 'Location TBA'}
           </p>
           {group.event.id && group.event.startDateTime && !group.past && (
-            <button
-              type="button"
-              className="button button-secondary"
-              onClick={() => downloadEventIcs(group.event)}
-            >
-              Add to calendar
-            </button>
+            <AddToCalendar
+              entry={{
+                id: group.event.id,
+                title: group.event.title,
+                start: group.event.startDateTime,
+                end: group.event.endDateTime ?? group.event.startDateTime,
+                location: group.event.location.description,
+              }}
+            />
           )}
           {group.orders.map((order) => (
             <div key={order.orderId} className="my-order">
@@ -99,6 +102,7 @@ export function MyTicketsPage() {
           ))}
         </section>
       ))}
+      {(tickets.data?.length ?? 0) > 0 && <TicketsFeed />}
       {shown && <FullScreenPass ticket={shown} onClose={() => setShown(null)} />}
     </main>
   );

@@ -1,0 +1,156 @@
+// The iCalendar feeds we publish: a school's upcoming events, a discovery feed (by dance style,
+// near a point), and a dancer's own tickets behind a secret address. Each event keeps its UID,
+// bumps SEQUENCE and LAST-MODIFIED when it changes, and links to its page.
+import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
+import { eventPagePath } from '../../../src/contract/event-page';
+import { icsCalendar, type IcsEvent } from '../../../src/contract/ics';
+import type { Db } from '../../db/database';
+import { notFound } from '../../lib/app-error';
+import { hashToken, newOpaqueToken } from '../../lib/tokens';
+
+const FEED_EVENTS = 1_000;
+/** Events that ended this long ago still show, so tonight's social stays in the calendar. */
+const KEEP_ENDED_MS = 24 * 3_600_000;
+
+export interface Feed {
+  body: string;
+  etag: string;
+}
+
+interface FeedRow {
+  id: string;
+  title: string;
+  description: string;
+  starts_at: Date;
+  ends_at: Date;
+  location_description: string;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const feedColumns = [
+  'events.id',
+  'events.title',
+  'events.description',
+  'events.starts_at',
+  'events.ends_at',
+  'events.location_description',
+  'events.created_at',
+  'events.updated_at',
+] as const;
+
+function feedOf(rows: FeedRow[], origin: string, name: string): Feed {
+  const events: IcsEvent[] = rows.map((row) => ({
+    uid: `${row.id}@floorcraft`,
+    title: row.title,
+    start: row.starts_at.toISOString(),
+    end: row.ends_at.toISOString(),
+    location: row.location_description,
+    description: row.description,
+    url: `${origin}${eventPagePath(row)}`,
+    // Seconds since creation at the last change: grows with every edit.
+    sequence: Math.max(0, Math.floor((row.updated_at.getTime() - row.created_at.getTime()) / 1000)),
+    lastModified: row.updated_at.toISOString(),
+  }));
+  // DTSTAMP is the newest change, not the time of asking: the same feed answers the same bytes.
+  const newest = rows.reduce((latest, row) => Math.max(latest, row.updated_at.getTime()), 0);
+  const body = icsCalendar(events, new Date(newest || 0), name);
+  return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
+}
+
+const upcoming = () => new Date(Date.now() - KEEP_ENDED_MS);
+
+export async function schoolFeed(db: Db, organisationId: string, origin: string): Promise<Feed> {
+  const school = await db
+    .selectFrom('organisations')
+    .select('name')
+    .where('id', '=', organisationId)
+    .executeTakeFirst();
+  if (!school) throw notFound('No dance school has this calendar.');
+  const rows = await db
+    .selectFrom('events')
+    .select(feedColumns)
+    .where('organisation_id', '=', organisationId)
+    .where('ends_at', '>', upcoming())
+    .orderBy('starts_at')
+    .limit(FEED_EVENTS)
+    .execute();
+  return feedOf(rows, origin, `${school.name} — Floorcraft`);
+}
+
+export interface DiscoveryFilter {
+  style?: string;
+  near?: { latitude: number; longitude: number; radiusKm: number };
+}
+
+export async function discoveryFeed(db: Db, filter: DiscoveryFilter, origin: string) {
+  let query = db
+    .selectFrom('events')
+    .select(feedColumns)
+    .where('ends_at', '>', upcoming())
+    .where('is_demo_data', '=', false);
+  if (filter.style) query = query.where(sql<boolean>`${filter.style} = ANY(events.dance_styles)`);
+  if (filter.near) {
+    const { latitude, longitude, radiusKm } = filter.near;
+    // Great-circle distance in km (the haversine), only for events with a place.
+    query = query.where(
+      sql<boolean>`events.latitude IS NOT NULL AND 2 * 6371 * asin(sqrt(
+        power(sin(radians(events.latitude - ${latitude}) / 2), 2) +
+        cos(radians(${latitude})) * cos(radians(events.latitude)) *
+        power(sin(radians(events.longitude - ${longitude}) / 2), 2))) <= ${radiusKm}`,
+    );
+  }
+  const rows = await query.orderBy('starts_at').limit(FEED_EVENTS).execute();
+  const name = ['Dance events', filter.style, filter.near ? 'nearby' : null]
+    .filter(Boolean)
+    .join(' · ');
+  return feedOf(rows, origin, `${name} — Floorcraft`);
+}
+
+/** A dancer's tickets (their events, once each), behind the feed's secret token. */
+export async function ticketsFeed(db: Db, token: string, origin: string): Promise<Feed> {
+  const account = await db
+    .selectFrom('accounts')
+    .select('id')
+    .where('calendar_token_hash', '=', hashToken(token))
+    .executeTakeFirst();
+  if (!account) throw notFound('This calendar link has been replaced or removed.');
+  const rows = await db
+    .selectFrom('events')
+    .select(feedColumns)
+    .where('ends_at', '>', upcoming())
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('tickets')
+          .select('tickets.id')
+          .whereRef('tickets.event_id', '=', 'events.id')
+          .where('tickets.account_id', '=', account.id)
+          .where('tickets.voided_at', 'is', null),
+      ),
+    )
+    .orderBy('starts_at')
+    .limit(FEED_EVENTS)
+    .execute();
+  return feedOf(rows, origin, 'My dance tickets — Floorcraft');
+}
+
+/** A new secret address for the account's ticket feed (the old one stops working). */
+export async function renewTicketsFeed(db: Db, accountId: string, origin: string) {
+  const token = newOpaqueToken();
+  await db
+    .updateTable('accounts')
+    .set({ calendar_token_hash: hashToken(token) })
+    .where('id', '=', accountId)
+    .execute();
+  return { url: `${origin}/calendar/tickets/${token}.ics` };
+}
+
+export async function removeTicketsFeed(db: Db, accountId: string): Promise<void> {
+  await db
+    .updateTable('accounts')
+    .set({ calendar_token_hash: null })
+    .where('id', '=', accountId)
+    .execute();
+}

@@ -1,0 +1,23 @@
+// Add an event to one's calendar: an .ics download (any calendar app) and a Google Calendar link.
+import {
+  downloadEventIcs,
+  googleCalendarUrl,
+  type CalendarEntry,
+} from '@/lib/calendar-files/add-to-calendar';
+
+export function AddToCalendar({ entry }: { entry: CalendarEntry }) {
+  return (
+    <span className="add-to-calendar">
+      <button
+        type="button"
+        className="button button-secondary"
+        onClick={() => downloadEventIcs(entry)}
+      >
+        Add to calendar
+      </button>{' '}
+      <a href={googleCalendarUrl(entry)} target="_blank" rel="noopener noreferrer">
+        Google Calendar
+      </a>
+    </span>
+  );
+}

@@ -1,0 +1,52 @@
+// "Add to calendar": one event as an .ics file the phone's calendar opens, or as a Google
+// Calendar link.
+import { eventPagePath } from '@/contract/event-page';
+import { icsCalendar } from '@/contract/ics';
+
+export interface CalendarEntry {
+  id: string;
+  title: string;
+  start: string;
+  end: string;
+  location: string;
+}
+
+const fileNameOf = (title: string) =>
+  `${title.replace(/[^\w-]+/g, '-').replace(/^-+|-+$/g, '') || 'event'}.ics`;
+
+const pageOf = (entry: CalendarEntry) => `${window.location.origin}${eventPagePath(entry)}`;
+
+export function downloadEventIcs(entry: CalendarEntry): void {
+  const text = icsCalendar([
+    {
+      uid: `${entry.id}@floorcraft`,
+      title: entry.title,
+      start: entry.start,
+      end: entry.end,
+      location: entry.location,
+      url: pageOf(entry),
+    },
+  ]);
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }));
+  link.download = fileNameOf(entry.title);
+  link.click();
+  URL.revokeObjectURL(link.href);
+}
+
+const googleTime = (iso: string) =>
+  new Date(iso)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+
+export function googleCalendarUrl(entry: CalendarEntry): string {
+  const params = new URLSearchParams({
+    action: 'TEMPLATE',
+    text: entry.title,
+    dates: `${googleTime(entry.start)}/${googleTime(entry.end)}`,
+    location: entry.location,
+    details: pageOf(entry),
+  });
+  return `https://calendar.google.com/calendar/render?${params}`;
+}

@@ -11,6 +11,7 @@ import {
   readCalendarDayJson,
   readCalendarJson,
 } from '../../server/services/events/calendar';
+import { percentile } from './stats';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
@@ -34,9 +35,6 @@ function randomCity() {
   }
   return CITIES[0]!;
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 async function main() {
   const databases = await openDatabases({

@@ -11,6 +11,7 @@ import { build, type Rollup } from 'vite';
 import { CHROME_FLAGS, CHROME_PATH } from '../../tests/support/browser';
 import { runCli, startServerProcess } from '../../tests/support/processes';
 import { wizardForm } from '../../tests/support/wizard-form';
+import { percentile } from './stats';
 
 const TICKETS = Number(process.env.BENCH_DOOR_TICKETS ?? 5_000);
 const VERIFY_RUNS = 1_000;
@@ -36,9 +37,6 @@ async function bundle(): Promise<string> {
   })) as Rollup.RollupOutput[];
   return output[0]!.output[0].code;
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'floorcraft-door-bench-'));

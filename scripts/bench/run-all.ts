@@ -2,7 +2,7 @@
 // any is over budget, after all have run.
 import { spawnSync } from 'node:child_process';
 
-const benches = ['bundle-size', 'calendar', 'ticket-rush', 'hold-rush', 'door'];
+const benches = ['bundle-size', 'calendar', 'ticket-rush', 'hold-rush', 'door', 'feeds'];
 const over: string[] = [];
 for (const bench of benches) {
   console.log(`\n# ${bench}`);

@@ -12,8 +12,7 @@ import type { AccessTokens } from '../../server/services/access-tokens';
 
 export const IN_FLIGHT = Number(process.env.BENCH_IN_FLIGHT ?? 32);
 
-export const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+export { percentile } from './stats';
 
 /** Buyers written straight to the database (no password hashing), each with an access token. */
 export async function buyers(db: Db, tokens: AccessTokens, count: number): Promise<string[]> {

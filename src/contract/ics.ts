@@ -15,33 +15,45 @@ export interface IcsEvent {
   lastModified?: string;
 }
 
-const utc = (iso: string) =>
-  new Date(iso)
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
+/** "20261123T220607Z" (RFC 5545 UTC form) of any ISO instant. */
+function utc(iso: string): string {
+  const t = new Date(iso).toISOString();
+  return `${t.slice(0, 4)}${t.slice(5, 7)}${t.slice(8, 13)}${t.slice(14, 16)}${t.slice(17, 19)}Z`;
+}
 
+const ICS_ESCAPES: Record<string, string> = { '\\': '\\\\', ';': '\\;', ',': '\\,' };
 export const escapeIcsText = (text: string) =>
-  text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+  text.replace(/\r?\n|[\\;,]/g, (match) => ICS_ESCAPES[match] ?? '\\n');
+
+/** UTF-8 octets of the character starting at `index` (a surrogate pair is one 4-octet one). */
+function octetsAt(line: string, index: number): number {
+  const code = line.charCodeAt(index);
+  if (code < 0x80) return 1;
+  if (code < 0x800) return 2;
+  if (code >= 0xd800 && code <= 0xdbff) return 4;
+  return 3;
+}
 
 /** Folds a content line at 75 octets (never inside a UTF-8 character). */
 export function foldIcsLine(line: string): string {
-  const encoder = new TextEncoder();
+  // Most lines are short ASCII: nothing to do.
+  if (line.length <= 75 && (line.length <= 18 || !/[^\x20-\x7e\t]/.test(line))) return line;
   const parts: string[] = [];
-  let current = '';
+  let start = 0;
   let octets = 0;
-  for (const char of line) {
-    const size = encoder.encode(char).length;
+  for (let index = 0; index < line.length; ) {
+    const size = octetsAt(line, index);
+    const width = size === 4 ? 2 : 1;
     const limit = parts.length === 0 ? 75 : 74;
     if (octets + size > limit) {
-      parts.push(current);
-      current = '';
+      parts.push(line.slice(start, index));
+      start = index;
       octets = 0;
     }
-    current += char;
     octets += size;
+    index += width;
   }
-  parts.push(current);
+  parts.push(line.slice(start));
   return parts.join('\r\n ');
 }
 
@@ -55,11 +67,12 @@ export function icsCalendar(events: IcsEvent[], now = new Date(), name?: string)
     'METHOD:PUBLISH',
     ...(name ? [`X-WR-CALNAME:${escapeIcsText(name)}`] : []),
   ];
+  const stamp = utc(now.toISOString());
   for (const event of events) {
     lines.push(
       'BEGIN:VEVENT',
       `UID:${event.uid}`,
-      `DTSTAMP:${utc(now.toISOString())}`,
+      `DTSTAMP:${stamp}`,
       `DTSTART:${utc(event.start)}`,
       `DTEND:${utc(event.end)}`,
       `SUMMARY:${escapeIcsText(event.title)}`,

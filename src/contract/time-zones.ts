@@ -55,7 +55,7 @@ export function localParts(instant: Date, timeZone: string): LocalParts {
 }
 
 /** Minutes the zone is ahead of UTC at that instant. */
-function offsetMinutes(instant: Date, timeZone: string): number {
+export function offsetMinutes(instant: Date, timeZone: string): number {
   const p = localParts(instant, timeZone);
   const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
   return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
@@ -76,4 +76,16 @@ export function zonedTimeToUtc(
   // Near a daylight-saving change the offset at the guess can differ: correct once.
   guess = new Date(wall - offsetMinutes(guess, timeZone) * 60_000);
   return guess;
+}
+
+/** "2026-11-20T19:30:00+11:00": the instant as the zone's wall clock with its offset (ISO 8601). */
+export function isoWithOffset(instant: Date, timeZone: string): string {
+  const p = localParts(instant, timeZone);
+  const offset = offsetMinutes(instant, timeZone);
+  const two = (n: number) => String(n).padStart(2, '0');
+  const sign = offset < 0 ? '-' : '+';
+  return (
+    `${p.year}-${two(p.month)}-${two(p.day)}T${two(p.hour)}:${two(p.minute)}:${two(p.second)}` +
+    `${sign}${two(Math.floor(Math.abs(offset) / 60))}:${two(Math.abs(offset) % 60)}`
+  );
 }

@@ -4,26 +4,15 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventPagePath } from '../../src/contract/event-page';
-import type { PublishedEvent } from '../../src/contract/ticketing';
 import { launchBrowser } from '../support/browser';
-import { accessibilityViolations, baseUrl, newPage } from './helpers';
+import { accessibilityViolations, baseUrl, newPage, publishedDemoEvents } from './helpers';
 
 let browser: Browser;
 let event: { id: string; title: string };
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const login = await fetch(`${baseUrl()}/api/v2/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'organiser@floorcraft.test', password: 'dancedemo' }),
-  });
-  const { accessToken } = (await login.json()) as { accessToken: string };
-  const published = (await (
-    await fetch(`${baseUrl()}/api/v2/ticket/organiser?status=published`, {
-      headers: { authorization: `Bearer ${accessToken}` },
-    })
-  ).json()) as { data: PublishedEvent[] };
+  const published = { data: await publishedDemoEvents() };
   const first = published.data[0]!;
   event = { id: first.eventId!, title: first.eventDetails.title };
 });

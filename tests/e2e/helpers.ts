@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { inject } from 'vitest';
+import type { PublishedEvent } from '../../src/contract/ticketing';
 import { runCli } from '../support/processes';
 
 export const baseUrl = () => inject('baseUrl');
@@ -14,6 +15,20 @@ export async function newPage(browser: Browser, width = 1280): Promise<Page> {
     throw error;
   });
   return page;
+}
+
+/** The demo school's published events (the seed publishes some), read through the API. */
+export async function publishedDemoEvents(): Promise<PublishedEvent[]> {
+  const login = await fetch(`${baseUrl()}/api/v2/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'organiser@floorcraft.test', password: 'dancedemo' }),
+  });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const published = await fetch(`${baseUrl()}/api/v2/ticket/organiser?status=published`, {
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
+  return ((await published.json()) as { data: PublishedEvent[] }).data;
 }
 
 export async function signIn(page: Page, email: string, password = 'dancedemo', path = '/login') {

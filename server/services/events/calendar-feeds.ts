@@ -61,13 +61,36 @@ function feedOf(rows: FeedRow[], origin: string, name: string): Feed {
 
 const upcoming = () => new Date(Date.now() - KEEP_ENDED_MS);
 
+/**
+ * Built school feeds, kept while nothing in them changed: calendar apps poll the same feed every
+ * few minutes, and one small count tells whether it did (events added, removed, edited — every
+ * edit bumps updated_at — or ended, or the school renamed).
+ */
+const FEED_CACHE_SIZE = 200;
+const schoolFeeds = new WeakMap<Db, Map<string, { fingerprint: string; feed: Feed }>>();
+
 export async function schoolFeed(db: Db, organisationId: string, origin: string): Promise<Feed> {
   const school = await db
     .selectFrom('organisations')
-    .select('name')
-    .where('id', '=', organisationId)
+    .leftJoin('events', (join) =>
+      join
+        .onRef('events.organisation_id', '=', 'organisations.id')
+        .on('events.ends_at', '>', upcoming()),
+    )
+    .select((eb) => [
+      'organisations.name',
+      eb.fn.count<string>('events.id').as('events'),
+      eb.fn.max('events.updated_at').as('changed'),
+    ])
+    .where('organisations.id', '=', organisationId)
+    .groupBy('organisations.name')
     .executeTakeFirst();
   if (!school) throw notFound('No dance school has this calendar.');
+  const fingerprint = `${origin} ${school.name} ${school.events} ${new Date(school.changed ?? 0).getTime()}`;
+  let cache = schoolFeeds.get(db);
+  if (!cache) schoolFeeds.set(db, (cache = new Map()));
+  const kept = cache.get(organisationId);
+  if (kept?.fingerprint === fingerprint) return kept.feed;
   const rows = await db
     .selectFrom('events')
     .select(feedColumns)
@@ -76,7 +99,12 @@ export async function schoolFeed(db: Db, organisationId: string, origin: string)
     .orderBy('starts_at')
     .limit(FEED_EVENTS)
     .execute();
-  return feedOf(rows, origin, `${school.name} — Floorcraft`);
+  const feed = feedOf(rows, origin, `${school.name} — Floorcraft`);
+  cache.delete(organisationId);
+  cache.set(organisationId, { fingerprint, feed });
+  // The oldest entry goes first (a Map keeps insertion order).
+  if (cache.size > FEED_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  return feed;
 }
 
 export interface DiscoveryFilter {

@@ -8,6 +8,7 @@ import {
   whenText,
   type EventPage,
 } from '../../../src/contract/event-page';
+import { isoWithOffset } from '../../../src/contract/time-zones';
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -27,37 +28,8 @@ export const scriptSafeJson = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-/** "2026-11-20T19:30:00+11:00": the instant with the event's own offset, as schema.org wants. */
-export function withOffset(iso: string, timeZone: string): string {
-  const date = new Date(iso);
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(date)
-      .map((part) => [part.type, part.value]),
-  );
-  const local = Date.UTC(
-    Number(parts.year),
-    Number(parts.month) - 1,
-    Number(parts.day),
-    Number(parts.hour),
-    Number(parts.minute),
-    Number(parts.second),
-  );
-  const offset = Math.round((local - Math.floor(date.getTime() / 1000) * 1000) / 60_000);
-  const sign = offset < 0 ? '-' : '+';
-  const hours = String(Math.floor(Math.abs(offset) / 60)).padStart(2, '0');
-  const minutes = String(Math.abs(offset) % 60).padStart(2, '0');
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}${sign}${hours}:${minutes}`;
-}
+/** The instant with the event's own offset, as schema.org wants. */
+const withOffset = (iso: string, timeZone: string) => isoWithOffset(new Date(iso), timeZone);
 
 const summaryOf = (event: EventPage) => {
   const text = event.description.replace(/\s+/g, ' ').trim();

@@ -1,25 +1,20 @@
 // Lint rules: typescript-eslint, React hooks, and import boundaries (features never import each
-// other; shared code never imports features or the app; no cycles).
+// other; shared code never imports features or the app; no cycles; the server's layers: routes →
+// services → db, and services know nothing of HTTP).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
-const featureNames = [
-  'home',
-  'info',
-  'auth',
-  'events',
-  'uploads',
-  'dashboard',
-  'wizard',
-  'purchase',
-  'facebook',
-  'tickets',
-  'check-in',
-];
+// Every folder under src/features is a feature: a new one is bounded without naming it here.
+const featureNames = readdirSync(new URL('./src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'coverage', '.tmp', 'public'] },
@@ -97,7 +92,34 @@ export default tseslint.config(
               except: ['./contract'],
               message: 'The server shares only src/contract with the web app.',
             },
+            {
+              target: ['./server/services', './server/db'],
+              from: ['./server/routes', './server/plugins'],
+              message: 'Services and the database layer never reach up to routes or plugins.',
+            },
+            {
+              target: './server/db',
+              from: './server/services',
+              message: 'The database layer never imports services.',
+            },
           ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/services/**/*.ts', 'server/db/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'fastify',
+              message: 'Services return results or throw AppError; HTTP is the routes’ business.',
+            },
+          ],
+          patterns: [{ group: ['@fastify/*'], message: 'HTTP is the routes’ business.' }],
         },
       ],
     },

@@ -1,11 +1,11 @@
 // Work that finishes after the response (image processing): tracked so a graceful shutdown waits
 // for it, and failures are logged rather than lost.
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../lib/logger';
 
 export class BackgroundTasks {
   private readonly running = new Set<Promise<void>>();
 
-  constructor(private readonly log: Pick<FastifyBaseLogger, 'error'>) {}
+  constructor(private readonly log: Pick<Logger, 'error'>) {}
 
   run(name: string, task: () => Promise<void>): void {
     const promise = new Promise<void>((resolve) => setImmediate(resolve))

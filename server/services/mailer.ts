@@ -2,7 +2,7 @@
 // SMTP_URL is set. A delivery failure is recorded, never thrown at the user's request.
 import { randomUUID } from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../lib/logger';
 import type { Db } from '../db/database';
 
 export interface MailMessage {
@@ -17,7 +17,7 @@ export class Mailer {
   constructor(
     smtpUrl: string | null,
     private readonly from: string,
-    private readonly log: Pick<FastifyBaseLogger, 'error'>,
+    private readonly log: Pick<Logger, 'error'>,
   ) {
     this.transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
   }

@@ -1,7 +1,7 @@
 // Runs the retention job on a timer in every server process, yet once per period across all of
 // them: a transaction-scoped advisory lock picks one runner, and job_runs records when it last ran.
 import { sql } from 'kysely';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../lib/logger';
 import { advisoryLockKey } from '../db/advisory-lock';
 import { schemaOf, type Databases, type DatabaseTarget, type Db } from '../db/database';
 import { runRetention, type RetentionReport } from './retention';
@@ -48,7 +48,7 @@ export async function runRetentionJob(
 
 export function startScheduledJobs(
   databases: Databases,
-  log: FastifyBaseLogger,
+  log: Logger,
   periodMs = RETENTION_PERIOD_MS,
 ): () => Promise<void> {
   let running: Promise<void> = Promise.resolve();

@@ -1,12 +1,12 @@
 // Disconnect Facebook (spec §7 POST /api/v2/facebook/disconnect, and on logout, §4): withdraws
 // the app's permissions at Facebook — so reconnecting means logging in to Facebook again — then
 // forgets the tokens. A Facebook that cannot be reached does not keep the tokens here.
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../../lib/logger';
 import type { Db } from '../../db/database';
 import type { ServiceContext } from '../context';
 import { connectionOf, deleteConnection, type ConnectionRow } from './connections';
 
-async function revoke(ctx: ServiceContext, row: ConnectionRow, log: FastifyBaseLogger) {
+async function revoke(ctx: ServiceContext, row: ConnectionRow, log: Logger) {
   if (row.demo || !row.user_token || !ctx.facebook.graph) return;
   const token = ctx.facebook.vault.open(row.user_token);
   if (!token) return;
@@ -21,7 +21,7 @@ export async function disconnectFacebook(
   ctx: ServiceContext,
   db: Db,
   organisationId: string,
-  log: FastifyBaseLogger,
+  log: Logger,
 ): Promise<boolean> {
   const row = await connectionOf(db, organisationId);
   if (!row) return false;
@@ -34,7 +34,7 @@ export async function disconnectAccountConnections(
   ctx: ServiceContext,
   db: Db,
   accountId: string,
-  log: FastifyBaseLogger,
+  log: Logger,
 ): Promise<void> {
   const rows = await db
     .selectFrom('facebook_connections')

@@ -4,7 +4,7 @@
 // fulfilled, an open one is expired at Stripe so it can no longer be paid, and then the seats go
 // back on sale. A payment that still lands later is refunded if its seats were resold (fulfil.ts).
 import { sql } from 'kysely';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../../lib/logger';
 import type { Databases, DatabaseTarget, Db } from '../../db/database';
 import type { ServiceContext } from '../context';
 import { fulfilPaidSession, idOf } from './fulfil';
@@ -72,7 +72,7 @@ export async function expireHolds(
 export function startHoldExpiry(
   ctx: ServiceContext,
   databases: Databases,
-  log: FastifyBaseLogger,
+  log: Logger,
   periodMs = HOLD_EXPIRY_PERIOD_MS,
 ): () => Promise<void> {
   let running: Promise<void> = Promise.resolve();

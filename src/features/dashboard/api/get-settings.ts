@@ -1,22 +1,9 @@
-// GET /api/v2/org/{organisationId}/settings: ticketing defaults and organisation information.
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { settingsResponseSchema } from '@/contract/organisations';
-import { api } from '@/lib/api/client';
-import { unwrap } from '@/lib/api/result';
+// The organisation's settings (ticketing defaults and information) for the dashboard, from the one
+// settings query (lib/organisation/settings-query.ts).
+import { useQuery } from '@tanstack/react-query';
+import { settingsQueryOptions } from '@/lib/organisation/settings-query';
 
-export const getSettings = async (organisationId: string) =>
-  settingsResponseSchema.parse(
-    unwrap(await api.get<unknown>(`/api/v2/org/${organisationId}/settings`)),
-  ).settings;
-
-export const settingsQueryKey = (organisationId: string) =>
-  ['organisation', organisationId, 'settings'] as const;
-
-export const settingsQueryOptions = (organisationId: string) =>
-  queryOptions({
-    queryKey: settingsQueryKey(organisationId),
-    queryFn: () => getSettings(organisationId),
-  });
+export { settingsQueryKey } from '@/lib/organisation/settings-query';
 
 export const useSettings = (organisationId: string, enabled = true) =>
   useQuery({ ...settingsQueryOptions(organisationId), enabled });

@@ -1,19 +1,11 @@
-// GET /api/v2/org/{organisationId}/settings: the defaults a new event's tickets start from.
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { settingsResponseSchema } from '@/contract/organisations';
-import { api } from '@/lib/api/client';
-import { unwrap } from '@/lib/api/result';
-
-export const getTicketingDefaults = async (organisationId: string) =>
-  settingsResponseSchema.parse(
-    unwrap(await api.get<unknown>(`/api/v2/org/${organisationId}/settings`)),
-  ).settings.ticketingDefaults;
-
-export const ticketingDefaultsQueryOptions = (organisationId: string) =>
-  queryOptions({
-    queryKey: ['organisation', organisationId, 'settings', 'ticketing-defaults'],
-    queryFn: () => getTicketingDefaults(organisationId),
-  });
+// The defaults a new event's tickets start from: the ticketing part of the one settings query
+// (lib/organisation/settings-query.ts), so a default saved on the dashboard is the wizard's next.
+import { useQuery } from '@tanstack/react-query';
+import { settingsQueryOptions } from '@/lib/organisation/settings-query';
 
 export const useTicketingDefaults = (organisationId: string, enabled: boolean) =>
-  useQuery({ ...ticketingDefaultsQueryOptions(organisationId), enabled });
+  useQuery({
+    ...settingsQueryOptions(organisationId),
+    select: (settings) => settings.ticketingDefaults,
+    enabled,
+  });

@@ -1,0 +1,20 @@
+// GET /api/v2/org/{organisationId}/settings, cached under one key for every screen that reads it
+// (the dashboard's settings, the wizard's ticketing defaults), so saving it updates them all.
+import { queryOptions } from '@tanstack/react-query';
+import { settingsResponseSchema } from '@/contract/organisations';
+import { api } from '@/lib/api/client';
+import { unwrap } from '@/lib/api/result';
+
+export const settingsQueryKey = (organisationId: string) =>
+  ['organisation', organisationId, 'settings'] as const;
+
+const getSettings = async (organisationId: string) =>
+  settingsResponseSchema.parse(
+    unwrap(await api.get<unknown>(`/api/v2/org/${organisationId}/settings`)),
+  ).settings;
+
+export const settingsQueryOptions = (organisationId: string) =>
+  queryOptions({
+    queryKey: settingsQueryKey(organisationId),
+    queryFn: () => getSettings(organisationId),
+  });

@@ -22,6 +22,9 @@ import { uploadStatuses } from '../services/events/upload-status';
 /** 500 events with a compressed image each, or one 10 MB image, with room for base64. */
 export const IMPORT_BODY_LIMIT_BYTES = 40 * 1024 * 1024;
 
+/** Spec §7/§8: all worked 200, some 207, none 500. */
+const BATCH_STATUS = { all: 200, some: 207, none: 500 } as const;
+
 export function eventImportRoutes(ctx: ServiceContext) {
   return async (app: FastifyInstance) => {
     // One budget for both calls: they read the same kind of body.
@@ -40,7 +43,7 @@ export function eventImportRoutes(ctx: ServiceContext) {
       assertImagesValid(events);
       const importer = await importerOf(request.scope.db, signedInAccount(request).accountId);
       const answer = await importEvents(ctx, request.scope, importer, events);
-      return reply.status(answer.status).send(answer.body);
+      return reply.status(BATCH_STATUS[answer.outcome]).send(answer.body);
     });
 
     app.post('/api/v2/event/ical/ical-update', bigBody, async (request, reply) => {
@@ -48,7 +51,7 @@ export function eventImportRoutes(ctx: ServiceContext) {
       assertImagesValid(events);
       const importer = await importerOf(request.scope.db, signedInAccount(request).accountId);
       const answer = await updateEvents(ctx, request.scope, importer, events);
-      return reply.status(answer.status).send(answer.body);
+      return reply.status(BATCH_STATUS[answer.outcome]).send(answer.body);
     });
 
     app.get('/api/v1/events/upload-status', { preHandler: requireAccount }, async (request) => {

@@ -66,6 +66,14 @@ export const importResponseSchema = z.object({
 });
 export type ImportResponse = z.infer<typeof importResponseSchema>;
 
+/** What a batch answer says (spec §7/§8): the server's words, shown by the uploads page. */
+export const BATCH_MESSAGES = {
+  done: (count: number, kind: 'import' | 'update') =>
+    `${count} event${count === 1 ? '' : 's'} ${kind === 'import' ? 'imported' : 'updated'}.`,
+  someFailed: { import: 'Some events failed to import.', update: 'Some events failed to update.' },
+  allFailed: { import: 'All event imports failed', update: 'All event updates failed' },
+} as const;
+
 export const conflictActions = ['overwrite', 'update'] as const;
 
 export const icalUpdateRequestSchema = z.object({

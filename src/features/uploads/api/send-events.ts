@@ -1,5 +1,4 @@
 // POST /api/v2/event/ical/ical-import and ical-update: the events with their compressed images.
-import type { ImportResponse } from '@/contract/imports';
 import { api } from '@/lib/api/client';
 import type { UploadEvent } from '@/lib/calendar-files/upload-event';
 
@@ -26,7 +25,7 @@ const body = ({ event, base64Image, existingEventId, conflictAction }: OutgoingE
 });
 
 export const importEvents = (events: OutgoingEvent[]) =>
-  api.post<ImportResponse>('/api/v2/event/ical/ical-import', { events: events.map(body) });
+  api.post<unknown>('/api/v2/event/ical/ical-import', { events: events.map(body) });
 
 export const updateEvents = (events: OutgoingEvent[]) =>
-  api.post<ImportResponse>('/api/v2/event/ical/ical-update', { events: events.map(body) });
+  api.post<unknown>('/api/v2/event/ical/ical-update', { events: events.map(body) });

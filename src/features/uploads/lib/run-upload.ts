@@ -1,6 +1,6 @@
 // Sends an upload plan and follows its images (spec §4, §8 Upload): imports, then updates, then
 // polls the image status every 2 s, at most 15 times, until no image is still uploading.
-import type { ImportResponse } from '@/contract/imports';
+import { BATCH_MESSAGES, importResponseSchema } from '@/contract/imports';
 import { failureMessage, type ApiResult } from '@/lib/api/result';
 import { getUploadStatus } from '../api/get-upload-status';
 import { importEvents, updateEvents, type OutgoingEvent } from '../api/send-events';
@@ -10,9 +10,9 @@ export const POLL_INTERVAL_MS = 2000;
 export const MAX_POLLS = 15;
 
 export const UPLOAD_MESSAGES = {
-  someFailed: 'Some events failed to import.',
-  allImportsFailed: 'All event imports failed',
-  allUpdatesFailed: 'All event updates failed',
+  someFailed: BATCH_MESSAGES.someFailed.import,
+  allImportsFailed: BATCH_MESSAGES.allFailed.import,
+  allUpdatesFailed: BATCH_MESSAGES.allFailed.update,
   serverError: (status: number) => `Server error for new events: ${status}`,
   generalFailure: 'Failed to upload events. Please try again.',
   imageFailed: 'Image upload failed.',
@@ -46,7 +46,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 function apply(
   items: ItemProgress[],
   keys: string[],
-  result: ApiResult<ImportResponse>,
+  result: ApiResult<unknown>,
   kind: 'import' | 'update',
   notices: string[],
 ) {
@@ -54,8 +54,10 @@ function apply(
     kind === 'import' ? UPLOAD_MESSAGES.allImportsFailed : UPLOAD_MESSAGES.allUpdatesFailed;
   const byKey = new Map(items.map((item) => [item.key, item]));
   const answered = result.ok || result.status === 500;
-  const body = answered ? (result.data as Partial<ImportResponse> | null) : null;
-  if (body && Array.isArray(body.data)) {
+  // The answer's shape is the contract's, checked: anything else counts as no answer.
+  const parsed = answered ? importResponseSchema.safeParse(result.data) : null;
+  const body = parsed?.success ? parsed.data : null;
+  if (body) {
     for (const outcome of body.data) {
       const item = byKey.get(keys[outcome.index] ?? '');
       if (!item) continue;

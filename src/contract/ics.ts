@@ -41,7 +41,7 @@ export function foldIcsLine(line: string): string {
   const parts: string[] = [];
   let start = 0;
   let octets = 0;
-  for (let index = 0; index < line.length; ) {
+  for (let index = 0; index < line.length;) {
     const size = octetsAt(line, index);
     const width = size === 4 ? 2 : 1;
     const limit = parts.length === 0 ? 75 : 74;

@@ -1,6 +1,7 @@
 // Calendar-file imports (spec §7 Events and calendar): the duplicate check, the import, updates of
 // events already imported, and the image upload status.
 import * as z from 'zod/mini';
+import { ownershipInfoSchema } from './ticketing';
 
 /** Spec §7 upload-status polling; the server's own bounds on one request. */
 export const MAX_EVENTS_PER_IMPORT = 500;
@@ -102,13 +103,8 @@ export const duplicateCheckRequestSchema = z.object({
   currentUserOrgId: z.optional(z.nullable(z.string())),
 });
 
-export const ownershipInfoSchema = z.object({
-  action: z.enum(['EDIT_EXISTING', 'CLAIM_OWNERSHIP', 'BLOCK']),
-  ticketConfigId: z.nullable(z.string()),
-  ticketOrganisationName: z.nullable(z.string()),
-  hasTickets: z.boolean(),
-  uploadedByAdminUser: z.boolean(),
-});
+/** An import's ownership: the wizard's, less the event it names (the duplicate carries that). */
+const importOwnershipSchema = z.omit(ownershipInfoSchema, { eventId: true, eventTitle: true });
 
 export const existingEventSchema = z.object({
   id: z.string(),
@@ -131,7 +127,7 @@ export const duplicateResultSchema = z.object({
   /** same-uid: the same calendar entry; same-facebook-event: the same Facebook event; potential: same title, day and place. */
   matchType: z.nullable(z.enum(['same-uid', 'same-facebook-event', 'potential'])),
   existingEvent: z.nullable(existingEventSchema),
-  ownershipInfo: z.nullable(ownershipInfoSchema),
+  ownershipInfo: z.nullable(importOwnershipSchema),
 });
 export type DuplicateResult = z.infer<typeof duplicateResultSchema>;
 

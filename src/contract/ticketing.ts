@@ -182,16 +182,17 @@ export const blockedMessage = (organisation: string | null) =>
   `This event already has tickets created by "${organisation ?? 'another organisation'}". Only one organization can create tickets for an event.`;
 
 /** The ownership of an event a save or an import touches (spec §3 ownershipInfo). */
-export type OwnershipAction = 'EDIT_EXISTING' | 'CLAIM_OWNERSHIP' | 'BLOCK';
-export interface OwnershipInfo {
-  action: OwnershipAction;
-  eventId: string;
-  eventTitle: string;
-  ticketConfigId: string | null;
-  ticketOrganisationName: string | null;
-  hasTickets: boolean;
-  uploadedByAdminUser: boolean;
-}
+export const ownershipInfoSchema = z.object({
+  action: z.enum(['EDIT_EXISTING', 'CLAIM_OWNERSHIP', 'BLOCK']),
+  eventId: z.string(),
+  eventTitle: z.string(),
+  ticketConfigId: z.nullable(z.string()),
+  ticketOrganisationName: z.nullable(z.string()),
+  hasTickets: z.boolean(),
+  uploadedByAdminUser: z.boolean(),
+});
+export type OwnershipInfo = z.infer<typeof ownershipInfoSchema>;
+export type OwnershipAction = OwnershipInfo['action'];
 
 export const publishRequestSchema = z.object({
   /** The configuration to publish: its id, or the id of its event (the spec names the field eventId). */

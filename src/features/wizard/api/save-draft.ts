@@ -3,23 +3,21 @@
 // key, so a retried first save never makes two drafts.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { ticketConfigurationSchema, type DraftSaveRequest } from '@/contract/ticketing';
+import {
+  ownershipInfoSchema,
+  ticketConfigurationSchema,
+  type DraftSaveRequest,
+  type OwnershipInfo,
+} from '@/contract/ticketing';
 import { api } from '@/lib/api/client';
 import type { ApiFailure } from '@/lib/api/result';
 
-const ownershipSchema = z.object({
-  action: z.enum(['EDIT_EXISTING', 'CLAIM_OWNERSHIP', 'BLOCK']),
-  eventId: z.string(),
-  eventTitle: z.string(),
-  ticketConfigId: z.nullable(z.string()),
-  ticketOrganisationName: z.nullable(z.string()),
-});
 const answerSchema = z.union([
-  z.object({ requiresOwnershipAck: z.literal(true), data: ownershipSchema }),
+  z.object({ requiresOwnershipAck: z.literal(true), data: ownershipInfoSchema }),
   z.object({ data: ticketConfigurationSchema }),
 ]);
 
-export type Ownership = z.infer<typeof ownershipSchema>;
+export type Ownership = OwnershipInfo;
 export type SaveOutcome =
   | { kind: 'saved'; configuration: z.infer<typeof ticketConfigurationSchema> }
   | { kind: 'ownership'; ownership: Ownership }

@@ -56,7 +56,7 @@ describe('normalised results', () => {
     });
     expect(seen[0]?.url).toBe('/api/v2/site?a=1');
     expect(seen[0]?.headers.authorization).toBe('Bearer token-1');
-    expect(seen[0]?.headers['ngrok-skip-browser-warning']).toBe('true');
+    expect(seen[0]?.headers['ngrok-skip-browser-warning']).toBeUndefined();
     // The test page is on localhost, which is dev mode (spec §7).
     expect(seen[0]?.headers['x-app-version']).toBe('development-app');
   });

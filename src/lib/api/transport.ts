@@ -44,7 +44,7 @@ function baseHost(base: string): string {
 }
 
 function headers(useDevBase: boolean, bearer: string | undefined): Record<string, string> {
-  const result: Record<string, string> = { 'ngrok-skip-browser-warning': 'true' };
+  const result: Record<string, string> = {};
   const token = bearer ?? tokenStorage.accessToken();
   if (token) result.Authorization = `Bearer ${token}`;
   if (useDevBase || isDevMode()) result[APP_VERSION_HEADER] = DEVELOPMENT_APP_VERSION;

@@ -5,7 +5,7 @@ import type { FacebookPageSummary } from '../../../src/contract/facebook';
 import { FACEBOOK_MESSAGES } from '../../../src/contract/facebook-messages';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import type { FacebookConnectionTable } from '../../db/schema';
+import type { FacebookConnectionTable } from '../../db/schema-facebook';
 
 export type ConnectionRow = Selectable<FacebookConnectionTable>;
 

@@ -51,10 +51,19 @@ export type DoorData = z.infer<typeof doorDataSchema>;
 export const doorDataResponseSchema = z.object({ data: doorDataSchema });
 
 const deviceSchema = {
-  deviceId: z.string().check(z.minLength(1, 'deviceId is required.'), z.maxLength(64)),
+  deviceId: z
+    .string()
+    .check(
+      z.minLength(1, 'deviceId is required.'),
+      z.maxLength(64, 'deviceId is at most 64 characters.'),
+    ),
   deviceName: z
     .string()
-    .check(z.trim(), z.minLength(1, 'deviceName is required.'), z.maxLength(40)),
+    .check(
+      z.trim(),
+      z.minLength(1, 'deviceName is required.'),
+      z.maxLength(40, 'deviceName is at most 40 characters.'),
+    ),
 };
 
 export const doorScanSchema = z.object({
@@ -64,8 +73,10 @@ export const doorScanSchema = z.object({
   at: z.iso.datetime({ offset: true, message: 'at must be a date and time.' }),
   /** The device admitted it with no signal (its own verdict, to be confirmed). */
   offline: z.boolean(),
-  pass: z.optional(z.string().check(z.maxLength(MAX_PASS_LENGTH))),
-  code: z.optional(z.string().check(z.maxLength(40))),
+  pass: z.optional(
+    z.string().check(z.maxLength(MAX_PASS_LENGTH, 'This is not a Floorcraft pass.')),
+  ),
+  code: z.optional(z.string().check(z.maxLength(40, 'A ticket code is at most 40 characters.'))),
   ticketId: z.optional(z.uuid('ticketId must be a ticket id.')),
 });
 export type DoorScan = z.infer<typeof doorScanSchema>;
@@ -108,7 +119,13 @@ export const scanBatchResponseSchema = z.object({
 });
 
 export const createDoorLinkSchema = z.object({
-  label: z.string().check(z.trim(), z.minLength(1, 'Give the door a name.'), z.maxLength(40)),
+  label: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'Give the door a name.'),
+      z.maxLength(40, 'A door name is at most 40 characters.'),
+    ),
 });
 export const doorLinkSchema = z.object({
   id: z.string(),
@@ -126,7 +143,12 @@ export const doorLinksResponseSchema = z.object({ data: z.array(doorLinkSchema) 
 
 export const doorSessionRequestSchema = z.object({
   linkId: z.uuid('This door link is not valid.'),
-  secret: z.string().check(z.minLength(1, 'This door link is not valid.'), z.maxLength(100)),
+  secret: z
+    .string()
+    .check(
+      z.minLength(1, 'This door link is not valid.'),
+      z.maxLength(100, 'This door link is not valid.'),
+    ),
   pin: z
     .string()
     .check(z.regex(/^\d{6}$/, `The PIN is ${DOOR_LINK_PIN_DIGITS} digits.`), z.maxLength(6)),

@@ -106,7 +106,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   await app.register(paymentRoutes(ctx));
   await app.register(stripeWebhookRoutes(ctx, databases));
   if (options.adminToken) await app.register(adminRoutes(ctx, databases, options.adminToken));
-  await registerPageHeads(app, config, config.webRoot);
+  await registerPageHeads(app, config, databases, config.webRoot);
   await registerWebApp(app, config.webRoot);
   return { app, ctx };
 }

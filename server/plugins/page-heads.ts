@@ -5,10 +5,12 @@
 // sitemap.xml lists the public pages and upcoming events, robots.txt points to it.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import { eventPagePath, eventSlug, type EventPage } from '../../src/contract/event-page';
 import type { Config } from '../config';
+import type { DatabaseTarget, Databases } from '../db/database';
+import { isDevModeAddress } from '../../src/contract/dev-mode';
 import { AppError } from '../lib/app-error';
 import { publicUrlFor } from '../lib/public-url';
 import { eventContent, eventHead, escapeHtml, scriptSafeJson } from '../services/events/event-head';
@@ -47,6 +49,7 @@ export function pageHtml(template: string, page: Page): string {
 export async function registerPageHeads(
   app: FastifyInstance,
   config: Pick<Config, 'publicUrl' | 'publicUrlSet'>,
+  databases: Pick<Databases, 'of'>,
   webRoot: string,
 ): Promise<void> {
   let template: string;
@@ -56,10 +59,18 @@ export async function registerPageHeads(
     return; // Not built: the web app plugin says so.
   }
 
-  const eventOrNull = async (db: Parameters<typeof readEventPage>[0], eventId: string) => {
+  /** The database the page's app will use: one opened on localhost runs in dev mode (spec §7). */
+  const pageDatabase = (request: FastifyRequest): DatabaseTarget => {
+    const devMode = (request.query as Record<string, unknown> | undefined)?.devMode;
+    return isDevModeAddress(request.hostname, typeof devMode === 'string' ? devMode : null)
+      ? 'development'
+      : request.scope.target;
+  };
+
+  const eventOrNull = async (database: DatabaseTarget, eventId: string) => {
     if (!uuid.safeParse(eventId).success) return null;
     try {
-      return await readEventPage(db, eventId);
+      return await readEventPage(databases.of(database), eventId);
     } catch (error) {
       if (error instanceof AppError && error.statusCode === 404) return null;
       throw error;
@@ -73,32 +84,41 @@ export async function registerPageHeads(
       .type('text/html; charset=utf-8')
       .send(html);
 
-  const sendEvent = (reply: FastifyReply, event: EventPage, origin: string) => {
+  const sendEvent = (
+    reply: FastifyReply,
+    event: EventPage,
+    origin: string,
+    database: DatabaseTarget,
+  ) => {
     const head = eventHead(event, origin);
+    // The app starts from this data only when it uses the same database (lib/initial-data.ts).
+    const data = { database, eventPage: event };
     return sendPage(
       reply,
       200,
-      pageHtml(template, { ...head, content: eventContent(event), data: { eventPage: event } }),
+      pageHtml(template, { ...head, content: eventContent(event), data }),
     );
   };
 
   app.get<{ Params: { eventId: string; slug?: string } }>(
     '/e/:eventId/:slug?',
     async (request, reply) => {
-      const event = await eventOrNull(request.scope.db, request.params.eventId);
+      const database = pageDatabase(request);
+      const event = await eventOrNull(database, request.params.eventId);
       // An unknown event: the app's own page says so (with the site's usual head).
       if (!event) return sendPage(reply, 404, template);
       if (request.params.slug !== eventSlug(event.title))
         return reply.redirect(eventPagePath(event), 301);
-      return sendEvent(reply, event, publicUrlFor(config, request));
+      return sendEvent(reply, event, publicUrlFor(config, request), database);
     },
   );
 
   app.get<{ Querystring: { eventId?: string } }>('/tickets', async (request, reply) => {
     const eventId = request.query.eventId;
-    const event = eventId ? await eventOrNull(request.scope.db, eventId) : null;
+    const database = pageDatabase(request);
+    const event = eventId ? await eventOrNull(database, eventId) : null;
     if (!event) return sendPage(reply, 200, template);
-    return sendEvent(reply, event, publicUrlFor(config, request));
+    return sendEvent(reply, event, publicUrlFor(config, request), database);
   });
 
   app.get('/robots.txt', async (request, reply) =>

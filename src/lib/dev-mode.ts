@@ -1,5 +1,6 @@
 // Dev mode (spec §7): on localhost, with ?devMode=true, or when remembered, requests carry the
 // header that selects the development database.
+import { isDevModeAddress } from '@/contract/dev-mode';
 export const DEV_MODE_STORAGE_KEY = 'devMode';
 
 export function rememberDevModeFromUrl(
@@ -15,8 +16,7 @@ export function isDevMode(
   storage: Storage = localStorage,
 ): boolean {
   return (
-    location.hostname === 'localhost' ||
-    new URLSearchParams(location.search).get('devMode') === 'true' ||
+    isDevModeAddress(location.hostname, new URLSearchParams(location.search).get('devMode')) ||
     storage.getItem(DEV_MODE_STORAGE_KEY) === 'true'
   );
 }

@@ -1,5 +1,6 @@
 // The data a server-rendered page came with (a JSON block the server writes and no script runs),
-// read once by the first screen that wants it; a later navigation asks the API as usual.
+// read once by the first screen that wants it, when it came from the database this app uses; a
+// later navigation asks the API as usual.
 import { isDevMode } from './dev-mode';
 
 let taken = false;
@@ -10,10 +11,12 @@ export function takeInitialData<T>(key: string): T | undefined {
   if (!block) return undefined;
   taken = true;
   block.remove();
-  // The server renders from the production database; the development database asks afresh.
-  if (isDevMode()) return undefined;
   try {
-    return (JSON.parse(block.textContent ?? 'null') as Record<string, T> | null)?.[key];
+    const data = JSON.parse(block.textContent ?? 'null') as
+      ({ database?: string } & Record<string, T>) | null;
+    // A page rendered from the other database (dev mode remembered on this device) is not ours.
+    if (data?.database !== (isDevMode() ? 'development' : 'production')) return undefined;
+    return data[key];
   } catch {
     return undefined;
   }

@@ -31,8 +31,9 @@ let server: TestServer;
 let school: Member;
 let event: PublishedTickets;
 
-const html = (url: string) =>
-  server.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+/** A browser's navigation to the public site (not localhost, which runs in dev mode). */
+const html = (url: string, host = 'floorcraft.test') =>
+  server.app.inject({ method: 'GET', url, headers: { accept: 'text/html', host } });
 
 function jsonLdOf(body: string) {
   const match = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(body);
@@ -116,7 +117,9 @@ describe('an event page', () => {
     expect(metaOf(body, 'twitter:card')).toBe('summary');
     expect(metaOf(body, 'description')).toContain('Friday, 14 February 2031');
     // The app starts from the same data (a block no browser runs).
-    expect(body).toMatch(/<script type="application\/json" id="initial-data">\{"eventPage":/);
+    expect(body).toMatch(
+      /<script type="application\/json" id="initial-data">\{"database":"production","eventPage":/,
+    );
   });
 
   it('carries a JSON-LD Event with what event rich results require', async () => {
@@ -171,6 +174,16 @@ describe('an event page', () => {
     expect((await callsAs(server, null).get('/api/v2/event/not-an-id')).status).toBe(400);
     // The browse page without an event is the plain shell.
     expect((await html('/tickets')).body).toContain('<div id="root"></div>');
+  });
+});
+
+describe('in dev mode', () => {
+  it('renders a page opened on localhost from the development database its app uses', async () => {
+    const path = `/e/${event.eventId}/${eventSlug(TITLE)}`;
+    expect((await html(path)).statusCode).toBe(200);
+    // The event is a production one: the development database has no such event.
+    expect((await html(path, 'localhost:8080')).statusCode).toBe(404);
+    expect((await html(`${path}?devMode=true`)).statusCode).toBe(404);
   });
 });
 

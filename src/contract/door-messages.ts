@@ -2,6 +2,8 @@
 // (with no signal) decided: admitted, already admitted (when and by whom), or why not.
 import type { DoorTicket, ScanRefusal } from './door';
 
+export const CHECK_IN_CLOSED_MESSAGE = 'Check-in for this event has closed: it has ended.';
+
 export interface DoorEventTimes {
   timeZone: string;
   checkInOpensAt: string;
@@ -43,6 +45,6 @@ export function refusalMessage(reason: ScanRefusal, event: DoorEventTimes): stri
       return `Check-in has not opened yet: it opens ${opens}.`;
     }
     case 'closed':
-      return 'Check-in for this event has closed: it has ended.';
+      return CHECK_IN_CLOSED_MESSAGE;
   }
 }

@@ -3,16 +3,9 @@
 // whether, when and by which device it was admitted.
 import type { DoorData, DoorTicket } from '../../../src/contract/door';
 import type { Db } from '../../db/database';
-import { checkInOpensAt, type EventTimes } from '../purchases/check-in-window';
-import { actorName, doorEventFor, type DoorActor, type DoorEvent } from './door-access';
+import { checkInOpensAt, eventTimesOf } from '../purchases/check-in-window';
+import { actorName, doorEventFor, type DoorActor } from './door-access';
 import { passKeys } from './pass-keys';
-
-export const eventTimesOf = (event: DoorEvent): EventTimes => ({
-  startsAt: event.starts_at,
-  endsAt: event.ends_at,
-  timeZone: event.time_zone,
-  opensMinutesBefore: event.check_in_opens_minutes,
-});
 
 function ticketRows(db: Db) {
   return db
@@ -56,16 +49,16 @@ function doorTicketOf(row: TicketRow): DoorTicket {
   };
 }
 
-/** One ticket as the door sees it, with the event it belongs to; undefined when there is none. */
+/** One ticket as the door sees it, and the event it belongs to; undefined when there is none. */
 export async function doorTicketWhere(
   db: Db,
   by: { id: string } | { code: string },
-): Promise<(DoorTicket & { eventId: string | null }) | undefined> {
+): Promise<{ ticket: DoorTicket; eventId: string | null } | undefined> {
   const query = ticketRows(db);
   const row = await (
     'id' in by ? query.where('tickets.id', '=', by.id) : query.where('tickets.code', '=', by.code)
   ).executeTakeFirst();
-  return row ? { ...doorTicketOf(row), eventId: row.event_id } : undefined;
+  return row ? { ticket: doorTicketOf(row), eventId: row.event_id } : undefined;
 }
 
 export async function doorCounts(db: Db, eventId: string) {

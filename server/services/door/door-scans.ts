@@ -11,9 +11,9 @@ import {
   refusalMessage,
 } from '../../../src/contract/door-messages';
 import type { Db } from '../../db/database';
-import { checkInOpensAt, checkInWindowState } from '../purchases/check-in-window';
+import { checkInOpensAt, checkInWindowState, eventTimesOf } from '../purchases/check-in-window';
 import { doorEventFor, type DoorActor, type DoorEvent } from './door-access';
-import { doorCounts, doorTicketWhere, eventTimesOf } from './door-data';
+import { doorCounts, doorTicketWhere } from './door-data';
 import { checkPass, passKeys, type PassKey } from './pass-keys';
 
 export interface ScanBatch {
@@ -23,7 +23,8 @@ export interface ScanBatch {
 }
 
 interface Judged {
-  ticket: (DoorTicket & { eventId: string | null }) | null;
+  /** The scanned ticket when it is this event's; null for a ticket of another event or none. */
+  ticket: DoorTicket | null;
   refusal: ScanRefusal | null;
   at: Date;
 }
@@ -46,17 +47,12 @@ async function judge(db: Db, event: DoorEvent, scan: DoorScan, keys: PassKey[]):
   // scan happens now.
   const at = scan.offline ? new Date(Math.min(Date.parse(scan.at), now.getTime())) : now;
   const found = await findTicket(db, scan, keys);
-  const ticket = found.ticket ?? null;
-  const refusal: ScanRefusal | null =
-    found.refusal ??
-    (!ticket
-      ? 'unknown'
-      : ticket.eventId !== event.id
-        ? 'other-event'
-        : ticket.void
-          ? 'void'
-          : null);
-  if (refusal) return { ticket: refusal === 'other-event' ? null : ticket, refusal, at };
+  if (found.refusal) return { ticket: null, refusal: found.refusal, at };
+  if (!found.ticket) return { ticket: null, refusal: 'unknown', at };
+  // Another event's buyer is not shown at this door.
+  if (found.ticket.eventId !== event.id) return { ticket: null, refusal: 'other-event', at };
+  const ticket = found.ticket.ticket;
+  if (ticket.void) return { ticket, refusal: 'void', at };
   const window = checkInWindowState(eventTimesOf(event), at);
   return { ticket, refusal: window === 'open' ? null : window, at };
 }
@@ -114,8 +110,7 @@ function resultOf(
       : outcome === 'admitted'
         ? admittedMessage(ticket!)
         : alreadyMessage(ticket!, event.time_zone);
-  const { eventId: _eventId, ...shown } = (ticket ?? {}) as DoorTicket & { eventId?: unknown };
-  return { id: scanId, outcome, reason, message, ticket: ticket ? (shown as DoorTicket) : null };
+  return { id: scanId, outcome, reason, message, ticket };
 }
 
 /** A scan already recorded (the batch came again): the same answer, as things stand now. */
@@ -127,7 +122,9 @@ async function replay(
 ) {
   if (stored.outcome.startsWith('refused:'))
     return resultOf(event, scanId, 'refused', stored.outcome.slice(8) as ScanRefusal, null);
-  const ticket = stored.ticket_id ? await doorTicketWhere(db, { id: stored.ticket_id }) : undefined;
+  const ticket = stored.ticket_id
+    ? (await doorTicketWhere(db, { id: stored.ticket_id }))?.ticket
+    : undefined;
   if (!ticket) return resultOf(event, scanId, 'refused', 'unknown', null);
   return resultOf(event, scanId, ticket.scanId === scanId ? 'admitted' : 'already', null, ticket);
 }
@@ -147,7 +144,7 @@ async function syncOne(
       .values({
         id: scan.id,
         event_id: event.id,
-        ticket_id: judged.ticket?.eventId === event.id ? judged.ticket.id : null,
+        ticket_id: judged.ticket?.id ?? null,
         device_id: device.deviceId,
         device_name: device.deviceName,
         scanned_at: judged.at,
@@ -176,7 +173,7 @@ async function syncOne(
       .set({ outcome: won ? 'admitted' : 'already' })
       .where('id', '=', scan.id)
       .execute();
-    const ticket = await doorTicketWhere(trx, { id: ticketId });
+    const ticket = (await doorTicketWhere(trx, { id: ticketId }))?.ticket;
     return resultOf(event, scan.id, won ? 'admitted' : 'already', null, ticket ?? null);
   });
 }

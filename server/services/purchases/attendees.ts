@@ -6,7 +6,7 @@ import type { Attendees } from '../../../src/contract/purchases';
 import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
 import { ownConfigurationRow } from '../ticketing/configurations';
-import { assertCheckInOpen } from './check-in-window';
+import { assertCheckInOpen, eventTimesOf } from './check-in-window';
 
 export async function attendeesOf(
   db: Db,
@@ -95,12 +95,7 @@ export async function checkInByHand(
   ticketId: string,
 ): Promise<boolean> {
   const ticket = await doorTicket(db, member.organisationId, configurationId, ticketId);
-  assertCheckInOpen({
-    startsAt: ticket.starts_at,
-    endsAt: ticket.ends_at,
-    timeZone: ticket.time_zone,
-    opensMinutesBefore: ticket.check_in_opens_minutes,
-  });
+  assertCheckInOpen(eventTimesOf(ticket));
   return db.transaction().execute(async (trx) => {
     const admitted = await trx
       .insertInto('check_ins')

@@ -1,6 +1,7 @@
 // When an event's door is open: from the event's own lead time (2 hours by default, set in the
 // wizard) before it starts until it ends, told in the event's own time zone when it is not.
 import { CHECK_IN_OPENS_MINUTES_BEFORE } from '../../../src/contract/purchases';
+import { CHECK_IN_CLOSED_MESSAGE } from '../../../src/contract/door-messages';
 import { AppError } from '../../lib/app-error';
 
 export interface EventTimes {
@@ -10,6 +11,19 @@ export interface EventTimes {
   /** Minutes before the start the door opens; the default when not given. */
   opensMinutesBefore?: number;
 }
+
+/** An event row's times as the window reads them. */
+export const eventTimesOf = (event: {
+  starts_at: Date;
+  ends_at: Date;
+  time_zone: string;
+  check_in_opens_minutes: number;
+}): EventTimes => ({
+  startsAt: event.starts_at,
+  endsAt: event.ends_at,
+  timeZone: event.time_zone,
+  opensMinutesBefore: event.check_in_opens_minutes,
+});
 
 export function checkInOpensAt(event: EventTimes): Date {
   const lead = event.opensMinutesBefore ?? CHECK_IN_OPENS_MINUTES_BEFORE;
@@ -41,8 +55,6 @@ export function checkInOpensText(event: EventTimes): string {
   return `Check-in opens on ${when}, ${leadTimeText(event.opensMinutesBefore ?? CHECK_IN_OPENS_MINUTES_BEFORE)}.`;
 }
 
-export const CHECK_IN_CLOSED_TEXT = 'Check-in for this event has closed: it has ended.';
-
 /** Refuses a check-in outside the event's window, saying when it opens or that it has closed. */
 export function assertCheckInOpen(event: EventTimes, now = new Date()): void {
   const state = checkInWindowState(event, now);
@@ -50,5 +62,5 @@ export function assertCheckInOpen(event: EventTimes, now = new Date()): void {
     throw new AppError(409, 'CHECK_IN_CLOSED', checkInOpensText(event), {
       opensAt: checkInOpensAt(event).toISOString(),
     });
-  if (state === 'closed') throw new AppError(409, 'CHECK_IN_CLOSED', CHECK_IN_CLOSED_TEXT);
+  if (state === 'closed') throw new AppError(409, 'CHECK_IN_CLOSED', CHECK_IN_CLOSED_MESSAGE);
 }

@@ -7,7 +7,7 @@ import type { CheckInResult } from '../../../src/contract/purchases';
 import type { Db } from '../../db/database';
 import { notFound } from '../../lib/app-error';
 import type { CheckInCodes } from '../ticketing/check-in-codes';
-import { assertCheckInOpen } from './check-in-window';
+import { assertCheckInOpen, eventTimesOf } from './check-in-window';
 
 export const INVALID_CHECK_IN_CODE = 'This check-in code is not valid.';
 
@@ -58,12 +58,7 @@ export async function checkInWithEventCode(
   const tickets = await ticketsOf(db, accountId, event.id);
   if (tickets.length === 0)
     return { ...base, status: 'no-ticket', checkedInAt: null, admitted: 0, remaining: 0 };
-  assertCheckInOpen({
-    startsAt: event.starts_at,
-    endsAt: event.ends_at,
-    timeZone: event.time_zone,
-    opensMinutesBefore: event.check_in_opens_minutes,
-  });
+  assertCheckInOpen(eventTimesOf(event));
   const waiting = tickets.filter((ticket) => !ticket.checked_in_at);
   if (waiting.length > 1 && count === undefined)
     return {

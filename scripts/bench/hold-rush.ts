@@ -79,14 +79,23 @@ async function held(db: Db, typeId: string) {
 
 /** The fake Stripe in its own process, so the server measured keeps its CPU to itself. */
 async function fakeStripeProcess() {
-  const child = spawn('npx', ['tsx', 'tests/support/fake-stripe/serve.ts'], {
+  // Node itself with tsx's loader (not `npx tsx`, whose own child would outlive a kill and keep
+  // this process waiting on the pipe).
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/fake-stripe/serve.ts'], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const lines = createInterface({ input: child.stdout });
   for await (const line of lines) {
     if (!line.startsWith('{')) continue;
     const started = JSON.parse(line) as { url: string; env: Record<string, string> };
-    return { env: started.env, close: () => child.kill('SIGTERM') };
+    return {
+      env: started.env,
+      close: () => {
+        lines.close();
+        child.stdout.destroy();
+        child.kill('SIGTERM');
+      },
+    };
   }
   throw new Error('the fake Stripe did not start');
 }

@@ -155,6 +155,17 @@ describe('paying through Stripe Checkout', () => {
     });
     expect(changed.status).toBe(409);
     expect(await seats(tickets.types[0]!.id)).toEqual({ sold: 0, held: 2 });
+
+    // Taken off sale since: a retry still answers its hold; a new checkout is refused.
+    await server.databases.production
+      .updateTable('ticket_configurations')
+      .set({ status: 'draft' })
+      .where('id', '=', tickets.configurationId)
+      .execute();
+    const retried = await calls.post('/api/v2/ticket/checkout', body);
+    expect(retried.body.reservation.id).toBe(reservation.id);
+    const fresh = await calls.post('/api/v2/ticket/checkout', checkoutOf(tickets, [1]));
+    expect(fresh.status).toBe(404);
   });
 
   it('issues the order only from the verified webhook, exactly once', async () => {

@@ -3,23 +3,31 @@
 // the hold does, and carrying the hold's id so the webhook can find it. Stripe's idempotency key
 // is the buyer's transaction id, so a retry gets the same session.
 import type { Reservation } from '../../../src/contract/payments';
+import type { Db } from '../../db/database';
 import type { Scope, ServiceContext } from '../context';
 import type { Buyer } from '../purchases/purchase';
 import { linesOf } from './holds';
 import { reservationOf } from './reservations';
 
-export async function openCheckoutSession(
-  ctx: ServiceContext,
-  scope: Scope,
-  buyer: Buyer,
-  reservationId: string,
-): Promise<Reservation> {
-  const db = scope.db;
+/** What a session is made of: a new hold passes what it just wrote, a retry reads it back. */
+export interface SessionParts {
+  reservationId: string;
+  idempotencyKey: string;
+  currency: string;
+  feeCents: number;
+  connectedAccount: string | null;
+  expiresAt: Date;
+  eventId: string | null;
+  eventTitle: string | null;
+  fromApp: boolean;
+  lines: Array<{ name: string; quantity: number; priceCents: number }>;
+}
+
+export async function sessionPartsOf(db: Db, reservationId: string): Promise<SessionParts> {
   const hold = await db
     .selectFrom('reservations as r')
     .leftJoin('events as e', 'e.id', 'r.event_id')
     .select([
-      'r.id',
       'r.idempotency_key',
       'r.currency',
       'r.fee_cents',
@@ -31,19 +39,39 @@ export async function openCheckoutSession(
     ])
     .where('r.id', '=', reservationId)
     .executeTakeFirstOrThrow();
-  const lines = await linesOf(db, reservationId);
+  return {
+    reservationId,
+    idempotencyKey: hold.idempotency_key,
+    currency: hold.currency,
+    feeCents: hold.fee_cents,
+    connectedAccount: hold.connected_account,
+    expiresAt: hold.expires_at,
+    eventId: hold.event_id,
+    eventTitle: hold.event_title,
+    fromApp: hold.from_app,
+    lines: await linesOf(db, reservationId),
+  };
+}
+
+export async function openCheckoutSession(
+  ctx: ServiceContext,
+  scope: Scope,
+  buyer: Buyer,
+  hold: SessionParts,
+): Promise<Reservation> {
+  const { reservationId } = hold;
   const site = ctx.config.publicUrl;
   const dev = scope.target === 'development' ? '&devMode=true' : '';
   const metadata = { reservationId, database: scope.target };
   const session = await ctx.stripe!.checkout.sessions.create(
     {
       mode: 'payment',
-      line_items: lines.map((line) => ({
+      line_items: hold.lines.map((line) => ({
         quantity: line.quantity,
         price_data: {
           currency: hold.currency.toLowerCase(),
           unit_amount: line.priceCents,
-          product_data: { name: `${line.name} — ${hold.event_title ?? 'Event'}` },
+          product_data: { name: `${line.name} — ${hold.eventTitle ?? 'Event'}` },
         },
       })),
       customer_email: buyer.email,
@@ -51,18 +79,16 @@ export async function openCheckoutSession(
       metadata,
       payment_intent_data: {
         metadata,
-        ...(hold.fee_cents > 0 ? { application_fee_amount: hold.fee_cents } : {}),
-        ...(hold.connected_account
-          ? { transfer_data: { destination: hold.connected_account } }
-          : {}),
+        ...(hold.feeCents > 0 ? { application_fee_amount: hold.feeCents } : {}),
+        ...(hold.connectedAccount ? { transfer_data: { destination: hold.connectedAccount } } : {}),
       },
-      expires_at: Math.floor(hold.expires_at.getTime() / 1000),
+      expires_at: Math.floor(hold.expiresAt.getTime() / 1000),
       success_url: `${site}/orders/return?reservation=${reservationId}${dev}`,
-      cancel_url: `${site}/tickets?eventId=${hold.event_id ?? ''}${hold.from_app ? '&returnApp=mobile' : ''}${dev}`,
+      cancel_url: `${site}/tickets?eventId=${hold.eventId ?? ''}${hold.fromApp ? '&returnApp=mobile' : ''}${dev}`,
     },
-    { idempotencyKey: `checkout-${buyer.accountId}-${hold.idempotency_key}` },
+    { idempotencyKey: `checkout-${buyer.accountId}-${hold.idempotencyKey}` },
   );
-  const saved = await db
+  const saved = await scope.db
     .updateTable('reservations')
     .set({
       checkout_session_id: session.id,

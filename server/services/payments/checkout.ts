@@ -11,7 +11,6 @@ import {
   type CheckoutAnswer,
   type CheckoutRequest,
 } from '../../../src/contract/payments';
-import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { isCheckViolation, isUniqueViolation } from '../../lib/database-errors';
 import { withTransactionRetry } from '../../db/lock-order';
@@ -22,19 +21,10 @@ import { readForPurchase } from '../purchases/purchase-read';
 import { OVERSOLD_CONSTRAINT } from '../purchases/purchase-write';
 import { selectionKey, writeHold } from './holds';
 import { reservationByKey, reservationOf } from './reservations';
-import { openCheckoutSession } from './checkout-session';
+import { openCheckoutSession, sessionPartsOf, type SessionParts } from './checkout-session';
 
 const OTHER_SELECTION =
   'This checkout was started with other tickets. Please review your order and try again.';
-
-async function payeeOf(db: Db, configurationId: string) {
-  return db
-    .selectFrom('ticket_configurations as c')
-    .innerJoin('organisations as o', 'o.id', 'c.organisation_id')
-    .select(['o.stripe_account_id', 'o.stripe_charges_enabled'])
-    .where('c.id', '=', configurationId)
-    .executeTakeFirst();
-}
 
 export async function startCheckout(
   ctx: ServiceContext,
@@ -52,52 +42,75 @@ export async function startCheckout(
   const selection = selectionKey(
     selections.map((chosen) => ({ typeId: chosen.ticketType, quantity: chosen.quantity })),
   );
-  const earlier = await reservationByKey(db, buyer.accountId, request.transactionId);
-  if (earlier) return resume(ctx, scope, buyer, earlier, selection);
+  const retried = async () => {
+    const earlier = await reservationByKey(db, buyer.accountId, request.transactionId);
+    return earlier && resume(ctx, scope, buyer, earlier, selection);
+  };
 
-  const read = await readForPurchase(
-    db,
-    buyer.accountId,
-    request,
-    selections.map((chosen) => chosen.ticketType),
-  );
+  // One read answers everything before the hold, a retry's earlier hold included.
+  let read: Awaited<ReturnType<typeof readForPurchase>>;
+  try {
+    read = await readForPurchase(
+      db,
+      buyer.accountId,
+      request,
+      selections.map((chosen) => chosen.ticketType),
+    );
+  } catch (error) {
+    // No longer on sale: a checkout already started still answers its hold.
+    const answer = error instanceof AppError ? await retried() : undefined;
+    if (answer) return answer;
+    throw error;
+  }
   if (typeof read === 'string') throw new AppError(409, 'CONFLICT', OTHER_SELECTION);
+  if (read[0]!.earlier_reservation_id) {
+    const answer = await retried();
+    if (answer) return answer;
+  }
   const totalCents = checkedTotal(read, selections, request);
   const { event, lines } = orderPartsOf(read, selections);
-  const payee = await payeeOf(db, event.configuration_id);
-  if (!payee?.stripe_account_id || !payee.stripe_charges_enabled)
+  if (!event.stripe_account_id || !event.stripe_charges_enabled)
     throw new AppError(409, 'SALES_CLOSED', CANNOT_TAKE_CARDS);
-  const id = randomUUID();
+  const hold = {
+    id: randomUUID(),
+    accountId: buyer.accountId,
+    email: buyer.email,
+    configurationId: event.configuration_id,
+    eventId: event.event_id,
+    idempotencyKey: request.transactionId,
+    selection,
+    totalCents,
+    feeCents: Math.round((totalCents * ctx.config.stripe!.platformFeePercent) / 100),
+    currency: event.currency,
+    connectedAccount: event.stripe_account_id,
+    fromApp: request.fromApp ?? false,
+    expiresAt: new Date(Date.now() + HOLD_MINUTES * 60_000),
+    lines,
+  };
   try {
-    await withTransactionRetry(() =>
-      writeHold(db, {
-        id,
-        accountId: buyer.accountId,
-        email: buyer.email,
-        configurationId: event.configuration_id,
-        eventId: event.event_id,
-        idempotencyKey: request.transactionId,
-        selection,
-        totalCents,
-        feeCents: Math.round((totalCents * ctx.config.stripe!.platformFeePercent) / 100),
-        currency: event.currency,
-        connectedAccount: payee.stripe_account_id,
-        fromApp: request.fromApp ?? false,
-        expiresAt: new Date(Date.now() + HOLD_MINUTES * 60_000),
-        lines,
-      }),
-    );
+    await withTransactionRetry(() => writeHold(db, hold));
   } catch (error) {
     // The same checkout sent twice at once: the second answers the first's hold.
     if (isUniqueViolation(error, 'reservations_idempotency_key')) {
-      const first = await reservationByKey(db, buyer.accountId, request.transactionId);
-      if (first) return resume(ctx, scope, buyer, first, selection);
+      const answer = await retried();
+      if (answer) return answer;
     }
     if (isCheckViolation(error, OVERSOLD_CONSTRAINT))
       throw (await soldOutNow(db, selections)) ?? conflict('SOLD_OUT', 'Sold out.');
     throw error;
   }
-  return withSession(ctx, scope, buyer, id);
+  return withSession(ctx, scope, buyer, {
+    reservationId: hold.id,
+    idempotencyKey: hold.idempotencyKey,
+    currency: hold.currency,
+    feeCents: hold.feeCents,
+    connectedAccount: hold.connectedAccount,
+    expiresAt: hold.expiresAt,
+    eventId: hold.eventId,
+    eventTitle: event.event_title,
+    fromApp: hold.fromApp,
+    lines,
+  });
 }
 
 async function resume(
@@ -109,7 +122,7 @@ async function resume(
 ): Promise<CheckoutAnswer> {
   if (earlier.selection !== selection) throw new AppError(409, 'CONFLICT', OTHER_SELECTION);
   if (earlier.status === 'held' && !earlier.checkout_session_id)
-    return withSession(ctx, scope, buyer, earlier.id);
+    return withSession(ctx, scope, buyer, await sessionPartsOf(scope.db, earlier.id));
   return { mode: 'stripe', reservation: reservationOf(earlier) };
 }
 
@@ -122,10 +135,10 @@ async function withSession(
   ctx: ServiceContext,
   scope: Scope,
   buyer: Buyer,
-  reservationId: string,
+  parts: SessionParts,
 ): Promise<CheckoutAnswer> {
   try {
-    const reservation = await openCheckoutSession(ctx, scope, buyer, reservationId);
+    const reservation = await openCheckoutSession(ctx, scope, buyer, parts);
     return { mode: 'stripe', reservation };
   } catch (error) {
     if (error instanceof AppError) throw error;

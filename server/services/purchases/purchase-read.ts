@@ -1,6 +1,8 @@
-// The purchase's reads. What a purchase needs to know, in one read: the published configuration, its event, the chosen
-// ticket types with their prices and seats, and whether this buyer already made this purchase.
-// Nothing is locked here; the write locks and recounts (purchase-write.ts).
+// The purchase's reads. What a purchase or a paid checkout needs to know, in one read: the
+// published configuration, its event, the chosen ticket types with their prices and seats, the
+// school's card account, and whether this buyer already made this purchase (an order) or started
+// this checkout (a hold). Each query is a round trip the seat rush pays for, so it stays one.
+// Nothing is locked here; the write locks and recounts (purchase-write.ts, payments/holds.ts).
 import type { PurchaseResult } from '../../../src/contract/purchases';
 import type { PurchaseInput } from './purchase-checks';
 import type { Db } from '../../db/database';
@@ -22,6 +24,7 @@ function purchaseRows(db: Db, accountId: string, request: PurchaseInput, typeIds
     .selectFrom('ticket_types as t')
     .innerJoin('ticket_configurations as c', 'c.id', 't.configuration_id')
     .innerJoin('events as e', 'e.id', 'c.event_id')
+    .innerJoin('organisations as o', 'o.id', 'c.organisation_id')
     .select((eb) => [
       't.id',
       't.name',
@@ -41,6 +44,14 @@ function purchaseRows(db: Db, accountId: string, request: PurchaseInput, typeIds
       'e.starts_at as event_starts_at',
       'e.time_zone as event_time_zone',
       'e.location_description as event_location',
+      'o.stripe_account_id',
+      'o.stripe_charges_enabled',
+      eb
+        .selectFrom('reservations')
+        .select('reservations.id')
+        .where('reservations.account_id', '=', accountId)
+        .where('reservations.idempotency_key', '=', request.transactionId)
+        .as('earlier_reservation_id'),
       eb
         .selectFrom('orders')
         .select('orders.id')
@@ -65,8 +76,10 @@ export async function readForPurchase(
   typeIds: string[],
 ): Promise<PurchaseRow[] | string> {
   const rows = await purchaseRows(db, accountId, request, typeIds);
-  const earlier =
-    rows[0]?.earlier_order_id ?? (await orderIdByKey(db, accountId, request.transactionId));
+  // With no row the subquery never ran: an order may still exist (the event was unpublished since).
+  const earlier = rows[0]
+    ? rows[0].earlier_order_id
+    : await orderIdByKey(db, accountId, request.transactionId);
   if (earlier) return earlier;
   if (rows.length === typeIds.length) return rows;
   const onSale = await db

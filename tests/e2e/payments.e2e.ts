@@ -102,6 +102,13 @@ describe('real payments', () => {
 
     const page = await newPage(browser, 390);
     await signInAsOrganiser(page);
+    // The wizard says so before the organiser tries: the checklist item, and the publish held.
+    await page.goto(`${server.url}/create-tickets?draft=${configurationId}`);
+    await page.getByText('Stripe account ready for card payments').waitFor();
+    await page.getByText('Connect a Stripe account to be paid').waitFor();
+    expect(
+      await page.getByRole('button', { name: 'Complete Required Fields to Publish' }).isDisabled(),
+    ).toBe(true);
     await page.goto(`${server.url}/dashboard?tab=settings`);
     await page.locator('summary', { hasText: 'Payment Settings' }).click();
     await page.getByText('Connect a Stripe account to be paid').waitFor();

@@ -1,7 +1,11 @@
 // The wizard's rules and payload (spec §5, §8): ticket-step messages, the publish checklist, dates
 // as ISO UTC, empty sales dates left out, empty quantity 1 and price 0, and save messages.
 import { describe, expect, it } from 'vitest';
-import { isPublishable, publishChecklist } from '@/features/wizard/lib/publish-checklist';
+import {
+  CARD_ACCOUNT_ITEM,
+  isPublishable,
+  publishChecklist,
+} from '@/features/wizard/lib/publish-checklist';
 import { saveFailureMessage } from '@/features/wizard/lib/save-messages';
 import { ticketStepError } from '@/features/wizard/lib/ticket-rules';
 import {
@@ -28,6 +32,17 @@ describe('ticket step', () => {
   });
 });
 
+/** Every checklist item filled in, card payments chosen. */
+const filledForm = () => ({
+  ...newForm(BUILT_IN_TICKETING_DEFAULTS),
+  title: 'Night',
+  start: '2031-02-14T19:00',
+  end: '2031-02-14T23:00',
+  location: 'Hall, 1 Main Street',
+  paymentMethods: ['stripe' as const],
+  termsAndConditions: 'Be kind.',
+});
+
 describe('the form', () => {
   it('starts from the primary default ticket type and the default texts', () => {
     const form = newForm(BUILT_IN_TICKETING_DEFAULTS);
@@ -44,13 +59,7 @@ describe('the form', () => {
 
   it('sends ISO UTC dates, leaves empty sales dates out, fills empty numbers', () => {
     const form = {
-      ...newForm(null),
-      title: 'Night',
-      start: '2031-02-14T19:00',
-      end: '2031-02-14T23:00',
-      location: 'Hall, 1 Main Street',
-      paymentMethods: ['stripe' as const],
-      termsAndConditions: 'Be kind.',
+      ...filledForm(),
       ticketTypes: [{ ...blankTicketType(), name: 'Door', price: '', quantity: '' }],
     };
     expect(isPublishable(form)).toBe(true);
@@ -65,6 +74,21 @@ describe('the form', () => {
     });
     expect(isoOf('')).toBeNull();
     expect(inputValueOf(isoOf('2031-02-14T19:00:45'))).toBe('2031-02-14T19:00');
+  });
+
+  it('asks for a Stripe account that can take charges before card sales go live', () => {
+    const form = filledForm();
+    const missing = (account?: Parameters<typeof isPublishable>[1]) =>
+      publishChecklist(form, account)
+        .filter((item) => !item.done)
+        .map((item) => item.label);
+    expect(missing('pending')).toEqual([CARD_ACCOUNT_ITEM]);
+    expect(missing('restricted')).toEqual([CARD_ACCOUNT_ITEM]);
+    expect(missing('not_connected')).toEqual([CARD_ACCOUNT_ITEM]);
+    expect(isPublishable(form, 'active')).toBe(true);
+    // Demo payments (no Stripe on the server), or the state not known yet: the server decides.
+    expect(isPublishable(form, 'not_configured')).toBe(true);
+    expect(isPublishable(form, undefined)).toBe(true);
   });
 });
 

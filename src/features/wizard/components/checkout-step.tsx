@@ -1,14 +1,21 @@
 // Step 3, Checkout (spec §2, §5): the publish checklist, payment methods and the terms. Only card
 // payments work: PayPal and Square are shown as not available yet (an old draft's tick can be
 // taken off, not put on), and card sales need the school's Stripe account to be ready.
-import { PAYMENT_METHOD_UNAVAILABLE } from '@/contract/payments';
+import {
+  PAYMENT_ACCOUNT_TEXT,
+  PAYMENT_METHOD_UNAVAILABLE,
+  type PaymentAccountState,
+} from '@/contract/payments';
 import { PAYMENT_METHODS, type PaymentMethod } from '@/contract/ticketing';
-import { publishChecklist } from '../lib/publish-checklist';
+import { Link } from 'react-router-dom';
+import { CARD_ACCOUNT_ITEM, publishChecklist } from '../lib/publish-checklist';
 import type { WizardForm } from '../lib/wizard-form';
 import { TextField } from './text-field';
 
 interface Props {
   form: WizardForm;
+  /** The school's Stripe account state; undefined while unknown. */
+  cardAccount?: PaymentAccountState;
   onChange: (patch: Partial<WizardForm>) => void;
 }
 
@@ -18,8 +25,9 @@ const METHOD_LABELS: Record<PaymentMethod, string> = {
   square: 'Square',
 };
 
-export function CheckoutStep({ form, onChange }: Props) {
-  const checklist = publishChecklist(form);
+export function CheckoutStep({ form, cardAccount, onChange }: Props) {
+  const checklist = publishChecklist(form, cardAccount);
+  const accountMissing = checklist.some((item) => item.label === CARD_ACCOUNT_ITEM && !item.done);
   const toggle = (method: PaymentMethod, on: boolean) =>
     onChange({
       paymentMethods: on
@@ -58,9 +66,16 @@ export function CheckoutStep({ form, onChange }: Props) {
             </label>
           );
         })}
-        <p className="muted">
-          Card sales are paid to your Stripe account: connect it in Settings › Payment Settings.
-        </p>
+        {accountMissing && cardAccount ? (
+          <p className="alert alert-info" role="status">
+            {PAYMENT_ACCOUNT_TEXT[cardAccount]}{' '}
+            <Link to="/dashboard?tab=settings">Open Payment Settings</Link>
+          </p>
+        ) : (
+          <p className="muted">
+            Card sales are paid to your Stripe account: connect it in Settings › Payment Settings.
+          </p>
+        )}
         {form.paymentMethods.length === 0 && (
           <p className="muted">Please select at least one payment method to continue.</p>
         )}

@@ -1,8 +1,10 @@
 // The wizard's flow (spec §4 Ticket wizard): the starting form (use-starting-form), Next (saving first), Back, Save Draft, Publish (save, publish, then the
 // QR code) and the ownership claim.
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAuth } from '@/lib/auth/auth-context';
+import { paymentAccountQueryOptions } from '@/lib/organisation/payment-account-query';
 import type { UploadEvent } from '@/lib/calendar-files/upload-event';
 import { useQrCode } from '@/lib/tickets/get-qr-code';
 import { useTimedMessage } from '@/lib/use-timed-message';
@@ -50,6 +52,10 @@ export function useWizard() {
     },
   });
   const publish = usePublish();
+  const cardAccount = useQuery({
+    ...paymentAccountQueryOptions(organisationId ?? ''),
+    enabled: !!organisationId,
+  }).data?.state;
   const qr = useQrCode(published);
   const ics = useIcsImport({
     setForm: (patch) => setForm((current) => ({ ...current, ...patch })),
@@ -110,7 +116,7 @@ export function useWizard() {
   }
 
   async function publishNow() {
-    if (!form || !isPublishable(form)) return;
+    if (!form || !isPublishable(form, cardAccount)) return;
     const saved = await saver.persist(3);
     if (!saved) return;
     if ('device' in saved) {
@@ -138,6 +144,7 @@ export function useWizard() {
 
   return {
     form,
+    cardAccount,
     setForm: (patch: Partial<WizardForm>) => setForm((current) => ({ ...current, ...patch })),
     loading: form === null,
     editing,

@@ -25,7 +25,7 @@ export function CreateTicketsPage() {
       </div>
     );
   }
-  const ready = isPublishable(form);
+  const ready = isPublishable(form, wizard.cardAccount);
   const publishLabel = editing
     ? busy
       ? 'Updating...'
@@ -52,7 +52,9 @@ export function CreateTicketsPage() {
         {step === 2 && (
           <TicketSetupStep form={form} showErrors={wizard.showErrors} onChange={wizard.setForm} />
         )}
-        {step === 3 && <CheckoutStep form={form} onChange={wizard.setForm} />}
+        {step === 3 && (
+          <CheckoutStep form={form} cardAccount={wizard.cardAccount} onChange={wizard.setForm} />
+        )}
         {wizard.notice && (
           <p className="alert alert-info" role="status">
             {wizard.notice}

@@ -1,6 +1,6 @@
 // The image proxy's address policy: public unicast only, in IPv4 and IPv6.
 import { expect, it } from 'vitest';
-import { isPublicAddress } from '../../server/services/image-proxy/address-policy';
+import { isPublicAddress } from '../../server/services/outbound/address-policy';
 
 it('refuses loopback, private, link-local, metadata, CGNAT, documentation, multicast and reserved addresses', () => {
   const refused = [

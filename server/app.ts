@@ -9,6 +9,8 @@ import { purchaseRoutes } from './routes/purchases';
 import { facebookRoutes } from './routes/facebook';
 import { facebookCallbackRoutes } from './routes/facebook-callbacks';
 import { paymentRoutes } from './routes/payments';
+import { feedSubscriptionRoutes } from './routes/feed-subscriptions';
+import { isPublicAddress } from './services/outbound/address-policy';
 import { stripeWebhookRoutes } from './routes/stripe-webhook';
 import { FacebookIntegration } from './services/facebook/facebook-integration';
 import { stripeClientOf } from './services/payments/stripe-client';
@@ -47,6 +49,8 @@ export interface AppOptions {
   jwtSecret: string;
   /** Token the CLI presents to act through this server; no admin route without one. */
   adminToken?: string;
+  /** Tests let calendar feeds reach a local server; everywhere else only public addresses. */
+  outboundAddressPolicy?: (address: string) => boolean;
 }
 
 export interface BuiltApp {
@@ -77,6 +81,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     doorTokens: new DoorTokens(options.jwtSecret),
     facebook: new FacebookIntegration(config.facebook, options.jwtSecret),
     stripe: stripeClientOf(config.stripe),
+    outboundAddressPolicy: options.outboundAddressPolicy ?? isPublicAddress,
   };
   app.addHook('onClose', async () => {
     await ctx.background.idle();
@@ -101,6 +106,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   await app.register(purchaseRoutes(ctx));
   await app.register(doorRoutes(ctx));
   await app.register(calendarFeedRoutes(ctx));
+  await app.register(feedSubscriptionRoutes(ctx));
   await app.register(facebookRoutes(ctx));
   await app.register(facebookCallbackRoutes(ctx, databases));
   await app.register(paymentRoutes(ctx));

@@ -1,5 +1,6 @@
 // Starts the Floorcraft server: configuration, databases (migrated), demo seed, HTTP, jobs,
 // and a graceful stop on SIGTERM/SIGINT that lets in-flight requests finish.
+import { startFeedSync } from './services/feeds/feed-job';
 import { startHoldExpiry } from './services/payments/hold-expiry';
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
@@ -56,7 +57,8 @@ export async function serve(config: Config = loadConfig()): Promise<void> {
   lock?.update({ url: urlOf(address), adminToken });
   const stopRetention = startScheduledJobs(databases, app.log);
   const stopHoldExpiry = startHoldExpiry(ctx, databases, app.log);
-  const stopJobs = () => Promise.all([stopRetention(), stopHoldExpiry()]);
+  const stopFeedSync = startFeedSync(databases, app.log);
+  const stopJobs = () => Promise.all([stopRetention(), stopHoldExpiry(), stopFeedSync()]);
   app.log.info(
     {
       database: databases.kind,

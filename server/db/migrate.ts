@@ -13,6 +13,7 @@ import { statements as payments } from './migrations/0009-payments';
 import { statements as door } from './migrations/0010-door';
 import { statements as passes } from './migrations/0011-passes';
 import { statements as calendarFeeds } from './migrations/0012-calendar-feeds';
+import { statements as feedSubscriptions } from './migrations/0013-feed-subscriptions';
 import { advisoryLockKey } from './advisory-lock';
 
 export interface Migration {
@@ -33,6 +34,7 @@ export const migrations: Migration[] = [
   { name: '0010-door', statements: door },
   { name: '0011-passes', statements: passes },
   { name: '0012-calendar-feeds', statements: calendarFeeds },
+  { name: '0013-feed-subscriptions', statements: feedSubscriptions },
 ];
 
 /** Runs the pending migrations in `schema`; answers the names it applied. */

@@ -2,6 +2,7 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { DoorTables } from './schema-door';
 import type { FacebookTables } from './schema-facebook';
+import type { FeedTables } from './schema-feeds';
 import type { PaymentTables } from './schema-payments';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -111,7 +112,7 @@ export interface JobRunTable {
   last_result: string | null;
 }
 
-export type ImportSource = 'manual' | 'ics' | 'facebook';
+export type ImportSource = 'manual' | 'ics' | 'facebook' | 'feed';
 export type ImageUploadStatus = 'none' | 'uploading' | 'completed' | 'failed';
 
 export interface EventTable {
@@ -142,6 +143,11 @@ export interface EventTable {
   image_upload_status: Generated<ImageUploadStatus>;
   image_upload_error: string | null;
   is_demo_data: Generated<boolean>;
+  /** A calendar feed's occurrence: its feed, identity there, and what it last said. */
+  feed_id: string | null;
+  feed_key: string | null;
+  feed_hash: string | null;
+  changed_in_feed: string | null;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
@@ -260,7 +266,7 @@ export interface CheckoutSessionTable {
   used_at: NullableTimestamp;
 }
 
-export interface Database extends PaymentTables, DoorTables, FacebookTables {
+export interface Database extends PaymentTables, DoorTables, FacebookTables, FeedTables {
   organisations: OrganisationTable;
   accounts: AccountTable;
   refresh_tokens: RefreshTokenTable;

@@ -19,6 +19,8 @@ export interface ServiceContext {
   facebook: FacebookIntegration;
   /** The Stripe client, or null: no keys, demo payments. */
   stripe: Stripe | null;
+  /** Which addresses outbound fetches (calendar feeds) may reach: public ones, but in tests. */
+  outboundAddressPolicy: (address: string) => boolean;
 }
 
 /** The database a request works on, and which one it is. */

@@ -47,7 +47,7 @@ export const calendarEventSchema = z.object({
   facebookUrl: z.nullable(z.string()),
   facebookEventId: z.nullable(z.string()),
   icalUID: z.nullable(z.string()),
-  importSource: z.enum(['manual', 'ics', 'facebook']),
+  importSource: z.enum(['manual', 'ics', 'facebook', 'feed']),
   isEventOwner: z.boolean(),
   organisationName: z.nullable(z.string()),
   eventImageUrl: z.nullable(z.string()),

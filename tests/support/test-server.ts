@@ -15,7 +15,10 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: { outboundAddressPolicy?: (address: string) => boolean } = {},
+): Promise<TestServer> {
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     WEB_ROOT: '/nonexistent-web-root',
@@ -28,6 +31,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     config,
     databases,
     jwtSecret: 'test-secret-test-secret-test-secret-42',
+    ...options,
   });
   await app.ready();
   return {

@@ -1,0 +1,42 @@
+// Calendar feed subscriptions (an importer's own): GET/POST /api/v2/feeds, POST
+// /api/v2/feeds/{id}/sync, DELETE /api/v2/feeds/{id}?keepEvents=true|false.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as z from 'zod/mini';
+import { addFeedRequestSchema, removeFeedQuerySchema } from '../../src/contract/feed-subscriptions';
+import { parseInput } from '../lib/validate';
+import { requireAccount, signedInAccount } from '../plugins/authentication';
+import type { ServiceContext } from '../services/context';
+import { importerOf } from '../services/events/importer';
+import { addFeed, listFeeds, removeFeed, syncOwnFeed } from '../services/feeds/feed-subscriptions';
+
+const idParams = z.object({ id: z.uuid('id must be an id.') });
+
+export function feedSubscriptionRoutes(ctx: ServiceContext) {
+  return async (app: FastifyInstance) => {
+    app.addHook('preHandler', requireAccount);
+    const importer = (request: FastifyRequest) =>
+      importerOf(request.scope.db, signedInAccount(request).accountId);
+    const sync = { isAllowedAddress: ctx.outboundAddressPolicy };
+
+    app.get('/api/v2/feeds', async (request) => ({
+      data: await listFeeds(request.scope.db, await importer(request)),
+    }));
+
+    app.post('/api/v2/feeds', async (request) => {
+      const body = parseInput(addFeedRequestSchema, request.body);
+      return { data: await addFeed(request.scope.db, await importer(request), body, sync) };
+    });
+
+    app.post('/api/v2/feeds/:id/sync', async (request) => {
+      const { id } = parseInput(idParams, request.params);
+      return { data: await syncOwnFeed(request.scope.db, await importer(request), id, sync) };
+    });
+
+    app.delete('/api/v2/feeds/:id', async (request, reply) => {
+      const { id } = parseInput(idParams, request.params);
+      const { keepEvents } = parseInput(removeFeedQuerySchema, request.query);
+      await removeFeed(request.scope.db, await importer(request), id, keepEvents !== 'false');
+      return reply.status(204).send();
+    });
+  };
+}

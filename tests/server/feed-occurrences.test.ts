@@ -1,0 +1,82 @@
+// Reading feeds from the peer corpus of tricky iCalendar files and across daylight saving: each
+// rule kind gives the expected occurrences, overrides move theirs (keeping its identity),
+// exceptions drop theirs, and a weekly class keeps its wall-clock time when the clocks change.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { localParts } from '../../src/contract/time-zones';
+import { feedOccurrences } from '../../server/services/feeds/feed-occurrences';
+
+const peers = (name: string) => readFileSync(`../shared/fixtures/ics/peers/${name}`, 'utf8');
+const always = {
+  from: new Date('2000-01-01T00:00:00Z'),
+  until: new Date('2040-01-01T00:00:00Z'),
+  fallbackZone: 'Australia/Sydney',
+};
+
+function weekly(zone: string, firstDay: string) {
+  return [
+    'BEGIN:VCALENDAR',
+    'BEGIN:VEVENT',
+    'UID:class@test',
+    'SUMMARY:Tango Practica',
+    `DTSTART;TZID=${zone}:${firstDay}T190000`,
+    `DTEND;TZID=${zone}:${firstDay}T210000`,
+    'RRULE:FREQ=WEEKLY;COUNT=4',
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ].join('\r\n');
+}
+
+describe('feed occurrences', () => {
+  it('expands a daily rule with exceptions and a moved occurrence that keeps its identity', () => {
+    const occurrences = feedOccurrences(
+      peers('nodeical__daily-count-exdate-recurrence-id.ics'),
+      always,
+    );
+    // COUNT=10, two EXDATEs.
+    expect(occurrences).toHaveLength(8);
+    const moved = occurrences.find((o) => o.key === '0000001@2015-07-07T19:00:00.000Z')!;
+    expect(moved.title).toBe('More Treasure Hunting');
+    expect(moved.startsAt.toISOString()).toBe('2015-07-09T22:00:00.000Z');
+    // Its end was before its start in the file: an hour.
+    expect(moved.endsAt.getTime() - moved.startsAt.getTime()).toBe(3_600_000);
+  });
+
+  it('reads Windows display names and bare offsets as zones', () => {
+    const windows = feedOccurrences(peers('nodeical__windows-quoted-tz-rrule.ics'), always);
+    expect(windows[0]).toMatchObject({ timeZone: 'America/New_York' });
+    expect(windows[0]!.startsAt.toISOString()).toBe('2015-07-06T16:00:00.000Z');
+    const school = feedOccurrences(peers('nodeical__music-school-weekly-until.ics'), always);
+    expect(school[0]!.timeZone).toBe('Etc/GMT-1');
+    expect(school.every((o) => localParts(o.startsAt, 'Etc/GMT-1').hour === 14)).toBe(true);
+  });
+
+  it('places all-day events at midnight in their zone', () => {
+    const [first] = feedOccurrences(peers('nodeical__yearly-recurring-unicode.ics'), always);
+    expect(first!.allDay).toBe(true);
+    expect(localParts(first!.startsAt, first!.timeZone)).toMatchObject({ hour: 0, minute: 0 });
+    expect(first!.title).toContain('Fête');
+  });
+
+  it('keeps a weekly class at 7 pm across daylight saving in Sydney and Berlin', () => {
+    for (const [zone, first] of [
+      ['Australia/Sydney', '20270321'],
+      ['Europe/Berlin', '20270314'],
+    ] as const) {
+      const occurrences = feedOccurrences(weekly(zone, first), always);
+      expect(occurrences).toHaveLength(4);
+      expect(occurrences.map((o) => localParts(o.startsAt, zone).hour)).toEqual([19, 19, 19, 19]);
+      const utcHours = new Set(occurrences.map((o) => o.startsAt.getUTCHours()));
+      expect(utcHours.size).toBe(2);
+    }
+  });
+
+  it('keeps only what falls in the window', () => {
+    const occurrences = feedOccurrences(weekly('Australia/Sydney', '20270321'), {
+      ...always,
+      from: new Date('2027-03-25T00:00:00Z'),
+      until: new Date('2027-04-05T00:00:00Z'),
+    });
+    expect(occurrences).toHaveLength(2);
+  });
+});

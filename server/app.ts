@@ -81,7 +81,9 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     doorTokens: new DoorTokens(options.jwtSecret),
     facebook: new FacebookIntegration(config.facebook, options.jwtSecret),
     stripe: stripeClientOf(config.stripe),
-    outboundAddressPolicy: options.outboundAddressPolicy ?? isPublicAddress,
+    outboundAddressPolicy:
+      options.outboundAddressPolicy ??
+      ((address) => isPublicAddress(address) || config.outboundAllowedAddresses.includes(address)),
   };
   app.addHook('onClose', async () => {
     await ctx.background.idle();

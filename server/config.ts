@@ -1,4 +1,5 @@
 // Reads the server's configuration from the environment; bad values stop start-up with one line.
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +21,8 @@ export interface Config {
   logLevel: string;
   /** Fastify's trustProxy: false, or the addresses (CIDR) of the proxies in front of us. */
   trustProxy: false | string[];
+  /** Non-public addresses calendar feeds may still be fetched from (an intranet, a test). */
+  outboundAllowedAddresses: string[];
   version: string;
   webRoot: string;
   /** The Facebook app (Login + Graph API); null when FACEBOOK_APP_ID/SECRET are not set. */
@@ -105,6 +108,20 @@ const ipv6Cidr = /^[0-9a-f:.]*:[0-9a-f:.]*(\/\d{1,3})?$/i;
  * address is the first one, from the right, that a trusted proxy did not add. Believing every hop
  * (the leftmost address) would let any client pick its own. `true` means a proxy on this machine.
  */
+function outboundAllowedAddresses(env: NodeJS.ProcessEnv): string[] {
+  const addresses = (env.OUTBOUND_ALLOWED_ADDRESSES ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const wrong = addresses.find((address) => isIP(address) === 0);
+  if (wrong)
+    throw new ConfigError(
+      'OUTBOUND_ALLOWED_ADDRESSES',
+      `must list IP addresses separated by commas (got "${wrong}").`,
+    );
+  return addresses;
+}
+
 function trustProxy(env: NodeJS.ProcessEnv): false | string[] {
   const raw = env.TRUST_PROXY?.trim() ?? '';
   const lower = raw.toLowerCase();
@@ -232,6 +249,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reviewAccountEmails: emailList(env, 'REVIEW_ACCOUNT_EMAILS'),
     logLevel,
     trustProxy: trustProxy(env),
+    outboundAllowedAddresses: outboundAllowedAddresses(env),
     version: readVersion(),
     webRoot: path.resolve(env.WEB_ROOT?.trim() || path.join(projectRoot, 'dist')),
     facebook: facebook(env),

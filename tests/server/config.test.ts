@@ -27,6 +27,7 @@ describe('loadConfig', () => {
     [{ REVIEW_ACCOUNT_EMAILS: 'a@b.co, nope' }, 'REVIEW_ACCOUNT_EMAILS'],
     [{ TRUST_PROXY: '2' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: 'everyone' }, 'TRUST_PROXY'],
+    [{ OUTBOUND_ALLOWED_ADDRESSES: '10.0.0.0/8' }, 'OUTBOUND_ALLOWED_ADDRESSES'],
     [{ STRIPE_SECRET_KEY: 'sk_test_abc' }, 'STRIPE_WEBHOOK_SECRET'],
     [{ STRIPE_WEBHOOK_SECRET: 'whsec_abc' }, 'STRIPE_SECRET_KEY'],
     [{ STRIPE_SECRET_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' }, 'STRIPE_SECRET_KEY'],
@@ -56,5 +57,8 @@ describe('loadConfig', () => {
     expect(config.trustProxy).toEqual(['10.0.0.5', '10.0.1.0/24']);
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toEqual(['loopback']);
     expect(loadConfig({}).stripe).toBeNull();
+    expect(
+      loadConfig({ OUTBOUND_ALLOWED_ADDRESSES: '10.1.2.3, ::1' }).outboundAllowedAddresses,
+    ).toEqual(['10.1.2.3', '::1']);
   });
 });

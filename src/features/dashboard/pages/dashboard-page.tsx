@@ -3,6 +3,7 @@
 // block (supplied by the app, as it belongs to the events feature). /test-dashboard is the same
 // console for the review accounts, with their guide.
 import type { ReactNode } from 'react';
+import { CalendarFeeds } from '@/components/calendar-feeds/calendar-feeds';
 import { useSearchParams } from 'react-router-dom';
 import { useAuth } from '@/lib/auth/auth-context';
 import { isDevMode } from '@/lib/dev-mode';
@@ -62,6 +63,11 @@ export function DashboardPage({ calendar, review = false }: Props) {
         {tab === 'settings' && <SettingsTab organisationId={organisationId} />}
       </div>
       {tab === 'overview' && calendar && <div className="section">{calendar}</div>}
+      {tab === 'overview' && (
+        <div className="section">
+          <CalendarFeeds />
+        </div>
+      )}
     </main>
   );
 }

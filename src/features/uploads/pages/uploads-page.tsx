@@ -1,5 +1,6 @@
 // /uploads: Upload Facebook Events via iCalendar (spec §2 Uploads page).
 import { useRef } from 'react';
+import { CalendarFeeds } from '@/components/calendar-feeds/calendar-feeds';
 import { EventsTable } from '../components/events-table';
 import { ConflictModal } from '../components/conflict-modal';
 import { UploadProgressModal } from '../components/upload-progress-modal';
@@ -82,6 +83,7 @@ export function UploadsPage() {
           calendarPath="/tickets"
         />
       )}
+      <CalendarFeeds />
     </main>
   );
 }

@@ -1,6 +1,8 @@
 // iCalendar (RFC 5545) text for events we hand out: a dancer's "Add to calendar" file and the
-// feeds we publish. Times are UTC instants (every calendar shows them in its own zone, no
-// VTIMEZONE needed), text escaped, lines folded at 75 octets, CRLF endings.
+// feeds we publish. An event with a zone has its times on that zone's wall clock (TZID) and the
+// calendar carries a VTIMEZONE for each zone used; one without is in UTC. Text escaped, lines
+// folded at 75 octets, CRLF endings.
+import { vtimezoneLines, zonedIcsTime } from './ics-timezones';
 
 export interface IcsEvent {
   uid: string;
@@ -13,6 +15,8 @@ export interface IcsEvent {
   /** Bumped on every change, so subscribed calendars take the new version. */
   sequence?: number;
   lastModified?: string;
+  /** The IANA zone the event happens in. */
+  timeZone?: string;
 }
 
 /** "20261123T220607Z" (RFC 5545 UTC form) of any ISO instant. */
@@ -67,14 +71,28 @@ export function icsCalendar(events: IcsEvent[], now = new Date(), name?: string)
     'METHOD:PUBLISH',
     ...(name ? [`X-WR-CALNAME:${escapeIcsText(name)}`] : []),
   ];
+  const spans = new Map<string, { from: string; until: string }>();
+  for (const { timeZone, start, end } of events) {
+    if (!timeZone) continue;
+    const span = spans.get(timeZone);
+    if (!span) spans.set(timeZone, { from: start, until: end });
+    else {
+      if (start < span.from) span.from = start;
+      if (end > span.until) span.until = end;
+    }
+  }
+  for (const [zone, span] of spans)
+    lines.push(...vtimezoneLines(zone, new Date(span.from), new Date(span.until)));
+  const time = (name: string, iso: string, zone?: string) =>
+    zone ? `${name};TZID=${zone}:${zonedIcsTime(iso, zone)}` : `${name}:${utc(iso)}`;
   const stamp = utc(now.toISOString());
   for (const event of events) {
     lines.push(
       'BEGIN:VEVENT',
       `UID:${event.uid}`,
       `DTSTAMP:${stamp}`,
-      `DTSTART:${utc(event.start)}`,
-      `DTEND:${utc(event.end)}`,
+      time('DTSTART', event.start, event.timeZone),
+      time('DTEND', event.end, event.timeZone),
       `SUMMARY:${escapeIcsText(event.title)}`,
     );
     if (event.location) lines.push(`LOCATION:${escapeIcsText(event.location)}`);

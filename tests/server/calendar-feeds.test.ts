@@ -18,11 +18,16 @@ const get = (url: string, headers: Record<string, string> = {}) =>
 
 function eventsOf(body: string) {
   const calendar = new ICAL.Component(ICAL.parse(body));
+  // The feed's own VTIMEZONEs place its TZID times (as a calendar app does).
+  ICAL.TimezoneService.reset();
+  for (const zone of calendar.getAllSubcomponents('vtimezone'))
+    ICAL.TimezoneService.register(new ICAL.Timezone(zone));
   return calendar.getAllSubcomponents('vevent').map((vevent) => {
     const event = new ICAL.Event(vevent);
     return {
       uid: event.uid,
       title: event.summary,
+      zone: event.startDate.zone?.tzid,
       start: event.startDate.toJSDate().toISOString(),
       end: event.endDate.toJSDate().toISOString(),
       url: vevent.getFirstPropertyValue('url') as string,
@@ -63,6 +68,7 @@ describe('a school’s feed', () => {
     expect(event).toMatchObject({
       uid: `${social.eventId}@floorcraft`,
       title: 'Bachata, Salsa; and "more"',
+      zone: row.time_zone,
       start: row.starts_at.toISOString(),
       end: row.ends_at.toISOString(),
       url: `http://floorcraft.test${eventPagePath({ id: row.id, title: row.title })}`,

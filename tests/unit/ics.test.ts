@@ -43,4 +43,36 @@ describe('iCalendar text', () => {
     expect(event.startDate.toJSDate().toISOString()).toBe('2026-11-20T08:30:00.000Z');
     expect(event.sequence).toBe(4);
   });
+
+  it('writes times on the event zone’s clock with a VTIMEZONE that places them across DST', () => {
+    // Weekly 7 pm classes either side of the end of daylight saving in Sydney and its start in
+    // Berlin.
+    const classes = [
+      ['Australia/Sydney', '2027-03-30T08:00:00.000Z', '2027-04-06T09:00:00.000Z'],
+      ['Europe/Berlin', '2027-03-23T18:00:00.000Z', '2027-03-30T17:00:00.000Z'],
+    ] as const;
+    const text = icsCalendar(
+      classes.flatMap(([zone, before, after]) =>
+        [before, after].map((start, index) => ({
+          uid: `${zone}-${index}@floorcraft`,
+          title: 'Tango class',
+          start,
+          end: new Date(new Date(start).getTime() + 3_600_000).toISOString(),
+          timeZone: zone,
+        })),
+      ),
+    );
+    expect(text).toContain('DTSTART;TZID=Australia/Sydney:20270330T190000');
+    expect(text).toContain('DTSTART;TZID=Australia/Sydney:20270406T190000');
+    expect(text).toMatch(/DTSTART:20270404T030000\r\nTZOFFSETFROM:\+1100\r\nTZOFFSETTO:\+1000/);
+    expect(text).toMatch(/DTSTART:20270328T020000\r\nTZOFFSETFROM:\+0100\r\nTZOFFSETTO:\+0200/);
+    const calendar = new ICAL.Component(ICAL.parse(text));
+    ICAL.TimezoneService.reset();
+    for (const zone of calendar.getAllSubcomponents('vtimezone'))
+      ICAL.TimezoneService.register(new ICAL.Timezone(zone));
+    const starts = calendar
+      .getAllSubcomponents('vevent')
+      .map((vevent) => new ICAL.Event(vevent).startDate.toJSDate().toISOString());
+    expect(starts).toEqual(classes.flatMap(([, before, after]) => [before, after]));
+  });
 });

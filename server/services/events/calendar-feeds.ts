@@ -24,6 +24,7 @@ interface FeedRow {
   description: string;
   starts_at: Date;
   ends_at: Date;
+  time_zone: string;
   location_description: string;
   created_at: Date;
   updated_at: Date;
@@ -35,6 +36,7 @@ const feedColumns = [
   'events.description',
   'events.starts_at',
   'events.ends_at',
+  'events.time_zone',
   'events.location_description',
   'events.created_at',
   'events.updated_at',
@@ -46,6 +48,7 @@ function feedOf(rows: FeedRow[], origin: string, name: string): Feed {
     title: row.title,
     start: row.starts_at.toISOString(),
     end: row.ends_at.toISOString(),
+    timeZone: row.time_zone,
     location: row.location_description,
     description: row.description,
     url: `${origin}${eventPagePath(row)}`,

@@ -1,6 +1,8 @@
 // The IANA zone a feed's TZID means. Google writes IANA names; Outlook writes Windows names
 // ("AUS Eastern Standard Time") or display names ("(UTC+10:00) Canberra, Melbourne, Sydney");
 // some tools write only an offset ("(GMT +01:00)"), which becomes a fixed Etc/GMT zone.
+import { isTimeZone } from '../../../src/contract/time-zones';
+
 const WINDOWS_ZONES: Record<string, string> = {
   'AUS Eastern Standard Time': 'Australia/Sydney',
   'E. Australia Standard Time': 'Australia/Brisbane',
@@ -49,22 +51,6 @@ const DISPLAY_NAMES: Array<[RegExp, string]> = [
   [/Brussels|Copenhagen|Madrid|Paris/i, 'Europe/Paris'],
 ];
 
-const known = new Map<string, boolean>();
-
-export function isIanaZone(name: string): boolean {
-  let valid = known.get(name);
-  if (valid === undefined) {
-    try {
-      new Intl.DateTimeFormat('en', { timeZone: name });
-      valid = true;
-    } catch {
-      valid = false;
-    }
-    if (known.size < 1000) known.set(name, valid);
-  }
-  return valid;
-}
-
 /** A fixed offset as an Etc/GMT zone (whose sign is reversed: UTC+1 is Etc/GMT-1). */
 function fixedOffsetZone(name: string): string | null {
   const match = /^\(?(?:UTC|GMT)\s*([+-])\s*(\d{1,2}):?(\d{2})?\)?$/i.exec(name.trim());
@@ -79,7 +65,7 @@ function fixedOffsetZone(name: string): string | null {
 export function ianaZoneOf(tzid: string | null | undefined): string | null {
   if (!tzid) return null;
   const name = tzid.replace(/^"|"$/g, '').trim();
-  if (isIanaZone(name)) return name;
+  if (isTimeZone(name)) return name;
   const windows = WINDOWS_ZONES[name];
   if (windows) return windows;
   for (const [pattern, zone] of DISPLAY_NAMES) if (pattern.test(name)) return zone;

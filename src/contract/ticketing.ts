@@ -171,6 +171,8 @@ export const publishedEventSchema = z.object({
   /** With the zone the event happens in, so its date shows as it is there. */
   eventDetails: z.extend(summaryDetailsSchema, { timeZone: z.string() }),
   ticketSetup: z.object({ ticketTypes: z.array(ticketTypeSchema) }),
+  /** What the calendar feed the event came from changed or dropped since tickets went on sale. */
+  changedInFeed: z.optional(z.nullable(z.string())),
 });
 export type PublishedEvent = z.infer<typeof publishedEventSchema>;
 

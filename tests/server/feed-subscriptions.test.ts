@@ -124,7 +124,9 @@ describe('a calendar feed subscription', () => {
         id: randomUUID(),
         organisation_id: school.organisationId!,
         event_id: classes[3]!.id,
-        event_details: JSON.stringify({}),
+        status: 'published',
+        published_at: new Date(),
+        event_details: JSON.stringify({ title: 'Beginner Salsa', location: { description: '' } }),
       })
       .execute();
     feeds.text = calendar({
@@ -156,6 +158,11 @@ describe('a calendar feed subscription', () => {
     const ticketed = after.find((event) => event.id === classes[3]!.id)!;
     expect(ticketed.location_description).toBe('Studio 1, 10 King Street, Sydney');
     expect(ticketed.changed_in_feed).toContain('Changed in the feed');
+    // The organiser sees it on the event's card.
+    const published = await callsAs(server, school).get(
+      '/api/v2/ticket/organiser?status=published',
+    );
+    expect(published.body.data[0].changedInFeed).toMatch(/^Changed in the feed: now /);
     expect(after.find((event) => event.id === classes[4]!.id)!.location_description).toBe(
       'Studio 2, 12 King Street, Sydney',
     );

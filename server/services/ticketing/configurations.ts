@@ -136,7 +136,7 @@ export async function listPublished(db: Db, organisationId: string): Promise<Pub
     .selectFrom('ticket_configurations')
     .leftJoin('events', 'events.id', 'ticket_configurations.event_id')
     .selectAll('ticket_configurations')
-    .select('events.time_zone')
+    .select(['events.time_zone', 'events.changed_in_feed'])
     .where('ticket_configurations.organisation_id', '=', organisationId)
     .where('ticket_configurations.status', '=', 'published')
     .orderBy('ticket_configurations.published_at', 'desc')
@@ -158,6 +158,7 @@ export async function listPublished(db: Db, organisationId: string): Promise<Pub
         timeZone: row.time_zone ?? DEFAULT_TIME_ZONE,
       },
       ticketSetup: { ticketTypes: types.get(row.id) ?? [] },
+      changedInFeed: row.changed_in_feed ?? null,
     };
   });
 }

@@ -33,7 +33,12 @@ export async function writeEvent(
   details: Details,
 ): Promise<string> {
   if (eventId) {
-    await db.updateTable('events').set(eventColumns(details)).where('id', '=', eventId).execute();
+    // The organiser's own update answers what a calendar feed said about the event.
+    await db
+      .updateTable('events')
+      .set({ ...eventColumns(details), changed_in_feed: null })
+      .where('id', '=', eventId)
+      .execute();
     return eventId;
   }
   const organisation = await db

@@ -1,5 +1,5 @@
 // One published event on the ticketing tab (spec §2): title, Live badge, date, location, ticket
-// types, QR Code, Sales, the door scanner and Edit.
+// types, what its calendar feed changed since, QR Code, Sales, the door scanner and Edit.
 import { Link } from 'react-router-dom';
 import type { PublishedEvent } from '@/contract/ticketing';
 import { shortDateTimeOf } from '@/lib/event-time';
@@ -24,6 +24,11 @@ export function PublishedEventCard({ event, onShowQrCode, onShowSales }: Props) 
       <p className="muted">
         {types} ticket type{types === 1 ? '' : 's'}
       </p>
+      {event.changedInFeed && (
+        <p className="alert alert-info" role="status">
+          {event.changedInFeed} Edit the event to match, or keep it as it is.
+        </p>
+      )}
       <div className="button-row">
         <button
           type="button"

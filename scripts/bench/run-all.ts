@@ -2,7 +2,15 @@
 // any is over budget, after all have run.
 import { spawnSync } from 'node:child_process';
 
-const benches = ['bundle-size', 'calendar', 'ticket-rush', 'hold-rush', 'door', 'feeds'];
+const benches = [
+  'bundle-size',
+  'calendar',
+  'ticket-rush',
+  'hold-rush',
+  'door',
+  'feeds',
+  'feed-sync',
+];
 const over: string[] = [];
 for (const bench of benches) {
   console.log(`\n# ${bench}`);

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { localParts } from '../../src/contract/time-zones';
 import { feedOccurrences } from '../../server/services/feeds/feed-occurrences';
 
-const peers = (name: string) => readFileSync(`../shared/fixtures/ics/peers/${name}`, 'utf8');
+const peers = (name: string) => readFileSync(`tests/fixtures/ics/peers/${name}`, 'utf8');
 const always = {
   from: new Date('2000-01-01T00:00:00Z'),
   until: new Date('2040-01-01T00:00:00Z'),

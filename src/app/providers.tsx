@@ -14,12 +14,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     await Promise.all([queryPersister.removeClient(), clearOfflineData().catch(() => undefined)]);
   };
   return (
-    <PersistQueryClientProvider
-      client={queryClient}
-      persistOptions={persistOptions}
-      // Writes paused by a lost connection before a reload go out once the cache is back.
-      onSuccess={() => void queryClient.resumePausedMutations()}
-    >
+    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
       <AuthProvider onSignedOut={wipeUserData}>{children}</AuthProvider>
     </PersistQueryClientProvider>
   );

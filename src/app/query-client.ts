@@ -4,7 +4,6 @@ import { defaultShouldDehydrateQuery, QueryClient } from '@tanstack/react-query'
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import { ApiRequestError } from '@/lib/api/result';
 import { BUILD_ID } from '@/lib/build-info';
-import { registerMutationDefaults } from './mutation-defaults';
 
 export const PERSIST_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 export const PERSIST_STORAGE_KEY = 'floorcraft-query-cache';
@@ -24,7 +23,6 @@ export function createQueryClient(): QueryClient {
       mutations: { networkMode: 'offlineFirst' },
     },
   });
-  registerMutationDefaults(queryClient);
   return queryClient;
 }
 
@@ -41,5 +39,8 @@ export const persistOptions = {
     // A query can opt out (meta.persist = false), e.g. one holding a whole image.
     shouldDehydrateQuery: (query: Parameters<typeof defaultShouldDehydrateQuery>[0]) =>
       defaultShouldDehydrateQuery(query) && query.meta?.persist !== false,
+    // Writes that must outlive a lost connection are kept on the device by their feature (the
+    // wizard's drafts, the door's scans, in IndexedDB), never as paused mutations in this cache.
+    shouldDehydrateMutation: () => false,
   },
 };

@@ -35,8 +35,8 @@ export async function saveDraft(request: DraftSaveRequest): Promise<SaveOutcome>
 export function useSaveDraft() {
   const queryClient = useQueryClient();
   return useMutation<SaveOutcome, Error, DraftSaveRequest>({
-    // The function is registered under this key at start-up (app/mutation-defaults.ts).
-    mutationKey: ['wizard', 'save-draft'],
+    // Offline, the device copy of the draft is what waits (use-draft-saver.ts), not this call.
+    mutationFn: saveDraft,
     onSuccess: (outcome) => {
       if (outcome.kind !== 'saved') return;
       queryClient.setQueryData(

@@ -5,9 +5,9 @@ import {
   CARD_ACCOUNT_ITEM,
   isPublishable,
   publishChecklist,
-} from '@/features/wizard/lib/publish-checklist';
+} from '@/features/wizard/lib/form-rules';
 import { saveFailureMessage } from '@/features/wizard/lib/save-messages';
-import { ticketStepError } from '@/features/wizard/lib/ticket-rules';
+import { ticketStepError } from '@/features/wizard/lib/form-rules';
 import {
   blankTicketType,
   inputValueOf,
@@ -16,6 +16,7 @@ import {
   saveRequestOf,
 } from '@/features/wizard/lib/wizard-form';
 import { BUILT_IN_TICKETING_DEFAULTS } from '@/contract/ticketing-defaults';
+import { publishChecklist as contractChecklist, publishProblem } from '@/contract/wizard-rules';
 
 const ids = { draftId: null, clientKey: 'key-1' };
 
@@ -111,5 +112,41 @@ describe('save messages', () => {
     expect(saveFailureMessage({ ...failure, data: { message: '', code: 'CONFLICT' } })).toBe(
       'Failed to save draft. Please try again.',
     );
+  });
+});
+
+describe('one list for the checklist and the server’s refusal', () => {
+  it('names the same missing items on screen and in the publish refusal', () => {
+    const configuration = {
+      details: {
+        title: 'Night',
+        startDateTime: '2031-02-14T19:00',
+        endDateTime: null,
+        location: '',
+      },
+      ticketTypes: [{ name: 'Door', price: 20, quantity: 10 }],
+      paymentMethods: ['stripe'],
+      termsAndConditions: ' ',
+    };
+    const missing = contractChecklist(configuration)
+      .filter((item) => !item.done)
+      .map((item) => item.label);
+    expect(missing).toEqual(['End date/time', 'Location', 'Terms and conditions']);
+    expect(publishProblem(configuration)).toEqual({
+      field: 'eventDetails.endDateTime',
+      message:
+        'Please complete all required fields before publishing: end date/time, location, terms and conditions.',
+    });
+    expect(
+      publishProblem({
+        ...configuration,
+        details: { ...configuration.details, endDateTime: '2031-02-14T23:00', location: 'Hall' },
+        termsAndConditions: 'Be kind.',
+        ticketTypes: [{ name: '', price: -1, quantity: 0 }],
+      }),
+    ).toEqual({
+      field: 'ticketSetup.ticketTypes',
+      message: 'Please complete required fields: Ticket 1: name, price, quantity',
+    });
   });
 });

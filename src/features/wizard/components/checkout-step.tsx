@@ -8,7 +8,8 @@ import {
 } from '@/contract/payments';
 import { PAYMENT_METHODS, type PaymentMethod } from '@/contract/ticketing';
 import { Link } from 'react-router-dom';
-import { CARD_ACCOUNT_ITEM, publishChecklist } from '../lib/publish-checklist';
+import { SELECT_PAYMENT_METHOD } from '@/contract/wizard-rules';
+import { CARD_ACCOUNT_ITEM, publishChecklist } from '../lib/form-rules';
 import type { WizardForm } from '../lib/wizard-form';
 import { TextField } from './text-field';
 
@@ -76,9 +77,7 @@ export function CheckoutStep({ form, cardAccount, onChange }: Props) {
             Card sales are paid to your Stripe account: connect it in Settings › Payment Settings.
           </p>
         )}
-        {form.paymentMethods.length === 0 && (
-          <p className="muted">Please select at least one payment method to continue.</p>
-        )}
+        {form.paymentMethods.length === 0 && <p className="muted">{SELECT_PAYMENT_METHOD}</p>}
       </fieldset>
       <TextField
         id="terms"

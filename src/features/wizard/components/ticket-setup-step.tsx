@@ -2,7 +2,7 @@
 // policy (a blank one becomes the organisation's default when saved).
 import type { WizardForm } from '../lib/wizard-form';
 import { blankTicketType } from '../lib/wizard-form';
-import { ticketProblems } from '../lib/ticket-rules';
+import { ticketProblems } from '../lib/form-rules';
 import { TextField } from './text-field';
 import { TicketTypeFields } from './ticket-type-fields';
 

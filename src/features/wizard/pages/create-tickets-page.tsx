@@ -11,7 +11,7 @@ import { OwnershipModal } from '../components/ownership-modal';
 import { StepButtons } from '../components/step-buttons';
 import { TicketSetupStep } from '../components/ticket-setup-step';
 import { TICKETING_TAB, useWizard } from '../hooks/use-wizard';
-import { isPublishable } from '../lib/publish-checklist';
+import { isPublishable } from '../lib/form-rules';
 import '../components/wizard.css';
 
 export function CreateTicketsPage() {

@@ -1,0 +1,57 @@
+// The wizard form through the contract's rules (src/contract/wizard-rules.ts, which the server
+// enforces too): what leaving step 1 or 2 needs, each ticket type's gaps, and the publish
+// checklist. A blank price or quantity is saved as 0 or 1, so it is no gap here either.
+import type { PaymentAccountState } from '@/contract/payments';
+import {
+  detailsProblem,
+  publishChecklist as checklistOf,
+  ticketProblems as problemsOf,
+  ticketsProblem,
+  type ChecklistItem,
+  type RuleConfiguration,
+  type RuleTicketType,
+  type TicketProblem,
+} from '@/contract/wizard-rules';
+import type { TicketTypeFields, WizardForm } from './wizard-form';
+
+export { CARD_ACCOUNT_ITEM, NO_TICKET_TYPES } from '@/contract/wizard-rules';
+export type { ChecklistItem, TicketProblem };
+
+const numberOr = (text: string, blank: number) => (text.trim() === '' ? blank : Number(text));
+
+const ruleTicket = (type: TicketTypeFields): RuleTicketType => ({
+  name: type.name,
+  price: numberOr(type.price, 0),
+  quantity: numberOr(type.quantity, 1),
+});
+
+const ruleConfiguration = (form: WizardForm): RuleConfiguration => ({
+  details: {
+    title: form.title,
+    startDateTime: form.start || null,
+    endDateTime: form.end || null,
+    location: form.location,
+  },
+  ticketTypes: form.ticketTypes.map(ruleTicket),
+  paymentMethods: form.paymentMethods,
+  termsAndConditions: form.termsAndConditions,
+});
+
+/** The alert for a details step that cannot be left, or null when it can. */
+export const missingDetails = (form: WizardForm): string | null =>
+  detailsProblem(ruleConfiguration(form).details)?.message ?? null;
+
+export const ticketProblems = (types: TicketTypeFields[]): TicketProblem[] =>
+  problemsOf(types.map(ruleTicket));
+
+/** The alert for a ticket step that cannot be left, or null when it can. */
+export const ticketStepError = (types: TicketTypeFields[]): string | null =>
+  ticketsProblem(types.map(ruleTicket))?.message ?? null;
+
+export const publishChecklist = (
+  form: WizardForm,
+  cardAccount?: PaymentAccountState,
+): ChecklistItem[] => checklistOf(ruleConfiguration(form), cardAccount);
+
+export const isPublishable = (form: WizardForm, cardAccount?: PaymentAccountState) =>
+  publishChecklist(form, cardAccount).every((item) => item.done);

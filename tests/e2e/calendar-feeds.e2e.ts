@@ -13,6 +13,7 @@ import { freePort, runCli, startServerProcess, type ServerProcess } from '../sup
 import { accessibilityViolations, newPage } from './helpers';
 
 const ORGANISER = 'feeds-school@floorcraft.test';
+const SCREENSHOTS = process.env.E2E_SCREENSHOTS;
 const ZONE = 'Australia/Sydney';
 let browser: Browser;
 let feeds: FeedServer;
@@ -110,6 +111,14 @@ describe('calendar feeds', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       360,
     );
+    if (SCREENSHOTS) {
+      await feed.screenshot({ path: `${SCREENSHOTS}/calendar-feed-phone.png` });
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.locator('.calendar-feeds').screenshot({
+        path: `${SCREENSHOTS}/calendar-feeds-desktop.png`,
+      });
+      await page.setViewportSize({ width: 360, height: 740 });
+    }
 
     // On the calendar: the class.
     expect(await firstDayTitles(page)).toContain('Beginner Bachata');

@@ -79,4 +79,41 @@ describe('feed occurrences', () => {
     });
     expect(occurrences).toHaveLength(2);
   });
+
+  it('adds RDATE occurrences and leaves out a cancelled override and a cancelled series', () => {
+    const feed = weekly('Australia/Sydney', '20270302')
+      .replace(
+        'RRULE:FREQ=WEEKLY;COUNT=4',
+        'RRULE:FREQ=WEEKLY;COUNT=4\r\nRDATE;TZID=Australia/Sydney:20270306T190000',
+      )
+      .replace(
+        'END:VCALENDAR',
+        [
+          'BEGIN:VEVENT',
+          'UID:class@test',
+          'RECURRENCE-ID;TZID=Australia/Sydney:20270309T190000',
+          'SUMMARY:Tango Practica',
+          'STATUS:CANCELLED',
+          'DTSTART;TZID=Australia/Sydney:20270309T190000',
+          'DTEND;TZID=Australia/Sydney:20270309T210000',
+          'END:VEVENT',
+          'BEGIN:VEVENT',
+          'UID:gone@test',
+          'SUMMARY:Cancelled workshop',
+          'STATUS:CANCELLED',
+          'DTSTART:20270310T080000Z',
+          'DTEND:20270310T100000Z',
+          'END:VEVENT',
+          'END:VCALENDAR',
+        ].join('\r\n'),
+      );
+    const occurrences = feedOccurrences(feed, always);
+    const live = occurrences.filter((o) => !o.cancelled);
+    // Four weekly Tuesdays and the extra Saturday, less the cancelled Tuesday.
+    expect(live.map((o) => localParts(o.startsAt, 'Australia/Sydney').day)).toEqual([2, 6, 16, 23]);
+    expect(occurrences.filter((o) => o.cancelled).map((o) => o.title)).toEqual([
+      'Tango Practica',
+      'Cancelled workshop',
+    ]);
+  });
 });

@@ -60,9 +60,24 @@ export function zonedIcsTime(iso: string, zone: string): string {
   return `${p.year}${two(p.month)}${two(p.day)}T${two(p.hour)}${two(p.minute)}${two(p.second)}`;
 }
 
-/** The VTIMEZONE of a zone covering the instants from `from` to `until`. */
+/** Made once per zone and span of whole months: a feed is built again on every change. */
+const made = new Map<string, string[]>();
+
+/** The VTIMEZONE of a zone covering the instants from `from` to `until` (whole months). */
 export function vtimezoneLines(zone: string, from: Date, until: Date): string[] {
   const start = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), 1));
+  const end = new Date(Date.UTC(until.getUTCFullYear(), until.getUTCMonth() + 1, 1));
+  const key = `${zone} ${start.getTime()} ${end.getTime()}`;
+  let lines = made.get(key);
+  if (!lines) {
+    lines = vtimezoneOf(zone, start, end);
+    if (made.size >= 100) made.clear();
+    made.set(key, lines);
+  }
+  return lines;
+}
+
+function vtimezoneOf(zone: string, start: Date, until: Date): string[] {
   const first = offsetMinutes(start, zone);
   const changes = changesIn(zone, start, until);
   const lowest = Math.min(first, ...changes.map((change) => change.to));

@@ -14,10 +14,13 @@ const SINGLES = 450;
 const WEEKLY = 50;
 const DAY = 86_400_000;
 
+/** The feed's times count from one hour, so an edition changes only what it means to. */
+const NOW = Math.ceil(Date.now() / 3_600_000) * 3_600_000;
+
 const stamp = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d+/, '');
 
 function feedText(edition: number) {
-  const now = Date.now();
+  const now = NOW;
   const events: string[] = [];
   for (let index = 0; index < SINGLES; index++) {
     const start = new Date(now + ((index % 80) + 1) * DAY + (index % 5) * 3_600_000);

@@ -1,7 +1,7 @@
 // VTIMEZONE components for the feeds we publish, made from the zone rules Intl knows: for each
 // zone, its offset at the start of the span and every change of offset (daylight saving) in it,
 // each as an observance of its own — what RFC 5545 needs to place TZID times, without RRULEs.
-import { localParts, offsetMinutes } from './time-zones';
+import { offsetMinutes } from './time-zones';
 
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
@@ -54,30 +54,31 @@ function wallText(instant: Date, offset: number): string {
   return `${t.slice(0, 4)}${t.slice(5, 7)}${t.slice(8, 10)}T${t.slice(11, 13)}${t.slice(14, 16)}${t.slice(17, 19)}`;
 }
 
-/** "20260405T190000": the wall clock of an instant in a zone (an event's TZID time). */
-export function zonedIcsTime(iso: string, zone: string): string {
-  const p = localParts(new Date(iso), zone);
-  return `${p.year}${two(p.month)}${two(p.day)}T${two(p.hour)}${two(p.minute)}${two(p.second)}`;
+export interface ZoneRules {
+  /** The zone's VTIMEZONE component. */
+  lines: string[];
+  /** "20260405T190000": the zone's wall clock at an instant in the span (an event's TZID time). */
+  wallClock: (instant: Date) => string;
 }
 
 /** Made once per zone and span of whole months: a feed is built again on every change. */
-const made = new Map<string, string[]>();
+const made = new Map<string, ZoneRules>();
 
-/** The VTIMEZONE of a zone covering the instants from `from` to `until` (whole months). */
-export function vtimezoneLines(zone: string, from: Date, until: Date): string[] {
+/** A zone's VTIMEZONE and wall clock for the instants from `from` to `until` (whole months). */
+export function zoneRules(zone: string, from: Date, until: Date): ZoneRules {
   const start = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), 1));
   const end = new Date(Date.UTC(until.getUTCFullYear(), until.getUTCMonth() + 1, 1));
   const key = `${zone} ${start.getTime()} ${end.getTime()}`;
-  let lines = made.get(key);
-  if (!lines) {
-    lines = vtimezoneOf(zone, start, end);
+  let rules = made.get(key);
+  if (!rules) {
+    rules = rulesOf(zone, start, end);
     if (made.size >= 100) made.clear();
-    made.set(key, lines);
+    made.set(key, rules);
   }
-  return lines;
+  return rules;
 }
 
-function vtimezoneOf(zone: string, start: Date, until: Date): string[] {
+function rulesOf(zone: string, start: Date, until: Date): ZoneRules {
   const first = offsetMinutes(start, zone);
   const changes = changesIn(zone, start, until);
   const lowest = Math.min(first, ...changes.map((change) => change.to));
@@ -91,11 +92,23 @@ function vtimezoneOf(zone: string, start: Date, until: Date): string[] {
       `END:${kind}`,
     ];
   };
-  return [
-    'BEGIN:VTIMEZONE',
-    `TZID:${zone}`,
-    ...observance(start, first, first),
-    ...changes.flatMap((change) => observance(change.at, change.from, change.to)),
-    'END:VTIMEZONE',
-  ];
+  // The offset at an instant, from the same changes the VTIMEZONE lists (a handful a year).
+  const offsetAt = (instant: Date) => {
+    let offset = first;
+    for (const change of changes) {
+      if (instant < change.at) break;
+      offset = change.to;
+    }
+    return offset;
+  };
+  return {
+    lines: [
+      'BEGIN:VTIMEZONE',
+      `TZID:${zone}`,
+      ...observance(start, first, first),
+      ...changes.flatMap((change) => observance(change.at, change.from, change.to)),
+      'END:VTIMEZONE',
+    ],
+    wallClock: (instant) => wallText(instant, offsetAt(instant)),
+  };
 }

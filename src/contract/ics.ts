@@ -2,7 +2,7 @@
 // feeds we publish. An event with a zone has its times on that zone's wall clock (TZID) and the
 // calendar carries a VTIMEZONE for each zone used; one without is in UTC. Text escaped, lines
 // folded at 75 octets, CRLF endings.
-import { vtimezoneLines, zonedIcsTime } from './ics-timezones';
+import { zoneRules, type ZoneRules } from './ics-timezones';
 
 export interface IcsEvent {
   uid: string;
@@ -17,6 +17,8 @@ export interface IcsEvent {
   lastModified?: string;
   /** The IANA zone the event happens in. */
   timeZone?: string;
+  /** Names this version of the event for reuse of its text (see icsCalendar). */
+  cacheKey?: string;
 }
 
 /** "20261123T220607Z" (RFC 5545 UTC form) of any ISO instant. */
@@ -61,8 +63,33 @@ export function foldIcsLine(line: string): string {
   return parts.join('\r\n ');
 }
 
-/** A calendar of events; `name` is what a subscribed calendar is called (X-WR-CALNAME). */
-export function icsCalendar(events: IcsEvent[], now = new Date(), name?: string): string {
+/** A VEVENT's lines after its DTSTAMP, folded: they depend on the event alone. */
+function eventBody(event: IcsEvent, time: (name: string, iso: string, zone?: string) => string) {
+  const lines = [
+    time('DTSTART', event.start, event.timeZone),
+    time('DTEND', event.end, event.timeZone),
+    `SUMMARY:${escapeIcsText(event.title)}`,
+  ];
+  if (event.location) lines.push(`LOCATION:${escapeIcsText(event.location)}`);
+  if (event.description) lines.push(`DESCRIPTION:${escapeIcsText(event.description)}`);
+  if (event.url) lines.push(`URL:${event.url}`);
+  if (event.sequence !== undefined) lines.push(`SEQUENCE:${event.sequence}`);
+  if (event.lastModified) lines.push(`LAST-MODIFIED:${utc(event.lastModified)}`);
+  lines.push('END:VEVENT');
+  return lines.map(foldIcsLine).join('\r\n');
+}
+
+/**
+ * A calendar of events; `name` is what a subscribed calendar is called (X-WR-CALNAME). With a
+ * `rendered` map, an event with a `cacheKey` (which must change whenever the event does) reuses
+ * its text from the last build: a feed is built again whenever one of its events changes.
+ */
+export function icsCalendar(
+  events: IcsEvent[],
+  now = new Date(),
+  name?: string,
+  rendered?: Map<string, string>,
+): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -81,27 +108,31 @@ export function icsCalendar(events: IcsEvent[], now = new Date(), name?: string)
       if (end > span.until) span.until = end;
     }
   }
-  for (const [zone, span] of spans)
-    lines.push(...vtimezoneLines(zone, new Date(span.from), new Date(span.until)));
-  const time = (name: string, iso: string, zone?: string) =>
-    zone ? `${name};TZID=${zone}:${zonedIcsTime(iso, zone)}` : `${name}:${utc(iso)}`;
-  const stamp = utc(now.toISOString());
-  for (const event of events) {
-    lines.push(
-      'BEGIN:VEVENT',
-      `UID:${event.uid}`,
-      `DTSTAMP:${stamp}`,
-      time('DTSTART', event.start, event.timeZone),
-      time('DTEND', event.end, event.timeZone),
-      `SUMMARY:${escapeIcsText(event.title)}`,
-    );
-    if (event.location) lines.push(`LOCATION:${escapeIcsText(event.location)}`);
-    if (event.description) lines.push(`DESCRIPTION:${escapeIcsText(event.description)}`);
-    if (event.url) lines.push(`URL:${event.url}`);
-    if (event.sequence !== undefined) lines.push(`SEQUENCE:${event.sequence}`);
-    if (event.lastModified) lines.push(`LAST-MODIFIED:${utc(event.lastModified)}`);
-    lines.push('END:VEVENT');
+  const zones = new Map<string, ZoneRules>();
+  for (const [zone, span] of spans) {
+    const rules = zoneRules(zone, new Date(span.from), new Date(span.until));
+    zones.set(zone, rules);
+    lines.push(...rules.lines);
   }
-  lines.push('END:VCALENDAR');
-  return `${lines.map(foldIcsLine).join('\r\n')}\r\n`;
+  const time = (name: string, iso: string, zone?: string) =>
+    zone
+      ? `${name};TZID=${zone}:${zones.get(zone)!.wallClock(new Date(iso))}`
+      : `${name}:${utc(iso)}`;
+  const stamp = utc(now.toISOString());
+  const head = lines.map(foldIcsLine);
+  const parts = [head.join('\r\n')];
+  const kept = new Map<string, string>();
+  for (const event of events) {
+    let body = event.cacheKey ? rendered?.get(event.cacheKey) : undefined;
+    body ??= eventBody(event, time);
+    if (event.cacheKey) kept.set(event.cacheKey, body);
+    parts.push(`BEGIN:VEVENT\r\n${foldIcsLine(`UID:${event.uid}`)}\r\nDTSTAMP:${stamp}\r\n${body}`);
+  }
+  // Only this build's events stay remembered.
+  if (rendered) {
+    rendered.clear();
+    for (const [key, body] of kept) rendered.set(key, body);
+  }
+  parts.push('END:VCALENDAR');
+  return `${parts.join('\r\n')}\r\n`;
 }

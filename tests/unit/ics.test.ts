@@ -75,4 +75,24 @@ describe('iCalendar text', () => {
       .map((vevent) => new ICAL.Event(vevent).startDate.toJSDate().toISOString());
     expect(starts).toEqual(classes.flatMap(([, before, after]) => [before, after]));
   });
+
+  it('reuses an event’s text while its key is the same, and forgets events no longer there', () => {
+    const rendered = new Map<string, string>();
+    const event = (title: string, cacheKey: string) => ({
+      uid: `${cacheKey}@floorcraft`,
+      title,
+      start: '2026-11-20T08:30:00.000Z',
+      end: '2026-11-20T12:00:00.000Z',
+      cacheKey,
+    });
+    icsCalendar([event('Salsa', 'a1'), event('Tango', 'b1')], undefined, undefined, rendered);
+    expect([...rendered.keys()]).toEqual(['a1', 'b1']);
+    // The same key is the same text (a caller changes the key whenever the event changes).
+    const again = icsCalendar([event('Renamed', 'a1')], undefined, undefined, rendered);
+    expect(again).toContain('SUMMARY:Salsa');
+    expect([...rendered.keys()]).toEqual(['a1']);
+    expect(icsCalendar([event('Renamed', 'a2')], undefined, undefined, rendered)).toContain(
+      'SUMMARY:Renamed',
+    );
+  });
 });

@@ -42,9 +42,16 @@ const feedColumns = [
   'events.updated_at',
 ] as const;
 
-function feedOf(rows: FeedRow[], origin: string, name: string): Feed {
+function feedOf(
+  rows: FeedRow[],
+  origin: string,
+  name: string,
+  rendered?: Map<string, string>,
+): Feed {
   const events: IcsEvent[] = rows.map((row) => ({
     uid: `${row.id}@floorcraft`,
+    // Every change to an event bumps updated_at: the same key is the same text.
+    cacheKey: `${row.id} ${row.updated_at.getTime()} ${row.time_zone} ${origin}`,
     title: row.title,
     start: row.starts_at.toISOString(),
     end: row.ends_at.toISOString(),
@@ -58,7 +65,7 @@ function feedOf(rows: FeedRow[], origin: string, name: string): Feed {
   }));
   // DTSTAMP is the newest change, not the time of asking: the same feed answers the same bytes.
   const newest = rows.reduce((latest, row) => Math.max(latest, row.updated_at.getTime()), 0);
-  const body = icsCalendar(events, new Date(newest || 0), name);
+  const body = icsCalendar(events, new Date(newest || 0), name, rendered);
   return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
 }
 
@@ -70,7 +77,10 @@ const upcoming = () => new Date(Date.now() - KEEP_ENDED_MS);
  * edit bumps updated_at — or ended, or the school renamed).
  */
 const FEED_CACHE_SIZE = 200;
-const schoolFeeds = new WeakMap<Db, Map<string, { fingerprint: string; feed: Feed }>>();
+const schoolFeeds = new WeakMap<
+  Db,
+  Map<string, { fingerprint: string; feed: Feed; rendered: Map<string, string> }>
+>();
 
 export async function schoolFeed(db: Db, organisationId: string, origin: string): Promise<Feed> {
   const school = await db
@@ -102,9 +112,11 @@ export async function schoolFeed(db: Db, organisationId: string, origin: string)
     .orderBy('starts_at')
     .limit(FEED_EVENTS)
     .execute();
-  const feed = feedOf(rows, origin, `${school.name} — Floorcraft`);
+  // The events' text from the last build is reused for those that did not change.
+  const rendered = kept?.rendered ?? new Map<string, string>();
+  const feed = feedOf(rows, origin, `${school.name} — Floorcraft`, rendered);
   cache.delete(organisationId);
-  cache.set(organisationId, { fingerprint, feed });
+  cache.set(organisationId, { fingerprint, feed, rendered });
   // The oldest entry goes first (a Map keeps insertion order).
   if (cache.size > FEED_CACHE_SIZE) cache.delete(cache.keys().next().value!);
   return feed;

@@ -131,37 +131,43 @@ export function CalendarFeeds() {
         once: its events, weekly classes included, appear for the next 12 weeks and sync every hour.
       </p>
       <form className="form feed-form" onSubmit={submit}>
-        <label htmlFor="feed-url">Feed address</label>
-        <input
-          id="feed-url"
-          type="url"
-          inputMode="url"
-          required
-          placeholder="https://calendar.google.com/calendar/ical/…/basic.ics"
-          value={url}
-          onChange={(change) => setUrl(change.target.value)}
-        />
-        <label htmlFor="feed-name">Name</label>
-        <input
-          id="feed-name"
-          required
-          maxLength={100}
-          value={name}
-          onChange={(change) => setName(change.target.value)}
-        />
-        <label htmlFor="feed-style">Dance style</label>
-        <select
-          id="feed-style"
-          value={style}
-          onChange={(change) => setStyle(change.target.value as DanceStyle | '')}
-        >
-          <option value="">Found from each event’s words</option>
-          {DANCE_STYLES.map((entry) => (
-            <option key={entry} value={entry}>
-              {entry}
-            </option>
-          ))}
-        </select>
+        <div className="field">
+          <label htmlFor="feed-url">Feed address</label>
+          <input
+            id="feed-url"
+            type="url"
+            inputMode="url"
+            required
+            placeholder="https://calendar.google.com/calendar/ical/…/basic.ics"
+            value={url}
+            onChange={(change) => setUrl(change.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="feed-name">Name</label>
+          <input
+            id="feed-name"
+            required
+            maxLength={100}
+            value={name}
+            onChange={(change) => setName(change.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="feed-style">Dance style</label>
+          <select
+            id="feed-style"
+            value={style}
+            onChange={(change) => setStyle(change.target.value as DanceStyle | '')}
+          >
+            <option value="">Found from each event’s words</option>
+            {DANCE_STYLES.map((entry) => (
+              <option key={entry} value={entry}>
+                {entry}
+              </option>
+            ))}
+          </select>
+        </div>
         {add.error && (
           <p className="alert alert-error" role="alert">
             {messageOf(add.error, 'The feed could not be added. Please try again.')}

@@ -185,12 +185,19 @@ describe('a calendar feed subscription', () => {
     expect(inside.body.data.lastError).toBe(
       'This address cannot be fetched: it is not a public web address.',
     );
+    const nowhere = await calls.post('/api/v2/feeds', {
+      url: 'webcal://calendar.example.invalid/basic.ics',
+      name: 'Typo',
+    });
+    expect(nowhere.body.data.lastError).toBe(
+      'The calendar address was not found: check it is typed right.',
+    );
     const huge = await calls.post('/api/v2/feeds', { url: `${feeds.url}/huge.ics`, name: 'Huge' });
     expect(huge.body.data.lastError).toBe('The calendar is larger than 5 MB.');
     const bad = await calls.post('/api/v2/feeds', { url: 'ftp://example.com/x.ics', name: 'X' });
     expect(bad.status).toBe(400);
     expect(bad.body.error.message).toContain('https://');
-    for (const feed of [inside.body.data, huge.body.data])
+    for (const feed of [inside.body.data, nowhere.body.data, huge.body.data])
       expect((await remove(school, feed.id, false)).statusCode).toBe(204);
   });
 

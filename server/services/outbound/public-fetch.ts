@@ -52,6 +52,21 @@ function guardedLookup(isAllowed: (address: string) => boolean): LookupFunction 
 
 type Hop = { redirect: URL } | PublicFetchAnswer;
 
+/** A network failure in words a school can act on. */
+function networkFailure(what: string, error: Error & { code?: string }): string {
+  switch (error.code) {
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+      return `${what} address was not found: check it is typed right.`;
+    case 'ECONNREFUSED':
+      return `${what} address refused the connection.`;
+    case 'ECONNRESET':
+      return `${what} address closed the connection before answering.`;
+    default:
+      return `${what} could not be fetched (${error.message}).`;
+  }
+}
+
 function fetchOnce(
   url: URL,
   options: Required<PublicFetchOptions>,
@@ -79,7 +94,7 @@ function fetchOnce(
       reject(
         error instanceof PublicFetchError
           ? error
-          : new PublicFetchError(`${options.what} could not be fetched (${error.message}).`),
+          : new PublicFetchError(networkFailure(options.what, error)),
       );
     };
     request.on('error', fail);

@@ -25,6 +25,10 @@ export type DanceStyle = (typeof DANCE_STYLES)[number];
 export const NEARBY_RADIUS_METRES = 20_000;
 export const DEFAULT_TIME_ZONE = 'Australia/Sydney';
 
+/** What an imported event without a title or a place says (spec §9). */
+export const UNTITLED_EVENT = 'Untitled Event';
+export const LOCATION_TBA = 'Location TBA';
+
 export const eventLocationSchema = z.object({
   description: z.string(),
   latitude: z.nullable(z.number()),

@@ -5,15 +5,13 @@
 // cannot be fetched or read keeps its events as they were and records the error in plain words.
 import { randomUUID } from 'node:crypto';
 import { stylesIn } from '../../../src/contract/dance-style-keywords';
-import { DEFAULT_TIME_ZONE } from '../../../src/contract/events';
+import { DEFAULT_TIME_ZONE, LOCATION_TBA, UNTITLED_EVENT } from '../../../src/contract/events';
 import { FEED_SYNC_PERIOD_MS, FEED_WEEKS_AHEAD } from '../../../src/contract/feed-subscriptions';
 import type { Db } from '../../db/database';
 import { fetchPublic, PublicFetchError } from '../outbound/public-fetch';
 import { feedOccurrences, FeedParseError, type FeedOccurrence } from './feed-occurrences';
 
 export const MAX_FEED_BYTES = 5 * 1024 * 1024;
-const UNTITLED = 'Untitled Event';
-const LOCATION_TBA = 'Location TBA';
 const MAX_BACKOFF_MS = 24 * 3_600_000;
 
 export interface SyncOptions {
@@ -62,7 +60,7 @@ async function recordError(db: Db, feed: Feed, message: string, now: Date): Prom
 function columnsOf(feed: Feed, occurrence: FeedOccurrence) {
   const words = `${occurrence.title} ${occurrence.description}`;
   return {
-    title: occurrence.title || UNTITLED,
+    title: occurrence.title || UNTITLED_EVENT,
     description: occurrence.description,
     starts_at: occurrence.startsAt,
     ends_at: occurrence.endsAt,

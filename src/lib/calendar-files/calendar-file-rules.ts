@@ -4,8 +4,8 @@ export const MAX_FILE_BYTES = 5 * 1024 * 1024;
 export const MAX_EVENTS_PER_FILE = 500;
 /** Spec §9: a missing end is the start plus 2 hours. */
 export const DEFAULT_DURATION_MS = 7_200_000;
-export const UNTITLED_EVENT = 'Untitled Event';
-export const LOCATION_TBA = 'Location TBA';
+// What an imported event without a title or place says (uploads and calendar feeds alike).
+export { LOCATION_TBA, UNTITLED_EVENT } from '@/contract/events';
 
 export const FILE_MESSAGES = {
   notCalendar: 'Not a valid iCalendar file',

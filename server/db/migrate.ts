@@ -14,6 +14,7 @@ import { statements as door } from './migrations/0010-door';
 import { statements as passes } from './migrations/0011-passes';
 import { statements as calendarFeeds } from './migrations/0012-calendar-feeds';
 import { statements as feedSubscriptions } from './migrations/0013-feed-subscriptions';
+import { statements as feedLimits } from './migrations/0014-feed-limits';
 import { advisoryLockKey } from './advisory-lock';
 
 export interface Migration {
@@ -35,6 +36,7 @@ export const migrations: Migration[] = [
   { name: '0011-passes', statements: passes },
   { name: '0012-calendar-feeds', statements: calendarFeeds },
   { name: '0013-feed-subscriptions', statements: feedSubscriptions },
+  { name: '0014-feed-limits', statements: feedLimits },
 ];
 
 /** Runs the pending migrations in `schema`; answers the names it applied. */

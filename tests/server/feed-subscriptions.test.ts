@@ -2,7 +2,7 @@
 // class's occurrences for 12 weeks; an unchanged feed (304) changes nothing; a moved occurrence
 // keeps its event, a cancelled one and a removed event go, a ticketed event is only marked; a
 // malformed, private or oversized feed records an error and touches no event; feeds are their
-// owner's; two processes claim a due feed once.
+// owner's, once per address and at most 20, also when adds race; two processes claim a due feed once.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localParts } from '../../src/contract/time-zones';
@@ -209,6 +209,23 @@ describe('a calendar feed subscription', () => {
     expect((await remove(other, feedId, false)).statusCode).toBe(404);
     const dancer = await signedInMember(server, { organisation: null });
     expect((await callsAs(server, dancer).get('/api/v2/feeds')).status).toBe(403);
+  });
+
+  it('is added once per address and at most 20 times, however many adds arrive at once', async () => {
+    const busy = await signedInMember(server, { organisation: 'Busy Studio' });
+    const add = (path: string) =>
+      callsAs(server, busy).post('/api/v2/feeds', { url: `${feeds.url}${path}`, name: path });
+    const same = await Promise.all(Array.from({ length: 5 }, () => add('/same.ics')));
+    expect(same.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409, 409]);
+    expect(same.find((answer) => answer.status === 409)!.body.error.message).toBe(
+      'You already subscribe to this feed.',
+    );
+    const many = await Promise.all(Array.from({ length: 24 }, (_, i) => add(`/class-${i}.ics`)));
+    expect(many.filter((answer) => answer.status === 200)).toHaveLength(19);
+    const refused = many.filter((answer) => answer.status === 409);
+    expect(refused).toHaveLength(5);
+    expect(refused[0]!.body.error.message).toBe('You can subscribe to at most 20 feeds.');
+    expect((await callsAs(server, busy).get('/api/v2/feeds')).body.data).toHaveLength(20);
   });
 
   it('is claimed by one process at a time when due', async () => {

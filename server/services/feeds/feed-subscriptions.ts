@@ -9,10 +9,13 @@ import {
 } from '../../../src/contract/feed-subscriptions';
 import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/database-errors';
 import type { Importer } from '../events/importer';
 import { syncFeed, type SyncOptions } from './feed-sync';
 
 const FEED_NOT_FOUND = 'This calendar feed was not found.';
+const alreadySubscribed = () =>
+  new AppError(409, 'CONFLICT', 'You already subscribe to this feed.');
 
 const columns = [
   'id',
@@ -54,6 +57,23 @@ function ownedBy(db: Db, importer: Importer) {
     : query.where('organisation_id', 'is', null).where('account_id', '=', importer.accountId);
 }
 
+async function lockOwner(db: Db, importer: Importer): Promise<void> {
+  if (importer.organisationId)
+    await db
+      .selectFrom('organisations')
+      .select('id')
+      .where('id', '=', importer.organisationId)
+      .forUpdate()
+      .execute();
+  else
+    await db
+      .selectFrom('accounts')
+      .select('id')
+      .where('id', '=', importer.accountId)
+      .forUpdate()
+      .execute();
+}
+
 export async function listFeeds(db: Db, importer: Importer): Promise<FeedSubscription[]> {
   const rows = await ownedBy(db, importer).orderBy('created_at').execute();
   return rows.map(feedOf);
@@ -71,27 +91,33 @@ export async function addFeed(
   request: AddFeedRequest,
   options: SyncOptions = {},
 ): Promise<FeedSubscription> {
-  const existing = await listFeeds(db, importer);
-  if (existing.length >= MAX_FEEDS_PER_OWNER)
-    throw new AppError(
-      409,
-      'CONFLICT',
-      `You can subscribe to at most ${MAX_FEEDS_PER_OWNER} feeds.`,
-    );
-  if (existing.some((feed) => feed.url === request.url))
-    throw new AppError(409, 'CONFLICT', 'You already subscribe to this feed.');
   const id = randomUUID();
-  await db
-    .insertInto('feed_subscriptions')
-    .values({
-      id,
-      organisation_id: importer.organisationId,
-      account_id: importer.accountId,
-      url: request.url,
-      name: request.name,
-      default_style: request.defaultStyle ?? null,
-    })
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    // The owner's row is locked so parallel adds count one after another.
+    await lockOwner(trx, importer);
+    const existing = await listFeeds(trx, importer);
+    if (existing.length >= MAX_FEEDS_PER_OWNER)
+      throw new AppError(
+        409,
+        'CONFLICT',
+        `You can subscribe to at most ${MAX_FEEDS_PER_OWNER} feeds.`,
+      );
+    if (existing.some((feed) => feed.url === request.url)) throw alreadySubscribed();
+    await trx
+      .insertInto('feed_subscriptions')
+      .values({
+        id,
+        organisation_id: importer.organisationId,
+        account_id: importer.accountId,
+        url: request.url,
+        name: request.name,
+        default_style: request.defaultStyle ?? null,
+      })
+      .execute()
+      .catch((error: unknown) => {
+        throw isUniqueViolation(error) ? alreadySubscribed() : error;
+      });
+  });
   await syncFeed(db, id, options);
   return ownFeed(db, importer, id);
 }

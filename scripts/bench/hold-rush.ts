@@ -43,7 +43,7 @@ async function rawHolds(
   const accountId = accounts[0]!.id;
   let next = 0;
   const started = performance.now();
-  const lines = [{ typeId: tickets.typeId, quantity: 1, priceCents: 2000 }];
+  const lines = [{ typeId: tickets.typeId, role: '' as const, quantity: 1, priceCents: 2000 }];
   await Promise.all(
     Array.from({ length: IN_FLIGHT }, async () => {
       while (next++ < count) {

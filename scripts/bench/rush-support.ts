@@ -1,5 +1,6 @@
 // What the rush benchmarks share: buyers with access tokens, a published event with seats, the
 // load generator on its own thread, and the seats counted afterwards.
+import type { DanceRole, PartnerRoles } from '../../src/contract/partner-roles';
 import { CHECK_IN_OPENS_MINUTES_BEFORE } from '../../src/contract/ticketing';
 import { randomUUID } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
@@ -38,7 +39,8 @@ export async function buyers(db: Db, tokens: AccessTokens, count: number): Promi
   );
 }
 
-export async function ticketsFor(db: Db, seats: number) {
+/** A published event with one type of `seats`; with `roles`, a partner workshop. */
+export async function ticketsFor(db: Db, seats: number, roles: PartnerRoles | null = null) {
   const organisationId = randomUUID();
   const accountId = randomUUID();
   await db
@@ -78,6 +80,7 @@ export async function ticketsFor(db: Db, seats: number) {
             quantity: seats,
             description: '',
             restrictions: '',
+            roles,
           },
         ],
         refundPolicy: '',
@@ -105,11 +108,13 @@ export function rush(
   tickets: { configurationId: string; typeId: string },
   tokens: string[],
   mode: 'purchase' | 'checkout' = 'purchase',
+  /** Each buyer's role, for a partner workshop. */
+  roles: DanceRole[] | null = null,
 ) {
   return new Promise<RushResult & { completed: number; serverErrors: number }>(
     (resolve, reject) => {
       const worker = new Worker(new URL('./rush-worker.mjs', import.meta.url), {
-        workerData: { url, ...tickets, tokens, inFlight: IN_FLIGHT, mode },
+        workerData: { url, ...tickets, tokens, inFlight: IN_FLIGHT, mode, roles },
       });
       worker.once('error', reject);
       worker.once('message', (result: RushResult) => {

@@ -8,7 +8,7 @@ import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 
-/** @type {{ url: string, configurationId: string, typeId: string, tokens: string[], inFlight: number, mode?: 'purchase' | 'checkout' }} */
+/** @type {{ url: string, configurationId: string, typeId: string, tokens: string[], inFlight: number, mode?: 'purchase' | 'checkout', roles?: string[] | null }} */
 const job = workerData;
 // purchase: the demo purchase; checkout: a paid checkout (a seat hold and a Checkout Session).
 const checkout = job.mode === 'checkout';
@@ -47,10 +47,20 @@ function post(token, body) {
 
 async function buyer() {
   while (next < job.tokens.length) {
-    const token = job.tokens[next++];
+    const index = next++;
+    const token = job.tokens[index];
+    const role = job.roles?.[index];
     const selection = {
       ticketingConfigId: job.configurationId,
-      ticketSelections: [{ ticketType: job.typeId, quantity: 1, price: 20, currency: 'AUD' }],
+      ticketSelections: [
+        {
+          ticketType: job.typeId,
+          quantity: 1,
+          price: 20,
+          currency: 'AUD',
+          ...(role ? { role } : {}),
+        },
+      ],
     };
     const transactionId = `bench-${randomUUID()}`;
     const body = JSON.stringify(

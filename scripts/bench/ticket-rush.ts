@@ -1,8 +1,10 @@
 // Ticket-rush benchmark: concurrent buyers through the real HTTP server, on the embedded database
 // (or PostgreSQL when DATABASE_URL is set). Phase 1 times completed purchases (enough seats for
-// everyone); phase 2 sends many more buyers than seats and counts what was sold. Prints
-// purchases/s, p50/p99 latency, 5xx and oversold counts against the budget (≥ 300/s embedded,
-// ≥ 600/s PostgreSQL, 0 oversold, 0 5xx).
+// everyone); phase 2 sends many more buyers than seats and counts what was sold; phase 3 does the
+// same for a partner workshop (60 % leads, imbalance 2) and counts the roles. Prints purchases/s,
+// p50/p99 latency, 5xx and oversold counts against the budget (≥ 300/s embedded, ≥ 600/s
+// PostgreSQL, 0 oversold, 0 5xx; the workshop balanced within 2 and full).
+import { roleCountsOf } from '../../server/services/purchases/role-balance';
 import { buyers, percentile, rush, sold, startBenchServer, ticketsFor } from './rush-support';
 
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 2000);
@@ -31,11 +33,42 @@ async function main() {
     `last seats: ${RUSH_BUYERS} buyers for ${RUSH_SEATS} seats — ${last.completed} sold, ${counted.issued} tickets issued, ` +
       `oversold ${oversold}, 5xx ${last.serverErrors}, statuses ${JSON.stringify(last.statuses)}`,
   );
+
+  const workshop = await ticketsFor(db, RUSH_SEATS, {
+    leadName: 'Lead',
+    followName: 'Follow',
+    soloName: null,
+    maxImbalance: 2,
+  });
+  const roles = Array.from({ length: RUSH_BUYERS }, (_, index) =>
+    index % 5 < 3 ? ('lead' as const) : ('follow' as const),
+  );
+  const balanced = await rush(
+    url,
+    workshop,
+    await buyers(db, tokens, RUSH_BUYERS),
+    'purchase',
+    roles,
+  );
+  const byRole = await roleCountsOf(db, [workshop.typeId]);
+  const { lead, follow } = byRole.get(workshop.typeId) ?? { lead: 0, follow: 0 };
+  const workshopSold = await sold(db, workshop.typeId);
+  const roleOversold = Math.max(0, workshopSold.issued - workshopSold.capacity);
+  const balancedPerSecond = (RUSH_BUYERS / balanced.seconds).toFixed(0);
+  const lastPerSecond = (RUSH_BUYERS / last.seconds).toFixed(0);
+  console.log(
+    `partner workshop: ${RUSH_BUYERS} buyers (60 % leads) for ${RUSH_SEATS} seats, imbalance 2 — ` +
+      `${lead} leads, ${follow} follows, oversold ${roleOversold}, 5xx ${balanced.serverErrors}, ` +
+      `${balancedPerSecond} answers/s (plain last-seats rush: ${lastPerSecond}/s), statuses ${JSON.stringify(balanced.statuses)}`,
+  );
   await close();
   const ok =
     perSecond >= BUDGET_PER_SECOND &&
-    throughput.serverErrors + last.serverErrors === 0 &&
+    throughput.serverErrors + last.serverErrors + balanced.serverErrors === 0 &&
     oversold === 0 &&
+    roleOversold === 0 &&
+    Math.abs(lead - follow) <= 2 &&
+    lead + follow === RUSH_SEATS &&
     last.completed === RUSH_SEATS;
   if (!ok) process.exitCode = 1;
 }

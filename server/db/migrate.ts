@@ -15,6 +15,7 @@ import { statements as passes } from './migrations/0011-passes';
 import { statements as calendarFeeds } from './migrations/0012-calendar-feeds';
 import { statements as feedSubscriptions } from './migrations/0013-feed-subscriptions';
 import { statements as feedLimits } from './migrations/0014-feed-limits';
+import { statements as partnerRoles } from './migrations/0015-partner-roles';
 import { advisoryLockKey } from './advisory-lock';
 
 export interface Migration {
@@ -37,6 +38,7 @@ export const migrations: Migration[] = [
   { name: '0012-calendar-feeds', statements: calendarFeeds },
   { name: '0013-feed-subscriptions', statements: feedSubscriptions },
   { name: '0014-feed-limits', statements: feedLimits },
+  { name: '0015-partner-roles', statements: partnerRoles },
 ];
 
 /** Runs the pending migrations in `schema`; answers the names it applied. */

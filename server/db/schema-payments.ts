@@ -1,5 +1,6 @@
 // Table types of real payments (migration 0009): holds while a buyer pays, and Stripe events handled.
 import type { ColumnType, Generated } from 'kysely';
+import type { RoleKey } from './schema';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 
@@ -32,6 +33,8 @@ export interface ReservationTable {
 export interface ReservationLineTable {
   reservation_id: string;
   ticket_type_id: string;
+  /** '' for a type without roles. */
+  role: Generated<RoleKey>;
   quantity: number;
   unit_price_cents: number;
 }

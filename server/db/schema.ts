@@ -4,6 +4,10 @@ import type { DoorTables } from './schema-door';
 import type { FacebookTables } from './schema-facebook';
 import type { FeedTables } from './schema-feeds';
 import type { PaymentTables } from './schema-payments';
+import type { DanceRole, PartnerRoles } from '../../src/contract/partner-roles';
+
+/** A line's role: '' for a type without roles. */
+export type RoleKey = DanceRole | '';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -205,6 +209,8 @@ export interface TicketTypeTable {
   sold: Generated<number>;
   /** Seats held for buyers who are paying (migration 0009); sold + held ≤ quantity. */
   held: Generated<number>;
+  /** Partner roles and their balance (contract/partner-roles.ts); null: seats only. */
+  roles: ColumnType<PartnerRoles | null, string | null | undefined, string | null>;
 }
 
 export interface OrderTable {
@@ -230,6 +236,8 @@ export interface OrderTable {
 export interface OrderLineTable {
   order_id: string;
   ticket_type_id: string;
+  /** '' for a type without roles. */
+  role: Generated<RoleKey>;
   quantity: number;
   unit_price_cents: number;
 }
@@ -243,6 +251,9 @@ export interface TicketTable {
   code: string;
   /** Set when the ticket was refunded: it never checks in. */
   voided_at: Date | null;
+  role: Generated<DanceRole | null>;
+  /** The role's name when bought ("Leader"). */
+  role_name: Generated<string | null>;
   created_at: CreatedAt;
 }
 

@@ -21,6 +21,7 @@ export const errorCodes = [
   'UNSUPPORTED_MEDIA_TYPE',
   'CONFLICT',
   'SOLD_OUT',
+  'ROLE_FULL',
   'PRICE_CHANGED',
   'SALES_CLOSED',
   'CHECK_IN_CLOSED',

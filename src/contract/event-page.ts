@@ -26,6 +26,8 @@ export const eventPageSchema = z.object({
       maxPrice: z.number(),
       currency: z.string(),
       available: z.number(),
+      /** Per role-based type, what each role has left ("Workshop — Leader: 4 left · …"). */
+      roles: z._default(z.array(z.string()), []),
       onSaleFrom: z.nullable(z.string()),
       salesClosedReason: z.nullable(z.string()),
     }),

@@ -1,6 +1,7 @@
 // Buying tickets, the mobile app's checkout sessions, my tickets and check-in (spec §3 Purchase
 // event data, Purchase request, Session validation result; §7 Tickets; §9 max 10 per type).
 import * as z from 'zod/mini';
+import { DANCE_ROLES, partnerRolesSchema } from './partner-roles';
 import { CURRENCIES, PAYMENT_METHODS, priceSchema } from './ticketing';
 
 export const MAX_TICKETS_PER_TYPE = 10;
@@ -25,6 +26,8 @@ export const SESSION_MESSAGES = {
 
 export const eventIdParamsSchema = z.object({ eventId: z.uuid('eventId must be an event id.') });
 
+const roleCountsSchema = z.object({ lead: z.number(), follow: z.number(), solo: z.number() });
+
 export const purchaseTicketTypeSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -32,6 +35,15 @@ export const purchaseTicketTypeSchema = z.object({
   price: z.number(),
   currency: z.enum(CURRENCIES),
   availableQuantity: z.number(),
+  /** A role-based type: its roles and the seats each role holds now (paid and held). */
+  roles: z._default(
+    z.nullable(
+      z.extend(partnerRolesSchema, {
+        taken: roleCountsSchema,
+      }),
+    ),
+    null,
+  ),
 });
 
 export const purchaseEventSchema = z.object({
@@ -76,6 +88,8 @@ export const purchaseRequestSchema = z.object({
           ),
         price: priceSchema,
         currency: z.enum(CURRENCIES),
+        /** The dancer's role, for a role-based type. */
+        role: z.optional(z.enum(DANCE_ROLES, 'role must be lead, follow or solo.')),
       }),
     )
     .check(
@@ -83,8 +97,19 @@ export const purchaseRequestSchema = z.object({
       z.maxLength(30),
       z.refine(
         (selections) =>
-          new Set(selections.map((selection) => selection.ticketType)).size === selections.length,
-        'Each ticket type may appear once.',
+          new Set(selections.map((selection) => `${selection.ticketType}:${selection.role ?? ''}`))
+            .size === selections.length,
+        'Each ticket type (and role) may appear once.',
+      ),
+      z.refine(
+        (selections) =>
+          selections.every(
+            (selection) =>
+              selections
+                .filter((other) => other.ticketType === selection.ticketType)
+                .reduce((sum, other) => sum + other.quantity, 0) <= MAX_TICKETS_PER_TYPE,
+          ),
+        `At most ${MAX_TICKETS_PER_TYPE} tickets of a type per order.`,
       ),
     ),
   paymentData: z.object({
@@ -201,6 +226,19 @@ export const attendeesResponseSchema = z.object({
         /** Who admitted the ticket by hand (an organiser's e-mail); null for a self check-in. */
         checkedInBy: z.nullable(z.string()),
       }),
+    ),
+    /** Each role-based type: seats by role, paid and held, against its maximum imbalance. */
+    roleBalance: z._default(
+      z.array(
+        z.object({
+          ticketType: z.string(),
+          name: z.string(),
+          roles: partnerRolesSchema,
+          paid: roleCountsSchema,
+          held: roleCountsSchema,
+        }),
+      ),
+      [],
     ),
   }),
 });

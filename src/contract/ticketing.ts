@@ -1,6 +1,7 @@
 // Ticket configurations (spec §3 Wizard form, Ticket type, Draft summary, Published ticketed event,
 // QR code data; §5 wizard rules; §7 Tickets, organiser calls; §9 currencies and defaults).
 import * as z from 'zod/mini';
+import { partnerRolesSchema } from './partner-roles';
 
 export const CURRENCIES = ['AUD', 'USD', 'EUR', 'GBP', 'CAD'] as const;
 export type Currency = (typeof CURRENCIES)[number];
@@ -47,6 +48,8 @@ export const ticketTypeSchema = z.object({
   ),
   description: z._default(text(2000), ''),
   restrictions: z._default(text(2000), ''),
+  /** Partner roles with a balance (a workshop's leads and follows); null: seats only. */
+  roles: z._default(z.nullable(partnerRolesSchema), null),
 });
 export type TicketType = z.infer<typeof ticketTypeSchema>;
 export type TicketTypeInput = z.input<typeof ticketTypeSchema>;

@@ -1,7 +1,9 @@
 // Real payments in Chromium, on a server configured for Stripe against the local fake of Stripe:
 // a school connects its Stripe account from Settings; a visitor sees the prices, creates an
 // account on the web, pays on the (fake) Stripe Checkout, comes back to Purchase Successful! and
-// finds the ticket; the school refunds it, and it is void.
+// finds the ticket; the school refunds it, and it is void. A partner workshop: the organiser turns
+// on Leader/Follower roles in Ticket Setup, leaders fill up to the imbalance, a dancer sees that
+// and buys a Follower place, and Sales shows the balance.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -213,5 +215,109 @@ describe('real payments', () => {
     });
     const { data } = (await tickets.json()) as { data: Array<{ void: boolean }> };
     expect(data.map((ticket) => ticket.void)).toEqual([true, true]);
+  });
+
+  it('sells a balanced partner workshop: roles set in the wizard, a blocked role, the balance in Sales', async () => {
+    const draft = await api(
+      '/api/v2/ticket/organiser/draft',
+      'POST',
+      wizardForm({
+        eventDetails: { ...wizardForm().eventDetails, title: 'Bachata Partnerwork' },
+        ticketSetup: {
+          ticketTypes: [
+            { name: 'Workshop', price: 40, currency: 'AUD', quantity: 20, description: '' },
+          ],
+          refundPolicy: '',
+        },
+      }),
+    );
+    const id = draft.body.data.id as string;
+    const organiser = await newPage(browser, 390);
+    await signInAsOrganiser(organiser);
+    await organiser.goto(`${server.url}/create-tickets?draft=${id}`);
+    await organiser.getByRole('button', { name: /Ticket Setup/ }).click();
+    await organiser.getByLabel('Partner roles: balance leads and follows').check();
+    await organiser.getByLabel('First role').fill('Leader');
+    await organiser.getByLabel('Second role').fill('Follower');
+    await organiser.getByLabel('Maximum imbalance').fill('2');
+    expect(await accessibilityViolations(organiser)).toEqual([]);
+    if (SCREENSHOTS)
+      await organiser.screenshot({ path: `${SCREENSHOTS}/roles-wizard-phone.png`, fullPage: true });
+    await organiser.getByRole('button', { name: 'Next' }).click();
+    await organiser.getByRole('button', { name: 'Publish Tickets' }).click();
+    await organiser.getByRole('dialog', { name: 'Event Check-in QR Code' }).waitFor();
+    const saved = await api(`/api/v2/ticket/organiser/draft/${id}`);
+    expect(saved.body.data.ticketSetup.ticketTypes[0].roles).toMatchObject({
+      leadName: 'Leader',
+      followName: 'Follower',
+      maxImbalance: 2,
+    });
+    const workshopId = saved.body.data.eventId as string;
+
+    // Two leaders are paying already: leaders are full until followers join.
+    const lia = await fetch(`${server.url}/api/v2/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'lia@floorcraft.test', password: 'salsa123' }),
+    });
+    const { accessToken } = (await lia.json()) as { accessToken: string };
+    const type = saved.body.data.ticketSetup.ticketTypes[0];
+    const held = await fetch(`${server.url}/api/v2/ticket/checkout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        ticketingConfigId: id,
+        ticketSelections: [
+          { ticketType: type.id, quantity: 2, price: 40, currency: 'AUD', role: 'lead' },
+        ],
+        paymentMethod: 'stripe',
+        transactionId: `tx-${crypto.randomUUID()}`,
+      }),
+    });
+    expect(held.status).toBe(200);
+
+    const dancer = await newPage(browser, 360);
+    await dancer.goto(`${server.url}/login`);
+    await dancer.getByLabel('Email').fill('lia@floorcraft.test');
+    await dancer.getByLabel('Password').fill('salsa123');
+    await dancer.getByRole('button', { name: 'Sign In' }).click();
+    await dancer.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await dancer.goto(`${server.url}/tickets?eventId=${workshopId}`);
+    const roles = dancer.getByRole('list', { name: 'Roles for Workshop' });
+    await roles.getByText('Full for now: a couple (one of each role) can still join').waitFor();
+    expect(await dancer.getByRole('button', { name: 'More Workshop · Leader' }).isDisabled()).toBe(
+      true,
+    );
+    await dancer.getByRole('button', { name: 'More Workshop · Follower' }).click();
+    await dancer.getByText('Workshop · Follower × 1').waitFor();
+    // With a follower chosen, a leader can come along as a couple.
+    expect(await dancer.getByRole('button', { name: 'More Workshop · Leader' }).isDisabled()).toBe(
+      false,
+    );
+    expect(await accessibilityViolations(dancer)).toEqual([]);
+    expect(await dancer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+    if (SCREENSHOTS)
+      await dancer.screenshot({ path: `${SCREENSHOTS}/roles-purchase-phone.png`, fullPage: true });
+    await dancer.getByRole('button', { name: 'Buy Tickets' }).click();
+    await dancer.waitForURL(/\/pay\/cs_test_/);
+    await dancer.getByRole('button', { name: 'Pay' }).click();
+    await dancer.getByRole('dialog', { name: 'Purchase Successful!' }).waitFor();
+    await dancer.goto(`${server.url}/my-tickets`);
+    await dancer.getByText('Workshop · Follower').first().waitFor();
+
+    const desk = await newPage(browser, 1280);
+    await signInAsOrganiser(desk);
+    await desk.goto(`${server.url}/dashboard?tab=ticketing`);
+    await desk
+      .locator('.published-event', { hasText: 'Bachata Partnerwork' })
+      .getByRole('button', { name: 'Sales' })
+      .click();
+    const balance = desk.getByRole('region', { name: 'Partner roles' });
+    await balance.getByText('Leader: 0 + 2 paying now · Follower: 1').waitFor();
+    await balance.getByText('Leaders ahead by 1 (at most 2)').waitFor();
+    if (SCREENSHOTS)
+      await desk.screenshot({ path: `${SCREENSHOTS}/roles-sales-desktop.png`, fullPage: true });
   });
 });

@@ -4,29 +4,19 @@
 // for resold seats is refunded, and a refund voids the tickets.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimHoldExpiryRun, expireHolds } from '../../server/services/payments/hold-expiry';
-import { startFakeStripe, type FakeStripe } from '../support/fake-stripe/fake-stripe';
+import type { FakeStripe } from '../support/fake-stripe/fake-stripe';
+import { connectedSchool, startStripeServer } from '../support/stripe-server';
 import { callsAs, signedInMember, type Member } from '../support/members';
 import { publishTickets, purchaseOf, type PublishedTickets } from '../support/published-tickets';
-import { startTestServer, type TestServer } from '../support/test-server';
+import type { TestServer } from '../support/test-server';
 import { wizardForm } from '../support/wizard-form';
 
 let fake: FakeStripe;
 let server: TestServer;
 let school: Member;
 beforeAll(async () => {
-  fake = await startFakeStripe();
-  server = await startTestServer(fake.env);
-  const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
-  fake.webhooks.url = `${address}/api/v2/payments/stripe/webhook`;
-  school = await signedInMember(server, { organisation: 'Paid Salsa School' });
-  const onboarding = await callsAs(server, school).post(
-    `/api/v2/org/${school.organisationId}/payments/onboarding`,
-    {},
-  );
-  expect(onboarding.status).toBe(200);
-  // Stripe's hosted onboarding finishes and sends the browser back.
-  const back = await fetch(onboarding.body.data.url, { redirect: 'manual' });
-  expect(back.headers.get('location')).toContain('/dashboard?tab=settings&stripe=return');
+  ({ fake, server } = await startStripeServer());
+  school = await connectedSchool(server, 'Paid Salsa School');
 });
 afterAll(async () => {
   await server.close();
@@ -90,12 +80,7 @@ describe('a school’s Stripe account', () => {
 
 describe('a school Stripe later restricts', () => {
   it('stops selling by card, saying so to buyers', async () => {
-    const other = await signedInMember(server, { organisation: 'Soon Restricted School' });
-    const onboarding = await callsAs(server, other).post(
-      `/api/v2/org/${other.organisationId}/payments/onboarding`,
-      {},
-    );
-    await fetch(onboarding.body.data.url, { redirect: 'manual' });
+    const other = await connectedSchool(server, 'Soon Restricted School');
     const tickets = await publishTickets(server, other);
     const accountId = [...fake.accounts.values()].find(
       (account) => account.metadata.organisationId === other.organisationId,

@@ -41,6 +41,7 @@ describe('page names', () => {
       maxPrice: 0,
       currency: 'AUD',
       available: 3,
+      roles: [],
       onSaleFrom: null,
       salesClosedReason: null,
     };

@@ -1,6 +1,7 @@
 // The door data a scanner keeps on the device: the event's times, the pass keys, and every
 // ticket of the event (void ones too, so the device can say "refunded") with its buyer, type and
 // whether, when and by which device it was admitted.
+import { withRoleName } from '../../../src/contract/partner-roles';
 import type { DoorData, DoorTicket } from '../../../src/contract/door';
 import type { Db } from '../../db/database';
 import { checkInOpensAt, eventTimesOf } from '../purchases/check-in-window';
@@ -22,6 +23,7 @@ function ticketRows(db: Db) {
       'tickets.ticket_type_id',
       'tickets.voided_at',
       'ticket_types.name as type_name',
+      'tickets.role_name',
       'orders.buyer_email',
       'buyer.name as buyer_name',
       'check_ins.checked_in_at',
@@ -38,7 +40,7 @@ function doorTicketOf(row: TicketRow): DoorTicket {
     id: row.id,
     code: row.code,
     ticketTypeId: row.ticket_type_id,
-    ticketTypeName: row.type_name,
+    ticketTypeName: withRoleName(row.type_name, row.role_name),
     // The buyer's name when their account has one, else the e-mail's name part.
     buyerName: row.buyer_name?.trim() || row.buyer_email.split('@')[0] || row.buyer_email,
     buyerEmail: row.buyer_email,

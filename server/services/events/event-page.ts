@@ -1,5 +1,7 @@
 // One event's page data: the event, its school, and — when tickets are sold here — the price
 // range, what is left and whether sales are open. Public; draft and demo-only data never shows.
+import { NO_ROLE_COUNTS, roleAvailabilityText } from '../../../src/contract/partner-roles';
+import { roleCountsOf } from '../purchases/role-balance';
 import type { EventPage } from '../../../src/contract/event-page';
 import type { Db } from '../../db/database';
 import { notFound } from '../../lib/app-error';
@@ -39,10 +41,26 @@ export async function readEventPage(db: Db, eventId: string): Promise<EventPage>
   const types = configuration
     ? await db
         .selectFrom('ticket_types')
-        .select(['price_cents', 'currency', 'quantity', 'sold', 'held'])
+        .select([
+          'id',
+          'name',
+          'position',
+          'roles',
+          'price_cents',
+          'currency',
+          'quantity',
+          'sold',
+          'held',
+        ])
         .where('configuration_id', '=', configuration.id)
+        .orderBy('position')
         .execute()
     : [];
+  const roleTypes = types.filter((type) => type.roles);
+  const taken = await roleCountsOf(
+    db,
+    roleTypes.map((type) => type.id),
+  );
   const prices = types.map((type) => type.price_cents / 100);
   return {
     id: event.id,
@@ -69,6 +87,14 @@ export async function readEventPage(db: Db, eventId: string): Promise<EventPage>
             available: types.reduce(
               (left, type) => left + Math.max(0, type.quantity - type.sold - type.held),
               0,
+            ),
+            roles: roleTypes.map((type) =>
+              roleAvailabilityText(
+                type.name,
+                type.roles!,
+                taken.get(type.id) ?? NO_ROLE_COUNTS,
+                Math.max(0, type.quantity - type.sold - type.held),
+              ),
             ),
             onSaleFrom:
               (configuration.sales_starts_at ?? configuration.published_at)?.toISOString() ?? null,

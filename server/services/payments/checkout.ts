@@ -18,6 +18,7 @@ import type { Scope, ServiceContext } from '../context';
 import { orderPartsOf, purchaseTickets, type Buyer } from '../purchases/purchase';
 import { checkedTotal, conflict, soldOutNow, sortedSelections } from '../purchases/purchase-checks';
 import { readForPurchase } from '../purchases/purchase-read';
+import { withBalance } from '../purchases/role-balance';
 import { OVERSOLD_CONSTRAINT } from '../purchases/purchase-write';
 import { selectionKey, writeHold } from './holds';
 import { reservationByKey, reservationOf } from './reservations';
@@ -88,7 +89,7 @@ export async function startCheckout(
     lines,
   };
   try {
-    await withTransactionRetry(() => writeHold(db, hold));
+    await withTransactionRetry(() => withBalance(db, lines, (trx) => writeHold(trx, hold)));
   } catch (error) {
     // The same checkout sent twice at once: the second answers the first's hold.
     if (isUniqueViolation(error, 'reservations_idempotency_key')) {

@@ -6,7 +6,9 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { withTransactionRetry } from '../../db/lock-order';
+import { AppError } from '../../lib/app-error';
 import { isCheckViolation } from '../../lib/database-errors';
+import { lockAndCheckBalance } from '../purchases/role-balance';
 import type { ServiceContext } from '../context';
 import { prepareOrder } from '../purchases/order-issue';
 import { OVERSOLD_CONSTRAINT, writeOrder } from '../purchases/purchase-write';
@@ -85,6 +87,8 @@ export async function fulfilPaidSession(
           // A hold still held moves its seats; a released one takes them anew (or fails: resold).
           ...(hold.status === 'held' ? { fromReservation: hold.id } : {}),
         });
+        // A released hold takes its seats anew: by the balance too, when it has roles.
+        if (hold.status !== 'held') await lockAndCheckBalance(trx, prepared.write.lines);
         await writeOrder(trx, prepared.write);
         await sql`UPDATE reservations SET status = 'paid', order_id = ${prepared.write.orderId},
           payment_intent = ${paid.paymentIntent}, updated_at = now() WHERE id = ${hold.id}`.execute(
@@ -97,8 +101,10 @@ export async function fulfilPaidSession(
     await ctx.mailer.deliver(db, outcome.prepared.write.mail.id, outcome.prepared.message);
     return 'issued';
   } catch (error) {
-    if (!isCheckViolation(error, OVERSOLD_CONSTRAINT)) throw error;
-    // Paid after the hold was released and the seats went to someone else: never oversell.
+    const roleFull = error instanceof AppError && error.code === 'ROLE_FULL';
+    if (!roleFull && !isCheckViolation(error, OVERSOLD_CONSTRAINT)) throw error;
+    // Paid after the hold was released and the seats (or the role's places) went to someone else:
+    // never oversell, never unbalance.
     await refundLatePayment(ctx, db, paid);
     return 'refunded';
   }

@@ -3,7 +3,9 @@
 // writes the reservation with its lines. Releasing one gives the seats back, once.
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import type { RoleKey } from '../../db/schema';
 import type { ReservationStatus } from '../../db/schema-payments';
+import { roleName as partnerRoleName, withRoleName } from '../../../src/contract/partner-roles';
 
 export interface HoldWrite {
   id: string;
@@ -19,13 +21,28 @@ export interface HoldWrite {
   connectedAccount: string | null;
   fromApp: boolean;
   expiresAt: Date;
-  /** In ticket-type id order. */
-  lines: Array<{ typeId: string; quantity: number; priceCents: number }>;
+  /** In ticket-type id order, then role. */
+  lines: Array<{ typeId: string; role: RoleKey; quantity: number; priceCents: number }>;
 }
 
 /** The canonical form of a selection: the same order always compares equal. */
-export const selectionKey = (lines: Array<{ typeId: string; quantity: number }>) =>
-  lines.map((line) => `${line.typeId}:${line.quantity}`).join(',');
+export const selectionKey = (
+  lines: Array<{ typeId: string; role?: RoleKey | undefined; quantity: number }>,
+) =>
+  lines
+    .map((line) =>
+      line.role
+        ? `${line.typeId}:${line.role}:${line.quantity}`
+        : `${line.typeId}:${line.quantity}`,
+    )
+    .join(',');
+
+/** Seats per type (a type's roles are lines of their own), as `(id, quantity)` rows to join. */
+export function seatsPerType(lines: Array<{ typeId: string; quantity: number }>) {
+  const seats = new Map<string, number>();
+  for (const line of lines) seats.set(line.typeId, (seats.get(line.typeId) ?? 0) + line.quantity);
+  return sql.join([...seats].map(([id, quantity]) => sql`(${id}::uuid, ${quantity}::int)`));
+}
 
 export async function writeHold(db: Db, hold: HoldWrite): Promise<void> {
   await sql`
@@ -37,9 +54,7 @@ export async function writeHold(db: Db, hold: HoldWrite): Promise<void> {
     ),
     counted AS (
       UPDATE ticket_types AS t SET held = t.held + v.quantity
-      FROM locked,
-        (VALUES ${sql.join(hold.lines.map((line) => sql`(${line.typeId}::uuid, ${line.quantity}::int)`))})
-          AS v(id, quantity)
+      FROM locked, (VALUES ${seatsPerType(hold.lines)}) AS v(id, quantity)
       WHERE t.id = locked.id AND t.id = v.id
     ),
     reservation AS (
@@ -50,25 +65,33 @@ export async function writeHold(db: Db, hold: HoldWrite): Promise<void> {
         ${hold.idempotencyKey}, ${hold.selection}, 'held', ${hold.totalCents}, ${hold.feeCents},
         ${hold.currency}, ${hold.connectedAccount}, ${hold.fromApp}, ${hold.expiresAt})
     )
-    INSERT INTO reservation_lines (reservation_id, ticket_type_id, quantity, unit_price_cents)
-    VALUES ${sql.join(hold.lines.map((line) => sql`(${hold.id}, ${line.typeId}, ${line.quantity}, ${line.priceCents})`))}
+    INSERT INTO reservation_lines (reservation_id, ticket_type_id, role, quantity, unit_price_cents)
+    VALUES ${sql.join(hold.lines.map((line) => sql`(${hold.id}, ${line.typeId}, ${line.role}, ${line.quantity}, ${line.priceCents})`))}
   `.execute(db);
 }
 
+/** A hold's lines, each named as its tickets will be ("Workshop · Leader"). */
 export async function linesOf(db: Db, reservationId: string) {
-  return db
+  const rows = await db
     .selectFrom('reservation_lines as l')
     .innerJoin('ticket_types as t', 't.id', 'l.ticket_type_id')
     .select([
       'l.ticket_type_id as typeId',
+      'l.role',
       'l.quantity',
       'l.unit_price_cents as priceCents',
-      't.name',
+      't.name as typeName',
+      't.roles',
       't.position',
     ])
     .where('l.reservation_id', '=', reservationId)
     .orderBy('l.ticket_type_id')
+    .orderBy('l.role')
     .execute();
+  return rows.map(({ typeName, roles, ...line }) => {
+    const roleName = roles && line.role ? partnerRoleName(roles, line.role) : null;
+    return { ...line, roleName, name: withRoleName(typeName, roleName) };
+  });
 }
 
 /**
@@ -97,9 +120,7 @@ export async function releaseHold(
         ORDER BY id FOR UPDATE
       )
       UPDATE ticket_types AS t SET held = t.held - v.quantity
-      FROM locked,
-        (VALUES ${sql.join(lines.map((line) => sql`(${line.typeId}::uuid, ${line.quantity}::int)`))})
-          AS v(id, quantity)
+      FROM locked, (VALUES ${seatsPerType(lines)}) AS v(id, quantity)
       WHERE t.id = locked.id AND t.id = v.id
     `.execute(trx);
     await trx

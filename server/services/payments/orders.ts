@@ -1,5 +1,6 @@
 // Orders as people read them: the buyer's order page (status, lines, tickets, refunds), and an
 // event's sales for its organiser (gross, fees, refunded, net, and each order with its tickets).
+import { roleName, withRoleName } from '../../../src/contract/partner-roles';
 import type { OrderDetails } from '../../../src/contract/payments';
 import type { Db } from '../../db/database';
 import { notFound } from '../../lib/app-error';
@@ -18,6 +19,7 @@ async function ticketsOf(db: Db, orderIds: string[]) {
       't.voided_at',
       'y.name',
       'y.position',
+      't.role_name',
       'c.checked_in_at',
     ])
     .where('t.order_id', 'in', orderIds)
@@ -29,7 +31,7 @@ async function ticketsOf(db: Db, orderIds: string[]) {
 const ticketOf = (row: Awaited<ReturnType<typeof ticketsOf>>[number]) => ({
   id: row.id,
   code: row.code,
-  ticketTypeName: row.name,
+  ticketTypeName: withRoleName(row.name, row.role_name),
   void: row.voided_at !== null,
   checkedInAt: row.checked_in_at?.toISOString() ?? null,
 });
@@ -56,9 +58,10 @@ export async function buyersOrder(
   const lines = await db
     .selectFrom('order_lines as l')
     .innerJoin('ticket_types as y', 'y.id', 'l.ticket_type_id')
-    .select(['y.name', 'l.quantity', 'l.unit_price_cents', 'y.position'])
+    .select(['y.name', 'y.roles', 'l.role', 'l.quantity', 'l.unit_price_cents', 'y.position'])
     .where('l.order_id', '=', orderId)
     .orderBy('y.position')
+    .orderBy('l.role')
     .execute();
   return {
     id: order.id,
@@ -77,7 +80,10 @@ export async function buyersOrder(
       location: order.event_location ?? '',
     },
     lines: lines.map((line) => ({
-      name: line.name,
+      name: withRoleName(
+        line.name,
+        line.roles && line.role ? roleName(line.roles, line.role) : null,
+      ),
       quantity: line.quantity,
       unitPriceCents: line.unit_price_cents,
     })),

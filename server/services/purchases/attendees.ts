@@ -2,11 +2,13 @@
 // coming), within its own organisation only; and the door by hand: an organiser checks a ticket
 // in or undoes it (in the door's window; void tickets never), each change recorded with who and
 // when; and the list as CSV.
+import { NO_ROLE_COUNTS, withRoleName } from '../../../src/contract/partner-roles';
 import type { Attendees } from '../../../src/contract/purchases';
 import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
 import { ownConfigurationRow } from '../ticketing/configurations';
 import { assertCheckInOpen, eventTimesOf } from './check-in-window';
+import { roleTallyOf } from './role-balance';
 
 export async function attendeesOf(
   db: Db,
@@ -24,6 +26,7 @@ export async function attendeesOf(
       'tickets.id',
       'orders.buyer_email',
       'ticket_types.name',
+      'tickets.role_name',
       'tickets.code',
       'check_ins.checked_in_at',
       'door.email as door_email',
@@ -42,7 +45,25 @@ export async function attendeesOf(
     ])
     .where('configuration_id', '=', configurationId)
     .executeTakeFirstOrThrow();
+  const roleTypes = await db
+    .selectFrom('ticket_types')
+    .select(['id', 'name', 'roles'])
+    .where('configuration_id', '=', configurationId)
+    .where('roles', 'is not', null)
+    .orderBy('position')
+    .execute();
+  const tally = await roleTallyOf(
+    db,
+    roleTypes.map((type) => type.id),
+  );
   return {
+    roleBalance: roleTypes.map((type) => ({
+      ticketType: type.id,
+      name: type.name,
+      roles: type.roles!,
+      paid: tally.get(type.id)?.paid ?? NO_ROLE_COUNTS,
+      held: tally.get(type.id)?.held ?? NO_ROLE_COUNTS,
+    })),
     ticketsSold: rows.length,
     checkedIn: rows.filter((row) => row.checked_in_at).length,
     revenue: Number(revenue.cents ?? 0) / 100,
@@ -50,7 +71,7 @@ export async function attendeesOf(
     attendees: rows.map((row) => ({
       ticketId: row.id,
       email: row.buyer_email,
-      ticketTypeName: row.name,
+      ticketTypeName: withRoleName(row.name, row.role_name),
       code: row.code,
       checkedInAt: row.checked_in_at?.toISOString() ?? null,
       checkedInBy: row.door_email,

@@ -1,5 +1,6 @@
 // A buyer's tickets (the entry passes): each with its event, when and where, whether it was
 // checked in, and its signed pass (door/pass-keys.ts) as a QR the door verifies with no signal.
+import { withRoleName } from '../../../src/contract/partner-roles';
 import QRCode from 'qrcode';
 import { DEFAULT_TIME_ZONE } from '../../../src/contract/events';
 import type { MyTicket } from '../../../src/contract/purchases';
@@ -21,6 +22,7 @@ export async function myTickets(db: Db, accountId: string): Promise<MyTicket[]> 
       'tickets.voided_at',
       'orders.created_at as purchased_at',
       'ticket_types.name as type_name',
+      'tickets.role_name',
       'check_ins.checked_in_at',
       'events.id as event_id',
       'events.title',
@@ -47,7 +49,7 @@ export async function myTickets(db: Db, accountId: string): Promise<MyTicket[]> 
         : row.code;
       return {
         code: row.code,
-        ticketTypeName: row.type_name,
+        ticketTypeName: withRoleName(row.type_name, row.role_name),
         orderId: row.order_id,
         purchasedAt: row.purchased_at.toISOString(),
         checkedInAt: row.checked_in_at?.toISOString() ?? null,

@@ -4,15 +4,20 @@
 import { randomUUID } from 'node:crypto';
 import type { PurchaseResult } from '../../../src/contract/purchases';
 import type { Db } from '../../db/database';
+import type { RoleKey } from '../../db/schema';
 import { withTransactionRetry } from '../../db/lock-order';
 import type { ServiceContext } from '../context';
 import { ticketCode } from './purchase-checks';
 import { confirmationMail, type MailEvent } from './purchase-mail';
 import { writeOrder, type OrderWrite } from './purchase-write';
+import { withBalance } from './role-balance';
 import type { MailMessage } from '../mailer';
 
 export interface OrderLine {
   typeId: string;
+  role: RoleKey;
+  roleName: string | null;
+  /** The tickets' name, with the role's ("Workshop · Leader"). */
   name: string;
   position: number;
   quantity: number;
@@ -46,25 +51,27 @@ export interface PreparedOrder {
 /** The order's rows and receipt, ready for the one statement that writes them. */
 export function prepareOrder(ctx: ServiceContext, order: OrderToIssue): PreparedOrder {
   const orderId = randomUUID();
-  const lineOf = (typeId: string) => order.lines.find((line) => line.typeId === typeId)!;
-  const tickets = order.lines.flatMap((line) =>
+  const issued = order.lines.flatMap((line) =>
     Array.from({ length: line.quantity }, () => ({
-      id: randomUUID(),
-      typeId: line.typeId,
-      code: ticketCode(),
+      line,
+      ticket: {
+        id: randomUUID(),
+        typeId: line.typeId,
+        code: ticketCode(),
+        role: line.role || null,
+        roleName: line.roleName,
+      },
     })),
   );
   // Listed in the event's order of ticket types.
-  const listed = [...tickets].sort((a, b) => lineOf(a.typeId).position - lineOf(b.typeId).position);
+  const listed = [...issued].sort((a, b) => a.line.position - b.line.position);
   const result: PurchaseResult = {
     orderId,
     total: order.totalCents / 100,
     currency: order.currency,
-    tickets: listed.map((ticket) => ({
-      code: ticket.code,
-      ticketTypeName: lineOf(ticket.typeId).name,
-    })),
+    tickets: listed.map(({ line, ticket }) => ({ code: ticket.code, ticketTypeName: line.name })),
   };
+  const tickets = issued.map(({ ticket }) => ticket);
   // The receipt joins the outbox with the order: no order without its e-mail.
   const message = confirmationMail(order.buyer.email, result, order.event, {
     lines: [...order.lines].sort((a, b) => a.position - b.position),
@@ -92,6 +99,7 @@ export function prepareOrder(ctx: ServiceContext, order: OrderToIssue): Prepared
       fromReservation: order.fromReservation,
       lines: order.lines.map((line) => ({
         typeId: line.typeId,
+        role: line.role,
         quantity: line.quantity,
         priceCents: line.priceCents,
       })),
@@ -108,7 +116,9 @@ export async function issueOrder(
   order: OrderToIssue,
 ): Promise<PurchaseResult> {
   const prepared = prepareOrder(ctx, order);
-  await withTransactionRetry(() => writeOrder(db, prepared.write));
+  await withTransactionRetry(() =>
+    withBalance(db, prepared.write.lines, (trx) => writeOrder(trx, prepared.write)),
+  );
   await ctx.mailer.deliver(db, prepared.write.mail.id, prepared.message);
   return prepared.result;
 }

@@ -9,6 +9,7 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { centsOf } from '../ticketing/configurations';
 import { salesClosedReason } from './purchase-event';
+import { assertRolesFit } from './role-balance';
 import type { PurchaseRow } from './purchase-read';
 
 /** What a buyer asks for, however it arrived (the demo purchase or a paid checkout). */
@@ -27,9 +28,18 @@ export const inputOfPurchase = (request: PurchaseRequest): PurchaseInput => ({
   transactionId: request.paymentData.transactionId,
 });
 
-/** Selections in ticket-type id order: the order every write locks the types in. */
+/** Selections in ticket-type id order (then role): the order every write locks the types in. */
 export const sortedSelections = (input: PurchaseInput) =>
-  [...input.ticketSelections].sort((a, b) => a.ticketType.localeCompare(b.ticketType));
+  [...input.ticketSelections].sort(
+    (a, b) =>
+      a.ticketType.localeCompare(b.ticketType) || (a.role ?? '').localeCompare(b.role ?? ''),
+  );
+
+/** How many seats of a type a selection takes, whatever their roles. */
+export const seatsWanted = (selections: Selection[], typeId: string) =>
+  selections
+    .filter((selection) => selection.ticketType === typeId)
+    .reduce((sum, selection) => sum + selection.quantity, 0);
 
 export type Selection = PurchaseRequest['ticketSelections'][number];
 
@@ -72,6 +82,15 @@ export function checkedTotal(
     throw new AppError(400, 'VALIDATION_ERROR', `This event does not accept ${method} payments.`, {
       field: 'paymentData.paymentMethod',
     });
+  assertRolesFit(
+    selections.map((selection) => ({
+      typeId: selection.ticketType,
+      role: selection.role ?? '',
+      quantity: selection.quantity,
+      name: types.find((type) => type.id === selection.ticketType)!.name,
+    })),
+    (typeId) => types.find((type) => type.id === typeId)!.roles,
+  );
   let totalCents = 0;
   for (const selection of selections) {
     const type = types.find((candidate) => candidate.id === selection.ticketType)!;
@@ -90,7 +109,7 @@ export function checkedTotal(
           field: 'ticketSelections',
         },
       );
-    const refused = soldOut(type, selection.quantity);
+    const refused = soldOut(type, seatsWanted(selections, type.id));
     if (refused) throw refused;
     totalCents += type.price_cents * selection.quantity;
   }
@@ -110,7 +129,7 @@ export async function soldOutNow(db: Db, selections: Selection[]) {
     .execute();
   for (const selection of selections) {
     const type = now.find((row) => row.id === selection.ticketType);
-    const refused = type && soldOut(type, selection.quantity);
+    const refused = type && soldOut(type, seatsWanted(selections, type.id));
     if (refused) return refused;
   }
   return null;

@@ -1,6 +1,7 @@
 // What the purchase page shows (spec §7 GET /api/v2/ticket/purchase/event/{eventId}): the event,
 // its ticket types with what is left, payment methods, terms and refund policy, and whether sales
 // are open now. Public: anyone may look before signing in to buy.
+import { NO_ROLE_COUNTS } from '../../../src/contract/partner-roles';
 import type { PurchaseEvent } from '../../../src/contract/purchases';
 import type { PaymentMethod } from '../../../src/contract/ticketing';
 import type { Db } from '../../db/database';
@@ -8,6 +9,7 @@ import type { TicketConfigurationTable } from '../../db/schema';
 import type { Selectable } from 'kysely';
 import { notFound } from '../../lib/app-error';
 import { IMAGE_URL_PREFIX } from '../images';
+import { roleCountsOf } from './role-balance';
 
 export const NOT_ON_SALE = 'Tickets for this event are not on sale.';
 
@@ -60,6 +62,10 @@ export async function readPurchaseEvent(
     .where('configuration_id', '=', found.id)
     .orderBy('position')
     .execute();
+  const taken = await roleCountsOf(
+    db,
+    types.filter((type) => type.roles).map((type) => type.id),
+  );
   return {
     event: {
       id: eventId,
@@ -79,6 +85,7 @@ export async function readPurchaseEvent(
       currency: type.currency as PurchaseEvent['ticketTypes'][number]['currency'],
       // Seats held for buyers who are paying are not available to others.
       availableQuantity: Math.max(0, type.quantity - type.sold - type.held),
+      roles: type.roles && { ...type.roles, taken: taken.get(type.id) ?? NO_ROLE_COUNTS },
     })),
     paymentMethods: found.payment_methods as PaymentMethod[],
     ticketingConfigId: found.id,

@@ -3,6 +3,7 @@
 // school's card account, and whether this buyer already made this purchase (an order) or started
 // this checkout (a hold). Each query is a round trip the seat rush pays for, so it stays one.
 // Nothing is locked here; the write locks and recounts (purchase-write.ts, payments/holds.ts).
+import { withRoleName } from '../../../src/contract/partner-roles';
 import type { PurchaseResult } from '../../../src/contract/purchases';
 import type { PurchaseInput } from './purchase-checks';
 import type { Db } from '../../db/database';
@@ -34,6 +35,7 @@ function purchaseRows(db: Db, accountId: string, request: PurchaseInput, typeIds
       't.quantity',
       't.sold',
       't.held',
+      't.roles',
       'c.id as configuration_id',
       'c.event_id',
       'c.sales_starts_at',
@@ -73,8 +75,10 @@ export async function readForPurchase(
   db: Db,
   accountId: string,
   request: PurchaseInput,
-  typeIds: string[],
+  chosenTypeIds: string[],
 ): Promise<PurchaseRow[] | string> {
+  // A role-based type is chosen once per role: one row each all the same.
+  const typeIds = [...new Set(chosenTypeIds)];
   const rows = await purchaseRows(db, accountId, request, typeIds);
   // With no row the subquery never ran: an order may still exist (the event was unpublished since).
   const earlier = rows[0]
@@ -104,7 +108,7 @@ export async function orderResult(db: Db, orderId: string): Promise<PurchaseResu
   const tickets = await db
     .selectFrom('tickets')
     .innerJoin('ticket_types', 'ticket_types.id', 'tickets.ticket_type_id')
-    .select(['tickets.code', 'ticket_types.name'])
+    .select(['tickets.code', 'ticket_types.name', 'tickets.role_name'])
     .where('tickets.order_id', '=', orderId)
     .orderBy('ticket_types.position')
     .orderBy('tickets.code')
@@ -113,6 +117,9 @@ export async function orderResult(db: Db, orderId: string): Promise<PurchaseResu
     orderId: order.id,
     total: order.total_cents / 100,
     currency: order.currency,
-    tickets: tickets.map((ticket) => ({ code: ticket.code, ticketTypeName: ticket.name })),
+    tickets: tickets.map((ticket) => ({
+      code: ticket.code,
+      ticketTypeName: withRoleName(ticket.name, ticket.role_name),
+    })),
   };
 }

@@ -6,7 +6,10 @@
 // An order paid through a hold (fromReservation) turns its held seats into sold ones and marks the
 // hold paid in the same statement.
 import { sql } from 'kysely';
+import type { DanceRole } from '../../../src/contract/partner-roles';
 import type { Db } from '../../db/database';
+import type { RoleKey } from '../../db/schema';
+import { seatsPerType } from '../payments/holds';
 
 export interface OrderWrite {
   orderId: string;
@@ -24,8 +27,14 @@ export interface OrderWrite {
   paymentIntent?: string | null;
   /** The hold this order is paid through: its seats move from held to sold. */
   fromReservation?: string;
-  lines: Array<{ typeId: string; quantity: number; priceCents: number }>;
-  tickets: Array<{ id: string; typeId: string; code: string }>;
+  lines: Array<{ typeId: string; role: RoleKey; quantity: number; priceCents: number }>;
+  tickets: Array<{
+    id: string;
+    typeId: string;
+    code: string;
+    role: DanceRole | null;
+    roleName: string | null;
+  }>;
   mail: {
     id: string;
     to_address: string;
@@ -50,9 +59,7 @@ export async function writeOrder(db: Db, order: OrderWrite): Promise<void> {
     counted AS (
       UPDATE ticket_types AS t SET sold = t.sold + v.quantity
         ${order.fromReservation ? sql`, held = t.held - v.quantity` : sql``}
-      FROM locked,
-        (VALUES ${sql.join(order.lines.map((line) => sql`(${line.typeId}::uuid, ${line.quantity}::int)`))})
-          AS v(id, quantity)
+      FROM locked, (VALUES ${seatsPerType(order.lines)}) AS v(id, quantity)
       WHERE t.id = locked.id AND t.id = v.id
     ),
     new_order AS (
@@ -73,15 +80,15 @@ export async function writeOrder(db: Db, order: OrderWrite): Promise<void> {
         : sql``
     }
     new_lines AS (
-      INSERT INTO order_lines (order_id, ticket_type_id, quantity, unit_price_cents)
-      VALUES ${sql.join(order.lines.map((line) => sql`(${order.orderId}, ${line.typeId}, ${line.quantity}, ${line.priceCents})`))}
+      INSERT INTO order_lines (order_id, ticket_type_id, role, quantity, unit_price_cents)
+      VALUES ${sql.join(order.lines.map((line) => sql`(${order.orderId}, ${line.typeId}, ${line.role}, ${line.quantity}, ${line.priceCents})`))}
     ),
     new_mail AS (
       INSERT INTO outbox (id, to_address, subject, text_body, transport, sent_at)
       VALUES (${mail.id}, ${mail.to_address}, ${mail.subject}, ${mail.text_body}, ${mail.transport},
         ${mail.sent_at})
     )
-    INSERT INTO tickets (id, order_id, ticket_type_id, event_id, account_id, code)
-    VALUES ${sql.join(order.tickets.map((ticket) => sql`(${ticket.id}, ${order.orderId}, ${ticket.typeId}, ${order.eventId}, ${order.accountId}, ${ticket.code})`))}
+    INSERT INTO tickets (id, order_id, ticket_type_id, event_id, account_id, code, role, role_name)
+    VALUES ${sql.join(order.tickets.map((ticket) => sql`(${ticket.id}, ${order.orderId}, ${ticket.typeId}, ${order.eventId}, ${order.accountId}, ${ticket.code}, ${ticket.role}, ${ticket.roleName})`))}
   `.execute(db);
 }

@@ -5,8 +5,10 @@
 // refuses to oversell. The client's transaction id is the idempotency key: a retry answers the
 // same order and never sells twice. This direct purchase is the demo: with Stripe configured no
 // order is issued without a payment Stripe confirmed (payments/checkout.ts).
+import { roleName as partnerRoleName, withRoleName } from '../../../src/contract/partner-roles';
 import type { PurchaseResult } from '../../../src/contract/purchases';
 import type { Db } from '../../db/database';
+import type { RoleKey } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { isCheckViolation, isUniqueViolation } from '../../lib/database-errors';
 import type { ServiceContext } from '../context';
@@ -38,9 +40,13 @@ export function orderPartsOf(read: PurchaseRow[], selections: PurchaseInput['tic
     event,
     lines: selections.map((selection) => {
       const type = typeOf(selection.ticketType);
+      const role: RoleKey = selection.role ?? '';
+      const roleName = type.roles && role ? partnerRoleName(type.roles, role) : null;
       return {
         typeId: type.id,
-        name: type.name,
+        role,
+        roleName,
+        name: withRoleName(type.name, roleName),
         position: type.position,
         quantity: selection.quantity,
         priceCents: type.price_cents,

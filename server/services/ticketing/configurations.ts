@@ -31,6 +31,7 @@ export function ticketTypeOf(row: Selectable<TicketTypeTable>): TicketType {
     quantity: row.quantity,
     description: row.description,
     restrictions: row.restrictions,
+    roles: row.roles ?? null,
   };
 }
 

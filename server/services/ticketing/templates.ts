@@ -14,7 +14,7 @@ const ticket = (
   quantity: number,
   description: string,
   restrictions = '',
-): TicketType => ({ id, name, price, currency: 'AUD', quantity, description, restrictions });
+): TicketType => ({ id, name, price, currency: 'AUD', quantity, description, restrictions, roles: null });
 
 export const SYSTEM_TEMPLATES: readonly TicketTemplate[] = [
   {

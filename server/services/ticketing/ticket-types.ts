@@ -54,6 +54,7 @@ export async function replaceTicketTypes(
       price_cents: centsOf(type.price),
       currency: type.currency,
       quantity: type.quantity,
+      roles: type.roles ? JSON.stringify(type.roles) : null,
     };
   });
   assertSoldKept(stored, rows);

@@ -1,10 +1,11 @@
 // A published event's sales at a glance: tickets sold, revenue, checked in, the attendee list (the
-// door by hand), and the orders with their money and refunds.
+// door by hand), partner roles' balance, and the orders with their money and refunds.
 import { formatMoney } from '@/contract/money';
 import type { PublishedEvent } from '@/contract/ticketing';
 import { Modal } from '@/components/modal/modal';
 import { useAttendees } from '../api/get-attendees';
 import { AttendeeList } from './attendee-list';
+import { RoleBalance } from './role-balance';
 import { SalesOrders } from './sales-orders';
 
 interface Props {
@@ -48,6 +49,7 @@ export function AttendeesModal({ event, onClose }: Props) {
               <dd>{data.checkedIn}</dd>
             </div>
           </dl>
+          <RoleBalance balances={data.roleBalance} />
           {data.attendees.length === 0 ? (
             <p className="muted">No tickets sold yet.</p>
           ) : (

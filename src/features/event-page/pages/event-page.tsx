@@ -24,6 +24,11 @@ function Availability({ event }: { event: EventPage }) {
       <span className="muted">
         {tickets.available <= 10 ? `Only ${tickets.available} left` : 'Tickets available'}
       </span>
+      {tickets.roles.map((line) => (
+        <span key={line} className="event-page__roles muted">
+          {line}
+        </span>
+      ))}
     </p>
   );
 }

@@ -2,7 +2,7 @@
 // the terms and refund policy.
 import { formatMoney } from '@/contract/money';
 import type { PurchaseEvent } from '@/contract/purchases';
-import { summaryCurrency } from '../lib/purchase-rules';
+import { allLinesOf, summaryCurrency } from '../lib/purchase-rules';
 
 interface Props {
   event: PurchaseEvent;
@@ -11,18 +11,18 @@ interface Props {
 }
 
 export function OrderSummary({ event, quantities, total }: Props) {
-  const chosen = event.ticketTypes.filter((type) => (quantities[type.id] ?? 0) > 0);
+  const chosen = allLinesOf(event.ticketTypes).filter((line) => (quantities[line.key] ?? 0) > 0);
   return (
     <section className="card order-summary" aria-labelledby="summary-heading">
       <h3 id="summary-heading">Summary</h3>
       {chosen.length > 0 && (
         <ul className="order-summary__lines">
-          {chosen.map((type) => {
-            const quantity = quantities[type.id] ?? 0;
+          {chosen.map(({ key, name, type }) => {
+            const quantity = quantities[key] ?? 0;
             return (
-              <li key={type.id}>
+              <li key={key}>
                 <span>
-                  {type.name} × {quantity}
+                  {name} × {quantity}
                 </span>
                 <span>
                   {formatMoney((Math.round(type.price * 100) * quantity) / 100, type.currency)}

@@ -44,9 +44,9 @@ export function PurchaseForm({ event, form, online, onCancel }: Props) {
           <TicketQuantityRow
             key={type.id}
             type={type}
-            quantity={form.quantities[type.id] ?? 0}
+            quantities={form.quantities}
             disabled={form.processing || !!closed}
-            onChange={(quantity) => form.setQuantity(type.id, quantity)}
+            onChange={form.setQuantity}
           />
         ))}
       </ul>

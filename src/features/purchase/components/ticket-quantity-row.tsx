@@ -1,22 +1,39 @@
-// One ticket type on the purchase form: name, description, price, what is left, and its
-// quantity (0 to the smaller of what is left and 10).
+// One ticket type on the purchase form: name, description, price, what is left, and its quantity
+// (0 to the smaller of what is left and 10) — for a role-based type, one quantity per role, each
+// saying whether the balance lets that role in now.
 import type { PurchaseEvent } from '@/contract/purchases';
 import { formatMoney } from '@/contract/money';
 import { MAXIMUM_PER_TYPE_NOTICE } from '@/contract/payments';
 import { MAX_TICKETS_PER_TYPE } from '@/contract/purchases';
-import { clampQuantity, maxFor } from '../lib/purchase-rules';
+import {
+  availabilityOf,
+  clampQuantity,
+  maxFor,
+  purchaseLinesOf,
+  type Quantities,
+} from '../lib/purchase-rules';
+import { QuantityPicker } from './quantity-picker';
 
 interface Props {
   type: PurchaseEvent['ticketTypes'][number];
-  quantity: number;
+  quantities: Quantities;
   disabled: boolean;
-  onChange: (quantity: number) => void;
+  onChange: (key: string, quantity: number) => void;
 }
 
-export function TicketQuantityRow({ type, quantity, disabled, onChange }: Props) {
-  const max = maxFor(type);
-  const id = `quantity-${type.id}`;
-  const set = (value: number) => onChange(clampQuantity(value, type));
+export function TicketQuantityRow({ type, quantities, disabled, onChange }: Props) {
+  const lines = purchaseLinesOf(type);
+  const chosen = lines.reduce((sum, line) => sum + (quantities[line.key] ?? 0), 0);
+  const pickerOf = (line: (typeof lines)[number]) => (
+    <QuantityPicker
+      id={`quantity-${line.key.replace(':', '-')}`}
+      name={line.name}
+      quantity={quantities[line.key] ?? 0}
+      max={maxFor(line, quantities)}
+      disabled={disabled}
+      onChange={(value) => onChange(line.key, clampQuantity(value, line, quantities))}
+    />
+  );
   return (
     <li className="ticket-row">
       <div className="ticket-row__about">
@@ -26,45 +43,27 @@ export function TicketQuantityRow({ type, quantity, disabled, onChange }: Props)
           {formatMoney(type.price, type.currency)} ·{' '}
           {type.availableQuantity === 0 ? 'Sold out' : `${type.availableQuantity} left`}
         </p>
-        {quantity >= MAX_TICKETS_PER_TYPE && (
+        {chosen >= MAX_TICKETS_PER_TYPE && (
           <p className="muted" role="status">
             {MAXIMUM_PER_TYPE_NOTICE}
           </p>
         )}
       </div>
-      <div className="quantity">
-        <button
-          type="button"
-          className="button button-secondary"
-          aria-label={`Fewer ${type.name}`}
-          disabled={disabled || quantity === 0}
-          onClick={() => set(quantity - 1)}
-        >
-          −
-        </button>
-        <label className="visually-hidden" htmlFor={id}>
-          Quantity of {type.name}
-        </label>
-        <input
-          id={id}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={max}
-          value={quantity}
-          disabled={disabled || max === 0}
-          onChange={(event) => set(Number(event.target.value))}
-        />
-        <button
-          type="button"
-          className="button button-secondary"
-          aria-label={`More ${type.name}`}
-          disabled={disabled || quantity >= max}
-          onClick={() => set(quantity + 1)}
-        >
-          +
-        </button>
-      </div>
+      {type.roles ? (
+        <ul className="ticket-roles" aria-label={`Roles for ${type.name}`}>
+          {lines.map((line) => (
+            <li key={line.key} className="ticket-role">
+              <div>
+                <strong>{line.label}</strong>
+                <p className="muted">{availabilityOf(line)}</p>
+              </div>
+              {pickerOf(line)}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        pickerOf(lines[0]!)
+      )}
     </li>
   );
 }

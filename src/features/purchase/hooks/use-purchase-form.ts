@@ -7,7 +7,7 @@ import type { PaymentMethod } from '@/contract/ticketing';
 import { useCheckout } from '../api/checkout';
 import { forgetSelection, keepSelection, readKeptSelection } from '../lib/kept-selection';
 import { purchaseFailureMessage } from '../lib/purchase-messages';
-import { AVAILABLE_METHODS, totalOf } from '../lib/purchase-rules';
+import { AVAILABLE_METHODS, selectionsOf, totalOf } from '../lib/purchase-rules';
 
 interface Options {
   fromApp: boolean;
@@ -38,8 +38,9 @@ export function usePurchaseForm(
 
   useEffect(() => keepSelection(eventId, quantities), [eventId, quantities]);
 
-  const setQuantity = (typeId: string, quantity: number) => {
-    setQuantities((current) => ({ ...current, [typeId]: quantity }));
+  /** `key`: a type's id, or `{typeId}:{role}` for a role of a role-based type. */
+  const setQuantity = (key: string, quantity: number) => {
+    setQuantities((current) => ({ ...current, [key]: quantity }));
     setTransactionId(`web-${crypto.randomUUID()}`);
   };
 
@@ -49,14 +50,7 @@ export function usePurchaseForm(
     setError(null);
     const outcome = await mutation.mutateAsync({
       ticketingConfigId: event.ticketingConfigId,
-      ticketSelections: event.ticketTypes
-        .filter((type) => (quantities[type.id] ?? 0) > 0)
-        .map((type) => ({
-          ticketType: type.id,
-          quantity: quantities[type.id] ?? 0,
-          price: type.price,
-          currency: type.currency,
-        })),
+      ticketSelections: selectionsOf(event.ticketTypes, quantities),
       paymentMethod,
       transactionId,
       fromApp: options.fromApp,

@@ -1,5 +1,15 @@
 // The purchase form's rules (spec §5 Purchase, §9): each quantity between 0 and the smaller of
-// what is left and 10; the total in cents; the summary in the first ticket's currency.
+// what is left and 10 per type; a role-based type is chosen per role, each role only as far as
+// the balance allows (the contract's rule, as the server applies it); the total in cents; the
+// summary in the first ticket's currency.
+import {
+  NO_ROLE_COUNTS,
+  balanceAllows,
+  roleName,
+  rolesOffered,
+  type DanceRole,
+  type RoleCounts,
+} from '@/contract/partner-roles';
 import { MAX_TICKETS_PER_TYPE, type PurchaseEvent } from '@/contract/purchases';
 import type { PaymentMethod } from '@/contract/ticketing';
 
@@ -7,21 +17,92 @@ import type { PaymentMethod } from '@/contract/ticketing';
 export const AVAILABLE_METHODS: PaymentMethod[] = ['stripe'];
 
 type TicketType = PurchaseEvent['ticketTypes'][number];
+export type Quantities = Record<string, number>;
 
-export const maxFor = (type: TicketType) =>
-  Math.max(0, Math.min(type.availableQuantity, MAX_TICKETS_PER_TYPE));
-
-export function clampQuantity(value: number, type: TicketType): number {
-  if (!Number.isFinite(value)) return 0;
-  return Math.min(Math.max(0, Math.floor(value)), maxFor(type));
+/** One thing a buyer chooses a quantity of: a type, or a type's role. */
+export interface PurchaseLine {
+  key: string;
+  type: TicketType;
+  role: DanceRole | null;
+  /** The role's name, or the type's for a type without roles. */
+  label: string;
+  /** The tickets' name: "Workshop · Leader". */
+  name: string;
 }
 
-export function totalOf(types: TicketType[], quantities: Record<string, number>): number {
-  const cents = types.reduce(
-    (sum, type) => sum + Math.round(type.price * 100) * (quantities[type.id] ?? 0),
+export function purchaseLinesOf(type: TicketType): PurchaseLine[] {
+  const { roles } = type;
+  if (!roles) return [{ key: type.id, type, role: null, label: type.name, name: type.name }];
+  return rolesOffered(roles).map((role) => ({
+    key: `${type.id}:${role}`,
+    type,
+    role,
+    label: roleName(roles, role),
+    name: `${type.name} · ${roleName(roles, role)}`,
+  }));
+}
+
+export const allLinesOf = (types: TicketType[]) => types.flatMap(purchaseLinesOf);
+
+function chosenOf(type: TicketType, quantities: Quantities): RoleCounts {
+  const chosen = { ...NO_ROLE_COUNTS };
+  for (const line of purchaseLinesOf(type))
+    if (line.role) chosen[line.role] = quantities[line.key] ?? 0;
+  return chosen;
+}
+
+/** The most of a line the buyer can choose, given what else of its type is chosen. */
+export function maxFor(line: PurchaseLine, quantities: Quantities): number {
+  const { type } = line;
+  const others = purchaseLinesOf(type)
+    .filter((other) => other.key !== line.key)
+    .reduce((sum, other) => sum + (quantities[other.key] ?? 0), 0);
+  const bySeats = Math.max(0, Math.min(type.availableQuantity, MAX_TICKETS_PER_TYPE) - others);
+  if (!type.roles || !line.role) return bySeats;
+  const chosen = chosenOf(type, quantities);
+  let max = 0;
+  while (
+    max < bySeats &&
+    balanceAllows(type.roles.taken, { ...chosen, [line.role]: max + 1 }, type.roles.maxImbalance)
+  )
+    max++;
+  return max;
+}
+
+export function clampQuantity(value: number, line: PurchaseLine, quantities: Quantities): number {
+  if (!Number.isFinite(value)) return 0;
+  return Math.min(Math.max(0, Math.floor(value)), maxFor(line, quantities));
+}
+
+/** What a line says is left: seats, or for a role, whether the balance lets it in now. */
+export function availabilityOf(line: PurchaseLine): string {
+  const { type, role } = line;
+  if (type.availableQuantity === 0) return 'Sold out';
+  if (!type.roles || !role || role === 'solo') return `${type.availableQuantity} left`;
+  const add = { ...NO_ROLE_COUNTS, [role]: 1 };
+  return balanceAllows(type.roles.taken, add, type.roles.maxImbalance)
+    ? `${type.availableQuantity} left`
+    : 'Full for now: a couple (one of each role) can still join';
+}
+
+export function totalOf(types: TicketType[], quantities: Quantities): number {
+  const cents = allLinesOf(types).reduce(
+    (sum, line) => sum + Math.round(line.type.price * 100) * (quantities[line.key] ?? 0),
     0,
   );
   return cents / 100;
 }
+
+/** The request's selections: one per chosen line, with its role. */
+export const selectionsOf = (types: TicketType[], quantities: Quantities) =>
+  allLinesOf(types)
+    .filter((line) => (quantities[line.key] ?? 0) > 0)
+    .map((line) => ({
+      ticketType: line.type.id,
+      quantity: quantities[line.key] ?? 0,
+      price: line.type.price,
+      currency: line.type.currency,
+      ...(line.role ? { role: line.role } : {}),
+    }));
 
 export const summaryCurrency = (types: TicketType[]) => types[0]?.currency ?? 'AUD';

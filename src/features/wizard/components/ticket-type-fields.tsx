@@ -1,7 +1,8 @@
 // One ticket type of step 2 (spec §3 Ticket type, §5): name, price (min 0, step 0.01), currency,
-// quantity (min 1) and description; invalid fields are marked.
+// quantity (min 1), description and partner roles; invalid fields are marked.
 import { CURRENCIES, type Currency } from '@/contract/ticketing';
 import type { TicketTypeFields as Fields } from '../lib/wizard-form';
+import { RoleFields } from './role-fields';
 import { TextField } from './text-field';
 
 interface Props {
@@ -68,6 +69,7 @@ export function TicketTypeFields({ index, type, missing, canRemove, onChange, on
         value={type.description}
         onValue={(description) => onChange({ description })}
       />
+      <RoleFields idOf={id} roles={type.roles ?? null} onChange={(roles) => onChange({ roles })} />
       {canRemove && (
         <button type="button" className="button button-secondary" onClick={onRemove}>
           Remove Ticket {index + 1}

@@ -2,6 +2,7 @@
 // the server's shape: date-time inputs are local minutes (16 characters), ISO UTC on the wire;
 // empty sales dates and missing import data are left out of the payload (spec §5).
 import type { TicketingDefaults } from '@/contract/organisations';
+import { DEFAULT_MAX_IMBALANCE, type PartnerRoles } from '@/contract/partner-roles';
 import {
   CHECK_IN_OPENS_MINUTES_BEFORE,
   type Currency,
@@ -18,6 +19,43 @@ export interface TicketTypeFields {
   currency: Currency;
   quantity: string;
   description: string;
+  /** Partner roles as the inputs hold them; null: seats only. */
+  roles?: RoleFields | null;
+}
+
+export interface RoleFields {
+  leadName: string;
+  followName: string;
+  /** Empty: no third role. */
+  soloName: string;
+  maxImbalance: string;
+}
+
+export const defaultRoleFields = (): RoleFields => ({
+  leadName: 'Lead',
+  followName: 'Follow',
+  soloName: '',
+  maxImbalance: String(DEFAULT_MAX_IMBALANCE),
+});
+
+function roleFieldsOf(roles: PartnerRoles | null): RoleFields | null {
+  if (!roles) return null;
+  return {
+    leadName: roles.leadName,
+    followName: roles.followName,
+    soloName: roles.soloName ?? '',
+    maxImbalance: String(roles.maxImbalance),
+  };
+}
+
+function rolesOf(fields: RoleFields | null | undefined): PartnerRoles | null {
+  if (!fields) return null;
+  return {
+    leadName: fields.leadName,
+    followName: fields.followName,
+    soloName: fields.soloName.trim() || null,
+    maxImbalance: Math.round(numberOr(fields.maxImbalance, DEFAULT_MAX_IMBALANCE)),
+  };
 }
 
 export interface WizardForm {
@@ -137,6 +175,7 @@ export function formOf(configuration: TicketConfiguration): WizardForm {
       currency: type.currency,
       quantity: String(type.quantity),
       description: type.description,
+      roles: roleFieldsOf(type.roles),
     })),
     salesStart: inputValueOf(configuration.ticketSetup.salesPeriod.startDate),
     salesEnd: inputValueOf(configuration.ticketSetup.salesPeriod.endDate),
@@ -184,6 +223,7 @@ export function saveRequestOf(
         currency: type.currency,
         quantity: Math.max(1, Math.round(numberOr(type.quantity, 1))),
         description: type.description,
+        roles: rolesOf(type.roles),
       })),
       ...(Object.keys(salesPeriod).length > 0 ? { salesPeriod } : {}),
       refundPolicy: form.refundPolicy,

@@ -1,0 +1,97 @@
+// Partner-dance roles on a ticket type: Lead and Follow (names the school chooses), an optional
+// Solo/Either role outside the balance, and the most one role may outnumber the other. The rule is
+// pure, so the purchase page shows what the server will allow and the server decides with it.
+import * as z from 'zod/mini';
+
+export const DANCE_ROLES = ['lead', 'follow', 'solo'] as const;
+export type DanceRole = (typeof DANCE_ROLES)[number];
+export const MAX_IMBALANCE_LIMIT = 100;
+export const DEFAULT_MAX_IMBALANCE = 2;
+
+const roleNameField = (fallback: string) =>
+  z._default(
+    z.string().check(z.trim(), z.minLength(1, 'A role needs a name.'), z.maxLength(40)),
+    fallback,
+  );
+
+export const partnerRolesSchema = z.object({
+  leadName: roleNameField('Lead'),
+  followName: roleNameField('Follow'),
+  /** Sell a third role (e.g. "Either") that counts against the quantity but not the balance. */
+  soloName: z._default(z.nullable(z.string().check(z.trim(), z.maxLength(40))), null),
+  maxImbalance: z._default(
+    z
+      .number()
+      .check(
+        z.int('The maximum imbalance must be a whole number.'),
+        z.gte(1, 'The maximum imbalance must be at least 1.'),
+        z.lte(MAX_IMBALANCE_LIMIT, `The maximum imbalance must be at most ${MAX_IMBALANCE_LIMIT}.`),
+      ),
+    DEFAULT_MAX_IMBALANCE,
+  ),
+});
+export type PartnerRoles = z.infer<typeof partnerRolesSchema>;
+
+/** Seats taken by role: paid and held. */
+export type RoleCounts = Record<DanceRole, number>;
+export const NO_ROLE_COUNTS: RoleCounts = { lead: 0, follow: 0, solo: 0 };
+
+export function roleName(roles: PartnerRoles, role: DanceRole): string {
+  if (role === 'lead') return roles.leadName;
+  if (role === 'follow') return roles.followName;
+  return roles.soloName || 'Either';
+}
+
+/** The roles a buyer can pick for a type. */
+export const rolesOffered = (roles: PartnerRoles): DanceRole[] =>
+  roles.soloName ? ['lead', 'follow', 'solo'] : ['lead', 'follow'];
+
+/**
+ * How many more of `role` can be taken now, by the balance alone: a role can be bought while it
+ * outnumbers the other by less than the maximum imbalance (seats left are the caller's to add).
+ */
+export function roomByBalance(counts: RoleCounts, role: DanceRole, maxImbalance: number): number {
+  if (role === 'solo') return Number.POSITIVE_INFINITY;
+  const other = role === 'lead' ? 'follow' : 'lead';
+  return Math.max(0, maxImbalance - (counts[role] - counts[other]));
+}
+
+/**
+ * Whether adding `add` keeps the balance: each role bought may leave it at most `maxImbalance`
+ * ahead of the other — or, when it is already further ahead (the other role was refunded), no
+ * further ahead than now. A couple (one of each) never changes the balance, so it is always allowed.
+ */
+export function balanceAllows(counts: RoleCounts, add: RoleCounts, maxImbalance: number): boolean {
+  const before = counts.lead - counts.follow;
+  const after = before + add.lead - add.follow;
+  if (add.lead > 0 && after > Math.max(maxImbalance, before)) return false;
+  if (add.follow > 0 && -after > Math.max(maxImbalance, -before)) return false;
+  return true;
+}
+
+/** The words a buyer sees when a role is blocked by the balance. */
+export function roleBlockedMessage(typeName: string, roles: PartnerRoles, role: DanceRole): string {
+  const other = roleName(roles, role === 'lead' ? 'follow' : 'lead');
+  return `"${typeName}": ${roleName(roles, role)} places are full until more ${other}s join.`;
+}
+
+/** A ticket's name with its role: "Workshop pass · Leader". */
+export const withRoleName = (typeName: string, roleName: string | null | undefined) =>
+  roleName ? `${typeName} · ${roleName}` : typeName;
+
+/**
+ * What each role of a type has left, for the event page: "Workshop — Leader: 4 left · Follower:
+ * full for now". `left` is the type's seats left; the solo role is bounded by seats alone.
+ */
+export function roleAvailabilityText(
+  typeName: string,
+  roles: PartnerRoles,
+  taken: RoleCounts,
+  left: number,
+): string {
+  const parts = rolesOffered(roles).map((role) => {
+    const room = Math.min(left, roomByBalance(taken, role, roles.maxImbalance));
+    return `${roleName(roles, role)}: ${room > 0 ? `${room} left` : 'full for now'}`;
+  });
+  return `${typeName} — ${parts.join(' · ')}`;
+}

@@ -1,0 +1,200 @@
+// Partner roles on a ticket type, paid through the fake Stripe: a role can be taken only while it
+// outnumbers the other by less than the maximum imbalance (held and paid seats count), a couple
+// always fits, the purchase page shows each role's seats, tickets carry their role, an expired
+// hold or a refund gives its role's place back, and 200 buyers of both roles at once never break
+// the balance or the quantity.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PartnerRoles } from '../../src/contract/partner-roles';
+import { expireHolds } from '../../server/services/payments/hold-expiry';
+import type { FakeStripe } from '../support/fake-stripe/fake-stripe';
+import { connectedSchool, startStripeServer } from '../support/stripe-server';
+import { callsAs, signedInMember, type Member } from '../support/members';
+import { publishTickets, type PublishedTickets } from '../support/published-tickets';
+import type { TestServer } from '../support/test-server';
+
+const CHECKOUT = '/api/v2/ticket/checkout';
+const ROLES: PartnerRoles = {
+  leadName: 'Leader',
+  followName: 'Follower',
+  soloName: null,
+  maxImbalance: 2,
+};
+
+let fake: FakeStripe;
+let server: TestServer;
+let school: Member;
+let buyers: Member[];
+
+beforeAll(async () => {
+  ({ fake, server } = await startStripeServer());
+  school = await connectedSchool(server, 'Partner Work Studio');
+  buyers = await Promise.all(
+    Array.from({ length: 10 }, () => signedInMember(server, { organisation: null })),
+  );
+});
+afterAll(async () => {
+  await server.close();
+  await fake.close();
+});
+
+function workshop(quantity: number, roles: Partial<PartnerRoles> = {}) {
+  return publishTickets(server, school, {
+    ticketSetup: {
+      ticketTypes: [
+        {
+          name: 'Workshop',
+          price: 40,
+          currency: 'AUD',
+          quantity,
+          description: 'Musicality',
+          roles: { ...ROLES, ...roles },
+        },
+        { name: 'Spectator', price: 10, currency: 'AUD', quantity: 20, description: '' },
+      ],
+      refundPolicy: '',
+    },
+  });
+}
+
+type Pick = { lead?: number; follow?: number; solo?: number; spectator?: number };
+
+function checkoutOf(tickets: PublishedTickets, pick: Pick) {
+  const [type, spectator] = tickets.types;
+  const line = (role: 'lead' | 'follow' | 'solo', quantity = 0) =>
+    quantity > 0 ? [{ ticketType: type!.id, quantity, price: 40, currency: 'AUD', role }] : [];
+  return {
+    ticketingConfigId: tickets.configurationId,
+    ticketSelections: [
+      ...line('lead', pick.lead),
+      ...line('follow', pick.follow),
+      ...line('solo', pick.solo),
+      ...(pick.spectator
+        ? [{ ticketType: spectator!.id, quantity: pick.spectator, price: 10, currency: 'AUD' }]
+        : []),
+    ],
+    paymentMethod: 'stripe',
+    transactionId: `tx-${crypto.randomUUID()}`,
+  };
+}
+
+const buy = (tickets: PublishedTickets, pick: Pick, buyer = buyers[0]!) =>
+  callsAs(server, buyer).post(CHECKOUT, checkoutOf(tickets, pick));
+
+async function taken(tickets: PublishedTickets) {
+  const page = await callsAs(server, null).get(`/api/v2/ticket/purchase/event/${tickets.eventId}`);
+  return page.body.data.ticketTypes[0].roles.taken as {
+    lead: number;
+    follow: number;
+    solo: number;
+  };
+}
+
+const sessionOf = (reservationId: string) =>
+  [...fake.sessions.values()].find((session) => session.metadata.reservationId === reservationId)!;
+
+describe('a role-based ticket type', () => {
+  it('keeps leads and follows within the maximum imbalance', async () => {
+    const tickets = await workshop(20);
+    expect(tickets.types[0]).toMatchObject({ roles: ROLES });
+    expect((await buy(tickets, { lead: 2 })).status).toBe(200);
+    const third = await buy(tickets, { lead: 1 });
+    expect(third.status).toBe(409);
+    expect(third.body.error).toMatchObject({
+      code: 'ROLE_FULL',
+      message: '"Workshop": Leader places are full until more Followers join.',
+      details: { ticketType: tickets.types[0]!.id, role: 'lead' },
+    });
+    // A couple keeps the balance where it is, so it fits even now.
+    expect((await buy(tickets, { lead: 1, follow: 1 })).status).toBe(200);
+    expect((await buy(tickets, { follow: 1 })).status).toBe(200);
+    expect((await buy(tickets, { lead: 1 })).status).toBe(200);
+    expect(await taken(tickets)).toEqual({ lead: 4, follow: 2, solo: 0 });
+    // Four follows at once would leave them 2 ahead: allowed; five would not.
+    expect((await buy(tickets, { follow: 5 })).status).toBe(409);
+    expect((await buy(tickets, { follow: 4, spectator: 2 })).status).toBe(200);
+  });
+
+  it('asks each ticket for a role it offers, and none of a type without roles', async () => {
+    const tickets = await workshop(10);
+    const calls = callsAs(server, buyers[1]!);
+    const noRole = checkoutOf(tickets, { lead: 1 });
+    delete (noRole.ticketSelections[0] as { role?: string }).role;
+    const missing = await calls.post(CHECKOUT, noRole);
+    expect(missing.status).toBe(400);
+    expect(missing.body.error.message).toBe('Please choose a role for "Workshop".');
+    expect((await calls.post(CHECKOUT, checkoutOf(tickets, { solo: 1 }))).status).toBe(400);
+    const spectator = checkoutOf(tickets, { spectator: 1 });
+    (spectator.ticketSelections[0] as { role?: string }).role = 'lead';
+    const stray = await calls.post(CHECKOUT, spectator);
+    expect(stray.status).toBe(400);
+    expect(stray.body.error.message).toBe('"Spectator" has no roles to choose.');
+    const unknown = checkoutOf(tickets, { lead: 1 });
+    (unknown.ticketSelections[0] as { role?: string }).role = 'captain';
+    expect((await calls.post(CHECKOUT, unknown)).status).toBe(400);
+    const tooMany = checkoutOf(tickets, { lead: 6, follow: 5 });
+    expect((await calls.post(CHECKOUT, tooMany)).status).toBe(400);
+  });
+
+  it('sells a Solo role outside the balance, and counts it against the quantity', async () => {
+    const tickets = await workshop(4, { soloName: 'Either', maxImbalance: 1 });
+    expect((await buy(tickets, { solo: 3 })).status).toBe(200);
+    expect((await buy(tickets, { lead: 1 })).status).toBe(200);
+    const full = await buy(tickets, { follow: 1 });
+    expect(full.body.error.code).toBe('SOLD_OUT');
+    expect(await taken(tickets)).toEqual({ lead: 1, follow: 0, solo: 3 });
+  });
+
+  it('names each ticket with its role, and gives the place back when a hold expires or a ticket is refunded', async () => {
+    const tickets = await workshop(10, { maxImbalance: 1 });
+    const buyer = buyers[2]!;
+    const first = await buy(tickets, { lead: 1 }, buyer);
+    await fake.pay(sessionOf(first.body.reservation.id).id);
+    const mine = await callsAs(server, buyer).get('/api/v2/ticket/mine');
+    const names = JSON.stringify(mine.body);
+    expect(names).toContain('Workshop · Leader');
+    expect((await buy(tickets, { lead: 1 })).status).toBe(409);
+
+    // A follow's hold counts while it is held; released, the leads are blocked again.
+    const held = await buy(tickets, { follow: 1 }, buyers[3]!);
+    expect(await taken(tickets)).toEqual({ lead: 1, follow: 1, solo: 0 });
+    await expireHolds(server.ctx, server.databases.production, new Date(Date.now() + 31 * 60_000));
+    expect(await taken(tickets)).toEqual({ lead: 1, follow: 0, solo: 0 });
+    expect(sessionOf(held.body.reservation.id).status).toBe('expired');
+
+    // The lead's ticket refunded: the role's place is free again.
+    const organiser = callsAs(server, school);
+    const sales = await organiser.get(`/api/v2/ticket/organiser/${tickets.configurationId}/orders`);
+    const order = sales.body.data.orders[0];
+    expect(order.tickets[0].ticketTypeName).toBe('Workshop · Leader');
+    const refunded = await organiser.post(`/api/v2/ticket/organiser/orders/${order.id}/refund`, {
+      ticketIds: [order.tickets[0].id],
+    });
+    expect(refunded.status).toBe(200);
+    expect(await taken(tickets)).toEqual({ lead: 0, follow: 0, solo: 0 });
+    expect((await buy(tickets, { lead: 1 })).status).toBe(200);
+  });
+
+  it('never breaks the balance or the quantity with 200 buyers of both roles at once', async () => {
+    // Room for 150 and 80 follows asked: the leads are held back by the balance, not the room.
+    const tickets = await workshop(150, { maxImbalance: 2 });
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, index) =>
+        buy(tickets, index % 5 < 3 ? { lead: 1 } : { follow: 1 }, buyers[index % buyers.length]),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status !== 200 && status !== 409)).toEqual([]);
+    const counts = await taken(tickets);
+    expect(counts.lead + counts.follow).toBeLessThanOrEqual(150);
+    expect(Math.abs(counts.lead - counts.follow)).toBeLessThanOrEqual(2);
+    // The room fills as both roles arrive: most follows get in.
+    expect(counts.follow).toBeGreaterThan(60);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(counts.lead + counts.follow);
+    const seats = await server.databases.production
+      .selectFrom('ticket_types')
+      .select(['sold', 'held'])
+      .where('id', '=', tickets.types[0]!.id)
+      .executeTakeFirstOrThrow();
+    expect(seats.held).toBe(counts.lead + counts.follow);
+  }, 60_000);
+});

@@ -1,0 +1,28 @@
+// A test server configured for Stripe against the local fake (webhooks delivered to it over HTTP),
+// and a school whose Stripe account is connected through the fake's hosted onboarding.
+import { startFakeStripe, type FakeStripe } from './fake-stripe/fake-stripe';
+import { callsAs, signedInMember, type Member } from './members';
+import { startTestServer, type TestServer } from './test-server';
+
+export async function startStripeServer(): Promise<{ fake: FakeStripe; server: TestServer }> {
+  const fake = await startFakeStripe();
+  const server = await startTestServer(fake.env);
+  const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
+  fake.webhooks.url = `${address}/api/v2/payments/stripe/webhook`;
+  return { fake, server };
+}
+
+/** A new school that finished Stripe's onboarding: it can take card payments. */
+export async function connectedSchool(server: TestServer, name: string): Promise<Member> {
+  const school = await signedInMember(server, { organisation: name });
+  const onboarding = await callsAs(server, school).post(
+    `/api/v2/org/${school.organisationId}/payments/onboarding`,
+    {},
+  );
+  if (onboarding.status !== 200) throw new Error(JSON.stringify(onboarding.body));
+  // Stripe's hosted onboarding finishes and sends the browser back.
+  const back = await fetch(onboarding.body.data.url, { redirect: 'manual' });
+  if (!back.headers.get('location')?.includes('/dashboard?tab=settings&stripe=return'))
+    throw new Error('onboarding did not return to Settings');
+  return school;
+}

@@ -16,6 +16,7 @@ import { statements as calendarFeeds } from './migrations/0012-calendar-feeds';
 import { statements as feedSubscriptions } from './migrations/0013-feed-subscriptions';
 import { statements as feedLimits } from './migrations/0014-feed-limits';
 import { statements as partnerRoles } from './migrations/0015-partner-roles';
+import { statements as waitlists } from './migrations/0016-waitlists';
 import { advisoryLockKey } from './advisory-lock';
 
 export interface Migration {
@@ -39,6 +40,7 @@ export const migrations: Migration[] = [
   { name: '0013-feed-subscriptions', statements: feedSubscriptions },
   { name: '0014-feed-limits', statements: feedLimits },
   { name: '0015-partner-roles', statements: partnerRoles },
+  { name: '0016-waitlists', statements: waitlists },
 ];
 
 /** Runs the pending migrations in `schema`; answers the names it applied. */

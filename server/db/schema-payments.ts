@@ -59,8 +59,25 @@ export interface CheckInLogTable {
   at: CreatedAt;
 }
 
+export type WaitlistStatus = 'waiting' | 'offered' | 'accepted' | 'expired' | 'left';
+
+/** A dancer waiting for a place of a role (migration 0016). */
+export interface WaitlistEntryTable {
+  id: string;
+  ticket_type_id: string;
+  role: 'lead' | 'follow';
+  account_id: string;
+  email: string;
+  status: Generated<WaitlistStatus>;
+  /** The hold of the place offered. */
+  reservation_id: string | null;
+  offered_at: Date | null;
+  created_at: CreatedAt;
+}
+
 export interface PaymentTables {
   check_in_log: CheckInLogTable;
+  waitlist_entries: WaitlistEntryTable;
   email_verification_tokens: EmailVerificationTokenTable;
   reservations: ReservationTable;
   reservation_lines: ReservationLineTable;

@@ -25,6 +25,7 @@ const TITLES: Array<[prefix: string, title: string, description?: string]> = [
   ],
   ['/my-tickets', 'My Tickets'],
   ['/orders', 'Order'],
+  ['/waitlist', 'Waitlist'],
   ['/dashboard', 'Dashboard'],
   ['/create-tickets', 'Create Tickets'],
   ['/facebook-integration', 'Facebook'],

@@ -115,6 +115,14 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: '/waitlist/:entryId',
+        element: (
+          <RequireAccess access={accessOf('/waitlist')}>
+            {page(() => import('@/features/purchase/pages/waitlist-page'), 'WaitlistPage')}
+          </RequireAccess>
+        ),
+      },
+      {
         path: '/e/:eventId/:slug?',
         element: page(() => import('@/features/event-page/pages/event-page'), 'EventPagePage'),
       },

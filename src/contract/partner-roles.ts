@@ -75,6 +75,10 @@ export function roleBlockedMessage(typeName: string, roles: PartnerRoles, role: 
   return `"${typeName}": ${roleName(roles, role)} places are full until more ${other}s join.`;
 }
 
+/** The words a buyer sees when dancers are waiting for the role they chose. */
+export const roleQueueMessage = (typeName: string, roles: PartnerRoles, role: DanceRole) =>
+  `"${typeName}": ${roleName(roles, role)} places go to the waitlist first.`;
+
 /** A ticket's name with its role: "Workshop pass · Leader". */
 export const withRoleName = (typeName: string, roleName: string | null | undefined) =>
   roleName ? `${typeName} · ${roleName}` : typeName;

@@ -40,6 +40,8 @@ export const purchaseTicketTypeSchema = z.object({
     z.nullable(
       z.extend(partnerRolesSchema, {
         taken: roleCountsSchema,
+        /** Dancers waiting for each role: a role someone waits for is theirs first. */
+        waiting: z._default(roleCountsSchema, { lead: 0, follow: 0, solo: 0 }),
       }),
     ),
     null,
@@ -236,6 +238,7 @@ export const attendeesResponseSchema = z.object({
           roles: partnerRolesSchema,
           paid: roleCountsSchema,
           held: roleCountsSchema,
+          waiting: z._default(roleCountsSchema, { lead: 0, follow: 0, solo: 0 }),
         }),
       ),
       [],

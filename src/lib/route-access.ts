@@ -20,6 +20,8 @@ export const guardedRoutes: Readonly<Record<string, Access>> = {
   // A buyer's orders, and where Stripe's checkout sends them back.
   '/orders': SIGNED_IN,
   '/orders/return': SIGNED_IN,
+  // A dancer's place on a role's waitlist (the offer e-mail links here).
+  '/waitlist': SIGNED_IN,
 };
 
 export function accessOf(pathname: string): Access {

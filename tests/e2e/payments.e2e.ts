@@ -3,7 +3,8 @@
 // account on the web, pays on the (fake) Stripe Checkout, comes back to Purchase Successful! and
 // finds the ticket; the school refunds it, and it is void. A partner workshop: the organiser turns
 // on Leader/Follower roles in Ticket Setup, leaders fill up to the imbalance, a dancer sees that
-// and buys a Follower place, and Sales shows the balance.
+// and buys a Follower place, and Sales shows the balance; followers fill up, a dancer joins the
+// Follower waitlist, a leader buys, and she is offered the place by e-mail and pays for it.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -38,6 +39,17 @@ async function api(pathname: string, method = 'GET', body?: unknown) {
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   return { status: response.status, body: (await response.json()) as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+/** A new page at `width`, signed in as a dancer. */
+async function dancerPage(email: string, password: string, width: number) {
+  const page = await newPage(browser, width);
+  await page.goto(`${server.url}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  return page;
 }
 
 async function signInAsOrganiser(page: Page) {
@@ -262,26 +274,21 @@ describe('real payments', () => {
     });
     const { accessToken } = (await lia.json()) as { accessToken: string };
     const type = saved.body.data.ticketSetup.ticketTypes[0];
-    const held = await fetch(`${server.url}/api/v2/ticket/checkout`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        ticketingConfigId: id,
-        ticketSelections: [
-          { ticketType: type.id, quantity: 2, price: 40, currency: 'AUD', role: 'lead' },
-        ],
-        paymentMethod: 'stripe',
-        transactionId: `tx-${crypto.randomUUID()}`,
-      }),
-    });
+    const checkoutAs = async (token: string, role: 'lead' | 'follow', quantity: number) =>
+      fetch(`${server.url}/api/v2/ticket/checkout`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          ticketingConfigId: id,
+          ticketSelections: [{ ticketType: type.id, quantity, price: 40, currency: 'AUD', role }],
+          paymentMethod: 'stripe',
+          transactionId: `tx-${crypto.randomUUID()}`,
+        }),
+      });
+    const held = await checkoutAs(accessToken, 'lead', 2);
     expect(held.status).toBe(200);
 
-    const dancer = await newPage(browser, 360);
-    await dancer.goto(`${server.url}/login`);
-    await dancer.getByLabel('Email').fill('lia@floorcraft.test');
-    await dancer.getByLabel('Password').fill('salsa123');
-    await dancer.getByRole('button', { name: 'Sign In' }).click();
-    await dancer.waitForURL((url) => !url.pathname.startsWith('/login'));
+    const dancer = await dancerPage('lia@floorcraft.test', 'salsa123', 360);
     await dancer.goto(`${server.url}/tickets?eventId=${workshopId}`);
     const roles = dancer.getByRole('list', { name: 'Roles for Workshop' });
     await roles.getByText('Full for now: a couple (one of each role) can still join').waitFor();
@@ -319,5 +326,44 @@ describe('real payments', () => {
     await balance.getByText('Leaders ahead by 1 (at most 2)').waitFor();
     if (SCREENSHOTS)
       await desk.screenshot({ path: `${SCREENSHOTS}/roles-sales-desktop.png`, fullPage: true });
+
+    // Three more followers: followers are now 2 ahead and blocked. Noa joins their waitlist.
+    expect((await checkoutAs(accessToken, 'follow', 3)).status).toBe(200);
+    const noa = await runCli(
+      ['account', 'create', '--email', 'noa@floorcraft.test', '--password', 'zouk1234'],
+      { DATA_DIR: dataDir, DATABASE_URL: '' },
+    );
+    expect(noa.code).toBe(0);
+    const waiter = await dancerPage('noa@floorcraft.test', 'zouk1234', 360);
+    await waiter.goto(`${server.url}/tickets?eventId=${workshopId}`);
+    await waiter.getByRole('button', { name: 'Join the Follower waitlist' }).click();
+    await waiter.waitForURL(/\/waitlist\/[0-9a-f-]{36}$/);
+    await waiter
+      .getByText('You are number 1 in line for a Follower place for "Workshop"')
+      .waitFor();
+    expect(await accessibilityViolations(waiter)).toEqual([]);
+
+    // A leader buys: Noa is offered the place by e-mail, and pays on Stripe.
+    expect((await checkoutAs(accessToken, 'lead', 1)).status).toBe(200);
+    let link = '';
+    for (let tries = 0; tries < 50 && !link; tries++) {
+      const outbox = await runCli(['outbox', '--to', 'noa@floorcraft.test'], {
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+      });
+      link = /http\S+\/waitlist\/[0-9a-f-]{36}/.exec(outbox.stdout)?.[0] ?? '';
+      if (!link) await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(link).toBe(waiter.url());
+    await waiter.goto(link);
+    await waiter.getByText(/A Follower place for "Workshop" is held for you until/).waitFor();
+    if (SCREENSHOTS)
+      await waiter.screenshot({ path: `${SCREENSHOTS}/waitlist-offer-phone.png`, fullPage: true });
+    await waiter.getByRole('button', { name: 'Pay $40.00' }).click();
+    await waiter.waitForURL(/\/pay\/cs_test_/);
+    await waiter.getByRole('button', { name: 'Pay' }).click();
+    await waiter.getByRole('dialog', { name: 'Purchase Successful!' }).waitFor();
+    await waiter.goto(link);
+    await waiter.getByText('The place is yours').waitFor();
   });
 });

@@ -2,12 +2,13 @@
 // outnumbers the other by less than the maximum imbalance (held and paid seats count), a couple
 // always fits, the purchase page shows each role's seats, tickets carry their role, an expired
 // hold or a refund gives its role's place back, and 200 buyers of both roles at once never break
-// the balance or the quantity.
+// the balance or the quantity. A blocked role's waitlist is offered places in order as the other
+// role catches up; an unpaid offer passes on; a refund re-offers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PartnerRoles } from '../../src/contract/partner-roles';
-import { expireHolds } from '../../server/services/payments/hold-expiry';
+import { settleWaitlists } from '../../server/services/waitlist/waitlist-offers';
 import type { FakeStripe } from '../support/fake-stripe/fake-stripe';
-import { connectedSchool, startStripeServer } from '../support/stripe-server';
+import { connectedSchool, runOutHolds, startStripeServer } from '../support/stripe-server';
 import { callsAs, signedInMember, type Member } from '../support/members';
 import { publishTickets, type PublishedTickets } from '../support/published-tickets';
 import type { TestServer } from '../support/test-server';
@@ -157,7 +158,7 @@ describe('a role-based ticket type', () => {
     // A follow's hold counts while it is held; released, the leads are blocked again.
     const held = await buy(tickets, { follow: 1 }, buyers[3]!);
     expect(await taken(tickets)).toEqual({ lead: 1, follow: 1, solo: 0 });
-    await expireHolds(server.ctx, server.databases.production, new Date(Date.now() + 31 * 60_000));
+    await runOutHolds(server, [held.body.reservation.id]);
     expect(await taken(tickets)).toEqual({ lead: 1, follow: 0, solo: 0 });
     expect(sessionOf(held.body.reservation.id).status).toBe('expired');
 
@@ -197,4 +198,118 @@ describe('a role-based ticket type', () => {
       .executeTakeFirstOrThrow();
     expect(seats.held).toBe(counts.lead + counts.follow);
   }, 60_000);
+});
+
+describe('a role’s waitlist', () => {
+  const WAITLIST = '/api/v2/ticket/waitlist';
+
+  async function buyPaid(tickets: PublishedTickets, pick: Pick, buyer: Member) {
+    const answer = await buy(tickets, pick, buyer);
+    expect(answer.status).toBe(200);
+    await fake.pay(sessionOf(answer.body.reservation.id).id);
+    await server.ctx.background.idle();
+  }
+
+  const join = (tickets: PublishedTickets, role: 'lead' | 'follow', buyer: Member) =>
+    callsAs(server, buyer).post(WAITLIST, {
+      ticketingConfigId: tickets.configurationId,
+      ticketType: tickets.types[0]!.id,
+      role,
+    });
+
+  const entry = async (id: string, buyer: Member) =>
+    (await callsAs(server, buyer).get(`${WAITLIST}/${id}`)).body.data;
+
+  const entryHold = async (id: string) =>
+    (
+      await server.databases.production
+        .selectFrom('waitlist_entries')
+        .select('reservation_id')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).reservation_id;
+
+  const offerMailTo = (email: string) =>
+    server.databases.production
+      .selectFrom('outbox')
+      .select(['subject', 'text_body'])
+      .where('to_address', '=', email)
+      .where('subject', 'like', '%place is yours%')
+      .execute();
+
+  it('offers places in order as the other role catches up, passes an unpaid offer on, and re-offers after a refund', async () => {
+    const tickets = await workshop(10, { maxImbalance: 1 });
+    const [a, b, c, d, e, g, h, i] = await Promise.all(
+      Array.from({ length: 8 }, () => signedInMember(server, { organisation: null })),
+    );
+    await buyPaid(tickets, { follow: 1 }, a!);
+
+    // Followers are blocked: two join the line, in order; a direct buyer is refused.
+    const first = await join(tickets, 'follow', b!);
+    expect(first.status).toBe(200);
+    expect(first.body.data).toMatchObject({ status: 'waiting', position: 1, roleName: 'Follower' });
+    const second = await join(tickets, 'follow', c!);
+    expect(second.body.data.position).toBe(2);
+    expect((await join(tickets, 'follow', b!)).body.error.message).toBe(
+      'You are already on this waitlist.',
+    );
+    expect((await join(tickets, 'lead', d!)).body.error.message).toBe(
+      'This role can be bought now: no need to wait.',
+    );
+    expect((await buy(tickets, { follow: 1 }, d!)).body.error.code).toBe('ROLE_FULL');
+
+    // A leader buys: the first in line is offered the place, held for 12 hours, by e-mail.
+    await buyPaid(tickets, { lead: 1 }, e!);
+    const offered = await entry(first.body.data.id, b!);
+    expect(offered.status).toBe('offered');
+    expect(Date.parse(offered.offerExpiresAt) - Date.now()).toBeGreaterThan(11.9 * 3_600_000);
+    expect((await entry(second.body.data.id, c!)).position).toBe(1);
+    const [mail] = await offerMailTo(b!.email);
+    expect(mail!.subject).toContain('A Follower place is yours');
+    expect(mail!.text_body).toContain(`/waitlist/${first.body.data.id}`);
+    // Nobody else may take the follower place meanwhile: the line goes first.
+    expect((await buy(tickets, { follow: 1 }, d!)).body.error).toMatchObject({
+      code: 'ROLE_FULL',
+      message: '"Workshop": Follower places go to the waitlist first.',
+    });
+
+    // The first pays through checkout and has the ticket.
+    const pay = await callsAs(server, b!).post(`${WAITLIST}/${first.body.data.id}/checkout`, {});
+    expect(pay.status).toBe(200);
+    await fake.pay(sessionOf(pay.body.reservation.id).id);
+    expect((await entry(first.body.data.id, b!)).status).toBe('accepted');
+    expect(await taken(tickets)).toEqual({ lead: 1, follow: 2, solo: 0 });
+
+    // Another leader: the second is offered, does not pay, and the offer ends with the hold.
+    await buyPaid(tickets, { lead: 1 }, g!);
+    expect((await entry(second.body.data.id, c!)).status).toBe('offered');
+    await runOutHolds(server, [(await entryHold(second.body.data.id))!]);
+    await settleWaitlists(server.ctx, server.databases.production);
+    expect((await entry(second.body.data.id, c!)).status).toBe('expired');
+    expect(await taken(tickets)).toEqual({ lead: 2, follow: 2, solo: 0 });
+
+    // Leaders blocked now; one waits; a leader's refund lets the waiting one in.
+    await buyPaid(tickets, { lead: 1 }, i!);
+    const waiting = await join(tickets, 'lead', h!);
+    expect(waiting.body.data.position).toBe(1);
+    const organiser = callsAs(server, school);
+    const sales = await organiser.get(`/api/v2/ticket/organiser/${tickets.configurationId}/orders`);
+    const order = sales.body.data.orders.find(
+      (o: { buyerEmail: string }) => o.buyerEmail === i!.email,
+    );
+    await organiser.post(`/api/v2/ticket/organiser/orders/${order.id}/refund`, {});
+    await server.ctx.background.idle();
+    expect((await entry(waiting.body.data.id, h!)).status).toBe('offered');
+    // Leaving gives the offered place back.
+    const left = await server.app.inject({
+      method: 'DELETE',
+      url: `${WAITLIST}/${waiting.body.data.id}`,
+      headers: h!.headers,
+    });
+    expect(left.statusCode).toBe(204);
+    expect((await entry(waiting.body.data.id, h!)).status).toBe('left');
+    expect(await taken(tickets)).toEqual({ lead: 2, follow: 2, solo: 0 });
+    // Someone else's place is not yours to see.
+    expect((await callsAs(server, a!).get(`${WAITLIST}/${first.body.data.id}`)).status).toBe(404);
+  });
 });

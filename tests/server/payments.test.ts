@@ -3,9 +3,9 @@
 // order (once, whatever the delivery order), expired holds give their seats back, a late payment
 // for resold seats is refunded, and a refund voids the tickets.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { claimHoldExpiryRun, expireHolds } from '../../server/services/payments/hold-expiry';
+import { claimHoldExpiryRun } from '../../server/services/payments/hold-expiry';
 import type { FakeStripe } from '../support/fake-stripe/fake-stripe';
-import { connectedSchool, startStripeServer } from '../support/stripe-server';
+import { connectedSchool, runOutHolds, startStripeServer } from '../support/stripe-server';
 import { callsAs, signedInMember, type Member } from '../support/members';
 import { publishTickets, purchaseOf, type PublishedTickets } from '../support/published-tickets';
 import type { TestServer } from '../support/test-server';
@@ -227,7 +227,7 @@ describe('paying through Stripe Checkout', () => {
     const session = [...fake.sessions.values()].find(
       (candidate) => candidate.metadata.reservationId === reservation.id,
     )!;
-    await expireHolds(server.ctx, server.databases.production, new Date(Date.now() + 31 * 60_000));
+    await runOutHolds(server, [reservation.id]);
     // Expired at Stripe (so it can no longer be paid there), and the seats back on sale.
     expect(session.status).toBe('expired');
     const status = await callsAs(server, late).get(`/api/v2/ticket/reservations/${reservation.id}`);

@@ -1,5 +1,6 @@
 // A test server configured for Stripe against the local fake (webhooks delivered to it over HTTP),
 // and a school whose Stripe account is connected through the fake's hosted onboarding.
+import { expireHolds } from '../../server/services/payments/hold-expiry';
 import { startFakeStripe, type FakeStripe } from './fake-stripe/fake-stripe';
 import { callsAs, signedInMember, type Member } from './members';
 import { startTestServer, type TestServer } from './test-server';
@@ -25,4 +26,18 @@ export async function connectedSchool(server: TestServer, name: string): Promise
   if (!back.headers.get('location')?.includes('/dashboard?tab=settings&stripe=return'))
     throw new Error('onboarding did not return to Settings');
   return school;
+}
+
+/**
+ * Lets these holds' time run out, then runs the hold-expiry job as the minute's tick does. Only
+ * these holds end: test files share PostgreSQL, and others' holds must keep their time.
+ */
+export async function runOutHolds(server: TestServer, reservationIds: string[]): Promise<void> {
+  const db = server.databases.production;
+  await db
+    .updateTable('reservations')
+    .set({ expires_at: new Date(Date.now() - 1000) })
+    .where('id', 'in', reservationIds)
+    .execute();
+  await expireHolds(server.ctx, db);
 }

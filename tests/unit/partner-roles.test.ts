@@ -11,6 +11,7 @@ import {
 } from '@/contract/partner-roles';
 import type { PurchaseEvent } from '@/contract/purchases';
 import {
+  availabilityOf,
   maxFor,
   purchaseLinesOf,
   selectionsOf,
@@ -64,7 +65,7 @@ describe('the purchase form', () => {
     price: 40,
     currency: 'AUD',
     availableQuantity: 20,
-    roles: { ...roles, taken: counts(2, 0) },
+    roles: { ...roles, taken: counts(2, 0), waiting: counts(0, 0) },
   };
 
   it('offers each role only as far as the balance allows', () => {
@@ -75,6 +76,18 @@ describe('the purchase form', () => {
     // With a follow chosen, a lead can come along as a couple.
     expect(maxFor(lead!, { 'w:follow': 1 })).toBe(1);
     expect(maxFor(follow!, { 'w:lead': 1 })).toBe(5);
+  });
+
+  it('keeps a role dancers wait for to couples', () => {
+    const queued = {
+      ...workshop,
+      roles: { ...workshop.roles!, taken: counts(1, 1), waiting: counts(0, 2) },
+    };
+    const [lead, follow] = purchaseLinesOf(queued);
+    expect(maxFor(follow!, {})).toBe(0);
+    expect(maxFor(follow!, { 'w:lead': 1 })).toBe(1);
+    expect(maxFor(lead!, {})).toBe(2);
+    expect(availabilityOf(follow!)).toBe('2 waiting: join the waitlist, or come as a couple');
   });
 
   it('sends one selection per role with its role, and totals them', () => {

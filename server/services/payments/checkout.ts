@@ -19,6 +19,7 @@ import { orderPartsOf, purchaseTickets, type Buyer } from '../purchases/purchase
 import { checkedTotal, conflict, soldOutNow, sortedSelections } from '../purchases/purchase-checks';
 import { readForPurchase } from '../purchases/purchase-read';
 import { withBalance } from '../purchases/role-balance';
+import { offerAfterChange } from '../waitlist/waitlist-offers';
 import { OVERSOLD_CONSTRAINT } from '../purchases/purchase-write';
 import { selectionKey, writeHold } from './holds';
 import { reservationByKey, reservationOf } from './reservations';
@@ -100,6 +101,9 @@ export async function startCheckout(
       throw (await soldOutNow(db, selections)) ?? conflict('SOLD_OUT', 'Sold out.');
     throw error;
   }
+  // A role bought may let the other role's waiting dancers in.
+  const roleTypes = lines.filter((line) => line.role).map((line) => line.typeId);
+  offerAfterChange(ctx, db, roleTypes);
   return withSession(ctx, scope, buyer, {
     reservationId: hold.id,
     idempotencyKey: hold.idempotencyKey,
@@ -132,7 +136,7 @@ async function resume(
  * the hold stays: a retry with the same transaction id opens the session, and a hold nobody comes
  * back for is released by the expiry job.
  */
-async function withSession(
+export async function withSession(
   ctx: ServiceContext,
   scope: Scope,
   buyer: Buyer,

@@ -3,12 +3,14 @@
 // released its Checkout Session is looked at: one that was paid (a webhook that never came) is
 // fulfilled, an open one is expired at Stripe so it can no longer be paid, and then the seats go
 // back on sale. A payment that still lands later is refunded if its seats were resold (fulfil.ts).
+// Then waitlists are settled and offered again (waitlist/waitlist-offers.ts).
 import { sql } from 'kysely';
 import type { Logger } from '../../lib/logger';
 import type { Databases, DatabaseTarget, Db } from '../../db/database';
 import type { ServiceContext } from '../context';
 import { fulfilPaidSession, idOf } from './fulfil';
 import { releaseHold } from './holds';
+import { settleWaitlists } from '../waitlist/waitlist-offers';
 
 export const HOLD_EXPIRY_JOB = 'hold-expiry';
 export const HOLD_EXPIRY_PERIOD_MS = 60_000;
@@ -83,8 +85,12 @@ export function startHoldExpiry(
           const db = databases.of(target);
           if (!(await claimHoldExpiryRun(db, periodMs))) continue;
           const report = await expireHolds(ctx, db);
-          if (report.released || report.fulfilled)
-            log.info({ job: HOLD_EXPIRY_JOB, database: target, ...report }, 'holds settled');
+          const offered = await settleWaitlists(ctx, db);
+          if (report.released || report.fulfilled || offered)
+            log.info(
+              { job: HOLD_EXPIRY_JOB, database: target, ...report, offered },
+              'holds settled',
+            );
         } catch (error) {
           log.error({ err: error, job: HOLD_EXPIRY_JOB, database: target }, 'hold expiry failed');
         }

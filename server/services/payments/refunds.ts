@@ -3,6 +3,7 @@
 // refunds can never cover the same ticket; then Stripe refunds the money (idempotent by the
 // tickets refunded) from the school's share; if Stripe refuses, the claim is undone. The buyer is
 // e-mailed. Demo orders are voided and recorded the same way, with no money to move.
+import { offerAfterChange } from '../waitlist/waitlist-offers';
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { formatMoney } from '../../../src/contract/money';
@@ -168,5 +169,11 @@ export async function refundOrder(
       `Your order: ${ctx.config.publicUrl}/orders/${orderId}`,
     ].join('\n'),
   });
+  // A refunded role's place may let someone waiting in.
+  offerAfterChange(
+    ctx,
+    db,
+    claim.lines.map((line) => line.typeId),
+  );
   return { refundedCents: claim.amountCents, ticketIds: claim.ticketIds };
 }

@@ -8,7 +8,7 @@ import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
 import { ownConfigurationRow } from '../ticketing/configurations';
 import { assertCheckInOpen, eventTimesOf } from './check-in-window';
-import { roleTallyOf } from './role-balance';
+import { roleTallyOf, waitingCountsOf } from './role-balance';
 
 export async function attendeesOf(
   db: Db,
@@ -52,10 +52,11 @@ export async function attendeesOf(
     .where('roles', 'is not', null)
     .orderBy('position')
     .execute();
-  const tally = await roleTallyOf(
-    db,
-    roleTypes.map((type) => type.id),
-  );
+  const roleTypeIds = roleTypes.map((type) => type.id);
+  const [tally, waiting] = await Promise.all([
+    roleTallyOf(db, roleTypeIds),
+    waitingCountsOf(db, roleTypeIds),
+  ]);
   return {
     roleBalance: roleTypes.map((type) => ({
       ticketType: type.id,
@@ -63,6 +64,7 @@ export async function attendeesOf(
       roles: type.roles!,
       paid: tally.get(type.id)?.paid ?? NO_ROLE_COUNTS,
       held: tally.get(type.id)?.held ?? NO_ROLE_COUNTS,
+      waiting: waiting.get(type.id) ?? NO_ROLE_COUNTS,
     })),
     ticketsSold: rows.length,
     checkedIn: rows.filter((row) => row.checked_in_at).length,

@@ -9,7 +9,7 @@ import type { TicketConfigurationTable } from '../../db/schema';
 import type { Selectable } from 'kysely';
 import { notFound } from '../../lib/app-error';
 import { IMAGE_URL_PREFIX } from '../images';
-import { roleCountsOf } from './role-balance';
+import { roleCountsOf, waitingCountsOf } from './role-balance';
 
 export const NOT_ON_SALE = 'Tickets for this event are not on sale.';
 
@@ -62,10 +62,11 @@ export async function readPurchaseEvent(
     .where('configuration_id', '=', found.id)
     .orderBy('position')
     .execute();
-  const taken = await roleCountsOf(
-    db,
-    types.filter((type) => type.roles).map((type) => type.id),
-  );
+  const roleTypeIds = types.filter((type) => type.roles).map((type) => type.id);
+  const [taken, waiting] = await Promise.all([
+    roleCountsOf(db, roleTypeIds),
+    waitingCountsOf(db, roleTypeIds),
+  ]);
   return {
     event: {
       id: eventId,
@@ -85,7 +86,11 @@ export async function readPurchaseEvent(
       currency: type.currency as PurchaseEvent['ticketTypes'][number]['currency'],
       // Seats held for buyers who are paying are not available to others.
       availableQuantity: Math.max(0, type.quantity - type.sold - type.held),
-      roles: type.roles && { ...type.roles, taken: taken.get(type.id) ?? NO_ROLE_COUNTS },
+      roles: type.roles && {
+        ...type.roles,
+        taken: taken.get(type.id) ?? NO_ROLE_COUNTS,
+        waiting: waiting.get(type.id) ?? NO_ROLE_COUNTS,
+      },
     })),
     paymentMethods: found.payment_methods as PaymentMethod[],
     ticketingConfigId: found.id,

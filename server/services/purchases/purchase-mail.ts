@@ -24,6 +24,9 @@ function dateFormat(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
+/** A moment in words, in the event's zone: "Saturday 14 February 2031 at 7:00 pm". */
+export const dateTimeText = (at: Date, timeZone: string) => dateFormat(timeZone).format(at);
+
 export interface ReceiptDetails {
   lines: Array<{ name: string; quantity: number; priceCents: number }>;
   feeCents: number;

@@ -7,6 +7,7 @@ import {
   NO_ROLE_COUNTS,
   balanceAllows,
   roleBlockedMessage,
+  roleQueueMessage,
   type DanceRole,
   type PartnerRoles,
   type RoleCounts,
@@ -63,6 +64,25 @@ export async function roleCountsOf(db: Db, typeIds: string[]): Promise<Map<strin
   return counts;
 }
 
+/** Dancers waiting per role, for each of the types named. */
+export async function waitingCountsOf(db: Db, typeIds: string[]): Promise<Map<string, RoleCounts>> {
+  const counts = new Map<string, RoleCounts>();
+  if (typeIds.length === 0) return counts;
+  const rows = await db
+    .selectFrom('waitlist_entries')
+    .select((eb) => ['ticket_type_id', 'role', eb.fn.countAll<string>().as('n')])
+    .where('ticket_type_id', 'in', typeIds)
+    .where('status', '=', 'waiting')
+    .groupBy(['ticket_type_id', 'role'])
+    .execute();
+  for (const row of rows) {
+    const current = counts.get(row.ticket_type_id) ?? { ...NO_ROLE_COUNTS };
+    current[row.role] = Number(row.n);
+    counts.set(row.ticket_type_id, current);
+  }
+  return counts;
+}
+
 function added(lines: RoleLine[], typeId: string): RoleCounts {
   const add = { ...NO_ROLE_COUNTS };
   for (const line of lines)
@@ -106,10 +126,23 @@ export async function lockAndCheckBalance(db: Db, lines: RoleLine[]): Promise<vo
     db,
     types.filter((type) => type.roles).map((type) => type.id),
   );
+  const waiting = await waitingCountsOf(
+    db,
+    types.filter((type) => type.roles).map((type) => type.id),
+  );
   for (const type of types) {
     if (!type.roles) continue;
     const now = counts.get(type.id) ?? NO_ROLE_COUNTS;
     const add = added(lines, type.id);
+    // Dancers waiting for a role go first: a buyer may take that role only as half of a couple.
+    for (const role of ['lead', 'follow'] as const) {
+      const other = role === 'lead' ? 'follow' : 'lead';
+      if ((waiting.get(type.id)?.[role] ?? 0) > 0 && add[role] > add[other])
+        throw new AppError(409, 'ROLE_FULL', roleQueueMessage(type.name, type.roles, role), {
+          ticketType: type.id,
+          role,
+        });
+    }
     if (balanceAllows(now, add, type.roles.maxImbalance)) continue;
     const role: DanceRole = add.lead - add.follow > 0 ? 'lead' : 'follow';
     throw new AppError(409, 'ROLE_FULL', roleBlockedMessage(type.name, type.roles, role), {

@@ -1,5 +1,6 @@
 // A role-based type's balance in Sales: seats by role (paid, and held while buyers pay), a bar of
-// the two partner roles side by side, and how far apart they are against the type's maximum.
+// the two partner roles side by side, how far apart they are against the type's maximum, and how
+// many wait for each role.
 import { roleName, type DanceRole } from '@/contract/partner-roles';
 import type { Attendees } from '@/contract/purchases';
 
@@ -39,6 +40,12 @@ export function RoleBalance({ balances }: { balances: Balance[] }) {
               {balance.roles.soloName ? ` · ${countText(balance, 'solo')}` : ''}
             </p>
             <p className="muted">{gapText(balance)}</p>
+            {balance.waiting.lead + balance.waiting.follow > 0 && (
+              <p>
+                Waitlist: {roleName(balance.roles, 'lead')} {balance.waiting.lead} ·{' '}
+                {roleName(balance.roles, 'follow')} {balance.waiting.follow}
+              </p>
+            )}
           </div>
         );
       })}

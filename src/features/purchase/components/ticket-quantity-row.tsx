@@ -9,7 +9,9 @@ import {
   availabilityOf,
   clampQuantity,
   maxFor,
+  mustWait,
   purchaseLinesOf,
+  type PurchaseLine,
   type Quantities,
 } from '../lib/purchase-rules';
 import { QuantityPicker } from './quantity-picker';
@@ -19,9 +21,11 @@ interface Props {
   quantities: Quantities;
   disabled: boolean;
   onChange: (key: string, quantity: number) => void;
+  /** Joins a blocked role's waitlist; null where waitlists are not offered (demo payments). */
+  onJoinWaitlist: ((line: PurchaseLine) => void) | null;
 }
 
-export function TicketQuantityRow({ type, quantities, disabled, onChange }: Props) {
+export function TicketQuantityRow({ type, quantities, disabled, onChange, onJoinWaitlist }: Props) {
   const lines = purchaseLinesOf(type);
   const chosen = lines.reduce((sum, line) => sum + (quantities[line.key] ?? 0), 0);
   const pickerOf = (line: (typeof lines)[number]) => (
@@ -56,6 +60,16 @@ export function TicketQuantityRow({ type, quantities, disabled, onChange }: Prop
               <div>
                 <strong>{line.label}</strong>
                 <p className="muted">{availabilityOf(line)}</p>
+                {onJoinWaitlist && mustWait(line) && (
+                  <button
+                    type="button"
+                    className="button button-secondary"
+                    disabled={disabled}
+                    onClick={() => onJoinWaitlist(line)}
+                  >
+                    Join the {line.label} waitlist
+                  </button>
+                )}
               </div>
               {pickerOf(line)}
             </li>

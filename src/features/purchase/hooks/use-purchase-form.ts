@@ -7,7 +7,8 @@ import type { PaymentMethod } from '@/contract/ticketing';
 import { useCheckout } from '../api/checkout';
 import { forgetSelection, keepSelection, readKeptSelection } from '../lib/kept-selection';
 import { purchaseFailureMessage } from '../lib/purchase-messages';
-import { AVAILABLE_METHODS, selectionsOf, totalOf } from '../lib/purchase-rules';
+import { joinWaitlist } from '../api/waitlist';
+import { AVAILABLE_METHODS, selectionsOf, totalOf, type PurchaseLine } from '../lib/purchase-rules';
 
 interface Options {
   fromApp: boolean;
@@ -15,6 +16,8 @@ interface Options {
   onNeedsAccount: (() => void) | null;
   /** Leaves for Stripe's hosted checkout. */
   goToPayment: (url: string) => void;
+  /** Shows a waitlist place just taken. */
+  goToWaitlist: (entryId: string) => void;
 }
 
 export function usePurchaseForm(
@@ -64,7 +67,22 @@ export function usePurchaseForm(
     options.goToPayment(checkoutUrl);
   }
 
+  /** Joins the waitlist of a role that must wait (signing in first, if need be). */
+  async function joinRoleWaitlist(line: PurchaseLine) {
+    if (!event || !line.role || line.role === 'solo') return;
+    if (options.onNeedsAccount) return options.onNeedsAccount();
+    setError(null);
+    const outcome = await joinWaitlist({
+      ticketingConfigId: event.ticketingConfigId,
+      ticketType: line.type.id,
+      role: line.role,
+    });
+    if (!outcome.ok) return setError(purchaseFailureMessage(outcome.failure));
+    options.goToWaitlist(outcome.data.id);
+  }
+
   return {
+    joinRoleWaitlist,
     quantities,
     setQuantity,
     paymentMethod,

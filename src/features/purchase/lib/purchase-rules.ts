@@ -60,13 +60,29 @@ export function maxFor(line: PurchaseLine, quantities: Quantities): number {
   const bySeats = Math.max(0, Math.min(type.availableQuantity, MAX_TICKETS_PER_TYPE) - others);
   if (!type.roles || !line.role) return bySeats;
   const chosen = chosenOf(type, quantities);
+  // A role dancers wait for is theirs first: a buyer takes it only as half of a couple.
+  const queueLimit =
+    line.role !== 'solo' && type.roles.waiting[line.role] > 0
+      ? chosen[line.role === 'lead' ? 'follow' : 'lead']
+      : Number.POSITIVE_INFINITY;
   let max = 0;
   while (
-    max < bySeats &&
+    max < Math.min(bySeats, queueLimit) &&
     balanceAllows(type.roles.taken, { ...chosen, [line.role]: max + 1 }, type.roles.maxImbalance)
   )
     max++;
   return max;
+}
+
+/** Whether a dancer of this role has to wait: the balance blocks it, or others wait already. */
+export function mustWait(line: PurchaseLine): boolean {
+  const { type, role } = line;
+  if (!type.roles || !role || role === 'solo') return false;
+  if (type.roles.waiting[role] > 0) return true;
+  const add = { ...NO_ROLE_COUNTS, [role]: 1 };
+  return (
+    type.availableQuantity === 0 || !balanceAllows(type.roles.taken, add, type.roles.maxImbalance)
+  );
 }
 
 export function clampQuantity(value: number, line: PurchaseLine, quantities: Quantities): number {
@@ -79,10 +95,11 @@ export function availabilityOf(line: PurchaseLine): string {
   const { type, role } = line;
   if (type.availableQuantity === 0) return 'Sold out';
   if (!type.roles || !role || role === 'solo') return `${type.availableQuantity} left`;
-  const add = { ...NO_ROLE_COUNTS, [role]: 1 };
-  return balanceAllows(type.roles.taken, add, type.roles.maxImbalance)
-    ? `${type.availableQuantity} left`
-    : 'Full for now: a couple (one of each role) can still join';
+  const waiting = type.roles.waiting[role];
+  if (waiting > 0) return `${waiting} waiting: join the waitlist, or come as a couple`;
+  return mustWait(line)
+    ? 'Full for now: a couple (one of each role) can still join'
+    : `${type.availableQuantity} left`;
 }
 
 export function totalOf(types: TicketType[], quantities: Quantities): number {

@@ -42,6 +42,7 @@ export function PurchasePage() {
         ? () => navigate(`/login?return=${encodeURIComponent(back)}`)
         : null,
     goToPayment: (url) => window.location.assign(url),
+    goToWaitlist: (entryId) => navigate(`/waitlist/${entryId}`),
   });
   const timeLeft = useCountdown(MOBILE_PURCHASE_SECONDS, fromApp && !!event.data && !form.result);
   const returning = useCountdown(RETURN_SECONDS, form.result !== null);

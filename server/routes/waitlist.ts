@@ -1,0 +1,49 @@
+// A dancer's waitlist places: POST /api/v2/ticket/waitlist (join a blocked role's line),
+// GET /api/v2/ticket/waitlist/{id}, POST /api/v2/ticket/waitlist/{id}/checkout (pay for an offered
+// place), DELETE /api/v2/ticket/waitlist/{id} (leave the line).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as z from 'zod/mini';
+import { joinWaitlistRequestSchema } from '../../src/contract/waitlist';
+import { parseInput } from '../lib/validate';
+import { requireAccount, signedInAccount } from '../plugins/authentication';
+import type { ServiceContext } from '../services/context';
+import {
+  joinWaitlist,
+  leaveWaitlist,
+  payForOffer,
+  waitlistEntry,
+} from '../services/waitlist/waitlist-entries';
+
+const idParams = z.object({ id: z.uuid('id must be an id.') });
+
+const buyerOf = (request: FastifyRequest) => {
+  const account = signedInAccount(request);
+  return { accountId: account.accountId, email: account.email };
+};
+
+export function waitlistRoutes(ctx: ServiceContext) {
+  return async (app: FastifyInstance) => {
+    app.addHook('preHandler', requireAccount);
+
+    app.post('/api/v2/ticket/waitlist', async (request) => {
+      const body = parseInput(joinWaitlistRequestSchema, request.body);
+      return { data: await joinWaitlist(ctx, request.scope.db, buyerOf(request), body) };
+    });
+
+    app.get('/api/v2/ticket/waitlist/:id', async (request) => {
+      const { id } = parseInput(idParams, request.params);
+      return { data: await waitlistEntry(request.scope.db, buyerOf(request).accountId, id) };
+    });
+
+    app.post('/api/v2/ticket/waitlist/:id/checkout', async (request) => {
+      const { id } = parseInput(idParams, request.params);
+      return payForOffer(ctx, request.scope, buyerOf(request), id);
+    });
+
+    app.delete('/api/v2/ticket/waitlist/:id', async (request, reply) => {
+      const { id } = parseInput(idParams, request.params);
+      await leaveWaitlist(ctx, request.scope.db, buyerOf(request).accountId, id);
+      return reply.status(204).send();
+    });
+  };
+}

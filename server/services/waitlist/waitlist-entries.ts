@@ -1,0 +1,207 @@
+// A dancer's place on a role's waitlist: joining (only while the role is blocked by the balance,
+// or the type is sold out), reading it with the place in line, leaving it (an offered place goes
+// back at once), and paying for an offered place through Stripe Checkout.
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { NO_ROLE_COUNTS, roleName, roomByBalance } from '../../../src/contract/partner-roles';
+import type { CheckoutAnswer } from '../../../src/contract/payments';
+import {
+  ALREADY_WAITING,
+  NOT_BLOCKED,
+  WAITLIST_NEEDS_CARDS,
+  type JoinWaitlistRequest,
+  type WaitlistEntry,
+} from '../../../src/contract/waitlist';
+import { AppError, notFound } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/database-errors';
+import type { Db } from '../../db/database';
+import type { Scope, ServiceContext } from '../context';
+import { withSession } from '../payments/checkout';
+import { sessionPartsOf } from '../payments/checkout-session';
+import { releaseHold } from '../payments/holds';
+import { reservationOf } from '../payments/reservations';
+import type { Buyer } from '../purchases/purchase';
+import { NOT_ON_SALE } from '../purchases/purchase-event';
+import { roleCountsOf } from '../purchases/role-balance';
+import { offerAfterChange, offerWaitlistPlaces } from './waitlist-offers';
+
+const ENTRY_NOT_FOUND = 'This waitlist place was not found.';
+const OFFER_ENDED = 'This offer has ended.';
+/** Stripe Checkout lasts at least 30 minutes: an offer about to end is held that long to pay. */
+const CHECKOUT_MINUTES = 31;
+
+export async function joinWaitlist(
+  ctx: ServiceContext,
+  db: Db,
+  buyer: Buyer,
+  request: JoinWaitlistRequest,
+): Promise<WaitlistEntry> {
+  if (!ctx.stripe) throw new AppError(409, 'CONFLICT', WAITLIST_NEEDS_CARDS);
+  const type = await db
+    .selectFrom('ticket_types as t')
+    .innerJoin('ticket_configurations as c', 'c.id', 't.configuration_id')
+    .select(['t.id', 't.name', 't.roles', 't.quantity', 't.sold', 't.held'])
+    .where('t.id', '=', request.ticketType)
+    .where('c.id', '=', request.ticketingConfigId)
+    .where('c.status', '=', 'published')
+    .executeTakeFirst();
+  if (!type) throw notFound(NOT_ON_SALE);
+  if (!type.roles)
+    throw new AppError(400, 'VALIDATION_ERROR', `"${type.name}" has no roles to wait for.`, {
+      field: 'ticketType',
+    });
+  const counts = (await roleCountsOf(db, [type.id])).get(type.id) ?? NO_ROLE_COUNTS;
+  const waiting = await db
+    .selectFrom('waitlist_entries')
+    .select('id')
+    .where('ticket_type_id', '=', type.id)
+    .where('role', '=', request.role)
+    .where('status', '=', 'waiting')
+    .executeTakeFirst();
+  const seatsLeft = type.quantity - type.sold - type.held;
+  if (seatsLeft > 0 && !waiting && roomByBalance(counts, request.role, type.roles.maxImbalance) > 0)
+    throw new AppError(409, 'CONFLICT', NOT_BLOCKED);
+  const id = randomUUID();
+  try {
+    await db
+      .insertInto('waitlist_entries')
+      .values({
+        id,
+        ticket_type_id: type.id,
+        role: request.role,
+        account_id: buyer.accountId,
+        email: buyer.email,
+      })
+      .execute();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError(409, 'CONFLICT', ALREADY_WAITING);
+    throw error;
+  }
+  return waitlistEntry(db, buyer.accountId, id);
+}
+
+export async function waitlistEntry(
+  db: Db,
+  accountId: string,
+  entryId: string,
+): Promise<WaitlistEntry> {
+  const row = await db
+    .selectFrom('waitlist_entries as w')
+    .innerJoin('ticket_types as t', 't.id', 'w.ticket_type_id')
+    .innerJoin('ticket_configurations as c', 'c.id', 't.configuration_id')
+    .leftJoin('events as e', 'e.id', 'c.event_id')
+    .leftJoin('reservations as r', 'r.id', 'w.reservation_id')
+    .select((eb) => [
+      'w.id',
+      'w.role',
+      'w.status',
+      'r.status as hold_status',
+      'r.expires_at',
+      't.name',
+      't.roles',
+      't.price_cents',
+      't.currency',
+      'c.event_id',
+      'e.title',
+      eb
+        .selectFrom('waitlist_entries as ahead')
+        .select(sql<string>`count(*)`.as('n'))
+        .whereRef('ahead.ticket_type_id', '=', 'w.ticket_type_id')
+        .whereRef('ahead.role', '=', 'w.role')
+        .where('ahead.status', '=', 'waiting')
+        .where(sql<boolean>`(ahead.created_at, ahead.id) < (w.created_at, w.id)`)
+        .as('ahead'),
+    ])
+    .where('w.id', '=', entryId)
+    .where('w.account_id', '=', accountId)
+    .executeTakeFirst();
+  if (!row) throw notFound(ENTRY_NOT_FOUND);
+  // An offer reads as what became of its hold, before the minute's job settles it.
+  const status =
+    row.status === 'offered' && row.hold_status && row.hold_status !== 'held'
+      ? row.hold_status === 'paid'
+        ? 'accepted'
+        : 'expired'
+      : row.status;
+  return {
+    id: row.id,
+    eventId: row.event_id,
+    eventTitle: row.title ?? 'Event no longer listed',
+    ticketTypeName: row.name,
+    roleName: row.roles ? roleName(row.roles, row.role) : row.role,
+    status,
+    position: status === 'waiting' ? Number(row.ahead ?? 0) + 1 : null,
+    offerExpiresAt: status === 'offered' ? (row.expires_at?.toISOString() ?? null) : null,
+    price: row.price_cents / 100,
+    currency: row.currency,
+  };
+}
+
+async function ownEntry(db: Db, accountId: string, entryId: string) {
+  const row = await db
+    .selectFrom('waitlist_entries')
+    .select(['id', 'status', 'reservation_id', 'ticket_type_id'])
+    .where('id', '=', entryId)
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+  if (!row) throw notFound(ENTRY_NOT_FOUND);
+  return row;
+}
+
+/** Leaves the line; an offered place is given back and goes to the next in line. */
+export async function leaveWaitlist(
+  ctx: ServiceContext,
+  db: Db,
+  accountId: string,
+  entryId: string,
+): Promise<void> {
+  const entry = await ownEntry(db, accountId, entryId);
+  if (entry.status !== 'waiting' && entry.status !== 'offered') return;
+  await db
+    .updateTable('waitlist_entries')
+    .set({ status: 'left' })
+    .where('id', '=', entry.id)
+    .execute();
+  if (entry.reservation_id && (await releaseHold(db, entry.reservation_id)))
+    await offerWaitlistPlaces(ctx, db, entry.ticket_type_id);
+}
+
+/** Opens (or finds again) the Checkout Session of an offered place. */
+export async function payForOffer(
+  ctx: ServiceContext,
+  scope: Scope,
+  buyer: Buyer,
+  entryId: string,
+): Promise<CheckoutAnswer> {
+  const db = scope.db;
+  const entry = await ownEntry(db, buyer.accountId, entryId);
+  if (entry.status !== 'offered' || !entry.reservation_id)
+    throw new AppError(409, 'CONFLICT', OFFER_ENDED);
+  // Before its session exists, an offer about to end is held long enough to pay.
+  const hold = await db
+    .updateTable('reservations')
+    .set({
+      expires_at: sql<Date>`CASE WHEN checkout_session_id IS NULL
+        THEN greatest(expires_at, now() + make_interval(mins => ${CHECKOUT_MINUTES}))
+        ELSE expires_at END`,
+    })
+    .where('id', '=', entry.reservation_id)
+    .where('status', '=', 'held')
+    .returning([
+      'id',
+      'status',
+      'checkout_url',
+      'checkout_session_id',
+      'expires_at',
+      'order_id',
+      'event_id',
+      'from_app',
+    ])
+    .executeTakeFirst();
+  if (!hold) {
+    offerAfterChange(ctx, db, [entry.ticket_type_id]);
+    throw new AppError(409, 'CONFLICT', OFFER_ENDED);
+  }
+  if (hold.checkout_session_id) return { mode: 'stripe', reservation: reservationOf(hold) };
+  return withSession(ctx, scope, buyer, await sessionPartsOf(db, hold.id));
+}

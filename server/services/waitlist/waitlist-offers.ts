@@ -1,0 +1,181 @@
+// Offering waitlisted places. Under the type's row lock (as every seat-taking write), while the
+// balance and the seats let a waiting role in, the first in line gets the place as a hold of their
+// own for WAITLIST_OFFER_HOURS, and an e-mail with the way to pay. Offers are made when the other
+// role buys (after the checkout's hold), and every minute with the hold-expiry job, which first
+// settles the offers whose holds ended: paid → accepted, released → expired (the next one is
+// offered in the same run).
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { NO_ROLE_COUNTS, roleName, roomByBalance } from '../../../src/contract/partner-roles';
+import { WAITLIST_OFFER_HOURS } from '../../../src/contract/waitlist';
+import type { Db } from '../../db/database';
+import { withTransactionRetry } from '../../db/lock-order';
+import type { ServiceContext } from '../context';
+import type { MailMessage } from '../mailer';
+import { selectionKey, writeHold } from '../payments/holds';
+import { salesClosedReason } from '../purchases/purchase-event';
+import { dateTimeText } from '../purchases/purchase-mail';
+import { roleCountsOf } from '../purchases/role-balance';
+
+const ROLES = ['lead', 'follow'] as const;
+
+function typeForOffers(db: Db, typeId: string) {
+  return db
+    .selectFrom('ticket_types as t')
+    .innerJoin('ticket_configurations as c', 'c.id', 't.configuration_id')
+    .innerJoin('events as e', 'e.id', 'c.event_id')
+    .innerJoin('organisations as o', 'o.id', 'c.organisation_id')
+    .select([
+      't.id',
+      't.name',
+      't.roles',
+      't.quantity',
+      't.sold',
+      't.held',
+      't.price_cents',
+      't.currency',
+      'c.id as configuration_id',
+      'c.status',
+      'c.sales_starts_at',
+      'c.sales_ends_at',
+      'c.published_at',
+      'e.id as event_id',
+      'e.title as event_title',
+      'e.starts_at as event_starts_at',
+      'e.time_zone as event_time_zone',
+      'o.stripe_account_id',
+      'o.stripe_charges_enabled',
+    ])
+    .where('t.id', '=', typeId)
+    .forUpdate('t')
+    .executeTakeFirst();
+}
+
+type OfferedType = NonNullable<Awaited<ReturnType<typeof typeForOffers>>>;
+
+function offerMail(
+  ctx: ServiceContext,
+  type: OfferedType,
+  entry: { id: string; email: string; role: 'lead' | 'follow' },
+  until: Date,
+): MailMessage {
+  const role = roleName(type.roles!, entry.role);
+  return {
+    to: entry.email,
+    subject: `A ${role} place is yours: ${type.event_title}`,
+    text: [
+      `A ${role} place for "${type.name}" at ${type.event_title} has opened, and it is held for you.`,
+      '',
+      `Pay by ${dateTimeText(until, type.event_time_zone)} to keep it:`,
+      `${ctx.config.publicUrl}/waitlist/${entry.id}`,
+      '',
+      'If you do not, the place goes to the next dancer in line.',
+    ].join('\n'),
+  };
+}
+
+/** Offers a type's free places to those waiting, first in line first. Answers how many. */
+export async function offerWaitlistPlaces(
+  ctx: ServiceContext,
+  db: Db,
+  typeId: string,
+): Promise<number> {
+  if (!ctx.stripe) return 0;
+  const anyone = await db
+    .selectFrom('waitlist_entries')
+    .select('id')
+    .where('ticket_type_id', '=', typeId)
+    .where('status', '=', 'waiting')
+    .executeTakeFirst();
+  if (!anyone) return 0;
+  const mails = await withTransactionRetry(() =>
+    db.transaction().execute(async (trx) => {
+      const type = await typeForOffers(trx, typeId);
+      if (!type?.roles || type.status !== 'published' || !type.stripe_charges_enabled) return [];
+      if (salesClosedReason(type, type.event_starts_at, type.event_time_zone)) return [];
+      const counts = (await roleCountsOf(trx, [typeId])).get(typeId) ?? { ...NO_ROLE_COUNTS };
+      let left = type.quantity - type.sold - type.held;
+      const written: Array<{ id: string; message: MailMessage }> = [];
+      for (let progress = true; progress && left > 0;) {
+        progress = false;
+        for (const role of ROLES) {
+          if (left <= 0 || roomByBalance(counts, role, type.roles.maxImbalance) <= 0) continue;
+          const entry = await trx
+            .selectFrom('waitlist_entries')
+            .select(['id', 'account_id', 'email', 'role'])
+            .where('ticket_type_id', '=', typeId)
+            .where('role', '=', role)
+            .where('status', '=', 'waiting')
+            .orderBy('created_at')
+            .orderBy('id')
+            .executeTakeFirst();
+          if (!entry) continue;
+          const until = new Date(Date.now() + WAITLIST_OFFER_HOURS * 3_600_000);
+          const line = { typeId, role, quantity: 1, priceCents: type.price_cents };
+          const holdId = randomUUID();
+          await writeHold(trx, {
+            id: holdId,
+            accountId: entry.account_id,
+            email: entry.email,
+            configurationId: type.configuration_id,
+            eventId: type.event_id,
+            idempotencyKey: `waitlist-${entry.id}`,
+            selection: selectionKey([line]),
+            totalCents: type.price_cents,
+            feeCents: Math.round((type.price_cents * ctx.config.stripe!.platformFeePercent) / 100),
+            currency: type.currency,
+            connectedAccount: type.stripe_account_id,
+            fromApp: false,
+            expiresAt: until,
+            lines: [line],
+          });
+          await trx
+            .updateTable('waitlist_entries')
+            .set({ status: 'offered', reservation_id: holdId, offered_at: new Date() })
+            .where('id', '=', entry.id)
+            .execute();
+          const message = offerMail(ctx, type, entry, until);
+          const row = ctx.mailer.outboxRow(message);
+          await trx.insertInto('outbox').values(row).execute();
+          written.push({ id: row.id, message });
+          counts[role]++;
+          left--;
+          progress = true;
+        }
+      }
+      return written;
+    }),
+  );
+  for (const mail of mails) await ctx.mailer.deliver(db, mail.id, mail.message);
+  return mails.length;
+}
+
+/** Offers again after seats changed on these types; runs after the answer, errors logged. */
+export function offerAfterChange(ctx: ServiceContext, db: Db, typeIds: string[]): void {
+  if (!ctx.stripe || typeIds.length === 0) return;
+  ctx.background.run('waitlist offers', async () => {
+    for (const typeId of new Set(typeIds)) await offerWaitlistPlaces(ctx, db, typeId);
+  });
+}
+
+/**
+ * Settles offers whose holds ended (paid → accepted, released or refunded → expired), then offers
+ * every type someone waits for. The hold-expiry job runs it each minute.
+ */
+export async function settleWaitlists(ctx: ServiceContext, db: Db): Promise<number> {
+  await sql`
+    UPDATE waitlist_entries AS w
+    SET status = CASE WHEN r.status = 'paid' THEN 'accepted' ELSE 'expired' END
+    FROM reservations AS r
+    WHERE w.reservation_id = r.id AND w.status = 'offered' AND r.status <> 'held'`.execute(db);
+  const waiting = await db
+    .selectFrom('waitlist_entries')
+    .select('ticket_type_id')
+    .distinct()
+    .where('status', '=', 'waiting')
+    .execute();
+  let offered = 0;
+  for (const { ticket_type_id } of waiting)
+    offered += await offerWaitlistPlaces(ctx, db, ticket_type_id);
+  return offered;
+}

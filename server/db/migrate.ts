@@ -17,6 +17,7 @@ import { statements as feedSubscriptions } from './migrations/0013-feed-subscrip
 import { statements as feedLimits } from './migrations/0014-feed-limits';
 import { statements as partnerRoles } from './migrations/0015-partner-roles';
 import { statements as waitlists } from './migrations/0016-waitlists';
+import { statements as couples } from './migrations/0017-couples';
 import { advisoryLockKey } from './advisory-lock';
 
 export interface Migration {
@@ -41,6 +42,7 @@ export const migrations: Migration[] = [
   { name: '0014-feed-limits', statements: feedLimits },
   { name: '0015-partner-roles', statements: partnerRoles },
   { name: '0016-waitlists', statements: waitlists },
+  { name: '0017-couples', statements: couples },
 ];
 
 /** Runs the pending migrations in `schema`; answers the names it applied. */

@@ -1,6 +1,9 @@
 // Table types of real payments (migration 0009): holds while a buyer pays, and Stripe events handled.
 import type { ColumnType, Generated } from 'kysely';
+import type { Partner } from '../../src/contract/partner-roles';
 import type { RoleKey } from './schema';
+
+export type HoldPartner = Partner & { typeId: string };
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 
@@ -28,6 +31,8 @@ export interface ReservationTable {
   order_id: string | null;
   created_at: CreatedAt;
   updated_at: Generated<Date>;
+  /** A couple's partner (contract Partner + the type of their ticket); null: no partner. */
+  partner: ColumnType<HoldPartner | null, string | null | undefined, string | null>;
 }
 
 export interface ReservationLineTable {

@@ -254,6 +254,9 @@ export interface TicketTable {
   role: Generated<DanceRole | null>;
   /** The role's name when bought ("Leader"). */
   role_name: Generated<string | null>;
+  /** A couple's partner holding this ticket (migration 0017); null: the buyer's own. */
+  holder_name: Generated<string | null>;
+  holder_email: Generated<string | null>;
   created_at: CreatedAt;
 }
 

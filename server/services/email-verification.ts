@@ -1,5 +1,6 @@
 // Confirming the e-mail address of an account made by sign-up: a single-use link, good for 7 days,
 // stored only as a hash. Confirming marks the account; a used, unknown or old link is refused.
+import { claimPartnerTickets } from './purchases/partner-tickets';
 import { EMAIL_VERIFIED_MESSAGE, type SuccessMessage } from '../../src/contract/auth';
 import type { Db } from '../db/database';
 import { AppError } from '../lib/app-error';
@@ -49,11 +50,14 @@ export async function verifyEmail(db: Db, token: string): Promise<SuccessMessage
       'INVALID_VERIFICATION_TOKEN',
       'This confirmation link is not valid any more. Sign in to get a new one.',
     );
-  await db
+  const verified = await db
     .updateTable('accounts')
     .set({ email_verified_at: new Date() })
     .where('id', '=', used.account_id)
     .where('email_verified_at', 'is', null)
-    .execute();
+    .returning('email')
+    .executeTakeFirst();
+  // Tickets a partner bought in this address's name are now this account's.
+  if (verified) await claimPartnerTickets(db, verified.email);
   return { success: true, message: EMAIL_VERIFIED_MESSAGE };
 }

@@ -99,3 +99,25 @@ export function roleAvailabilityText(
   });
   return `${typeName} — ${parts.join(' · ')}`;
 }
+
+/**
+ * A couple's partner: they dance `role` (the buyer the other), get that ticket in their own name
+ * and an e-mail, and carry it in My Tickets once they sign in with this address.
+ */
+export const partnerSchema = z.object({
+  name: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, "Please enter your partner's name."),
+      z.maxLength(120, "Your partner's name is too long."),
+    ),
+  email: z
+    .pipe(
+      z.string().check(z.trim(), z.maxLength(254, 'Email is too long.')),
+      z.email("Please enter your partner's e-mail address."),
+    )
+    .check(z.toLowerCase()),
+  role: z.enum(['lead', 'follow'], 'role must be lead or follow.'),
+});
+export type Partner = z.infer<typeof partnerSchema>;

@@ -1,6 +1,7 @@
 // Paying for tickets (Stripe Checkout, or the demo payment when the server has no Stripe keys),
 // the hold a checkout makes, a buyer's order page, refunds, and a school's Stripe account.
 import * as z from 'zod/mini';
+import { partnerSchema } from './partner-roles';
 import { MAX_TICKETS_PER_TYPE, purchaseRequestSchema } from './purchases';
 import { PAYMENT_METHODS } from './ticketing';
 
@@ -21,6 +22,8 @@ export const checkoutRequestSchema = z.object({
   transactionId: z.string().check(z.minLength(8), z.maxLength(100)),
   /** The buyer came from the mobile app: the return page hands them back to it. */
   fromApp: z.optional(z.boolean()),
+  /** A couple: the partner's ticket is theirs (one of each role of a role-based type). */
+  partner: z.optional(partnerSchema),
 });
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 

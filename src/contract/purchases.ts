@@ -1,7 +1,7 @@
 // Buying tickets, the mobile app's checkout sessions, my tickets and check-in (spec §3 Purchase
 // event data, Purchase request, Session validation result; §7 Tickets; §9 max 10 per type).
 import * as z from 'zod/mini';
-import { DANCE_ROLES, partnerRolesSchema } from './partner-roles';
+import { DANCE_ROLES, partnerRolesSchema, partnerSchema } from './partner-roles';
 import { CURRENCIES, PAYMENT_METHODS, priceSchema } from './ticketing';
 
 export const MAX_TICKETS_PER_TYPE = 10;
@@ -114,6 +114,8 @@ export const purchaseRequestSchema = z.object({
         `At most ${MAX_TICKETS_PER_TYPE} tickets of a type per order.`,
       ),
     ),
+  /** A couple: the partner's ticket is theirs (one of each role of a role-based type). */
+  partner: z.optional(partnerSchema),
   paymentData: z.object({
     paymentMethod: z.enum(PAYMENT_METHODS),
     /** Client-generated; the purchase's idempotency key. */
@@ -147,6 +149,8 @@ export const myTicketSchema = z.object({
   checkedInAt: z.nullable(z.string()),
   /** Refunded: the ticket no longer admits anyone. */
   void: z.boolean(),
+  /** A couple's partner this ticket is for; null: the account's own. */
+  holderName: z._default(z.nullable(z.string()), null),
   /** The signed pass (contract/passes.ts) the door scans. */
   pass: z.string(),
   /** The pass as a QR (PNG data URL). */

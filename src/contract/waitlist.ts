@@ -33,4 +33,5 @@ export const waitlistEntryResponseSchema = z.object({ data: waitlistEntrySchema 
 
 export const ALREADY_WAITING = 'You are already on this waitlist.';
 export const NOT_BLOCKED = 'This role can be bought now: no need to wait.';
-export const WAITLIST_NEEDS_CARDS = 'Waitlists need card payments, which this server does not take.';
+export const WAITLIST_NEEDS_CARDS =
+  'Waitlists need card payments, which this server does not take.';

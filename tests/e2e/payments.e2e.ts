@@ -301,12 +301,18 @@ describe('real payments', () => {
     expect(await dancer.getByRole('button', { name: 'More Workshop · Leader' }).isDisabled()).toBe(
       false,
     );
+    // As a couple the partner can be named; back to one Follower place, the fields go.
+    await dancer.getByRole('button', { name: 'More Workshop · Leader' }).click();
+    await dancer.getByRole('group', { name: 'Coming as a couple?' }).waitFor();
+    await dancer.getByLabel('Partner’s name').fill('Ana Zouk');
     expect(await accessibilityViolations(dancer)).toEqual([]);
     expect(await dancer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       360,
     );
     if (SCREENSHOTS)
       await dancer.screenshot({ path: `${SCREENSHOTS}/roles-purchase-phone.png`, fullPage: true });
+    await dancer.getByRole('button', { name: 'Fewer Workshop · Leader' }).click();
+    expect(await dancer.getByRole('group', { name: 'Coming as a couple?' }).count()).toBe(0);
     await dancer.getByRole('button', { name: 'Buy Tickets' }).click();
     await dancer.waitForURL(/\/pay\/cs_test_/);
     await dancer.getByRole('button', { name: 'Pay' }).click();

@@ -313,3 +313,92 @@ describe('a role’s waitlist', () => {
     expect((await callsAs(server, a!).get(`${WAITLIST}/${first.body.data.id}`)).status).toBe(404);
   });
 });
+
+describe('a couple', () => {
+  it('gives the partner their ticket: in their name, e-mailed, and theirs once their address is confirmed', async () => {
+    const tickets = await workshop(10);
+    const buyer = await signedInMember(server, { organisation: null });
+    const partnerEmail = `partner-${crypto.randomUUID()}@floorcraft.test`;
+    const couple = {
+      ...checkoutOf(tickets, { lead: 1, follow: 1 }),
+      partner: { name: 'Ana Zouk', email: partnerEmail.toUpperCase(), role: 'follow' },
+    };
+    const calls = callsAs(server, buyer);
+    // A partner needs a couple, and an address of their own.
+    const single = await calls.post(CHECKOUT, {
+      ...checkoutOf(tickets, { lead: 1 }),
+      partner: couple.partner,
+    });
+    expect(single.body.error.message).toBe(
+      'A partner comes with a couple: choose one place of each role of the same ticket.',
+    );
+    const self = await calls.post(CHECKOUT, {
+      ...couple,
+      transactionId: `tx-${crypto.randomUUID()}`,
+      partner: { ...couple.partner, email: buyer.email },
+    });
+    expect(self.body.error.message).toBe('Your partner needs an e-mail address of their own.');
+    // The same transaction id with another partner is another order.
+    const held = await calls.post(CHECKOUT, couple);
+    expect(held.status).toBe(200);
+    const other = await calls.post(CHECKOUT, {
+      ...couple,
+      partner: { ...couple.partner, name: 'Someone Else', email: 'else@floorcraft.test' },
+    });
+    expect(other.status).toBe(409);
+    await fake.pay(sessionOf(held.body.reservation.id).id);
+
+    // The buyer carries the partner's ticket until the partner has an account.
+    const mine = await calls.get('/api/v2/ticket/mine');
+    const forAna = mine.body.data.find((t: { holderName: string | null }) => t.holderName);
+    expect(forAna).toMatchObject({ holderName: 'Ana Zouk', ticketTypeName: 'Workshop · Follower' });
+    const [mail] = await server.databases.production
+      .selectFrom('outbox')
+      .select(['subject', 'text_body'])
+      .where('to_address', '=', partnerEmail)
+      .execute();
+    expect(mail!.subject).toBe('Your ticket: Salsa Under the Stars');
+    expect(mail!.text_body).toContain(`Your ticket code: ${forAna.code}`);
+    const sales = await callsAs(server, school).get(
+      `/api/v2/ticket/organiser/${tickets.configurationId}/attendees`,
+    );
+    expect(sales.body.data.attendees.map((a: { email: string }) => a.email)).toContain(
+      partnerEmail,
+    );
+
+    // Ana makes an account and confirms her address: the ticket is hers, no longer the buyer's.
+    const ana = await server.app.inject({
+      method: 'POST',
+      url: '/api/v2/auth/register',
+      payload: { name: 'Ana Zouk', email: partnerEmail, password: 'bachata99' },
+    });
+    expect(ana.statusCode).toBeLessThan(300);
+    const link = await server.databases.production
+      .selectFrom('outbox')
+      .select('text_body')
+      .where('to_address', '=', partnerEmail)
+      .where('text_body', 'like', '%/verify-email/%')
+      .executeTakeFirstOrThrow();
+    const token = /\/verify-email\/([\w-]+)/.exec(link.text_body)![1];
+    const verified = await server.app.inject({
+      method: 'POST',
+      url: '/api/v2/auth/verify-email',
+      payload: { token },
+    });
+    expect(verified.statusCode).toBe(200);
+    const login = await server.app.inject({
+      method: 'POST',
+      url: '/api/v2/auth/login',
+      payload: { email: partnerEmail, password: 'bachata99' },
+    });
+    const hers = await server.app.inject({
+      method: 'GET',
+      url: '/api/v2/ticket/mine',
+      headers: { authorization: `Bearer ${login.json().accessToken}` },
+    });
+    expect(hers.json().data.map((t: { code: string }) => t.code)).toEqual([forAna.code]);
+    expect(hers.json().data[0].holderName).toBeNull();
+    const after = await calls.get('/api/v2/ticket/mine');
+    expect(after.body.data.map((t: { code: string }) => t.code)).not.toContain(forAna.code);
+  });
+});

@@ -8,11 +8,15 @@ import {
   roleAvailabilityText,
   roomByBalance,
   type PartnerRoles,
+  type RoleCounts,
 } from '@/contract/partner-roles';
 import type { PurchaseEvent } from '@/contract/purchases';
 import {
+  NO_PARTNER,
   availabilityOf,
+  coupleType,
   maxFor,
+  partnerToSend,
   purchaseLinesOf,
   selectionsOf,
   totalOf,
@@ -57,16 +61,19 @@ describe('the balance rule', () => {
   });
 });
 
+/** A role-based type as the purchase page has it, with these seats taken. */
+const workshopWith = (taken: RoleCounts): PurchaseEvent['ticketTypes'][number] => ({
+  id: 'w',
+  name: 'Workshop',
+  description: '',
+  price: 40,
+  currency: 'AUD',
+  availableQuantity: 20,
+  roles: { ...roles, taken, waiting: counts(0, 0) },
+});
+
 describe('the purchase form', () => {
-  const workshop: PurchaseEvent['ticketTypes'][number] = {
-    id: 'w',
-    name: 'Workshop',
-    description: '',
-    price: 40,
-    currency: 'AUD',
-    availableQuantity: 20,
-    roles: { ...roles, taken: counts(2, 0), waiting: counts(0, 0) },
-  };
+  const workshop = workshopWith(counts(2, 0));
 
   it('offers each role only as far as the balance allows', () => {
     const [lead, follow] = purchaseLinesOf(workshop);
@@ -97,5 +104,22 @@ describe('the purchase form', () => {
       { ticketType: 'w', quantity: 2, price: 40, currency: 'AUD', role: 'follow' },
     ]);
     expect(totalOf([workshop], chosen)).toBe(120);
+  });
+});
+
+describe('a couple on the purchase form', () => {
+  const type = workshopWith(counts(0, 0));
+  const partner = { name: ' Ana ', email: ' ana@floorcraft.test ', role: 'follow' as const };
+
+  it('names a partner only for a place of each role, and only once filled in', () => {
+    expect(coupleType([type], { 'w:lead': 1 })).toBeNull();
+    expect(coupleType([type], { 'w:lead': 1, 'w:follow': 1 })).toBe(type);
+    expect(partnerToSend([type], { 'w:lead': 1 }, partner)).toBeUndefined();
+    expect(partnerToSend([type], { 'w:lead': 1, 'w:follow': 1 }, NO_PARTNER)).toBeUndefined();
+    expect(partnerToSend([type], { 'w:lead': 1, 'w:follow': 1 }, partner)).toEqual({
+      name: 'Ana',
+      email: 'ana@floorcraft.test',
+      role: 'follow',
+    });
   });
 });

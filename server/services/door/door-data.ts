@@ -24,6 +24,8 @@ function ticketRows(db: Db) {
       'tickets.voided_at',
       'ticket_types.name as type_name',
       'tickets.role_name',
+      'tickets.holder_name',
+      'tickets.holder_email',
       'orders.buyer_email',
       'buyer.name as buyer_name',
       'check_ins.checked_in_at',
@@ -41,9 +43,12 @@ function doorTicketOf(row: TicketRow): DoorTicket {
     code: row.code,
     ticketTypeId: row.ticket_type_id,
     ticketTypeName: withRoleName(row.type_name, row.role_name),
-    // The buyer's name when their account has one, else the e-mail's name part.
-    buyerName: row.buyer_name?.trim() || row.buyer_email.split('@')[0] || row.buyer_email,
-    buyerEmail: row.buyer_email,
+    // A couple's partner by their name; else the buyer's name when their account has one, else
+    // the e-mail's name part.
+    buyerName:
+      row.holder_name ??
+      (row.buyer_name?.trim() || row.buyer_email.split('@')[0] || row.buyer_email),
+    buyerEmail: row.holder_email ?? row.buyer_email,
     void: row.voided_at !== null,
     checkedInAt: row.checked_in_at?.toISOString() ?? null,
     checkedInBy: row.checked_in_at ? (row.device_name ?? row.door_email ?? 'self check-in') : null,

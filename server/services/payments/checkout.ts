@@ -18,6 +18,7 @@ import type { Scope, ServiceContext } from '../context';
 import { orderPartsOf, purchaseTickets, type Buyer } from '../purchases/purchase';
 import { checkedTotal, conflict, soldOutNow, sortedSelections } from '../purchases/purchase-checks';
 import { readForPurchase } from '../purchases/purchase-read';
+import { partnerOfOrder } from '../purchases/partner-tickets';
 import { withBalance } from '../purchases/role-balance';
 import { offerAfterChange } from '../waitlist/waitlist-offers';
 import { OVERSOLD_CONSTRAINT } from '../purchases/purchase-write';
@@ -41,9 +42,15 @@ export async function startCheckout(
       field: 'paymentMethod',
     });
   const selections = sortedSelections(request);
-  const selection = selectionKey(
-    selections.map((chosen) => ({ typeId: chosen.ticketType, quantity: chosen.quantity })),
-  );
+  // The same transaction id must mean the same tickets, roles and partner.
+  const selection =
+    selectionKey(
+      selections.map((chosen) => ({
+        typeId: chosen.ticketType,
+        role: chosen.role,
+        quantity: chosen.quantity,
+      })),
+    ) + (request.partner ? `|${request.partner.role}:${request.partner.email}` : '');
   const retried = async () => {
     const earlier = await reservationByKey(db, buyer.accountId, request.transactionId);
     return earlier && resume(ctx, scope, buyer, earlier, selection);
@@ -70,6 +77,7 @@ export async function startCheckout(
     if (answer) return answer;
   }
   const totalCents = checkedTotal(read, selections, request);
+  const partner = partnerOfOrder(request.partner, buyer.email, selections, read);
   const { event, lines } = orderPartsOf(read, selections);
   if (!event.stripe_account_id || !event.stripe_charges_enabled)
     throw new AppError(409, 'SALES_CLOSED', CANNOT_TAKE_CARDS);
@@ -88,6 +96,7 @@ export async function startCheckout(
     fromApp: request.fromApp ?? false,
     expiresAt: new Date(Date.now() + HOLD_MINUTES * 60_000),
     lines,
+    partner,
   };
   try {
     await withTransactionRetry(() => withBalance(db, lines, (trx) => writeHold(trx, hold)));

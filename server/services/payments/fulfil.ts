@@ -10,7 +10,7 @@ import { AppError } from '../../lib/app-error';
 import { isCheckViolation } from '../../lib/database-errors';
 import { lockAndCheckBalance } from '../purchases/role-balance';
 import type { ServiceContext } from '../context';
-import { prepareOrder } from '../purchases/order-issue';
+import { afterOrder, prepareOrder } from '../purchases/order-issue';
 import { OVERSOLD_CONSTRAINT, writeOrder } from '../purchases/purchase-write';
 import { linesOf } from './holds';
 import { refundLatePayment } from './late-refund';
@@ -42,6 +42,7 @@ async function holdFor(db: Db, reservationId: string) {
       'r.total_cents',
       'r.fee_cents',
       'r.currency',
+      'r.partner',
       'e.title as event_title',
       'e.starts_at as event_starts_at',
       'e.time_zone as event_time_zone',
@@ -84,6 +85,7 @@ export async function fulfilPaidSession(
             timeZone: hold.event_time_zone ?? 'UTC',
             location: hold.event_location ?? '',
           },
+          partner: hold.partner,
           // A hold still held moves its seats; a released one takes them anew (or fails: resold).
           ...(hold.status === 'held' ? { fromReservation: hold.id } : {}),
         });
@@ -98,7 +100,7 @@ export async function fulfilPaidSession(
       }),
     );
     if (outcome.kind !== 'issued') return outcome.kind;
-    await ctx.mailer.deliver(db, outcome.prepared.write.mail.id, outcome.prepared.message);
+    await afterOrder(ctx, db, outcome.prepared);
     return 'issued';
   } catch (error) {
     const roleFull = error instanceof AppError && error.code === 'ROLE_FULL';

@@ -4,7 +4,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { RoleKey } from '../../db/schema';
-import type { ReservationStatus } from '../../db/schema-payments';
+import type { HoldPartner, ReservationStatus } from '../../db/schema-payments';
 import { roleName as partnerRoleName, withRoleName } from '../../../src/contract/partner-roles';
 
 export interface HoldWrite {
@@ -23,6 +23,8 @@ export interface HoldWrite {
   expiresAt: Date;
   /** In ticket-type id order, then role. */
   lines: Array<{ typeId: string; role: RoleKey; quantity: number; priceCents: number }>;
+  /** A couple's partner, kept until the hold is paid. */
+  partner?: HoldPartner | null;
 }
 
 /** The canonical form of a selection: the same order always compares equal. */
@@ -60,10 +62,11 @@ export async function writeHold(db: Db, hold: HoldWrite): Promise<void> {
     reservation AS (
       INSERT INTO reservations (id, account_id, buyer_email, configuration_id, event_id,
         idempotency_key, selection, status, total_cents, fee_cents, currency, connected_account,
-        from_app, expires_at)
+        from_app, expires_at, partner)
       VALUES (${hold.id}, ${hold.accountId}, ${hold.email}, ${hold.configurationId}, ${hold.eventId},
         ${hold.idempotencyKey}, ${hold.selection}, 'held', ${hold.totalCents}, ${hold.feeCents},
-        ${hold.currency}, ${hold.connectedAccount}, ${hold.fromApp}, ${hold.expiresAt})
+        ${hold.currency}, ${hold.connectedAccount}, ${hold.fromApp}, ${hold.expiresAt},
+        ${hold.partner ? JSON.stringify(hold.partner) : null}::jsonb)
     )
     INSERT INTO reservation_lines (reservation_id, ticket_type_id, role, quantity, unit_price_cents)
     VALUES ${sql.join(hold.lines.map((line) => sql`(${hold.id}, ${line.typeId}, ${line.role}, ${line.quantity}, ${line.priceCents})`))}

@@ -27,6 +27,7 @@ export async function attendeesOf(
       'orders.buyer_email',
       'ticket_types.name',
       'tickets.role_name',
+      'tickets.holder_email',
       'tickets.code',
       'check_ins.checked_in_at',
       'door.email as door_email',
@@ -72,7 +73,8 @@ export async function attendeesOf(
     currency: (revenue.currency as string | null) ?? 'AUD',
     attendees: rows.map((row) => ({
       ticketId: row.id,
-      email: row.buyer_email,
+      // A couple's partner is listed under their own address.
+      email: row.holder_email ?? row.buyer_email,
       ticketTypeName: withRoleName(row.name, row.role_name),
       code: row.code,
       checkedInAt: row.checked_in_at?.toISOString() ?? null,

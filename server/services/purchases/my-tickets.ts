@@ -23,6 +23,8 @@ export async function myTickets(db: Db, accountId: string): Promise<MyTicket[]> 
       'orders.created_at as purchased_at',
       'ticket_types.name as type_name',
       'tickets.role_name',
+      'tickets.holder_name',
+      'orders.account_id as buyer_account_id',
       'check_ins.checked_in_at',
       'events.id as event_id',
       'events.title',
@@ -50,6 +52,8 @@ export async function myTickets(db: Db, accountId: string): Promise<MyTicket[]> 
       return {
         code: row.code,
         ticketTypeName: withRoleName(row.type_name, row.role_name),
+        // The buyer carries a partner's ticket until the partner's account takes it.
+        holderName: row.buyer_account_id === accountId ? row.holder_name : null,
         orderId: row.order_id,
         purchasedAt: row.purchased_at.toISOString(),
         checkedInAt: row.checked_in_at?.toISOString() ?? null,

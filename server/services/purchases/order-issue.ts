@@ -10,6 +10,8 @@ import type { ServiceContext } from '../context';
 import { ticketCode } from './purchase-checks';
 import { confirmationMail, type MailEvent } from './purchase-mail';
 import { writeOrder, type OrderWrite } from './purchase-write';
+import { claimPartnerTickets, partnerMail, withHolder } from './partner-tickets';
+import type { HoldPartner } from '../../db/schema-payments';
 import { withBalance } from './role-balance';
 import type { MailMessage } from '../mailer';
 
@@ -40,12 +42,15 @@ export interface OrderToIssue {
   lines: OrderLine[];
   event: MailEvent;
   fromReservation?: string;
+  /** A couple's partner: one ticket of their role in their name, and an e-mail of their own. */
+  partner?: HoldPartner | null;
 }
 
 export interface PreparedOrder {
   write: OrderWrite;
   result: PurchaseResult;
   message: MailMessage;
+  partnerMessage: MailMessage | null;
 }
 
 /** The order's rows and receipt, ready for the one statement that writes them. */
@@ -71,7 +76,25 @@ export function prepareOrder(ctx: ServiceContext, order: OrderToIssue): Prepared
     currency: order.currency,
     tickets: listed.map(({ line, ticket }) => ({ code: ticket.code, ticketTypeName: line.name })),
   };
-  const tickets = issued.map(({ ticket }) => ticket);
+  const partner = order.partner ?? null;
+  const tickets = withHolder(
+    issued.map(({ ticket }) => ticket),
+    partner,
+  );
+  const partnerTicket = tickets.find((ticket) => ticket.holderEmail !== null);
+  const partnerMessage =
+    partner && partnerTicket
+      ? partnerMail(
+          partner,
+          order.buyer.email,
+          {
+            name: issued.find(({ ticket }) => ticket.id === partnerTicket.id)!.line.name,
+            code: partnerTicket.code,
+          },
+          order.event,
+          ctx.config.publicUrl,
+        )
+      : null;
   // The receipt joins the outbox with the order: no order without its e-mail.
   const message = confirmationMail(order.buyer.email, result, order.event, {
     lines: [...order.lines].sort((a, b) => a.position - b.position),
@@ -82,6 +105,7 @@ export function prepareOrder(ctx: ServiceContext, order: OrderToIssue): Prepared
   return {
     result,
     message,
+    partnerMessage,
     write: {
       orderId,
       accountId: order.buyer.accountId,
@@ -105,8 +129,19 @@ export function prepareOrder(ctx: ServiceContext, order: OrderToIssue): Prepared
       })),
       tickets,
       mail,
+      partnerMail: partnerMessage && ctx.mailer.outboxRow(partnerMessage),
     },
   };
+}
+
+/** Sends the order's e-mails (written with it) and gives the partner their ticket if they can. */
+export async function afterOrder(ctx: ServiceContext, db: Db, prepared: PreparedOrder) {
+  await ctx.mailer.deliver(db, prepared.write.mail.id, prepared.message);
+  const { partnerMail: partnerRow } = prepared.write;
+  if (partnerRow && prepared.partnerMessage) {
+    await ctx.mailer.deliver(db, partnerRow.id, prepared.partnerMessage);
+    await claimPartnerTickets(db, partnerRow.to_address);
+  }
 }
 
 /** Writes the order; answers it as the purchase call does. Throws the write's database errors. */
@@ -119,6 +154,6 @@ export async function issueOrder(
   await withTransactionRetry(() =>
     withBalance(db, prepared.write.lines, (trx) => writeOrder(trx, prepared.write)),
   );
-  await ctx.mailer.deliver(db, prepared.write.mail.id, prepared.message);
+  await afterOrder(ctx, db, prepared);
   return prepared.result;
 }

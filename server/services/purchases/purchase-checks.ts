@@ -3,6 +3,7 @@
 // and seats left (sold and held count against the quantity).
 import { randomBytes } from 'node:crypto';
 import { formatMoney } from '../../../src/contract/money';
+import type { Partner } from '../../../src/contract/partner-roles';
 import type { PurchaseRequest } from '../../../src/contract/purchases';
 import type { PaymentMethod } from '../../../src/contract/ticketing';
 import type { Db } from '../../db/database';
@@ -19,6 +20,8 @@ export interface PurchaseInput {
   paymentMethod: PaymentMethod;
   /** The client's id for this attempt: the idempotency key. */
   transactionId: string;
+  /** A couple's partner. */
+  partner?: Partner | undefined;
 }
 
 export const inputOfPurchase = (request: PurchaseRequest): PurchaseInput => ({
@@ -26,6 +29,7 @@ export const inputOfPurchase = (request: PurchaseRequest): PurchaseInput => ({
   ticketSelections: request.ticketSelections,
   paymentMethod: request.paymentData.paymentMethod,
   transactionId: request.paymentData.transactionId,
+  partner: request.partner,
 });
 
 /** Selections in ticket-type id order (then role): the order every write locks the types in. */

@@ -34,21 +34,27 @@ export interface OrderWrite {
     code: string;
     role: DanceRole | null;
     roleName: string | null;
+    holderName: string | null;
+    holderEmail: string | null;
   }>;
-  mail: {
-    id: string;
-    to_address: string;
-    subject: string;
-    text_body: string;
-    transport: string;
-    sent_at: Date | null;
-  };
+  mail: MailRow;
+  /** A couple's partner's e-mail. */
+  partnerMail?: MailRow | null;
+}
+
+interface MailRow {
+  id: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  transport: string;
+  sent_at: Date | null;
 }
 
 export const OVERSOLD_CONSTRAINT = 'ticket_types_not_oversold';
 
 export async function writeOrder(db: Db, order: OrderWrite): Promise<void> {
-  const { mail } = order;
+  const mails = order.partnerMail ? [order.mail, order.partnerMail] : [order.mail];
   await sql`
     WITH locked AS (
       SELECT id FROM ticket_types
@@ -85,10 +91,10 @@ export async function writeOrder(db: Db, order: OrderWrite): Promise<void> {
     ),
     new_mail AS (
       INSERT INTO outbox (id, to_address, subject, text_body, transport, sent_at)
-      VALUES (${mail.id}, ${mail.to_address}, ${mail.subject}, ${mail.text_body}, ${mail.transport},
-        ${mail.sent_at})
+      VALUES ${sql.join(mails.map((row) => sql`(${row.id}, ${row.to_address}, ${row.subject}, ${row.text_body}, ${row.transport}, ${row.sent_at})`))}
     )
-    INSERT INTO tickets (id, order_id, ticket_type_id, event_id, account_id, code, role, role_name)
-    VALUES ${sql.join(order.tickets.map((ticket) => sql`(${ticket.id}, ${order.orderId}, ${ticket.typeId}, ${order.eventId}, ${order.accountId}, ${ticket.code}, ${ticket.role}, ${ticket.roleName})`))}
+    INSERT INTO tickets (id, order_id, ticket_type_id, event_id, account_id, code, role, role_name,
+      holder_name, holder_email)
+    VALUES ${sql.join(order.tickets.map((ticket) => sql`(${ticket.id}, ${order.orderId}, ${ticket.typeId}, ${order.eventId}, ${order.accountId}, ${ticket.code}, ${ticket.role}, ${ticket.roleName}, ${ticket.holderName}, ${ticket.holderEmail})`))}
   `.execute(db);
 }

@@ -13,6 +13,7 @@ import { AppError } from '../../lib/app-error';
 import { isCheckViolation, isUniqueViolation } from '../../lib/database-errors';
 import type { ServiceContext } from '../context';
 import { issueOrder } from './order-issue';
+import { partnerOfOrder } from './partner-tickets';
 import { paymentProvider } from './payment-providers';
 import {
   checkedTotal,
@@ -79,6 +80,7 @@ export async function purchaseTickets(
   // A retry of a purchase already made: its order, unchanged.
   if (typeof read === 'string') return orderResult(db, read);
   const totalCents = checkedTotal(read, selections, input);
+  const partner = partnerOfOrder(input.partner, buyer.email, selections, read);
   const { event, lines, mailEvent } = orderPartsOf(read, selections);
   const payment = await paymentProvider().confirm({
     method: input.paymentMethod,
@@ -102,6 +104,7 @@ export async function purchaseTickets(
       paymentIntent: null,
       lines,
       event: mailEvent,
+      partner,
     });
   } catch (error) {
     // The same purchase sent twice at once: the second answers the first's order.

@@ -14,7 +14,16 @@ const ticket = (
   quantity: number,
   description: string,
   restrictions = '',
-): TicketType => ({ id, name, price, currency: 'AUD', quantity, description, restrictions, roles: null });
+): TicketType => ({
+  id,
+  name,
+  price,
+  currency: 'AUD',
+  quantity,
+  description,
+  restrictions,
+  roles: null,
+});
 
 export const SYSTEM_TEMPLATES: readonly TicketTemplate[] = [
   {

@@ -9,6 +9,8 @@ import { DEMO_PAYMENT_NOTICE } from '@/contract/payments';
 import { OrderSummary } from './order-summary';
 import { PaymentMethods } from './payment-methods';
 import { TicketQuantityRow } from './ticket-quantity-row';
+import { PartnerFields } from './partner-fields';
+import { coupleType } from '../lib/purchase-rules';
 
 interface Props {
   event: PurchaseEvent;
@@ -20,6 +22,7 @@ interface Props {
 export function PurchaseForm({ event, form, online, onCancel }: Props) {
   const { event: details, ticketTypes } = event;
   const closed = event.salesClosedReason;
+  const couple = coupleType(ticketTypes, form.quantities);
   const ready = form.total > 0 && form.paymentMethod !== null && online && !closed;
   return (
     <form
@@ -51,6 +54,14 @@ export function PurchaseForm({ event, form, online, onCancel }: Props) {
           />
         ))}
       </ul>
+      {couple?.roles && (
+        <PartnerFields
+          roles={couple.roles}
+          partner={form.partner}
+          disabled={form.processing}
+          onChange={form.setPartner}
+        />
+      )}
       <PaymentMethods
         methods={event.paymentMethods}
         selected={form.paymentMethod}

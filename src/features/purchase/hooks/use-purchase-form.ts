@@ -8,7 +8,15 @@ import { useCheckout } from '../api/checkout';
 import { forgetSelection, keepSelection, readKeptSelection } from '../lib/kept-selection';
 import { purchaseFailureMessage } from '../lib/purchase-messages';
 import { joinWaitlist } from '../api/waitlist';
-import { AVAILABLE_METHODS, selectionsOf, totalOf, type PurchaseLine } from '../lib/purchase-rules';
+import {
+  AVAILABLE_METHODS,
+  NO_PARTNER,
+  partnerToSend,
+  selectionsOf,
+  totalOf,
+  type PartnerDraft,
+  type PurchaseLine,
+} from '../lib/purchase-rules';
 
 interface Options {
   fromApp: boolean;
@@ -29,6 +37,7 @@ export function usePurchaseForm(
     readKeptSelection(eventId),
   );
   const [method, setMethod] = useState<PaymentMethod | null>(null);
+  const [partner, setPartner] = useState<PartnerDraft>(NO_PARTNER);
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<PurchaseResult | null>(null);
   const [redirecting, setRedirecting] = useState(false);
@@ -57,6 +66,7 @@ export function usePurchaseForm(
       paymentMethod,
       transactionId,
       fromApp: options.fromApp,
+      partner: partnerToSend(event.ticketTypes, quantities, partner),
     });
     if (!outcome.ok) return setError(purchaseFailureMessage(outcome.failure));
     forgetSelection(eventId);
@@ -81,7 +91,15 @@ export function usePurchaseForm(
     options.goToWaitlist(outcome.data.id);
   }
 
+  /** A new partner is another order: a new transaction id. */
+  const changePartner = (next: PartnerDraft) => {
+    setPartner(next);
+    setTransactionId(`web-${crypto.randomUUID()}`);
+  };
+
   return {
+    partner,
+    setPartner: changePartner,
     joinRoleWaitlist,
     quantities,
     setQuantity,

@@ -122,4 +122,36 @@ export const selectionsOf = (types: TicketType[], quantities: Quantities) =>
       ...(line.role ? { role: line.role } : {}),
     }));
 
+/** The partner fields as typed. */
+export interface PartnerDraft {
+  name: string;
+  email: string;
+  role: 'lead' | 'follow';
+}
+
+export const NO_PARTNER: PartnerDraft = { name: '', email: '', role: 'follow' };
+
+/** The role-based type of which a place of each role is chosen: a couple can name a partner. */
+export function coupleType(types: TicketType[], quantities: Quantities): TicketType | null {
+  return (
+    types.find(
+      (type) =>
+        type.roles &&
+        (quantities[`${type.id}:lead`] ?? 0) > 0 &&
+        (quantities[`${type.id}:follow`] ?? 0) > 0,
+    ) ?? null
+  );
+}
+
+/** The partner to send: only for a couple, and only once named. */
+export function partnerToSend(
+  types: TicketType[],
+  quantities: Quantities,
+  partner: PartnerDraft,
+): PartnerDraft | undefined {
+  if (!coupleType(types, quantities)) return undefined;
+  if (partner.name.trim() === '' && partner.email.trim() === '') return undefined;
+  return { name: partner.name.trim(), email: partner.email.trim(), role: partner.role };
+}
+
 export const summaryCurrency = (types: TicketType[]) => types[0]?.currency ?? 'AUD';

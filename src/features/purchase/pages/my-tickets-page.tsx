@@ -79,7 +79,9 @@ export function MyTicketsPage() {
                     />
                     <div>
                       <p>
-                        <strong>{ticket.ticketTypeName}</strong> · <code>{ticket.code}</code>
+                        <strong>{ticket.ticketTypeName}</strong>
+                        {ticket.holderName && ` for ${ticket.holderName}`} ·{' '}
+                        <code>{ticket.code}</code>
                       </p>
                       <p className={ticket.checkedInAt || ticket.void ? 'muted' : 'ticket-valid'}>
                         {ticketStateText(ticket)}

@@ -64,7 +64,7 @@ export interface CheckInLogTable {
   at: CreatedAt;
 }
 
-export type WaitlistStatus = 'waiting' | 'offered' | 'accepted' | 'expired' | 'left';
+export type WaitlistStatus = 'waiting' | 'offered' | 'accepted' | 'expired' | 'left' | 'skipped';
 
 /** A dancer waiting for a place of a role (migration 0016). */
 export interface WaitlistEntryTable {

@@ -1,11 +1,14 @@
 // A dancer's waitlist places: POST /api/v2/ticket/waitlist (join a blocked role's line),
 // GET /api/v2/ticket/waitlist/{id}, POST /api/v2/ticket/waitlist/{id}/checkout (pay for an offered
-// place), DELETE /api/v2/ticket/waitlist/{id} (leave the line).
+// place), DELETE /api/v2/ticket/waitlist/{id} (leave the line); for a school,
+// GET /api/v2/ticket/organiser/{configurationId}/waitlist and POST
+// /api/v2/ticket/organiser/waitlist/{id}/offer|skip.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import { joinWaitlistRequestSchema } from '../../src/contract/waitlist';
 import { parseInput } from '../lib/validate';
-import { requireAccount, signedInAccount } from '../plugins/authentication';
+import { organisationMemberOf, requireAccount, signedInAccount } from '../plugins/authentication';
+import { offerByHand, organiserWaitlist, skipEntry } from '../services/waitlist/waitlist-organiser';
 import type { ServiceContext } from '../services/context';
 import {
   joinWaitlist,
@@ -44,6 +47,27 @@ export function waitlistRoutes(ctx: ServiceContext) {
       const { id } = parseInput(idParams, request.params);
       await leaveWaitlist(ctx, request.scope.db, buyerOf(request).accountId, id);
       return reply.status(204).send();
+    });
+
+    // The school's hand on its lines.
+    const schoolOf = (request: FastifyRequest) =>
+      organisationMemberOf(request, 'Only members of an organisation can do this.').organisationId;
+
+    app.get('/api/v2/ticket/organiser/:id/waitlist', async (request) => {
+      const { id } = parseInput(idParams, request.params);
+      return { data: await organiserWaitlist(request.scope.db, schoolOf(request), id) };
+    });
+
+    app.post('/api/v2/ticket/organiser/waitlist/:id/offer', async (request) => {
+      const { id } = parseInput(idParams, request.params);
+      await offerByHand(ctx, request.scope.db, schoolOf(request), id);
+      return { success: true };
+    });
+
+    app.post('/api/v2/ticket/organiser/waitlist/:id/skip', async (request) => {
+      const { id } = parseInput(idParams, request.params);
+      await skipEntry(request.scope.db, schoolOf(request), id);
+      return { success: true };
     });
   };
 }

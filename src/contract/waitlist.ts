@@ -12,7 +12,14 @@ export const joinWaitlistRequestSchema = z.object({
 });
 export type JoinWaitlistRequest = z.infer<typeof joinWaitlistRequestSchema>;
 
-export const WAITLIST_STATUSES = ['waiting', 'offered', 'accepted', 'expired', 'left'] as const;
+export const WAITLIST_STATUSES = [
+  'waiting',
+  'offered',
+  'accepted',
+  'expired',
+  'left',
+  'skipped',
+] as const;
 
 export const waitlistEntrySchema = z.object({
   id: z.string(),
@@ -35,3 +42,20 @@ export const ALREADY_WAITING = 'You are already on this waitlist.';
 export const NOT_BLOCKED = 'This role can be bought now: no need to wait.';
 export const WAITLIST_NEEDS_CARDS =
   'Waitlists need card payments, which this server does not take.';
+
+/** A waitlist as its organiser sees it: everyone still in line or offered, in order. */
+export const organiserWaitlistSchema = z.array(
+  z.object({
+    id: z.string(),
+    ticketType: z.string(),
+    ticketTypeName: z.string(),
+    role: z.enum(['lead', 'follow']),
+    roleName: z.string(),
+    email: z.string(),
+    status: z.enum(['waiting', 'offered']),
+    joinedAt: z.string(),
+    offerExpiresAt: z.nullable(z.string()),
+  }),
+);
+export type OrganiserWaitlist = z.infer<typeof organiserWaitlistSchema>;
+export const organiserWaitlistResponseSchema = z.object({ data: organiserWaitlistSchema });

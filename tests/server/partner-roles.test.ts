@@ -314,6 +314,59 @@ describe('a role’s waitlist', () => {
   });
 });
 
+describe('a school’s hand on its waitlist', () => {
+  it('lists the line in order, offers a place by hand when the role may come in, and skips', async () => {
+    const tickets = await workshop(10, { maxImbalance: 1 });
+    const [a, b, c, e] = await Promise.all(
+      Array.from({ length: 4 }, () => signedInMember(server, { organisation: null })),
+    );
+    const held = await buy(tickets, { follow: 1 }, a!);
+    expect(held.status).toBe(200);
+    const join = (buyer: Member) =>
+      callsAs(server, buyer).post('/api/v2/ticket/waitlist', {
+        ticketingConfigId: tickets.configurationId,
+        ticketType: tickets.types[0]!.id,
+        role: 'follow',
+      });
+    const first = (await join(b!)).body.data;
+    const second = (await join(c!)).body.data;
+    const organiser = callsAs(server, school);
+    const line = await organiser.get(
+      `/api/v2/ticket/organiser/${tickets.configurationId}/waitlist`,
+    );
+    expect(line.body.data.map((entry: { email: string }) => entry.email)).toEqual([
+      b!.email,
+      c!.email,
+    ]);
+    // No follower place is free yet: offering by hand is refused with the reason.
+    const early = await organiser.post(`/api/v2/ticket/organiser/waitlist/${second.id}/offer`, {});
+    expect(early.status).toBe(409);
+    expect(early.body.error.message).toBe(
+      'No Follower place is free now: the balance or the seats allow none.',
+    );
+    // Skipped: out of the line, and told so.
+    expect(
+      (await organiser.post(`/api/v2/ticket/organiser/waitlist/${first.id}/skip`, {})).status,
+    ).toBe(200);
+    expect(
+      (await callsAs(server, b!).get(`/api/v2/ticket/waitlist/${first.id}`)).body.data.status,
+    ).toBe('skipped');
+    // Another school cannot touch this line.
+    const other = callsAs(server, await connectedSchool(server, 'Nosy School'));
+    expect(
+      (await other.post(`/api/v2/ticket/organiser/waitlist/${second.id}/skip`, {})).status,
+    ).toBe(404);
+    expect(
+      (await other.get(`/api/v2/ticket/organiser/${tickets.configurationId}/waitlist`)).status,
+    ).toBe(404);
+    // A leader's place frees a follower's: the one left in line is offered it.
+    await buy(tickets, { lead: 1 }, e!);
+    await server.ctx.background.idle();
+    const now = await organiser.get(`/api/v2/ticket/organiser/${tickets.configurationId}/waitlist`);
+    expect(now.body.data).toMatchObject([{ email: c!.email, status: 'offered' }]);
+  });
+});
+
 describe('a couple', () => {
   it('gives the partner their ticket: in their name, e-mailed, and theirs once their address is confirmed', async () => {
     const tickets = await workshop(10);

@@ -9,7 +9,7 @@ export const statements = [
     account_id uuid NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
     email text NOT NULL,
     status text NOT NULL DEFAULT 'waiting'
-      CHECK (status IN ('waiting', 'offered', 'accepted', 'expired', 'left')),
+      CHECK (status IN ('waiting', 'offered', 'accepted', 'expired', 'left', 'skipped')),
     reservation_id uuid REFERENCES reservations(id) ON DELETE SET NULL,
     offered_at timestamptz,
     created_at timestamptz NOT NULL DEFAULT now()

@@ -19,7 +19,7 @@ import { roleCountsOf } from '../purchases/role-balance';
 
 const ROLES = ['lead', 'follow'] as const;
 
-function typeForOffers(db: Db, typeId: string) {
+export function typeForOffers(db: Db, typeId: string) {
   return db
     .selectFrom('ticket_types as t')
     .innerJoin('ticket_configurations as c', 'c.id', 't.configuration_id')
@@ -74,6 +74,45 @@ function offerMail(
   };
 }
 
+/** Holds a place of the entry's role for it and writes the offer e-mail, in the caller's transaction. */
+export async function offerTo(
+  ctx: ServiceContext,
+  trx: Db,
+  type: OfferedType,
+  entry: { id: string; account_id: string; email: string; role: 'lead' | 'follow' },
+): Promise<{ id: string; message: MailMessage }> {
+  const typeId = type.id;
+  const role = entry.role;
+  const until = new Date(Date.now() + WAITLIST_OFFER_HOURS * 3_600_000);
+  const line = { typeId, role, quantity: 1, priceCents: type.price_cents };
+  const holdId = randomUUID();
+  await writeHold(trx, {
+    id: holdId,
+    accountId: entry.account_id,
+    email: entry.email,
+    configurationId: type.configuration_id,
+    eventId: type.event_id,
+    idempotencyKey: `waitlist-${entry.id}`,
+    selection: selectionKey([line]),
+    totalCents: type.price_cents,
+    feeCents: Math.round((type.price_cents * ctx.config.stripe!.platformFeePercent) / 100),
+    currency: type.currency,
+    connectedAccount: type.stripe_account_id,
+    fromApp: false,
+    expiresAt: until,
+    lines: [line],
+  });
+  await trx
+    .updateTable('waitlist_entries')
+    .set({ status: 'offered', reservation_id: holdId, offered_at: new Date() })
+    .where('id', '=', entry.id)
+    .execute();
+  const message = offerMail(ctx, type, entry, until);
+  const row = ctx.mailer.outboxRow(message);
+  await trx.insertInto('outbox').values(row).execute();
+  return { id: row.id, message };
+}
+
 /** Offers a type's free places to those waiting, first in line first. Answers how many. */
 export async function offerWaitlistPlaces(
   ctx: ServiceContext,
@@ -110,34 +149,7 @@ export async function offerWaitlistPlaces(
             .orderBy('id')
             .executeTakeFirst();
           if (!entry) continue;
-          const until = new Date(Date.now() + WAITLIST_OFFER_HOURS * 3_600_000);
-          const line = { typeId, role, quantity: 1, priceCents: type.price_cents };
-          const holdId = randomUUID();
-          await writeHold(trx, {
-            id: holdId,
-            accountId: entry.account_id,
-            email: entry.email,
-            configurationId: type.configuration_id,
-            eventId: type.event_id,
-            idempotencyKey: `waitlist-${entry.id}`,
-            selection: selectionKey([line]),
-            totalCents: type.price_cents,
-            feeCents: Math.round((type.price_cents * ctx.config.stripe!.platformFeePercent) / 100),
-            currency: type.currency,
-            connectedAccount: type.stripe_account_id,
-            fromApp: false,
-            expiresAt: until,
-            lines: [line],
-          });
-          await trx
-            .updateTable('waitlist_entries')
-            .set({ status: 'offered', reservation_id: holdId, offered_at: new Date() })
-            .where('id', '=', entry.id)
-            .execute();
-          const message = offerMail(ctx, type, entry, until);
-          const row = ctx.mailer.outboxRow(message);
-          await trx.insertInto('outbox').values(row).execute();
-          written.push({ id: row.id, message });
+          written.push(await offerTo(ctx, trx, type, entry));
           counts[role]++;
           left--;
           progress = true;

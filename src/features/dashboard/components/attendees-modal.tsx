@@ -6,6 +6,7 @@ import { Modal } from '@/components/modal/modal';
 import { useAttendees } from '../api/get-attendees';
 import { AttendeeList } from './attendee-list';
 import { RoleBalance } from './role-balance';
+import { WaitlistList } from './waitlist-list';
 import { SalesOrders } from './sales-orders';
 
 interface Props {
@@ -50,6 +51,7 @@ export function AttendeesModal({ event, onClose }: Props) {
             </div>
           </dl>
           <RoleBalance balances={data.roleBalance} />
+          {event && data.roleBalance.length > 0 && <WaitlistList configurationId={event.id} />}
           {data.attendees.length === 0 ? (
             <p className="muted">No tickets sold yet.</p>
           ) : (

@@ -39,6 +39,8 @@ function StatusText({ entry }: { entry: WaitlistEntry }) {
       );
     case 'expired':
       return <p className="alert">This offer has ended, and the place went to the next dancer.</p>;
+    case 'skipped':
+      return <p className="alert">The organiser took you off this waitlist.</p>;
     default:
       return <p className="alert">You left this waitlist.</p>;
   }

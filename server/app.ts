@@ -10,6 +10,7 @@ import { facebookRoutes } from './routes/facebook';
 import { facebookCallbackRoutes } from './routes/facebook-callbacks';
 import { paymentRoutes } from './routes/payments';
 import { waitlistRoutes } from './routes/waitlist';
+import { passRoutes } from './routes/passes';
 import { feedSubscriptionRoutes } from './routes/feed-subscriptions';
 import { isPublicAddress } from './services/outbound/address-policy';
 import { stripeWebhookRoutes } from './routes/stripe-webhook';
@@ -114,6 +115,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   await app.register(facebookCallbackRoutes(ctx, databases));
   await app.register(paymentRoutes(ctx));
   await app.register(waitlistRoutes(ctx));
+  await app.register(passRoutes(ctx));
   await app.register(stripeWebhookRoutes(ctx, databases));
   if (options.adminToken) await app.register(adminRoutes(ctx, databases, options.adminToken));
   await registerPageHeads(app, config, databases, config.webRoot);

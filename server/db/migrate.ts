@@ -18,6 +18,7 @@ import { statements as feedLimits } from './migrations/0014-feed-limits';
 import { statements as partnerRoles } from './migrations/0015-partner-roles';
 import { statements as waitlists } from './migrations/0016-waitlists';
 import { statements as couples } from './migrations/0017-couples';
+import { statements as classPasses } from './migrations/0018-class-passes';
 import { advisoryLockKey } from './advisory-lock';
 
 export interface Migration {
@@ -43,6 +44,7 @@ export const migrations: Migration[] = [
   { name: '0015-partner-roles', statements: partnerRoles },
   { name: '0016-waitlists', statements: waitlists },
   { name: '0017-couples', statements: couples },
+  { name: '0018-class-passes', statements: classPasses },
 ];
 
 /** Runs the pending migrations in `schema`; answers the names it applied. */

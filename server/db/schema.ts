@@ -3,6 +3,7 @@ import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { DoorTables } from './schema-door';
 import type { FacebookTables } from './schema-facebook';
 import type { FeedTables } from './schema-feeds';
+import type { PassTables } from './schema-passes';
 import type { PaymentTables } from './schema-payments';
 import type { DanceRole, PartnerRoles } from '../../src/contract/partner-roles';
 
@@ -280,7 +281,8 @@ export interface CheckoutSessionTable {
   used_at: NullableTimestamp;
 }
 
-export interface Database extends PaymentTables, DoorTables, FacebookTables, FeedTables {
+export interface Database
+  extends PaymentTables, DoorTables, FacebookTables, FeedTables, PassTables {
   organisations: OrganisationTable;
   accounts: AccountTable;
   refresh_tokens: RefreshTokenTable;

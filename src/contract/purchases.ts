@@ -1,6 +1,7 @@
 // Buying tickets, the mobile app's checkout sessions, my tickets and check-in (spec §3 Purchase
 // event data, Purchase request, Session validation result; §7 Tickets; §9 max 10 per type).
 import * as z from 'zod/mini';
+import { classPassSchema } from './class-passes';
 import { DANCE_ROLES, partnerRolesSchema, partnerSchema } from './partner-roles';
 import { CURRENCIES, PAYMENT_METHODS, priceSchema } from './ticketing';
 
@@ -68,6 +69,8 @@ export const purchaseEventSchema = z.object({
   salesClosedReason: z.nullable(z.string()),
   /** stripe: paid at Stripe Checkout; demo: no money moves (the page says so). */
   paymentMode: z._default(z.enum(['stripe', 'demo']), 'demo'),
+  /** The school's class passes that cover this event (its title is their series). */
+  passes: z._default(z.array(classPassSchema), []),
 });
 export type PurchaseEvent = z.infer<typeof purchaseEventSchema>;
 export const purchaseEventResponseSchema = z.object({

@@ -7,6 +7,7 @@ import type { ServiceContext } from '../context';
 import { updateAccountState } from './connect';
 import { fulfilPaidSession, idOf } from './fulfil';
 import { releaseHold } from './holds';
+import { fulfilPassSession } from '../passes/pass-orders';
 import { recordDispute, recordStripeRefund } from './stripe-refund-events';
 
 const TARGETS: DatabaseTarget[] = ['production', 'development'];
@@ -57,6 +58,12 @@ async function handle(
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded': {
       const session = event.data.object;
+      const passOrderId = session.metadata?.passOrderId;
+      if (passOrderId && session.payment_status === 'paid')
+        return fulfilPassSession(ctx, db, {
+          passOrderId,
+          paymentIntent: idOf(session.payment_intent),
+        });
       const reservationId = session.metadata?.reservationId;
       // Completed but still to be paid (a bank debit): the async result says how it ended.
       if (!reservationId || session.payment_status !== 'paid') return 'not paid yet';

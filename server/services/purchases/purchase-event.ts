@@ -10,6 +10,7 @@ import type { Selectable } from 'kysely';
 import { notFound } from '../../lib/app-error';
 import { IMAGE_URL_PREFIX } from '../images';
 import { roleCountsOf, waitingCountsOf } from './role-balance';
+import { passesCovering } from '../passes/pass-products';
 
 export const NOT_ON_SALE = 'Tickets for this event are not on sale.';
 
@@ -63,9 +64,10 @@ export async function readPurchaseEvent(
     .orderBy('position')
     .execute();
   const roleTypeIds = types.filter((type) => type.roles).map((type) => type.id);
-  const [taken, waiting] = await Promise.all([
+  const [taken, waiting, passes] = await Promise.all([
     roleCountsOf(db, roleTypeIds),
     waitingCountsOf(db, roleTypeIds),
+    passesCovering(db, found.organisation_id, found.event_title),
   ]);
   return {
     event: {
@@ -97,5 +99,6 @@ export async function readPurchaseEvent(
     termsAndConditions: found.terms_and_conditions,
     refundPolicy: found.refund_policy,
     salesClosedReason: salesClosedReason(found, found.event_starts_at, found.event_time_zone),
+    passes,
   };
 }

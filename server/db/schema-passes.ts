@@ -1,0 +1,52 @@
+// Table types of class passes (migration 0018).
+import type { ColumnType, Generated } from 'kysely';
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+
+export interface ClassPassTable {
+  id: string;
+  organisation_id: string;
+  name: string;
+  classes: number;
+  validity_weeks: number;
+  price_cents: number;
+  currency: string;
+  /** The title of the classes it covers: a recurring series. */
+  covers: string;
+  active: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
+export interface PassOrderTable {
+  id: string;
+  pass_id: string;
+  account_id: string | null;
+  email: string;
+  idempotency_key: string;
+  status: 'pending' | 'paid' | 'refunded';
+  classes_total: number;
+  classes_used: Generated<number>;
+  price_cents: number;
+  currency: string;
+  checkout_session_id: string | null;
+  checkout_url: string | null;
+  payment_intent: string | null;
+  valid_until: Date | null;
+  paid_at: Date | null;
+  created_at: CreatedAt;
+}
+
+export interface PassBookingTable {
+  id: string;
+  pass_order_id: string;
+  ticket_id: string;
+  event_id: string | null;
+  status: Generated<'booked' | 'cancelled'>;
+  created_at: CreatedAt;
+}
+
+export interface PassTables {
+  class_passes: ClassPassTable;
+  pass_orders: PassOrderTable;
+  pass_bookings: PassBookingTable;
+}

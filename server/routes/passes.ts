@@ -1,0 +1,80 @@
+// Class passes. A school's: GET/POST /api/v2/org/{organisationId}/passes, DELETE
+// /api/v2/org/{organisationId}/passes/{passId} (taken off sale). A dancer's: POST
+// /api/v2/passes/{passId}/checkout (buy), GET /api/v2/passes/mine, POST
+// /api/v2/passes/orders/{passOrderId}/book (a class), DELETE /api/v2/passes/bookings/{bookingId}.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as z from 'zod/mini';
+import {
+  bookClassRequestSchema,
+  buyPassRequestSchema,
+  classPassInputSchema,
+} from '../../src/contract/class-passes';
+import { organisationParamsSchema } from '../../src/contract/organisations';
+import { parseInput } from '../lib/validate';
+import { requireAccount, signedInAccount } from '../plugins/authentication';
+import type { ServiceContext } from '../services/context';
+import { ownOrganisation } from '../services/organisations/settings';
+import { bookClass, cancelBooking } from '../services/passes/pass-bookings';
+import { buyPass } from '../services/passes/pass-orders';
+import { createPass, organiserPasses, withdrawPass } from '../services/passes/pass-products';
+import { myPasses } from '../services/passes/pass-read';
+
+const idParams = z.object({ id: z.uuid('id must be an id.') });
+const passParams = z.extend(organisationParamsSchema, {
+  passId: z.uuid('passId must be an id.'),
+});
+
+const buyerOf = (request: FastifyRequest) => {
+  const account = signedInAccount(request);
+  return { accountId: account.accountId, email: account.email };
+};
+
+const schoolOf = (request: FastifyRequest) => {
+  const { organisationId } = parseInput(organisationParamsSchema, request.params);
+  return ownOrganisation(signedInAccount(request), organisationId);
+};
+
+export function passRoutes(ctx: ServiceContext) {
+  return async (app: FastifyInstance) => {
+    app.addHook('preHandler', requireAccount);
+
+    app.get('/api/v2/org/:organisationId/passes', async (request) => ({
+      data: await organiserPasses(request.scope.db, schoolOf(request)),
+    }));
+
+    app.post('/api/v2/org/:organisationId/passes', async (request) => {
+      const organisationId = schoolOf(request);
+      const input = parseInput(classPassInputSchema, request.body);
+      return { data: await createPass(request.scope.db, organisationId, input) };
+    });
+
+    app.delete('/api/v2/org/:organisationId/passes/:passId', async (request, reply) => {
+      const { organisationId, passId } = parseInput(passParams, request.params);
+      ownOrganisation(signedInAccount(request), organisationId);
+      await withdrawPass(request.scope.db, organisationId, passId);
+      return reply.status(204).send();
+    });
+
+    app.post('/api/v2/passes/:id/checkout', async (request) => {
+      const { id } = parseInput(idParams, request.params);
+      const { transactionId } = parseInput(buyPassRequestSchema, request.body);
+      return buyPass(ctx, request.scope, buyerOf(request), id, transactionId);
+    });
+
+    app.get('/api/v2/passes/mine', async (request) => ({
+      data: await myPasses(request.scope.db, buyerOf(request).accountId),
+    }));
+
+    app.post('/api/v2/passes/orders/:id/book', async (request) => {
+      const { id } = parseInput(idParams, request.params);
+      const body = parseInput(bookClassRequestSchema, request.body);
+      return { data: await bookClass(ctx, request.scope.db, buyerOf(request), id, body) };
+    });
+
+    app.delete('/api/v2/passes/bookings/:id', async (request, reply) => {
+      const { id } = parseInput(idParams, request.params);
+      await cancelBooking(ctx, request.scope.db, buyerOf(request).accountId, id);
+      return reply.status(204).send();
+    });
+  };
+}

@@ -1,0 +1,218 @@
+// Booking a class with a pass: one credit is used and a normal ticket (and pass) issued for the
+// class, in one transaction — the credit's conditional update and the database's check keep
+// credits between zero and what was bought under any number of bookings at once, the seat and
+// the role balance are taken as any purchase takes them. Cancelling before the class's cutoff
+// voids the ticket, frees the seat and gives the credit back.
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { PASS_CANCEL_CUTOFF_HOURS } from '../../../src/contract/class-passes';
+import { roleName, withRoleName, type DanceRole } from '../../../src/contract/partner-roles';
+import type { Db } from '../../db/database';
+import { withTransactionRetry } from '../../db/lock-order';
+import { AppError, notFound } from '../../lib/app-error';
+import { isCheckViolation, isUniqueViolation } from '../../lib/database-errors';
+import type { ServiceContext } from '../context';
+import { afterOrder, prepareOrder } from '../purchases/order-issue';
+import type { Buyer } from '../purchases/purchase';
+import { OVERSOLD_CONSTRAINT, writeOrder } from '../purchases/purchase-write';
+import { assertRolesFit, lockAndCheckBalance } from '../purchases/role-balance';
+import { offerAfterChange } from '../waitlist/waitlist-offers';
+
+const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
+const CUTOFF_MS = PASS_CANCEL_CUTOFF_HOURS * 3_600_000;
+
+async function classFor(db: Db, passOrderId: string, accountId: string, eventId: string) {
+  return db
+    .selectFrom('pass_orders as o')
+    .innerJoin('class_passes as p', 'p.id', 'o.pass_id')
+    .innerJoin('ticket_configurations as c', (join) =>
+      join
+        .onRef('c.organisation_id', '=', 'p.organisation_id')
+        .on('c.status', '=', 'published')
+        .on('c.event_id', '=', eventId),
+    )
+    .innerJoin('events as e', 'e.id', 'c.event_id')
+    .innerJoin('ticket_types as t', (join) =>
+      join
+        .onRef('t.configuration_id', '=', 'c.id')
+        .on(
+          't.position',
+          '=',
+          sql<number>`(SELECT min(position) FROM ticket_types WHERE configuration_id = c.id)`,
+        ),
+    )
+    .select([
+      'o.status',
+      'o.valid_until',
+      'o.currency',
+      'p.covers',
+      'c.id as configuration_id',
+      'e.title',
+      'e.starts_at',
+      'e.time_zone',
+      'e.location_description',
+      't.id as type_id',
+      't.name as type_name',
+      't.position',
+      't.roles',
+    ])
+    .where('o.id', '=', passOrderId)
+    .where('o.account_id', '=', accountId)
+    .executeTakeFirst();
+}
+
+export async function bookClass(
+  ctx: ServiceContext,
+  db: Db,
+  buyer: Buyer,
+  passOrderId: string,
+  request: { eventId: string; role?: DanceRole | undefined },
+): Promise<{ bookingId: string; code: string }> {
+  const found = await classFor(db, passOrderId, buyer.accountId, request.eventId);
+  const owned = await db
+    .selectFrom('pass_orders')
+    .select('id')
+    .where('id', '=', passOrderId)
+    .where('account_id', '=', buyer.accountId)
+    .executeTakeFirst();
+  if (!owned) throw notFound('This pass was not found.');
+  if (!found || found.title.trim().toLowerCase() !== found.covers.trim().toLowerCase())
+    throw conflict('This pass does not cover that class.');
+  if (found.status !== 'paid') throw conflict('This pass is not paid yet.');
+  if (!found.valid_until || found.valid_until <= new Date()) throw conflict('This pass has ended.');
+  if (found.starts_at <= new Date()) throw conflict('This class has already started.');
+  const role = request.role ?? '';
+  assertRolesFit(
+    [{ typeId: found.type_id, role, quantity: 1, name: found.type_name }],
+    () => found.roles,
+  );
+  const roleLabel = found.roles && role ? roleName(found.roles, role) : null;
+  const bookingId = randomUUID();
+  const prepared = prepareOrder(ctx, {
+    buyer,
+    configurationId: found.configuration_id,
+    eventId: request.eventId,
+    idempotencyKey: `pass-booking-${bookingId}`,
+    totalCents: 0,
+    feeCents: 0,
+    currency: found.currency,
+    provider: 'pass',
+    method: 'pass',
+    reference: passOrderId,
+    paymentIntent: null,
+    lines: [
+      {
+        typeId: found.type_id,
+        role,
+        roleName: roleLabel,
+        name: withRoleName(found.type_name, roleLabel),
+        position: found.position,
+        quantity: 1,
+        priceCents: 0,
+      },
+    ],
+    event: {
+      title: found.title,
+      startsAt: found.starts_at,
+      timeZone: found.time_zone,
+      location: found.location_description,
+    },
+  });
+  const ticket = prepared.write.tickets[0]!;
+  try {
+    await withTransactionRetry(() =>
+      db.transaction().execute(async (trx) => {
+        const used = await trx
+          .updateTable('pass_orders')
+          .set({ classes_used: sql<number>`classes_used + 1` })
+          .where('id', '=', passOrderId)
+          .where('status', '=', 'paid')
+          .where('valid_until', '>', new Date())
+          .where(sql<boolean>`classes_used < classes_total`)
+          .executeTakeFirst();
+        if (Number(used.numUpdatedRows) === 0) throw conflict('No classes are left on this pass.');
+        await lockAndCheckBalance(trx, prepared.write.lines);
+        await writeOrder(trx, prepared.write);
+        await trx
+          .insertInto('pass_bookings')
+          .values({
+            id: bookingId,
+            pass_order_id: passOrderId,
+            ticket_id: ticket.id,
+            event_id: request.eventId,
+          })
+          .execute();
+      }),
+    );
+  } catch (error) {
+    if (isUniqueViolation(error, 'pass_bookings_once'))
+      throw conflict('This pass has already booked that class.');
+    if (isCheckViolation(error, OVERSOLD_CONSTRAINT)) throw conflict('This class is full.');
+    throw error;
+  }
+  await afterOrder(ctx, db, prepared);
+  return { bookingId, code: ticket.code };
+}
+
+export async function cancelBooking(
+  ctx: ServiceContext,
+  db: Db,
+  accountId: string,
+  bookingId: string,
+): Promise<void> {
+  const typeId = await withTransactionRetry(() =>
+    db.transaction().execute(async (trx) => {
+      const booking = await trx
+        .selectFrom('pass_bookings as b')
+        .innerJoin('pass_orders as o', 'o.id', 'b.pass_order_id')
+        .innerJoin('tickets as t', 't.id', 'b.ticket_id')
+        .leftJoin('events as e', 'e.id', 'b.event_id')
+        .select([
+          'b.status',
+          'b.pass_order_id',
+          't.id as ticket_id',
+          't.order_id',
+          't.ticket_type_id',
+          'e.starts_at',
+        ])
+        .where('b.id', '=', bookingId)
+        .where('o.account_id', '=', accountId)
+        .forUpdate('b')
+        .executeTakeFirst();
+      if (!booking) throw notFound('This booking was not found.');
+      if (booking.status !== 'booked') throw conflict('This booking is already cancelled.');
+      if (booking.starts_at && booking.starts_at.getTime() - CUTOFF_MS <= Date.now())
+        throw conflict(
+          `Bookings can be cancelled until ${PASS_CANCEL_CUTOFF_HOURS} hours before the class.`,
+        );
+      await trx
+        .updateTable('ticket_types')
+        .set({ sold: sql<number>`sold - 1` })
+        .where('id', '=', booking.ticket_type_id)
+        .execute();
+      await trx
+        .updateTable('tickets')
+        .set({ voided_at: new Date() })
+        .where('id', '=', booking.ticket_id)
+        .execute();
+      await trx
+        .updateTable('orders')
+        .set({ status: 'refunded' })
+        .where('id', '=', booking.order_id)
+        .execute();
+      await trx
+        .updateTable('pass_orders')
+        .set({ classes_used: sql<number>`classes_used - 1` })
+        .where('id', '=', booking.pass_order_id)
+        .execute();
+      await trx
+        .updateTable('pass_bookings')
+        .set({ status: 'cancelled' })
+        .where('id', '=', bookingId)
+        .execute();
+      return booking.ticket_type_id;
+    }),
+  );
+  // A place freed may let someone waiting in.
+  offerAfterChange(ctx, db, [typeId]);
+}

@@ -372,4 +372,74 @@ describe('real payments', () => {
     await waiter.goto(link);
     await waiter.getByText('The place is yours').waitFor();
   });
+
+  it('sells a 5-class pass from Settings, and a dancer pays for it and books two classes', async () => {
+    const school = await newPage(browser, 1280);
+    await signInAsOrganiser(school);
+    await school.goto(`${server.url}/dashboard?tab=settings`);
+    await school.locator('summary', { hasText: 'Passes' }).click();
+    const form = school.getByRole('form', { name: 'New class pass' });
+    await form.getByLabel('Pass name').fill('5-class pass');
+    await form.getByLabel('Classes it covers (their title)').fill('Beginner Salsa');
+    await form.getByLabel('Classes', { exact: true }).fill('5');
+    await form.getByLabel('Price').fill('60');
+    await form.getByRole('button', { name: 'Add pass' }).click();
+    await school.getByText('0 sold · 0 classes used · 0 left').waitFor();
+    expect(await accessibilityViolations(school)).toEqual([]);
+
+    const classIds: string[] = [];
+    for (const week of [1, 2]) {
+      const start = new Date(Date.now() + week * 7 * 86_400_000);
+      const draft = await api(
+        '/api/v2/ticket/organiser/draft',
+        'POST',
+        wizardForm({
+          eventDetails: {
+            ...wizardForm().eventDetails,
+            title: 'Beginner Salsa',
+            startDateTime: start.toISOString(),
+            endDateTime: new Date(start.getTime() + 3_600_000).toISOString(),
+          },
+          ticketSetup: {
+            ticketTypes: [
+              { name: 'Class', price: 15, currency: 'AUD', quantity: 20, description: '' },
+            ],
+            refundPolicy: '',
+          },
+        }),
+      );
+      const published = await api('/api/v2/ticket/organiser/publish', 'POST', {
+        eventId: draft.body.data.id,
+      });
+      classIds.push(published.body.data.eventId);
+    }
+
+    const dancer = await dancerPage('lia@floorcraft.test', 'salsa123', 360);
+    await dancer.goto(`${server.url}/tickets?eventId=${classIds[0]}`);
+    await dancer.getByText('5 classes of Beginner Salsa · valid 8 weeks · $60.00').waitFor();
+    await dancer.getByRole('button', { name: 'Buy 5-class pass' }).click();
+    await dancer.waitForURL(/\/pay\/cs_test_/);
+    await dancer.getByRole('button', { name: 'Pay' }).click();
+    await dancer.waitForURL(/\/my-tickets\?pass=/);
+    const passes = dancer.getByRole('region', { name: 'Class passes' });
+    await passes.getByText('5 of 5 classes left').waitFor();
+    const bookButtons = passes.getByRole('button', { name: /^Book: Beginner Salsa/ });
+    await bookButtons.first().click();
+    await passes.getByText('4 of 5 classes left').waitFor();
+    await bookButtons.first().click();
+    await passes.getByText('3 of 5 classes left').waitFor();
+    expect(await passes.getByText('Booked').count()).toBe(2);
+    // Each booking is a ticket with its pass, under its class.
+    await dancer.locator('.ticket-pass', { hasText: 'Class' }).nth(1).waitFor();
+    expect(await dancer.locator('.ticket-pass', { hasText: 'Class' }).count()).toBe(2);
+    expect(await dancer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+    expect(await accessibilityViolations(dancer)).toEqual([]);
+    if (SCREENSHOTS)
+      await dancer.screenshot({ path: `${SCREENSHOTS}/passes-phone.png`, fullPage: true });
+    await school.reload();
+    await school.locator('summary', { hasText: 'Passes' }).click();
+    await school.getByText('1 sold · 2 classes used · 3 left').waitFor();
+  });
 });

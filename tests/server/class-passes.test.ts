@@ -190,6 +190,12 @@ describe('a class pass', () => {
       .where('id', '=', passOrderId)
       .executeTakeFirstOrThrow();
     expect(order).toEqual({ classes_used: 2, classes_total: 2 });
+    const sold = await callsAs(server, school).get(`/api/v2/org/${school.organisationId}/passes`);
+    expect(sold.body.data.find((p: { id: string }) => p.id === pass.id)).toMatchObject({
+      sold: 1,
+      creditsUsed: 2,
+      creditsLeft: 0,
+    });
   });
 
   it('books a partner class by role, under its balance', async () => {

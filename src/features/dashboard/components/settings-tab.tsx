@@ -1,8 +1,10 @@
-// Settings (spec §2): accordions for Ticketing Defaults, Payment Settings (the school's Stripe account), Branding
+// Settings (spec §2): accordions for Ticketing Defaults, Payment Settings (the school's Stripe account),
+// Passes (class passes), Branding
 // and Organisation Information.
 import { useSearchParams } from 'react-router-dom';
 import { useSettings } from '../api/get-settings';
 import { PaymentSettings } from './payment-settings';
+import { PassSettings } from './pass-settings';
 import { BrandingSettings } from './branding-settings';
 import { OrganisationInfoForm } from './organisation-info-form';
 import { TicketingDefaultsForm } from './ticketing-defaults-form';
@@ -30,6 +32,10 @@ export function SettingsTab({ organisationId }: { organisationId: string }) {
       <details className="accordion" open={stripeReturn}>
         <summary>Payment Settings</summary>
         <PaymentSettings organisationId={organisationId} />
+      </details>
+      <details className="accordion">
+        <summary>Passes</summary>
+        <PassSettings organisationId={organisationId} />
       </details>
       <details className="accordion">
         <summary>Branding</summary>

@@ -10,6 +10,7 @@ import { OrderSummary } from './order-summary';
 import { PaymentMethods } from './payment-methods';
 import { TicketQuantityRow } from './ticket-quantity-row';
 import { PartnerFields } from './partner-fields';
+import { PassOffers } from './pass-offers';
 import { coupleType } from '../lib/purchase-rules';
 
 interface Props {
@@ -62,6 +63,11 @@ export function PurchaseForm({ event, form, online, onCancel }: Props) {
           onChange={form.setPartner}
         />
       )}
+      <PassOffers
+        passes={event.passes}
+        disabled={form.processing || form.buyingPass}
+        onBuy={(pass) => void form.buyClassPass(pass)}
+      />
       <PaymentMethods
         methods={event.paymentMethods}
         selected={form.paymentMethod}

@@ -8,6 +8,9 @@ import { useCheckout } from '../api/checkout';
 import { forgetSelection, keepSelection, readKeptSelection } from '../lib/kept-selection';
 import { purchaseFailureMessage } from '../lib/purchase-messages';
 import { joinWaitlist } from '../api/waitlist';
+import { buyPass } from '../api/passes';
+import type { ClassPass } from '@/contract/class-passes';
+import { messageOf } from '@/lib/api/result';
 import {
   AVAILABLE_METHODS,
   NO_PARTNER,
@@ -26,6 +29,8 @@ interface Options {
   goToPayment: (url: string) => void;
   /** Shows a waitlist place just taken. */
   goToWaitlist: (entryId: string) => void;
+  /** Shows the dancer's passes (a demo pass is theirs at once). */
+  goToMyTickets: () => void;
 }
 
 export function usePurchaseForm(
@@ -38,6 +43,7 @@ export function usePurchaseForm(
   );
   const [method, setMethod] = useState<PaymentMethod | null>(null);
   const [partner, setPartner] = useState<PartnerDraft>(NO_PARTNER);
+  const [buyingPass, setBuyingPass] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<PurchaseResult | null>(null);
   const [redirecting, setRedirecting] = useState(false);
@@ -91,6 +97,21 @@ export function usePurchaseForm(
     options.goToWaitlist(outcome.data.id);
   }
 
+  /** Buys a class pass: to Stripe's checkout, or (demo) straight to My Tickets. */
+  async function buyClassPass(pass: ClassPass) {
+    if (options.onNeedsAccount) return options.onNeedsAccount();
+    setError(null);
+    setBuyingPass(true);
+    try {
+      const answer = await buyPass(pass.id, `web-${crypto.randomUUID()}`);
+      if (answer.checkoutUrl) return options.goToPayment(answer.checkoutUrl);
+      options.goToMyTickets();
+    } catch (failure) {
+      setBuyingPass(false);
+      setError(messageOf(failure, 'The pass could not be bought. Please try again.'));
+    }
+  }
+
   /** A new partner is another order: a new transaction id. */
   const changePartner = (next: PartnerDraft) => {
     setPartner(next);
@@ -98,6 +119,8 @@ export function usePurchaseForm(
   };
 
   return {
+    buyClassPass,
+    buyingPass,
     partner,
     setPartner: changePartner,
     joinRoleWaitlist,

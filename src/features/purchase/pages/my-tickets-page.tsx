@@ -1,6 +1,7 @@
 // /my-tickets: the signed-in dancer's tickets by event and order — each ticket's state (valid,
 // checked in at a time, void — refunded), its pass full screen (works offline: the list is in the
-// persisted cache), the order's details, and "Add to calendar" for the event.
+// persisted cache), the order's details, and "Add to calendar" for the event; and the dancer's
+// class passes with their classes to book.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AddToCalendar } from '@/components/add-to-calendar';
@@ -9,6 +10,7 @@ import type { MyTicket } from '@/contract/purchases';
 import { shortDateTimeOf } from '@/lib/event-time';
 import { useMyTickets } from '../api/get-my-tickets';
 import { FullScreenPass } from '../components/full-screen-pass';
+import { MyPasses } from '../components/my-passes';
 import { TicketsFeed } from '../components/tickets-feed';
 import { groupTickets, ticketStateText } from '../lib/group-tickets';
 import '../components/purchase.css';
@@ -28,6 +30,7 @@ export function MyTicketsPage() {
           Your tickets could not be loaded. Please try again.
         </p>
       )}
+      <MyPasses />
       {tickets.data?.length === 0 && (
         <p>
           No tickets yet. <Link to="/tickets">Find an event</Link> to dance at.

@@ -43,6 +43,7 @@ export function PurchasePage() {
         : null,
     goToPayment: (url) => window.location.assign(url),
     goToWaitlist: (entryId) => navigate(`/waitlist/${entryId}`),
+    goToMyTickets: () => navigate('/my-tickets'),
   });
   const timeLeft = useCountdown(MOBILE_PURCHASE_SECONDS, fromApp && !!event.data && !form.result);
   const returning = useCountdown(RETURN_SECONDS, form.result !== null);

@@ -1,0 +1,34 @@
+// A school's class passes: GET/POST /api/v2/org/{id}/passes, DELETE /api/v2/org/{id}/passes/{passId}.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { organiserPassesResponseSchema, type ClassPassInput } from '@/contract/class-passes';
+import { api } from '@/lib/api/client';
+import { unwrap } from '@/lib/api/result';
+
+const passesKey = (organisationId: string) => ['organisation', organisationId, 'passes'];
+
+export const useSchoolPasses = (organisationId: string) =>
+  useQuery({
+    queryKey: passesKey(organisationId),
+    queryFn: async () =>
+      organiserPassesResponseSchema.parse(
+        unwrap(await api.get<unknown>(`/api/v2/org/${organisationId}/passes`)),
+      ).data,
+    // Dancers buy and book at any time: what was sold is fetched afresh each time it is shown.
+    staleTime: 0,
+  });
+
+export function usePassChanges(organisationId: string) {
+  const queryClient = useQueryClient();
+  const settled = () => queryClient.invalidateQueries({ queryKey: passesKey(organisationId) });
+  const create = useMutation({
+    mutationFn: async (input: ClassPassInput) =>
+      unwrap(await api.post<unknown>(`/api/v2/org/${organisationId}/passes`, input)),
+    onSettled: settled,
+  });
+  const withdraw = useMutation({
+    mutationFn: async (passId: string) =>
+      unwrap(await api.delete<unknown>(`/api/v2/org/${organisationId}/passes/${passId}`)),
+    onSettled: settled,
+  });
+  return { create, withdraw };
+}

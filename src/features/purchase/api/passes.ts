@@ -1,0 +1,49 @@
+// A dancer's class passes: GET /api/v2/passes/mine, POST /api/v2/passes/{passId}/checkout (buy),
+// POST /api/v2/passes/orders/{id}/book (a class), DELETE /api/v2/passes/bookings/{id} (cancel).
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { myPassesResponseSchema, passOrderAnswerSchema } from '@/contract/class-passes';
+import type { DanceRole } from '@/contract/partner-roles';
+import { api } from '@/lib/api/client';
+import { unwrap } from '@/lib/api/result';
+
+export const useMyPasses = () =>
+  useQuery({
+    queryKey: ['my-passes'],
+    queryFn: async () =>
+      myPassesResponseSchema.parse(unwrap(await api.get<unknown>('/api/v2/passes/mine'))).data,
+  });
+
+export const buyPass = async (passId: string, transactionId: string) =>
+  passOrderAnswerSchema.parse(
+    unwrap(await api.post<unknown>(`/api/v2/passes/${passId}/checkout`, { transactionId })),
+  );
+
+const bookingSchema = z.object({ data: z.object({ bookingId: z.string(), code: z.string() }) });
+
+/** Booking and cancelling change the pass's credits and the dancer's tickets alike. */
+export function usePassBooking() {
+  const queryClient = useQueryClient();
+  const settled = () => {
+    void queryClient.invalidateQueries({ queryKey: ['my-passes'] });
+    void queryClient.invalidateQueries({ queryKey: ['my-tickets'] });
+  };
+  const book = useMutation({
+    mutationFn: async (booking: { passOrderId: string; eventId: string; role?: DanceRole }) =>
+      bookingSchema.parse(
+        unwrap(
+          await api.post<unknown>(`/api/v2/passes/orders/${booking.passOrderId}/book`, {
+            eventId: booking.eventId,
+            ...(booking.role ? { role: booking.role } : {}),
+          }),
+        ),
+      ).data,
+    onSettled: settled,
+  });
+  const cancel = useMutation({
+    mutationFn: async (bookingId: string) =>
+      unwrap(await api.delete<unknown>(`/api/v2/passes/bookings/${bookingId}`)),
+    onSettled: settled,
+  });
+  return { book, cancel };
+}

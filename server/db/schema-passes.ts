@@ -31,6 +31,7 @@ export interface PassOrderTable {
   checkout_session_id: string | null;
   checkout_url: string | null;
   payment_intent: string | null;
+  refunded_cents: Generated<number>;
   valid_until: Date | null;
   paid_at: Date | null;
   created_at: CreatedAt;

@@ -2,12 +2,16 @@
 // /api/v2/org/{organisationId}/passes/{passId} (taken off sale). A dancer's: POST
 // /api/v2/passes/{passId}/checkout (buy), GET /api/v2/passes/mine, POST
 // /api/v2/passes/orders/{passOrderId}/book (a class), DELETE /api/v2/passes/bookings/{bookingId}.
+// A school's hand on the passes it sold: GET …/passes/{passId}/sold, POST
+// /api/v2/org/{organisationId}/pass-orders/{passOrderId}/extend|refund.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import {
   bookClassRequestSchema,
   buyPassRequestSchema,
   classPassInputSchema,
+  extendPassRequestSchema,
+  refundPassRequestSchema,
 } from '../../src/contract/class-passes';
 import { organisationParamsSchema } from '../../src/contract/organisations';
 import { parseInput } from '../lib/validate';
@@ -18,6 +22,7 @@ import { bookClass, cancelBooking } from '../services/passes/pass-bookings';
 import { buyPass } from '../services/passes/pass-orders';
 import { createPass, organiserPasses, withdrawPass } from '../services/passes/pass-products';
 import { myPasses } from '../services/passes/pass-read';
+import { extendPass, refundPass, soldPasses } from '../services/passes/pass-sold';
 
 const idParams = z.object({ id: z.uuid('id must be an id.') });
 const passParams = z.extend(organisationParamsSchema, {
@@ -53,6 +58,34 @@ export function passRoutes(ctx: ServiceContext) {
       ownOrganisation(signedInAccount(request), organisationId);
       await withdrawPass(request.scope.db, organisationId, passId);
       return reply.status(204).send();
+    });
+
+    const soldParams = z.extend(organisationParamsSchema, {
+      passOrderId: z.uuid('passOrderId must be an id.'),
+    });
+    const schoolPassOrder = (request: FastifyRequest) => {
+      const params = parseInput(soldParams, request.params);
+      ownOrganisation(signedInAccount(request), params.organisationId);
+      return params;
+    };
+
+    app.get('/api/v2/org/:organisationId/passes/:passId/sold', async (request) => {
+      const { organisationId, passId } = parseInput(passParams, request.params);
+      ownOrganisation(signedInAccount(request), organisationId);
+      return { data: await soldPasses(request.scope.db, organisationId, passId) };
+    });
+
+    app.post('/api/v2/org/:organisationId/pass-orders/:passOrderId/extend', async (request) => {
+      const { organisationId, passOrderId } = schoolPassOrder(request);
+      const { weeks } = parseInput(extendPassRequestSchema, request.body);
+      await extendPass(request.scope.db, organisationId, passOrderId, weeks);
+      return { success: true };
+    });
+
+    app.post('/api/v2/org/:organisationId/pass-orders/:passOrderId/refund', async (request) => {
+      const { organisationId, passOrderId } = schoolPassOrder(request);
+      const { mode } = parseInput(refundPassRequestSchema, request.body);
+      return { data: await refundPass(ctx, request.scope.db, organisationId, passOrderId, mode) };
     });
 
     app.post('/api/v2/passes/:id/checkout', async (request) => {

@@ -8,11 +8,13 @@ import { CURRENCIES, priceSchema } from './ticketing';
 export const PASS_CANCEL_CUTOFF_HOURS = 2;
 
 export const classPassInputSchema = z.object({
-  name: z.string().check(
-    z.trim(),
-    z.minLength(1, 'Please give the pass a name.'),
-    z.maxLength(120, 'The name is too long.'),
-  ),
+  name: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'Please give the pass a name.'),
+      z.maxLength(120, 'The name is too long.'),
+    ),
   classes: z
     .number()
     .check(
@@ -30,11 +32,13 @@ export const classPassInputSchema = z.object({
   price: priceSchema,
   currency: z.enum(CURRENCIES),
   /** The title its classes share ("Beginner Salsa Tuesdays"). */
-  covers: z.string().check(
-    z.trim(),
-    z.minLength(1, 'Please name the classes it covers.'),
-    z.maxLength(300, 'The classes’ name is too long.'),
-  ),
+  covers: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'Please name the classes it covers.'),
+      z.maxLength(300, 'The classes’ name is too long.'),
+    ),
 });
 export type ClassPassInput = z.infer<typeof classPassInputSchema>;
 
@@ -96,3 +100,40 @@ export const passOrderAnswerSchema = z.object({
   passOrderId: z.string(),
   checkoutUrl: z.nullable(z.string()),
 });
+
+/** A dancer's pass as its school sees it. */
+export const soldPassSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  status: z.enum(['pending', 'paid', 'refunded']),
+  classesTotal: z.number(),
+  classesLeft: z.number(),
+  validUntil: z.nullable(z.string()),
+  price: z.number(),
+  currency: z.string(),
+  refunded: z.number(),
+});
+export type SoldPass = z.infer<typeof soldPassSchema>;
+export const soldPassesResponseSchema = z.object({ data: z.array(soldPassSchema) });
+
+export const extendPassRequestSchema = z.object({
+  weeks: z
+    .number()
+    .check(
+      z.int('weeks must be a whole number.'),
+      z.gte(1, 'Extend by at least 1 week.'),
+      z.lte(52, 'Extend by at most 52 weeks at a time.'),
+    ),
+});
+
+/** full: the whole price back; unused: the classes not used, pro rata. */
+export const refundPassRequestSchema = z.object({
+  mode: z.enum(['full', 'unused'], 'mode must be full or unused.'),
+});
+
+/** The unused part of a pass's price, in cents: what a pro-rata refund gives back. */
+export const unusedCents = (pass: {
+  priceCents: number;
+  classesTotal: number;
+  classesUsed: number;
+}) => Math.round((pass.priceCents * (pass.classesTotal - pass.classesUsed)) / pass.classesTotal);

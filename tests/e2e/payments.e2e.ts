@@ -377,7 +377,7 @@ describe('real payments', () => {
     const school = await newPage(browser, 1280);
     await signInAsOrganiser(school);
     await school.goto(`${server.url}/dashboard?tab=settings`);
-    await school.locator('summary', { hasText: 'Passes' }).click();
+    await school.locator('summary', { hasText: /^Passes$/ }).click();
     const form = school.getByRole('form', { name: 'New class pass' });
     await form.getByLabel('Pass name').fill('5-class pass');
     await form.getByLabel('Classes it covers (their title)').fill('Beginner Salsa');
@@ -439,7 +439,16 @@ describe('real payments', () => {
     if (SCREENSHOTS)
       await dancer.screenshot({ path: `${SCREENSHOTS}/passes-phone.png`, fullPage: true });
     await school.reload();
-    await school.locator('summary', { hasText: 'Passes' }).click();
+    await school.locator('summary', { hasText: /^Passes$/ }).click();
     await school.getByText('1 sold · 2 classes used · 3 left').waitFor();
+    await school.locator('summary', { hasText: 'Passes sold' }).click();
+    await school.getByText(/lia@floorcraft\.test · 3 of 5 left · until/).waitFor();
+    await school.getByRole('button', { name: 'Extend 4 weeks' }).click();
+    await school.getByText('1 sold · 2 classes used · 3 left').waitFor();
+    if (SCREENSHOTS)
+      await school.screenshot({
+        path: `${SCREENSHOTS}/passes-settings-desktop.png`,
+        fullPage: true,
+      });
   });
 });

@@ -217,4 +217,53 @@ describe('a class pass', () => {
     expect((await mine(two!)).find((p) => p.id === second)!.classesLeft).toBe(3);
     expect((await book(two!, second, partnerClass.eventId, 'follow')).status).toBe(200);
   });
+
+  it('is extended or refunded (the unused classes, pro rata) by its school', async () => {
+    const pass = await newPass(4);
+    const [lesson] = await Promise.all([salsaClass(24 * 5)]);
+    const dancer = await signedInMember(server, { organisation: null });
+    const passOrderId = await boughtPass(pass.id, dancer);
+    expect((await book(dancer, passOrderId, lesson!.eventId)).status).toBe(200);
+    const calls = callsAs(server, school);
+    const base = `/api/v2/org/${school.organisationId}`;
+    const sold = await calls.get(`${base}/passes/${pass.id}/sold`);
+    expect(sold.body.data).toMatchObject([
+      { id: passOrderId, email: dancer.email, classesLeft: 3 },
+    ]);
+    const before = Date.parse(sold.body.data[0].validUntil);
+
+    expect(
+      (await calls.post(`${base}/pass-orders/${passOrderId}/extend`, { weeks: 4 })).status,
+    ).toBe(200);
+    const extended = await calls.get(`${base}/passes/${pass.id}/sold`);
+    expect(Date.parse(extended.body.data[0].validUntil) - before).toBeGreaterThan(
+      27.9 * 86_400_000,
+    );
+    expect(
+      (await calls.post(`${base}/pass-orders/${passOrderId}/extend`, { weeks: 0 })).status,
+    ).toBe(400);
+
+    // Three of four classes unused: three quarters of $48 back, the transfer reversed.
+    const refunded = await calls.post(`${base}/pass-orders/${passOrderId}/refund`, {
+      mode: 'unused',
+    });
+    expect(refunded.body.data).toEqual({ refundedCents: 3600 });
+    expect(fake.refunds.at(-1)).toMatchObject({ amount: 3600, reverse_transfer: true });
+    expect(
+      (await calls.post(`${base}/pass-orders/${passOrderId}/refund`, { mode: 'full' })).status,
+    ).toBe(409);
+    const another = await salsaClass(24 * 6);
+    expect((await book(dancer, passOrderId, another.eventId)).body.error.message).toBe(
+      'This pass was refunded.',
+    );
+    // Another school cannot touch it.
+    const other = callsAs(server, await connectedSchool(server, 'Meddling School'));
+    expect(
+      (
+        await other.post(`/api/v2/org/${school.organisationId}/pass-orders/${passOrderId}/extend`, {
+          weeks: 1,
+        })
+      ).status,
+    ).toBe(404);
+  });
 });

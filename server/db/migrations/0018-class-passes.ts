@@ -30,6 +30,7 @@ export const statements = [
     checkout_session_id text UNIQUE,
     checkout_url text,
     payment_intent text,
+    refunded_cents integer NOT NULL DEFAULT 0,
     valid_until timestamptz,
     paid_at timestamptz,
     created_at timestamptz NOT NULL DEFAULT now(),

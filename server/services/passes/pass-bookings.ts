@@ -78,6 +78,7 @@ export async function bookClass(
   if (!owned) throw notFound('This pass was not found.');
   if (!found || found.title.trim().toLowerCase() !== found.covers.trim().toLowerCase())
     throw conflict('This pass does not cover that class.');
+  if (found.status === 'refunded') throw conflict('This pass was refunded.');
   if (found.status !== 'paid') throw conflict('This pass is not paid yet.');
   if (!found.valid_until || found.valid_until <= new Date()) throw conflict('This pass has ended.');
   if (found.starts_at <= new Date()) throw conflict('This class has already started.');

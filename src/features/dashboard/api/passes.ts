@@ -1,6 +1,10 @@
 // A school's class passes: GET/POST /api/v2/org/{id}/passes, DELETE /api/v2/org/{id}/passes/{passId}.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { organiserPassesResponseSchema, type ClassPassInput } from '@/contract/class-passes';
+import {
+  organiserPassesResponseSchema,
+  soldPassesResponseSchema,
+  type ClassPassInput,
+} from '@/contract/class-passes';
 import { api } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/result';
 
@@ -31,4 +35,29 @@ export function usePassChanges(organisationId: string) {
     onSettled: settled,
   });
   return { create, withdraw };
+}
+
+/** The passes of one kind the school sold, dancer by dancer, and extending or refunding one. */
+export function useSoldPasses(organisationId: string, passId: string) {
+  const queryClient = useQueryClient();
+  const key = [...passesKey(organisationId), passId, 'sold'];
+  const sold = useQuery({
+    queryKey: key,
+    queryFn: async () =>
+      soldPassesResponseSchema.parse(
+        unwrap(await api.get<unknown>(`/api/v2/org/${organisationId}/passes/${passId}/sold`)),
+      ).data,
+    staleTime: 0,
+  });
+  const change = useMutation({
+    mutationFn: async (change: { passOrderId: string; action: 'extend' | 'full' | 'unused' }) =>
+      unwrap(
+        await api.post<unknown>(
+          `/api/v2/org/${organisationId}/pass-orders/${change.passOrderId}/${change.action === 'extend' ? 'extend' : 'refund'}`,
+          change.action === 'extend' ? { weeks: 4 } : { mode: change.action },
+        ),
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: passesKey(organisationId) }),
+  });
+  return { sold, change };
 }

@@ -6,6 +6,7 @@ import { CURRENCIES, type Currency } from '@/contract/ticketing';
 import { formatMoney } from '@/contract/money';
 import { messageOf } from '@/lib/api/result';
 import { usePassChanges, useSchoolPasses } from '../api/passes';
+import { SoldPasses } from './sold-passes';
 
 const EMPTY = {
   name: '',
@@ -65,6 +66,12 @@ export function PassSettings({ organisationId }: { organisationId: string }) {
                 {pass.sold} sold · {pass.creditsUsed} classes used · {pass.creditsLeft} left
                 {pass.expiringSoon > 0 && ` · ${pass.expiringSoon} ending within 2 weeks`}
               </p>
+              {pass.sold > 0 && (
+                <details>
+                  <summary>Passes sold</summary>
+                  <SoldPasses organisationId={organisationId} passId={pass.id} />
+                </details>
+              )}
             </div>
             {pass.active && (
               <button

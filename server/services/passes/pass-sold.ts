@@ -1,0 +1,157 @@
+// The passes a school sold, dancer by dancer, and its hand on them: extend one (weeks added to
+// its end) or refund it — the whole price, or the unused classes pro rata — at Stripe (the
+// transfer to the school reversed) or, for a demo pass, in the books only. A refunded pass books
+// no more classes; classes already booked keep their tickets.
+import { sql } from 'kysely';
+import { formatMoney } from '../../../src/contract/money';
+import { unusedCents, type SoldPass } from '../../../src/contract/class-passes';
+import type { Db } from '../../db/database';
+import { AppError, notFound } from '../../lib/app-error';
+import type { ServiceContext } from '../context';
+
+const PASS_NOT_FOUND = 'This pass was not found.';
+
+export async function soldPasses(
+  db: Db,
+  organisationId: string,
+  passId: string,
+): Promise<SoldPass[]> {
+  const rows = await db
+    .selectFrom('pass_orders as o')
+    .innerJoin('class_passes as p', 'p.id', 'o.pass_id')
+    .select([
+      'o.id',
+      'o.email',
+      'o.status',
+      'o.classes_total',
+      'o.classes_used',
+      'o.valid_until',
+      'o.price_cents',
+      'o.currency',
+      'o.refunded_cents',
+    ])
+    .where('p.id', '=', passId)
+    .where('p.organisation_id', '=', organisationId)
+    .where('o.status', '<>', 'pending')
+    .orderBy('o.valid_until')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    email: row.email,
+    status: row.status,
+    classesTotal: row.classes_total,
+    classesLeft: row.classes_total - row.classes_used,
+    validUntil: row.valid_until?.toISOString() ?? null,
+    price: row.price_cents / 100,
+    currency: row.currency,
+    refunded: row.refunded_cents / 100,
+  }));
+}
+
+async function ownPaidPass(db: Db, organisationId: string, passOrderId: string) {
+  const row = await db
+    .selectFrom('pass_orders as o')
+    .innerJoin('class_passes as p', 'p.id', 'o.pass_id')
+    .select([
+      'o.id',
+      'o.status',
+      'o.email',
+      'o.price_cents',
+      'o.currency',
+      'o.classes_total',
+      'o.classes_used',
+      'o.payment_intent',
+      'p.name',
+    ])
+    .where('o.id', '=', passOrderId)
+    .where('p.organisation_id', '=', organisationId)
+    .executeTakeFirst();
+  if (!row) throw notFound(PASS_NOT_FOUND);
+  if (row.status !== 'paid')
+    throw new AppError(409, 'CONFLICT', 'Only a paid pass can be changed.');
+  return row;
+}
+
+export async function extendPass(
+  db: Db,
+  organisationId: string,
+  passOrderId: string,
+  weeks: number,
+): Promise<void> {
+  await ownPaidPass(db, organisationId, passOrderId);
+  await db
+    .updateTable('pass_orders')
+    .set({
+      valid_until: sql<Date>`greatest(valid_until, now()) + make_interval(days => ${weeks * 7})`,
+    })
+    .where('id', '=', passOrderId)
+    .execute();
+}
+
+export async function refundPass(
+  ctx: ServiceContext,
+  db: Db,
+  organisationId: string,
+  passOrderId: string,
+  mode: 'full' | 'unused',
+): Promise<{ refundedCents: number }> {
+  const pass = await ownPaidPass(db, organisationId, passOrderId);
+  const amount =
+    mode === 'full'
+      ? pass.price_cents
+      : unusedCents({
+          priceCents: pass.price_cents,
+          classesTotal: pass.classes_total,
+          classesUsed: pass.classes_used,
+        });
+  // Claimed first, so two refunds at once cannot both go to Stripe.
+  const claimed = await db
+    .updateTable('pass_orders')
+    .set({ status: 'refunded', refunded_cents: amount })
+    .where('id', '=', passOrderId)
+    .where('status', '=', 'paid')
+    .executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) === 0)
+    throw new AppError(409, 'CONFLICT', 'This pass was refunded already.');
+  if (pass.payment_intent && amount > 0) {
+    if (!ctx.stripe)
+      throw new AppError(
+        503,
+        'PAYMENTS_NOT_CONFIGURED',
+        'Stripe is not configured on this server.',
+      );
+    try {
+      await ctx.stripe.refunds.create(
+        {
+          payment_intent: pass.payment_intent,
+          amount,
+          reverse_transfer: true,
+          metadata: { passOrderId },
+        },
+        { idempotencyKey: `pass-refund-${passOrderId}` },
+      );
+    } catch {
+      await db
+        .updateTable('pass_orders')
+        .set({ status: 'paid', refunded_cents: 0 })
+        .where('id', '=', passOrderId)
+        .execute();
+      throw new AppError(
+        502,
+        'PAYMENT_PROVIDER_ERROR',
+        'Stripe could not make the refund. Please try again.',
+        undefined,
+        true,
+      );
+    }
+  }
+  await ctx.mailer.send(db, {
+    to: pass.email,
+    subject: `Your class pass was refunded: ${pass.name}`,
+    text: [
+      `Your pass "${pass.name}" was refunded: ${formatMoney(amount / 100, pass.currency)}.`,
+      'It books no more classes; the classes you booked keep their tickets.',
+    ].join('\n'),
+  });
+  return { refundedCents: amount };
+}

@@ -8,6 +8,7 @@ import { unusedCents, type SoldPass } from '../../../src/contract/class-passes';
 import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
 import type { ServiceContext } from '../context';
+import { refundFailed } from '../payments/refunds';
 
 const PASS_NOT_FOUND = 'This pass was not found.';
 
@@ -136,13 +137,7 @@ export async function refundPass(
         .set({ status: 'paid', refunded_cents: 0 })
         .where('id', '=', passOrderId)
         .execute();
-      throw new AppError(
-        502,
-        'PAYMENT_PROVIDER_ERROR',
-        'Stripe could not make the refund. Please try again.',
-        undefined,
-        true,
-      );
+      throw refundFailed();
     }
   }
   await ctx.mailer.send(db, {

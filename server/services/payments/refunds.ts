@@ -114,6 +114,16 @@ async function undoClaim(db: Db, claim: Claim): Promise<void> {
   });
 }
 
+/** Stripe refused or could not be reached: nothing was refunded, the organiser may try again. */
+export const refundFailed = () =>
+  new AppError(
+    502,
+    'PAYMENT_PROVIDER_ERROR',
+    'Stripe could not make the refund. Please try again.',
+    undefined,
+    true,
+  );
+
 export async function refundOrder(
   ctx: ServiceContext,
   db: Db,
@@ -147,13 +157,7 @@ export async function refundOrder(
       );
     } catch {
       await undoClaim(db, claim);
-      throw new AppError(
-        502,
-        'PAYMENT_PROVIDER_ERROR',
-        'Stripe could not make the refund. Please try again.',
-        undefined,
-        true,
-      );
+      throw refundFailed();
     }
   }
   await ctx.mailer.send(db, {

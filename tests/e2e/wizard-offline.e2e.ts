@@ -1,6 +1,6 @@
 // The wizard on bad Wi-Fi, in real Chromium: a step saved offline stays on the device and reaches
 // the server once when the browser is back online; a draft begun offline survives a closed tab and
-// becomes exactly one server draft.
+// becomes exactly one server draft; a device that cannot keep it says so instead of claiming it did.
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -90,6 +90,34 @@ describe('the wizard offline', () => {
     await again.getByText('Progress saved successfully').waitFor();
     await again.getByRole('button', { name: 'Save Draft' }).click();
     await again.getByText('Progress saved successfully').waitFor();
+    expect(
+      (await organiserDrafts()).filter((draft) => draft.eventDetails.title === title),
+    ).toHaveLength(1);
+    await context.close();
+  });
+
+  it('says plainly when the device cannot keep a step either, and sends it when back online', async () => {
+    const context = await browser.newContext();
+    // Storage full (or a private window): the device refuses to keep wizard drafts.
+    await context.addInitScript(() => {
+      const put = IDBObjectStore.prototype.put;
+      IDBObjectStore.prototype.put = function (this: IDBObjectStore, ...args) {
+        if (this.name === 'wizard-drafts')
+          throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        return put.apply(this, args);
+      };
+    });
+    const page = await wizardIn(context);
+    const title = `Full Disk Salsa ${randomUUID().slice(0, 6)}`;
+    await fillDetails(page, title);
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page
+      .getByText(/^Not saved: there is no connection, and this device could not keep/)
+      .waitFor();
+    expect(await page.getByText(waiting).count()).toBe(0);
+    await context.setOffline(false);
+    await page.getByText('Progress saved successfully').waitFor();
     expect(
       (await organiserDrafts()).filter((draft) => draft.eventDetails.title === title),
     ).toHaveLength(1);

@@ -10,7 +10,9 @@ export interface LocalDraft {
   clientKey: string;
   draftId: string | null;
   step: number;
-  /** The wizard's form as it was (opaque here). */
+  /** The layout of `form` (features/wizard/lib/device-draft.ts); absent on the first copies. */
+  version?: number;
+  /** The wizard's form as it was (opaque here; the wizard checks it before using it). */
   form: unknown;
   savedAt: string;
   /** For one organisation only: another member on this device never sees it. */

@@ -11,6 +11,8 @@ import { useSaveDraft, type Ownership } from '../api/save-draft';
 import { isConnectionFailure } from '@/lib/api/result';
 import { newDraftKey, removeLocalDraft, saveLocalDraft } from '@/lib/offline/offline-db';
 import { saveFailureMessage } from '../lib/save-messages';
+import { DEVICE_DRAFT_VERSION } from '../lib/device-draft';
+import { NOT_SAVED_ANYWHERE } from '../lib/offline-messages';
 import { saveRequestOf, type WizardForm } from '../lib/wizard-form';
 
 interface Options {
@@ -53,23 +55,30 @@ export function useDraftSaver(options: Options) {
     if (!form) return null;
     setError(null);
     const localKey = draftId ?? newDraftKey(clientKey);
-    // No IndexedDB (a private window): the server save still happens.
-    await saveLocalDraft({
+    // No IndexedDB (a private window, storage full): the server save still happens.
+    const onDevice = await saveLocalDraft({
       key: localKey,
       clientKey,
       draftId,
       step,
+      version: DEVICE_DRAFT_VERSION,
       form,
       savedAt: new Date().toISOString(),
       organisationId,
-    }).catch(() => undefined);
+    }).then(
+      () => true,
+      () => false,
+    );
     const outcome = await mutation.mutateAsync({
       ...saveRequestOf(form, step, { draftId, clientKey }),
       ...extra,
     });
     if (outcome.kind === 'failed' && isConnectionFailure(outcome.failure)) {
       setWaitingStep(step);
-      return { device: true };
+      if (onDevice) return { device: true };
+      // Neither here nor there: say so, and send it from memory when the connection is back.
+      setError(NOT_SAVED_ANYWHERE);
+      return null;
     }
     // The server answered (saved, asked or refused): the device copy has done its job.
     setWaitingStep(null);

@@ -2,10 +2,11 @@
 // or a new draft that never reached the server), else the saved draft, else a new form from the
 // organisation's ticketing defaults.
 import { useEffect, useRef, useState } from 'react';
-import { readLocalDraft, unsyncedNewDraft } from '@/lib/offline/offline-db';
+import { readLocalDraft, removeLocalDraft, unsyncedNewDraft } from '@/lib/offline/offline-db';
+import { restoredForm } from '../lib/device-draft';
 import { useConfiguration } from '../api/get-configuration';
 import { useTicketingDefaults } from '../api/get-ticketing-defaults';
-import { RESTORED_FROM_DEVICE } from '../lib/offline-messages';
+import { DEVICE_COPY_UNREADABLE, RESTORED_FROM_DEVICE } from '../lib/offline-messages';
 import { DRAFT_LOAD_FAILED } from '../lib/save-messages';
 import { formOf, newForm, type WizardForm } from '../lib/wizard-form';
 
@@ -47,19 +48,24 @@ export function useStartingForm(
       const local = await (
         initialDraft ? readLocalDraft(initialDraft) : unsyncedNewDraft(organisationId)
       ).catch(() => undefined);
-      if (local && (!saved || local.savedAt > saved.updatedAt)) {
+      const newer = local && (!saved || local.savedAt > saved.updatedAt);
+      const restored = newer ? restoredForm(local) : null;
+      // A copy that does not read as this version's form is set aside, and said so.
+      if (newer && !restored) await removeLocalDraft(local.key).catch(() => undefined);
+      const setAside = newer && !restored ? { notice: DEVICE_COPY_UNREADABLE } : {};
+      if (local && restored) {
         setStart(
-          at(local.form as WizardForm, local.step, {
+          at(restored, local.step, {
             resumeKey: local.clientKey,
             notice: RESTORED_FROM_DEVICE,
           }),
         );
       } else if (saved) {
-        setStart(at(formOf(saved), saved.currentStep));
+        setStart(at(formOf(saved), saved.currentStep, setAside));
       } else if (loadFailed) {
-        setStart(at(newForm(null), 1, { error: DRAFT_LOAD_FAILED }));
+        setStart(at(newForm(null), 1, { ...setAside, error: DRAFT_LOAD_FAILED }));
       } else {
-        setStart(at(newForm(defaults.data ?? null), 1));
+        setStart(at(newForm(defaults.data ?? null), 1, setAside));
       }
     })();
   }, [ready, configuration.data, loadFailed, initialDraft, defaults.data, organisationId]);

@@ -13,6 +13,8 @@ export const attendeesQueryOptions = (configurationId: string) =>
   queryOptions({
     queryKey: ['tickets', configurationId, 'attendees'],
     queryFn: () => getAttendees(configurationId),
+    // Dancers buy, wait and check in at any time: Sales is fetched afresh each time it opens.
+    staleTime: 0,
   });
 
 export const useAttendees = (configurationId: string | null) =>

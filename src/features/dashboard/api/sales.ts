@@ -15,6 +15,8 @@ export const salesQueryOptions = (configurationId: string) =>
       salesResponse.parse(
         unwrap(await api.get<unknown>(`/api/v2/ticket/organiser/${configurationId}/orders`)),
       ).data,
+    // Orders and refunds come in at any time: fetched afresh each time Sales opens.
+    staleTime: 0,
   });
 
 export const useSales = (configurationId: string | null) =>

@@ -12,6 +12,7 @@ export const waitlistQueryOptions = (configurationId: string) =>
       organiserWaitlistResponseSchema.parse(
         unwrap(await api.get<unknown>(`/api/v2/ticket/organiser/${configurationId}/waitlist`)),
       ).data,
+    staleTime: 0,
   });
 
 export const useWaitlist = (configurationId: string) =>

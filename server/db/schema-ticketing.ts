@@ -1,0 +1,124 @@
+// Table types of ticketing (migrations 0005, 0006, 0009, 0015, 0017): configurations, ticket
+// types with their seats and partner roles, orders and their lines, tickets, check-ins, and the
+// mobile app's checkout sessions.
+import type { CreatedAt, Timestamp, NullableTimestamp, Json } from './schema-columns';
+import type { ColumnType, Generated } from 'kysely';
+import type { DanceRole, PartnerRoles } from '../../src/contract/partner-roles';
+
+/** A line's role: '' for a type without roles. */
+export type RoleKey = DanceRole | '';
+
+export type ConfigurationStatus = 'draft' | 'published';
+
+export interface TicketConfigurationTable {
+  id: string;
+  organisation_id: string;
+  event_id: string | null;
+  status: Generated<ConfigurationStatus>;
+  current_step: Generated<number>;
+  event_details: Json;
+  sales_starts_at: NullableTimestamp;
+  sales_ends_at: NullableTimestamp;
+  refund_policy: Generated<string>;
+  payment_methods: ColumnType<string[], string[] | undefined, string[]>;
+  terms_and_conditions: Generated<string>;
+  client_key: string | null;
+  created_by_account_id: string | null;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  published_at: NullableTimestamp;
+}
+
+export interface TicketTypeTable {
+  id: string;
+  configuration_id: string;
+  position: number;
+  name: string;
+  description: string;
+  restrictions: string;
+  price_cents: number;
+  currency: string;
+  quantity: number;
+  sold: Generated<number>;
+  /** Seats held for buyers who are paying (migration 0009); sold + held ≤ quantity. */
+  held: Generated<number>;
+  /** Partner roles and their balance (contract/partner-roles.ts); null: seats only. */
+  roles: ColumnType<PartnerRoles | null, string | null | undefined, string | null>;
+}
+
+export interface OrderTable {
+  id: string;
+  account_id: string | null;
+  configuration_id: string;
+  event_id: string | null;
+  idempotency_key: string;
+  buyer_email: string;
+  total_cents: number;
+  currency: string;
+  payment_provider: string;
+  payment_method: string;
+  payment_reference: string;
+  status: Generated<'paid' | 'partially_refunded' | 'refunded'>;
+  fee_cents: Generated<number>;
+  refunded_cents: Generated<number>;
+  disputed: Generated<boolean>;
+  payment_intent: string | null;
+  created_at: CreatedAt;
+}
+
+export interface OrderLineTable {
+  order_id: string;
+  ticket_type_id: string;
+  /** '' for a type without roles. */
+  role: Generated<RoleKey>;
+  quantity: number;
+  unit_price_cents: number;
+}
+
+export interface TicketTable {
+  id: string;
+  order_id: string;
+  ticket_type_id: string;
+  event_id: string | null;
+  account_id: string | null;
+  code: string;
+  /** Set when the ticket was refunded: it never checks in. */
+  voided_at: Date | null;
+  role: Generated<DanceRole | null>;
+  /** The role's name when bought ("Leader"). */
+  role_name: Generated<string | null>;
+  /** A couple's partner holding this ticket (migration 0017); null: the buyer's own. */
+  holder_name: Generated<string | null>;
+  holder_email: Generated<string | null>;
+  created_at: CreatedAt;
+}
+
+export interface CheckInTable {
+  ticket_id: string;
+  /** An earlier offline scan from another door device moves it back (door-scans.ts). */
+  checked_in_at: ColumnType<Date, Date | string | undefined, Date>;
+  /** An organiser who admitted the ticket by hand; null for the dancer's own scan. */
+  checked_in_by_account_id: string | null;
+  /** The door device that admitted it ("Door 2"); null by hand or by the dancer's own scan. */
+  device_name: string | null;
+  scan_id: string | null;
+}
+
+export interface CheckoutSessionTable {
+  id: string;
+  account_id: string;
+  event_id: string;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
+export interface TicketingTables {
+  ticket_configurations: TicketConfigurationTable;
+  ticket_types: TicketTypeTable;
+  orders: OrderTable;
+  order_lines: OrderLineTable;
+  tickets: TicketTable;
+  check_ins: CheckInTable;
+  checkout_sessions: CheckoutSessionTable;
+}

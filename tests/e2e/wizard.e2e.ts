@@ -205,6 +205,48 @@ describe('/create-tickets', () => {
     await page.waitForURL(/draft=/);
   });
 
+  it('offers the school’s own tickets for an event it has ticketed, and opens them in the wizard', async () => {
+    const title = `Own Bachata Night ${randomUUID().slice(0, 4)}`;
+    const file = await eventOnFloorcraft('organiser@floorcraft.test', title);
+    const page = await organiserWizard();
+    await chooseCalendarFile(page, file);
+    await titleIs(page, title);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('heading', { name: 'Ticket 1' }).waitFor();
+    await page.waitForURL(/draft=/);
+    const draftId = new URL(page.url()).searchParams.get('draft');
+
+    // A second wizard meets the same event: the school is offered its tickets, in the app's dialog.
+    await page.getByRole('link', { name: 'Return to Dashboard' }).click();
+    await page.goto(`${baseUrl()}/create-tickets`);
+    await chooseCalendarFile(page, file);
+    const modal = page.getByRole('dialog', { name: 'Tickets already made' });
+    await modal.getByText('Your organisation already has tickets for this event.').waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await modal.getByRole('button', { name: 'Stay here' }).click();
+    expect(await page.getByLabel('Event Title').inputValue()).toBe('');
+    await chooseCalendarFile(page, file);
+    await modal.getByRole('button', { name: 'Open them to edit' }).click();
+    await page.waitForURL(`${baseUrl()}/create-tickets?draft=${draftId}&mode=edit`);
+    // The draft opens where it was left: step 2, its details kept.
+    await page.getByRole('heading', { name: 'Ticket 1' }).waitFor();
+    await page.getByRole('button', { name: /Event Details/ }).click();
+    await titleIs(page, title);
+  });
+
+  it('starts again with an empty form when the ownership claim is cancelled', async () => {
+    const file = await eventOnFloorcraft('aficionado@floorcraft.test', 'Gallery Kizomba Weekend');
+    const page = await organiserWizard();
+    await chooseCalendarFile(page, file);
+    await titleIs(page, 'Gallery Kizomba Weekend');
+    await page.getByRole('button', { name: 'Next' }).click();
+    const modal = page.getByRole('dialog', { name: 'Event already exists' });
+    await modal.getByRole('button', { name: 'Cancel' }).click();
+    await titleIs(page, '');
+    expect(page.url()).toBe(`${baseUrl()}/create-tickets`);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+  });
+
   it('asks about a possible match and keeps a different event new', async () => {
     const file = await eventOnFloorcraft('aficionado@floorcraft.test', 'Kizomba Twin Night', {
       sameEntry: false,

@@ -1,6 +1,7 @@
 // The sign-in form: Email and Password, Sign In / Signing in..., errors in a box above the form.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { TextField } from '@/components/text-field';
 
 interface Props {
   initialEmail: string;
@@ -32,33 +33,31 @@ export function LoginForm({ initialEmail, busy, error, onSubmit, onRegister }: P
           {error}
         </div>
       )}
-      <div className="field">
-        <label htmlFor="login-email">Email</label>
-        <input
-          id="login-email"
-          type="email"
-          name="email"
-          autoComplete="username"
-          placeholder="Enter your email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="login-password">Password</label>
-        <input
-          ref={passwordRef}
-          id="login-password"
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          placeholder="Enter your password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-      </div>
+      <TextField
+        id="login-email"
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="username"
+        placeholder="Enter your email"
+        required
+        markRequired={false}
+        value={email}
+        onValue={setEmail}
+      />
+      <TextField
+        ref={passwordRef}
+        id="login-password"
+        label="Password"
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        placeholder="Enter your password"
+        required
+        markRequired={false}
+        value={password}
+        onValue={setPassword}
+      />
       <button type="submit" className="button button-primary button-block" disabled={busy}>
         {busy ? 'Signing in...' : 'Sign In'}
       </button>

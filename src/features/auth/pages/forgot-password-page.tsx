@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { failureMessage } from '@/lib/api/result';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { FORGOT_MESSAGES } from '../messages';
+import { TextField } from '@/components/text-field';
 
 export function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
@@ -51,17 +52,15 @@ export function ForgotPasswordPage() {
                 {error}
               </div>
             )}
-            <div className="field">
-              <label htmlFor="forgot-email">Email</label>
-              <input
-                id="forgot-email"
-                type="email"
-                autoComplete="email"
-                placeholder="Enter your email"
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-              />
-            </div>
+            <TextField
+              id="forgot-email"
+              label="Email"
+              type="email"
+              autoComplete="email"
+              placeholder="Enter your email"
+              value={email}
+              onValue={setEmail}
+            />
             <button
               type="submit"
               className="button button-primary button-block"

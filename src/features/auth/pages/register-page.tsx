@@ -9,6 +9,7 @@ import { postLoginTarget } from '@/lib/auth/access-rules';
 import { accessOf } from '@/lib/route-access';
 import { register } from '../api/register';
 import { RegisterInAppModal } from '../components/register-in-app-modal';
+import { TextField } from '@/components/text-field';
 
 export function RegisterPage() {
   const { login } = useAuth();
@@ -54,41 +55,38 @@ export function RegisterPage() {
               {error}
             </div>
           )}
-          <div className="field">
-            <label htmlFor="register-name">Name</label>
-            <input
-              id="register-name"
-              autoComplete="name"
-              required
-              maxLength={120}
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="register-email">Email</label>
-            <input
-              id="register-email"
-              type="email"
-              autoComplete="email"
-              required
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="register-password">Password</label>
-            <input
-              id="register-password"
-              type="password"
-              autoComplete="new-password"
-              required
-              minLength={PASSWORD_MIN_LENGTH}
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-            <p className="muted">At least {PASSWORD_MIN_LENGTH} characters.</p>
-          </div>
+          <TextField
+            id="register-name"
+            label="Name"
+            autoComplete="name"
+            required
+            markRequired={false}
+            maxLength={120}
+            value={name}
+            onValue={setName}
+          />
+          <TextField
+            id="register-email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            markRequired={false}
+            value={email}
+            onValue={setEmail}
+          />
+          <TextField
+            id="register-password"
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            required
+            markRequired={false}
+            minLength={PASSWORD_MIN_LENGTH}
+            value={password}
+            onValue={setPassword}
+            hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          />
           <button type="submit" className="button button-primary button-block" disabled={busy}>
             {busy ? 'Creating your account...' : 'Create account'}
           </button>

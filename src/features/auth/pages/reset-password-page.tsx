@@ -5,6 +5,7 @@ import { PASSWORD_MIN_LENGTH } from '@/contract/auth';
 import { RESET_REDIRECT_MS, RESET_MESSAGES } from '../messages';
 import { failureMessage } from '@/lib/api/result';
 import { useResetPassword } from '../api/reset-password';
+import { TextField } from '@/components/text-field';
 
 /** A missing token, or the route's own words in its place, is no token. */
 const isUsableToken = (token: string | undefined): token is string =>
@@ -58,28 +59,24 @@ export function ResetPasswordPage() {
                 {error}
               </div>
             )}
-            <div className="field">
-              <label htmlFor="new-password">New Password</label>
-              <input
-                id="new-password"
-                type="password"
-                autoComplete="new-password"
-                placeholder="Enter a new password"
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-              />
-            </div>
-            <div className="field">
-              <label htmlFor="confirm-password">Confirm Password</label>
-              <input
-                id="confirm-password"
-                type="password"
-                autoComplete="new-password"
-                placeholder="Enter the new password again"
-                value={confirm}
-                onChange={(event) => setConfirm(event.target.value)}
-              />
-            </div>
+            <TextField
+              id="new-password"
+              label="New Password"
+              type="password"
+              autoComplete="new-password"
+              placeholder="Enter a new password"
+              value={password}
+              onValue={setPassword}
+            />
+            <TextField
+              id="confirm-password"
+              label="Confirm Password"
+              type="password"
+              autoComplete="new-password"
+              placeholder="Enter the new password again"
+              value={confirm}
+              onValue={setConfirm}
+            />
             <button
               type="submit"
               className="button button-primary button-block"

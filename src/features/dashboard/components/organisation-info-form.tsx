@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import type { OrganisationInfo } from '@/contract/organisations';
 import { FormMessages } from '@/components/form-messages';
+import { TextField } from '@/components/text-field';
 import { failureMessage } from '@/lib/api/result';
 import { useTimedMessage } from '@/lib/use-timed-message';
 import { useSaveSettings } from '../api/save-settings';
@@ -41,35 +42,28 @@ export function OrganisationInfoForm({ organisationId, info }: Props) {
       <form className="form" onSubmit={(event) => void submit(event)} aria-label="Business Details">
         <h4>Business Details</h4>
         {FIELDS.map((field) => (
-          <div className="field" key={field.name}>
-            <label htmlFor={`business-${field.name}`}>{field.label}</label>
-            <input
-              id={`business-${field.name}`}
-              type={field.type}
-              value={details[field.name]}
-              onChange={(event) => setDetails({ ...details, [field.name]: event.target.value })}
-            />
-          </div>
+          <TextField
+            key={field.name}
+            id={`business-${field.name}`}
+            label={field.label}
+            type={field.type}
+            value={details[field.name]}
+            onValue={(value) => setDetails({ ...details, [field.name]: value })}
+          />
         ))}
-        <div className="field">
-          <label htmlFor="business-address">Address</label>
-          <input
-            id="business-address"
-            value={details.address.fullAddress}
-            onChange={(event) =>
-              setDetails({ ...details, address: { fullAddress: event.target.value } })
-            }
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="business-description">Description</label>
-          <textarea
-            id="business-description"
-            rows={4}
-            value={details.description}
-            onChange={(event) => setDetails({ ...details, description: event.target.value })}
-          />
-        </div>
+        <TextField
+          id="business-address"
+          label="Address"
+          value={details.address.fullAddress}
+          onValue={(value) => setDetails({ ...details, address: { fullAddress: value } })}
+        />
+        <TextField
+          id="business-description"
+          label="Description"
+          rows={4}
+          value={details.description}
+          onValue={(value) => setDetails({ ...details, description: value })}
+        />
         <FormMessages error={error} success={success} />
         <div className="button-row">
           <button type="submit" className="button button-primary" disabled={save.isPending}>

@@ -11,7 +11,7 @@ import { Link } from 'react-router-dom';
 import { SELECT_PAYMENT_METHOD } from '@/contract/wizard-rules';
 import { CARD_ACCOUNT_ITEM, publishChecklist } from '../lib/form-rules';
 import type { WizardForm } from '../lib/wizard-form';
-import { TextField } from './text-field';
+import { TextField } from '@/components/text-field';
 
 interface Props {
   form: WizardForm;

@@ -5,7 +5,7 @@ import type { UploadEvent } from '@/lib/calendar-files/upload-event';
 import { useDraftImage } from '../api/get-draft-image';
 import type { WizardForm } from '../lib/wizard-form';
 import { IcsImport } from './ics-import';
-import { TextField } from './text-field';
+import { TextField } from '@/components/text-field';
 
 interface Props {
   form: WizardForm;

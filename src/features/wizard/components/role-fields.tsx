@@ -2,7 +2,7 @@
 // optional third role outside the balance, and how far one role may outnumber the other.
 import { MAX_IMBALANCE_LIMIT } from '@/contract/partner-roles';
 import { defaultRoleFields, type RoleFields as Fields } from '../lib/wizard-form';
-import { TextField } from './text-field';
+import { TextField } from '@/components/text-field';
 
 interface Props {
   idOf: (field: string) => string;

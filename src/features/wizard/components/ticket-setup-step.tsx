@@ -3,7 +3,7 @@
 import type { WizardForm } from '../lib/wizard-form';
 import { blankTicketType } from '../lib/wizard-form';
 import { ticketProblems } from '../lib/form-rules';
-import { TextField } from './text-field';
+import { TextField } from '@/components/text-field';
 import { TicketTypeFields } from './ticket-type-fields';
 
 interface Props {

@@ -3,7 +3,7 @@
 import { CURRENCIES, type Currency } from '@/contract/ticketing';
 import type { TicketTypeFields as Fields } from '../lib/wizard-form';
 import { RoleFields } from './role-fields';
-import { TextField } from './text-field';
+import { TextField } from '@/components/text-field';
 
 interface Props {
   index: number;

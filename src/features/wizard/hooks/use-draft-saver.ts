@@ -5,7 +5,7 @@
 // is sent, once, when the browser is back online — with the same client key, so a draft begun
 // offline becomes exactly one server draft.
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import type { DraftSaveRequest, TicketConfiguration } from '@/contract/ticketing';
 import { useSaveDraft, type Ownership } from '../api/save-draft';
 import { isConnectionFailure } from '@/lib/api/result';
@@ -23,6 +23,8 @@ interface Options {
   organisationId: string;
   /** A save that waited for the connection reached the server. */
   onSynced: () => void;
+  /** The school already has tickets for this event (EDIT_EXISTING): offer to open them. */
+  offerExisting: (configurationId: string) => void;
 }
 
 /** What a save did: reached the server, stayed on this device (offline), or did not save. */
@@ -43,6 +45,7 @@ const withSaved = (form: WizardForm, saved: TicketConfiguration): WizardForm => 
 export function useDraftSaver(options: Options) {
   const { form, setForm, setError, initialDraftId, organisationId } = options;
   const [params, setParams] = useSearchParams();
+  const location = useLocation();
   const [draftId, setDraftId] = useState(initialDraftId);
   const [clientKey, setClientKey] = useState<string>(() => crypto.randomUUID());
   /** The step a device-only save was made at, until the server has it. */
@@ -92,11 +95,7 @@ export function useDraftSaver(options: Options) {
       const details = (outcome.failure.data as { details?: Record<string, unknown> } | null)
         ?.details;
       if (details?.action === 'EDIT_EXISTING' && typeof details.ticketConfigId === 'string') {
-        const open = window.confirm(
-          'Your organisation already has tickets for this event. Open them to edit?',
-        );
-        if (open)
-          window.location.assign(`/create-tickets?draft=${details.ticketConfigId}&mode=edit`);
+        options.offerExisting(details.ticketConfigId);
         return null;
       }
       setError(saveFailureMessage(outcome.failure));
@@ -108,7 +107,8 @@ export function useDraftSaver(options: Options) {
     if (params.get('draft') !== saved.id) {
       const next = new URLSearchParams(params);
       next.set('draft', saved.id);
-      setParams(next, { replace: true });
+      // The history state keeps the wizard's run, so this address change does not remount it.
+      setParams(next, { replace: true, state: location.state });
     }
     return { server: saved };
   }

@@ -14,6 +14,7 @@ interface Options {
   setForm: (patch: Partial<WizardForm>) => void;
   setError: (message: string | null) => void;
   showInfo: (message: string) => void;
+  offerExisting: (configurationId: string) => void;
 }
 
 const detailsOf = (event: UploadEvent, filename: string): Partial<WizardForm> => ({
@@ -29,7 +30,7 @@ const detailsOf = (event: UploadEvent, filename: string): Partial<WizardForm> =>
   eventId: null,
 });
 
-export function useIcsImport({ setForm, setError, showInfo }: Options) {
+export function useIcsImport({ setForm, setError, showInfo, offerExisting }: Options) {
   const { organisationId } = useAuth();
   const [possibleMatch, setPossibleMatch] = useState<ExistingEvent | null>(null);
 
@@ -47,13 +48,8 @@ export function useIcsImport({ setForm, setError, showInfo }: Options) {
     }
     if (ownership?.action === 'BLOCK')
       return setError(blockedMessage(ownership.ticketOrganisationName));
-    if (ownership?.action === 'EDIT_EXISTING' && ownership.ticketConfigId) {
-      if (
-        window.confirm('Your organisation already has tickets for this event. Open them to edit?')
-      )
-        window.location.assign(`/create-tickets?draft=${ownership.ticketConfigId}&mode=edit`);
-      return;
-    }
+    if (ownership?.action === 'EDIT_EXISTING' && ownership.ticketConfigId)
+      return offerExisting(ownership.ticketConfigId);
     setForm({ ...detailsOf(event, filename), eventId: existing.id });
     if (ownership?.action === 'CLAIM_OWNERSHIP')
       showInfo('Event already exists. Please confirm ownership.');

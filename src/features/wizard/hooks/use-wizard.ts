@@ -15,6 +15,7 @@ import { pendingNotice, PUBLISH_NEEDS_CONNECTION } from '../lib/offline-messages
 import { OWNERSHIP_CLAIMED, PROGRESS_SAVED, publishFailureMessage } from '../lib/save-messages';
 import { ticketStepError } from '../lib/form-rules';
 import type { WizardForm } from '../lib/wizard-form';
+import { editTicketsPath, newWizardRun } from '../lib/wizard-run';
 import { useDraftSaver } from './use-draft-saver';
 import { useIcsImport } from './use-ics-import';
 import { useStartingForm } from './use-starting-form';
@@ -39,6 +40,7 @@ export function useWizard() {
   const setForm = (update: (current: WizardForm) => WizardForm) =>
     setFormState((current) => (current ? update(current) : current));
   const [pendingSteps, setPendingSteps] = useState<number[]>([]);
+  const [existingTickets, setExistingTickets] = useState<string | null>(null);
   const saver = useDraftSaver({
     form,
     setForm,
@@ -50,6 +52,7 @@ export function useWizard() {
       setNotice(null);
       showSuccess(PROGRESS_SAVED);
     },
+    offerExisting: setExistingTickets,
   });
   const publish = usePublish();
   const cardAccount = useQuery({
@@ -61,6 +64,7 @@ export function useWizard() {
     setForm: (patch) => setForm((current) => ({ ...current, ...patch })),
     setError,
     showInfo: setNotice,
+    offerExisting: setExistingTickets,
   });
 
   const starting = useStartingForm(initialDraft, organisationId ?? '');
@@ -174,7 +178,12 @@ export function useWizard() {
     ownership: saver.ownership?.question ?? null,
     claimOwnership,
     // Cancel resets the form to a new event and starts again (spec §4).
-    cancelClaim: () => window.location.assign('/create-tickets'),
+    cancelClaim: () => navigate('/create-tickets', { state: newWizardRun() }),
+    existingTickets: existingTickets !== null,
+    openExisting: () => {
+      if (existingTickets) navigate(editTicketsPath(existingTickets), { state: newWizardRun() });
+    },
+    stayHere: () => setExistingTickets(null),
     claiming: saver.saving,
     qr: { open: published !== null, data: qr.data, isError: qr.isError, isPending: qr.isPending },
     closeQr: () => navigate(TICKETING_TAB),

@@ -1,20 +1,28 @@
 // /create-tickets (spec §2 Create Tickets wizard): three steps with their buttons, Back / Next /
 // Save Draft / Publish, Return to Ticketing and Return to Dashboard, the Loading draft... overlay,
 // edit mode for a published event, the ownership claim and the QR code after publishing.
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { FormMessages } from '@/components/form-messages';
 import { QrCodeModal } from '@/components/qr-code-modal';
 import { CalendarConflictModal } from '../components/calendar-conflict-modal';
 import { CheckoutStep } from '../components/checkout-step';
+import { ExistingTicketsModal } from '../components/existing-tickets-modal';
 import { EventDetailsStep } from '../components/event-details-step';
 import { OwnershipModal } from '../components/ownership-modal';
 import { StepButtons } from '../components/step-buttons';
 import { TicketSetupStep } from '../components/ticket-setup-step';
 import { TICKETING_TAB, useWizard } from '../hooks/use-wizard';
 import { isPublishable } from '../lib/form-rules';
+import { wizardRunOf } from '../lib/wizard-run';
 import '../components/wizard.css';
 
 export function CreateTicketsPage() {
+  // A new run (other tickets opened, started again) starts the wizard afresh from its address.
+  const { state } = useLocation();
+  return <Wizard key={wizardRunOf(state)} />;
+}
+
+function Wizard() {
   const wizard = useWizard();
   const { form, step, editing, busy } = wizard;
 
@@ -121,6 +129,11 @@ export function CreateTicketsPage() {
         claiming={wizard.claiming}
         onClaim={() => void wizard.claimOwnership()}
         onCancel={wizard.cancelClaim}
+      />
+      <ExistingTicketsModal
+        open={wizard.existingTickets}
+        onOpenExisting={wizard.openExisting}
+        onStay={wizard.stayHere}
       />
       <QrCodeModal
         open={wizard.qr.open}

@@ -1,22 +1,37 @@
-// A labelled input or textarea of the wizard, marked when invalid.
-import type { InputHTMLAttributes } from 'react';
+// A labelled input or textarea, marked when invalid: the one field markup of the app's forms.
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 
-interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> {
+interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
   id: string;
   label: string;
   value: string;
   onValue: (value: string) => void;
-  required?: boolean;
   invalid?: boolean;
   rows?: number;
+  /** A line under the control (e.g. "At least 8 characters."). */
+  hint?: ReactNode;
+  /** Show " *" after the label of a required field (the wizard's forms do; sign-in forms don't). */
+  markRequired?: boolean;
+  ref?: Ref<HTMLInputElement>;
 }
 
-export function TextField({ id, label, value, onValue, required, invalid, rows, ...rest }: Props) {
+export function TextField({
+  id,
+  label,
+  value,
+  onValue,
+  required,
+  invalid,
+  rows,
+  hint,
+  markRequired = true,
+  ...rest
+}: Props) {
   return (
     <div className={`field${invalid ? ' field--invalid' : ''}`}>
       <label htmlFor={id}>
         {label}
-        {required && <span aria-hidden="true"> *</span>}
+        {required && markRequired && <span aria-hidden="true"> *</span>}
       </label>
       {rows ? (
         <textarea
@@ -37,6 +52,7 @@ export function TextField({ id, label, value, onValue, required, invalid, rows, 
           {...rest}
         />
       )}
+      {hint && <p className="muted">{hint}</p>}
     </div>
   );
 }

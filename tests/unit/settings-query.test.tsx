@@ -5,7 +5,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { OrganisationSettings } from '@/contract/organisations';
-import { settingsQueryKey } from '@/features/dashboard/api/get-settings';
+import { organisationKeys } from '@/lib/query-keys';
 import { useTicketingDefaults } from '@/features/wizard/api/get-ticketing-defaults';
 
 const settings = (name: string): OrganisationSettings => ({
@@ -38,7 +38,7 @@ const settings = (name: string): OrganisationSettings => ({
 describe('the organisation’s settings', () => {
   it('are one cached query: a dashboard save is the wizard’s next default', async () => {
     const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
-    client.setQueryData(settingsQueryKey('org-1'), settings('Early Bird'));
+    client.setQueryData(organisationKeys.settings('org-1'), settings('Early Bird'));
     const wrapper = ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     );
@@ -47,7 +47,9 @@ describe('the organisation’s settings', () => {
       expect(result.current.data?.defaultTicketTypes[0]?.name).toBe('Early Bird'),
     );
     // What the dashboard's save does with the server's answer.
-    act(() => client.setQueryData(settingsQueryKey('org-1'), settings('Early Bird Special')));
+    act(() =>
+      client.setQueryData(organisationKeys.settings('org-1'), settings('Early Bird Special')),
+    );
     await waitFor(() =>
       expect(result.current.data?.defaultTicketTypes[0]?.name).toBe('Early Bird Special'),
     );

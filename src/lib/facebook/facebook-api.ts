@@ -5,10 +5,11 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { FacebookStatus, OrganisationDetailsAnswer } from '@/contract/facebook';
 import { api } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/result';
+import { facebookKeys, organisationKeys } from '../query-keys';
 
 export const facebookStatusQueryOptions = () =>
   queryOptions({
-    queryKey: ['facebook', 'status'],
+    queryKey: facebookKeys.status(),
     queryFn: async () => unwrap(await api.get<FacebookStatus>('/api/v2/facebook/status')),
   });
 
@@ -27,10 +28,10 @@ export function useConfirmOrganisationDetails(organisationId: string | null) {
     mutationFn: () => api.post<unknown>('/api/v2/facebook/organisation-details/confirm', {}),
     onSuccess: async (result) => {
       if (!result.ok) return;
-      await queryClient.invalidateQueries({ queryKey: ['facebook'] });
+      await queryClient.invalidateQueries({ queryKey: facebookKeys.all });
       // The organisation and its settings (['organisation', id, 'settings']) both changed.
       if (organisationId)
-        await queryClient.invalidateQueries({ queryKey: ['organisation', organisationId] });
+        await queryClient.invalidateQueries({ queryKey: organisationKeys.one(organisationId) });
     },
   });
 }

@@ -8,12 +8,11 @@ import {
 } from '@/contract/feed-subscriptions';
 import { api } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/result';
-
-const feedsKey = ['feeds'] as const;
+import { calendarKeys, feedKeys } from '../query-keys';
 
 export const feedsQueryOptions = () =>
   queryOptions({
-    queryKey: feedsKey,
+    queryKey: feedKeys.all,
     queryFn: async () =>
       feedListResponseSchema.parse(unwrap(await api.get<unknown>('/api/v2/feeds'))).data,
   });
@@ -25,8 +24,8 @@ function useFeedMutation<T>(call: (input: T) => Promise<unknown>) {
   return useMutation({
     mutationFn: call,
     onSettled: async () => {
-      await client.invalidateQueries({ queryKey: feedsKey });
-      await client.invalidateQueries({ queryKey: ['calendar'] });
+      await client.invalidateQueries({ queryKey: feedKeys.all });
+      await client.invalidateQueries({ queryKey: calendarKeys.all });
     },
   });
 }

@@ -5,12 +5,13 @@ import * as z from 'zod/mini';
 import { paymentAccountSchema } from '@/contract/payments';
 import { api } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/result';
+import { organisationKeys } from '../query-keys';
 
 const accountResponse = z.object({ data: paymentAccountSchema });
 
 export const paymentAccountQueryOptions = (organisationId: string) =>
   queryOptions({
-    queryKey: ['organisation', organisationId, 'payments'],
+    queryKey: organisationKeys.payments(organisationId),
     queryFn: async () =>
       accountResponse.parse(
         unwrap(await api.get<unknown>(`/api/v2/org/${organisationId}/payments`)),

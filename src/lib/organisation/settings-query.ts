@@ -4,9 +4,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { settingsResponseSchema } from '@/contract/organisations';
 import { api } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/result';
-
-export const settingsQueryKey = (organisationId: string) =>
-  ['organisation', organisationId, 'settings'] as const;
+import { organisationKeys } from '../query-keys';
 
 const getSettings = async (organisationId: string) =>
   settingsResponseSchema.parse(
@@ -15,6 +13,6 @@ const getSettings = async (organisationId: string) =>
 
 export const settingsQueryOptions = (organisationId: string) =>
   queryOptions({
-    queryKey: settingsQueryKey(organisationId),
+    queryKey: organisationKeys.settings(organisationId),
     queryFn: () => getSettings(organisationId),
   });

@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { qrCodeResponseSchema } from '@/contract/ticketing';
 import { api } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/result';
+import { ticketingKeys } from '../query-keys';
 
 export const getQrCode = async (configurationId: string) =>
   qrCodeResponseSchema.parse(
@@ -11,7 +12,7 @@ export const getQrCode = async (configurationId: string) =>
 
 export const qrCodeQueryOptions = (configurationId: string) =>
   queryOptions({
-    queryKey: ['tickets', configurationId, 'qr-code'],
+    queryKey: ticketingKeys.qrCode(configurationId),
     queryFn: () => getQrCode(configurationId),
     staleTime: Infinity,
   });

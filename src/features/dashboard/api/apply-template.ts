@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { applyTemplateResponseSchema } from '@/contract/organisations';
 import { api } from '@/lib/api/client';
 import type { ApiResult } from '@/lib/api/result';
-import { settingsQueryKey } from './get-settings';
+import { organisationKeys } from '@/lib/query-keys';
 
 export const applyTemplate = (organisationId: string, templateId: string) =>
   api.post<unknown>(`/api/v2/org/${organisationId}/settings/apply-template`, { templateId });
@@ -15,7 +15,7 @@ export function useApplyTemplate(organisationId: string) {
     onSuccess: (result: ApiResult<unknown>) => {
       if (!result.ok) return;
       const { settings } = applyTemplateResponseSchema.parse(result.data);
-      queryClient.setQueryData(settingsQueryKey(organisationId), settings);
+      queryClient.setQueryData(organisationKeys.settings(organisationId), settings);
     },
   });
 }

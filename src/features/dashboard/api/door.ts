@@ -3,6 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/result';
+import { ticketingKeys } from '@/lib/query-keys';
 
 export function useDoorAction(configurationId: string) {
   const queryClient = useQueryClient();
@@ -14,7 +15,8 @@ export function useDoorAction(configurationId: string) {
           {},
         ),
       ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['tickets', configurationId] }),
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: ticketingKeys.event(configurationId) }),
   });
 }
 

@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { attendeesResponseSchema } from '@/contract/purchases';
 import { api } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/result';
+import { ticketingKeys } from '@/lib/query-keys';
 
 export const getAttendees = async (configurationId: string) =>
   attendeesResponseSchema.parse(
@@ -11,7 +12,7 @@ export const getAttendees = async (configurationId: string) =>
 
 export const attendeesQueryOptions = (configurationId: string) =>
   queryOptions({
-    queryKey: ['tickets', configurationId, 'attendees'],
+    queryKey: ticketingKeys.attendees(configurationId),
     queryFn: () => getAttendees(configurationId),
     // Dancers buy, wait and check in at any time: Sales is fetched afresh each time it opens.
     staleTime: 0,

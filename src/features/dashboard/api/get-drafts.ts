@@ -3,11 +3,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { draftListSchema } from '@/contract/ticketing';
 import { api } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/result';
+import { ticketingKeys } from '@/lib/query-keys';
 
 export const getDrafts = async () =>
   draftListSchema.parse(unwrap(await api.get<unknown>('/api/v2/ticket/organiser/drafts'))).data;
 
 export const draftsQueryOptions = () =>
-  queryOptions({ queryKey: ['tickets', 'drafts'], queryFn: getDrafts });
+  queryOptions({ queryKey: ticketingKeys.drafts(), queryFn: getDrafts });
 
 export const useDrafts = (enabled = true) => useQuery({ ...draftsQueryOptions(), enabled });

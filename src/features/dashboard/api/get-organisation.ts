@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { organisationResponseSchema } from '@/contract/organisations';
 import { api } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/result';
+import { organisationKeys } from '@/lib/query-keys';
 
 export const getOrganisation = async (organisationId: string) =>
   organisationResponseSchema.parse(unwrap(await api.get<unknown>(`/api/v2/org/${organisationId}`)))
@@ -10,7 +11,7 @@ export const getOrganisation = async (organisationId: string) =>
 
 export const organisationQueryOptions = (organisationId: string) =>
   queryOptions({
-    queryKey: ['organisation', organisationId],
+    queryKey: organisationKeys.one(organisationId),
     queryFn: () => getOrganisation(organisationId),
   });
 

@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { configurationListSchema } from '@/contract/ticketing';
 import { api } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/result';
+import { ticketingKeys } from '@/lib/query-keys';
 
 export const getPublished = async () =>
   configurationListSchema.parse(
@@ -10,6 +11,6 @@ export const getPublished = async () =>
   ).data;
 
 export const publishedQueryOptions = () =>
-  queryOptions({ queryKey: ['tickets', 'published'], queryFn: getPublished });
+  queryOptions({ queryKey: ticketingKeys.published(), queryFn: getPublished });
 
 export const usePublished = (enabled = true) => useQuery({ ...publishedQueryOptions(), enabled });

@@ -3,7 +3,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { settingsQueryOptions } from '@/lib/organisation/settings-query';
 
-export { settingsQueryKey } from '@/lib/organisation/settings-query';
-
 export const useSettings = (organisationId: string, enabled = true) =>
   useQuery({ ...settingsQueryOptions(organisationId), enabled });

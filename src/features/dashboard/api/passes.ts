@@ -7,12 +7,11 @@ import {
 } from '@/contract/class-passes';
 import { api } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/result';
-
-const passesKey = (organisationId: string) => ['organisation', organisationId, 'passes'];
+import { organisationKeys } from '@/lib/query-keys';
 
 export const useSchoolPasses = (organisationId: string) =>
   useQuery({
-    queryKey: passesKey(organisationId),
+    queryKey: organisationKeys.passes(organisationId),
     queryFn: async () =>
       organiserPassesResponseSchema.parse(
         unwrap(await api.get<unknown>(`/api/v2/org/${organisationId}/passes`)),
@@ -23,7 +22,8 @@ export const useSchoolPasses = (organisationId: string) =>
 
 export function usePassChanges(organisationId: string) {
   const queryClient = useQueryClient();
-  const settled = () => queryClient.invalidateQueries({ queryKey: passesKey(organisationId) });
+  const settled = () =>
+    queryClient.invalidateQueries({ queryKey: organisationKeys.passes(organisationId) });
   const create = useMutation({
     mutationFn: async (input: ClassPassInput) =>
       unwrap(await api.post<unknown>(`/api/v2/org/${organisationId}/passes`, input)),
@@ -40,7 +40,7 @@ export function usePassChanges(organisationId: string) {
 /** The passes of one kind the school sold, dancer by dancer, and extending or refunding one. */
 export function useSoldPasses(organisationId: string, passId: string) {
   const queryClient = useQueryClient();
-  const key = [...passesKey(organisationId), passId, 'sold'];
+  const key = organisationKeys.passSales(organisationId, passId);
   const sold = useQuery({
     queryKey: key,
     queryFn: async () =>
@@ -57,7 +57,8 @@ export function useSoldPasses(organisationId: string, passId: string) {
           change.action === 'extend' ? { weeks: 4 } : { mode: change.action },
         ),
       ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: passesKey(organisationId) }),
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: organisationKeys.passes(organisationId) }),
   });
   return { sold, change };
 }

@@ -5,12 +5,13 @@ import * as z from 'zod/mini';
 import { salesSchema } from '@/contract/payments';
 import { api } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/result';
+import { ticketingKeys } from '@/lib/query-keys';
 
 const salesResponse = z.object({ data: salesSchema });
 
 export const salesQueryOptions = (configurationId: string) =>
   queryOptions({
-    queryKey: ['tickets', configurationId, 'sales'],
+    queryKey: ticketingKeys.sales(configurationId),
     queryFn: async () =>
       salesResponse.parse(
         unwrap(await api.get<unknown>(`/api/v2/ticket/organiser/${configurationId}/orders`)),
@@ -31,6 +32,7 @@ export function useRefund(configurationId: string) {
           ...(refund.ticketIds ? { ticketIds: refund.ticketIds } : {}),
         }),
       ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['tickets', configurationId] }),
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: ticketingKeys.event(configurationId) }),
   });
 }

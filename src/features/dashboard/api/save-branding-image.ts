@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { settingsResponseSchema, type BrandingImage } from '@/contract/organisations';
 import { api } from '@/lib/api/client';
 import type { ApiResult } from '@/lib/api/result';
-import { settingsQueryKey } from './get-settings';
+import { organisationKeys } from '@/lib/query-keys';
 
 export const saveBrandingImage = (
   organisationId: string,
@@ -19,7 +19,7 @@ export function useSaveBrandingImage(organisationId: string) {
     onSuccess: (result: ApiResult<unknown>) => {
       if (!result.ok) return;
       const { settings } = settingsResponseSchema.parse(result.data);
-      queryClient.setQueryData(settingsQueryKey(organisationId), settings);
+      queryClient.setQueryData(organisationKeys.settings(organisationId), settings);
     },
   });
 }

@@ -7,7 +7,7 @@ import {
 } from '@/contract/organisations';
 import { api } from '@/lib/api/client';
 import type { ApiResult } from '@/lib/api/result';
-import { settingsQueryKey } from './get-settings';
+import { organisationKeys } from '@/lib/query-keys';
 
 export interface SettingsUpdate {
   ticketingDefaults?: TicketingDefaults;
@@ -25,7 +25,7 @@ export function useSaveSettings(organisationId: string) {
     onSuccess: (result: ApiResult<unknown>) => {
       if (!result.ok) return;
       const { settings } = settingsResponseSchema.parse(result.data);
-      queryClient.setQueryData(settingsQueryKey(organisationId), settings);
+      queryClient.setQueryData(organisationKeys.settings(organisationId), settings);
     },
   });
 }

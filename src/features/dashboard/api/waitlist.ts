@@ -4,10 +4,11 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { organiserWaitlistResponseSchema } from '@/contract/waitlist';
 import { api } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/result';
+import { ticketingKeys } from '@/lib/query-keys';
 
 export const waitlistQueryOptions = (configurationId: string) =>
   queryOptions({
-    queryKey: ['tickets', configurationId, 'waitlist'],
+    queryKey: ticketingKeys.waitlist(configurationId),
     queryFn: async () =>
       organiserWaitlistResponseSchema.parse(
         unwrap(await api.get<unknown>(`/api/v2/ticket/organiser/${configurationId}/waitlist`)),
@@ -23,6 +24,7 @@ export function useWaitlistAction(configurationId: string) {
   return useMutation({
     mutationFn: async ({ entryId, action }: { entryId: string; action: 'offer' | 'skip' }) =>
       unwrap(await api.post<unknown>(`/api/v2/ticket/organiser/waitlist/${entryId}/${action}`, {})),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['tickets', configurationId] }),
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: ticketingKeys.event(configurationId) }),
   });
 }

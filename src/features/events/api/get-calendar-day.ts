@@ -4,6 +4,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { dayPageOf, nearParams, type NearPoint } from './calendar-query';
+import { calendarKeys } from '@/lib/query-keys';
 
 /** Whose events a day read lists. */
 export type DayScope = { kind: 'public'; near: NearPoint | null } | { kind: 'organisation' };
@@ -21,7 +22,7 @@ export const getCalendarDay = async (date: string, offset: number, scope: DaySco
 /** Pages from `firstOffset`: the events a month answer already holds are not read again. */
 export const calendarDayQueryOptions = (date: string, firstOffset: number, scope: DayScope) =>
   infiniteQueryOptions({
-    queryKey: ['calendar', 'day', date, firstOffset, scope],
+    queryKey: calendarKeys.day(date, firstOffset, scope),
     queryFn: ({ pageParam }) => getCalendarDay(date, pageParam, scope),
     initialPageParam: firstOffset,
     getNextPageParam: (page) => page.nextOffset ?? undefined,

@@ -2,6 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { calendarEventsOf, nearParams, type NearPoint } from './calendar-query';
+import { calendarKeys } from '@/lib/query-keys';
 
 export const getCalendarMonth = async (year: number, month: number, near?: NearPoint | null) =>
   calendarEventsOf(
@@ -10,7 +11,7 @@ export const getCalendarMonth = async (year: number, month: number, near?: NearP
 
 export const calendarMonthQueryOptions = (year: number, month: number, near?: NearPoint | null) =>
   queryOptions({
-    queryKey: ['calendar', 'month', year, month, near ?? null],
+    queryKey: calendarKeys.month(year, month, near ?? null),
     queryFn: () => getCalendarMonth(year, month, near),
   });
 

@@ -2,6 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { calendarEventsOf, nearParams, viewerTimeZone, type NearPoint } from './calendar-query';
+import { calendarKeys } from '@/lib/query-keys';
 
 export const getCalendarWeek = async (near?: NearPoint | null) =>
   calendarEventsOf(
@@ -14,7 +15,7 @@ export const getCalendarWeek = async (near?: NearPoint | null) =>
 
 export const calendarWeekQueryOptions = (near?: NearPoint | null) =>
   queryOptions({
-    queryKey: ['calendar', 'week', near ?? null],
+    queryKey: calendarKeys.week(near ?? null),
     queryFn: () => getCalendarWeek(near),
   });
 

@@ -2,13 +2,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { calendarEventsOf } from './calendar-query';
+import { calendarKeys } from '@/lib/query-keys';
 
 export const getOrganisationCalendar = async (year: number, month: number) =>
   calendarEventsOf(await api.get<unknown>(`/api/v2/event/calendar/organisation/${year}/${month}`));
 
 export const organisationCalendarQueryOptions = (year: number, month: number) =>
   queryOptions({
-    queryKey: ['calendar', 'organisation', year, month],
+    queryKey: calendarKeys.organisation(year, month),
     queryFn: () => getOrganisationCalendar(year, month),
   });
 

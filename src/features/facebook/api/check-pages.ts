@@ -3,11 +3,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CheckPagesAnswer } from '@/contract/facebook';
 import { api } from '@/lib/api/client';
+import { facebookKeys } from '@/lib/query-keys';
 
 export function useCheckPages() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.get<CheckPagesAnswer>('/api/v2/facebook/check-pages'),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['facebook', 'status'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: facebookKeys.status() }),
   });
 }

@@ -3,10 +3,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DataDeletionStatus } from '@/contract/facebook';
 import { api } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/result';
+import { facebookKeys } from '@/lib/query-keys';
 
 export const deletionStatusQueryOptions = (code: string) =>
   queryOptions({
-    queryKey: ['facebook', 'data-deletion', code],
+    queryKey: facebookKeys.dataDeletion(code),
     queryFn: async () =>
       unwrap(
         await api.get<DataDeletionStatus>(

@@ -3,12 +3,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { siteInfoSchema, type SiteInfo } from '@/contract/site';
 import { api } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/result';
+import { infoKeys } from './query-keys';
 
 export async function getSiteInfo(): Promise<SiteInfo> {
   return siteInfoSchema.parse(unwrap(await api.get<unknown>('/api/v2/site')));
 }
 
 export const siteInfoQueryOptions = () =>
-  queryOptions({ queryKey: ['site-info'], queryFn: getSiteInfo, staleTime: 60 * 60 * 1000 });
+  queryOptions({ queryKey: infoKeys.siteInfo(), queryFn: getSiteInfo, staleTime: 60 * 60 * 1000 });
 
 export const useSiteInfo = () => useQuery(siteInfoQueryOptions());

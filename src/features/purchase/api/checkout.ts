@@ -9,6 +9,8 @@ import {
 } from '@/contract/payments';
 import { api } from '@/lib/api/client';
 import type { ApiFailure } from '@/lib/api/result';
+import { purchaseKeys } from './query-keys';
+import { myTicketsKeys } from '@/lib/query-keys';
 
 export type CheckoutOutcome =
   { ok: true; data: CheckoutAnswer } | { ok: false; failure: ApiFailure };
@@ -25,8 +27,8 @@ export function useCheckout(eventId: string) {
     mutationKey: ['checkout'],
     mutationFn: checkout,
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: ['purchase-event', eventId] });
-      void queryClient.invalidateQueries({ queryKey: ['my-tickets'] });
+      void queryClient.invalidateQueries({ queryKey: purchaseKeys.event(eventId) });
+      void queryClient.invalidateQueries({ queryKey: myTicketsKeys.all });
     },
   });
 }

@@ -3,11 +3,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { myTicketsResponseSchema } from '@/contract/purchases';
 import { api } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/result';
+import { myTicketsKeys } from '@/lib/query-keys';
 
 export const getMyTickets = async () =>
   myTicketsResponseSchema.parse(unwrap(await api.get<unknown>('/api/v2/ticket/mine'))).data;
 
 export const myTicketsQueryOptions = () =>
-  queryOptions({ queryKey: ['my-tickets'], queryFn: getMyTickets });
+  queryOptions({ queryKey: myTicketsKeys.all, queryFn: getMyTickets });
 
 export const useMyTickets = () => useQuery(myTicketsQueryOptions());

@@ -4,14 +4,13 @@ import * as z from 'zod/mini';
 import { orderDetailsSchema } from '@/contract/payments';
 import { api } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/result';
+import { myTicketsKeys } from '@/lib/query-keys';
 
 const responseSchema = z.object({ data: orderDetailsSchema });
 
-export const orderQueryKey = (id: string) => ['my-tickets', 'order', id] as const;
-
 export const useOrder = (id: string) =>
   useQuery({
-    queryKey: orderQueryKey(id),
+    queryKey: myTicketsKeys.order(id),
     queryFn: async () =>
       responseSchema.parse(unwrap(await api.get<unknown>(`/api/v2/orders/${id}`))).data,
     enabled: id !== '',

@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { purchaseEventResponseSchema } from '@/contract/purchases';
 import { api } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/result';
+import { purchaseKeys } from './query-keys';
 
 export const getPurchaseEvent = async (eventId: string) =>
   purchaseEventResponseSchema.parse(
@@ -11,7 +12,7 @@ export const getPurchaseEvent = async (eventId: string) =>
 
 export const purchaseEventQueryOptions = (eventId: string) =>
   queryOptions({
-    queryKey: ['purchase-event', eventId],
+    queryKey: purchaseKeys.event(eventId),
     queryFn: () => getPurchaseEvent(eventId),
     retry: 1,
   });

@@ -5,12 +5,13 @@ import * as z from 'zod/mini';
 import { reservationSchema } from '@/contract/payments';
 import { api } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/result';
+import { purchaseKeys } from './query-keys';
 
 const responseSchema = z.object({ data: reservationSchema });
 
 export const useReservation = (id: string) =>
   useQuery({
-    queryKey: ['reservation', id],
+    queryKey: purchaseKeys.reservation(id),
     queryFn: async () =>
       responseSchema.parse(unwrap(await api.get<unknown>(`/api/v2/ticket/reservations/${id}`)))
         .data,

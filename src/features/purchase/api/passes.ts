@@ -6,10 +6,12 @@ import { myPassesResponseSchema, passOrderAnswerSchema } from '@/contract/class-
 import type { DanceRole } from '@/contract/partner-roles';
 import { api } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/result';
+import { purchaseKeys } from './query-keys';
+import { myTicketsKeys } from '@/lib/query-keys';
 
 export const useMyPasses = () =>
   useQuery({
-    queryKey: ['my-passes'],
+    queryKey: purchaseKeys.myPasses(),
     queryFn: async () =>
       myPassesResponseSchema.parse(unwrap(await api.get<unknown>('/api/v2/passes/mine'))).data,
   });
@@ -25,8 +27,8 @@ const bookingSchema = z.object({ data: z.object({ bookingId: z.string(), code: z
 export function usePassBooking() {
   const queryClient = useQueryClient();
   const settled = () => {
-    void queryClient.invalidateQueries({ queryKey: ['my-passes'] });
-    void queryClient.invalidateQueries({ queryKey: ['my-tickets'] });
+    void queryClient.invalidateQueries({ queryKey: purchaseKeys.myPasses() });
+    void queryClient.invalidateQueries({ queryKey: myTicketsKeys.all });
   };
   const book = useMutation({
     mutationFn: async (booking: { passOrderId: string; eventId: string; role?: DanceRole }) =>

@@ -10,6 +10,7 @@ import {
 } from '@/contract/waitlist';
 import { api } from '@/lib/api/client';
 import { unwrap, type ApiFailure } from '@/lib/api/result';
+import { purchaseKeys } from './query-keys';
 
 export type Outcome<T> = { ok: true; data: T } | { ok: false; failure: ApiFailure };
 
@@ -33,7 +34,7 @@ export async function leaveWaitlist(entryId: string): Promise<Outcome<null>> {
 
 export const useWaitlistEntry = (entryId: string) =>
   useQuery({
-    queryKey: ['waitlist', entryId],
+    queryKey: purchaseKeys.waitlistEntry(entryId),
     queryFn: async () =>
       waitlistEntryResponseSchema.parse(
         unwrap(await api.get<unknown>(`/api/v2/ticket/waitlist/${entryId}`)),

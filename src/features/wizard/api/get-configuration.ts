@@ -4,6 +4,7 @@ import { ticketConfigurationSchema } from '@/contract/ticketing';
 import * as z from 'zod/mini';
 import { api } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/result';
+import { ticketingKeys } from '@/lib/query-keys';
 
 const responseSchema = z.object({ data: ticketConfigurationSchema });
 
@@ -12,7 +13,7 @@ export const getConfiguration = async (id: string) =>
 
 export const configurationQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ['tickets', 'configuration', id],
+    queryKey: ticketingKeys.configuration(id),
     queryFn: () => getConfiguration(id),
     retry: false,
   });

@@ -4,12 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { api } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/result';
+import { ticketingKeys } from '@/lib/query-keys';
 
 const responseSchema = z.object({ imageBase64: z.string() });
 
 export const useDraftImage = (key: string | null) =>
   useQuery({
-    queryKey: ['tickets', 'draft-image', key],
+    queryKey: ticketingKeys.draftImage(key),
     queryFn: async () =>
       responseSchema.parse(
         unwrap(await api.get<unknown>(`/api/v2/images/${key}`, { format: 'base64' })),

@@ -1,6 +1,7 @@
 // POST /api/v2/ticket/organiser/publish: the tickets go live (the server checks the checklist).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
+import { calendarKeys, ticketingKeys } from '@/lib/query-keys';
 
 export const publishTickets = (configurationId: string) =>
   api.post<unknown>('/api/v2/ticket/organiser/publish', { eventId: configurationId });
@@ -12,8 +13,8 @@ export function usePublish() {
     mutationFn: publishTickets,
     onSuccess: (result) => {
       if (!result.ok) return;
-      void queryClient.invalidateQueries({ queryKey: ['tickets'] });
-      void queryClient.invalidateQueries({ queryKey: ['calendar'] });
+      void queryClient.invalidateQueries({ queryKey: ticketingKeys.all });
+      void queryClient.invalidateQueries({ queryKey: calendarKeys.all });
     },
   });
 }

@@ -11,6 +11,7 @@ import {
 } from '@/contract/ticketing';
 import { api } from '@/lib/api/client';
 import type { ApiFailure } from '@/lib/api/result';
+import { ticketingKeys } from '@/lib/query-keys';
 
 const answerSchema = z.union([
   z.object({ requiresOwnershipAck: z.literal(true), data: ownershipInfoSchema }),
@@ -43,7 +44,7 @@ export function useSaveDraft() {
         ['tickets', 'configuration', outcome.configuration.id],
         outcome.configuration,
       );
-      void queryClient.invalidateQueries({ queryKey: ['tickets', 'drafts'] });
+      void queryClient.invalidateQueries({ queryKey: ticketingKeys.drafts() });
     },
   });
 }

@@ -2,7 +2,7 @@
 // cancelled by the e-mailed link; each request has a tracking number.
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { DeletionRequestResponse } from '../../src/contract/account';
-import type { SuccessMessage } from '../../src/contract/auth';
+import type { SuccessMessage } from '../../src/contract/answers';
 import { AppError, notFound } from '../lib/app-error';
 import { hashToken, newOpaqueToken } from '../lib/tokens';
 import type { Scope, ServiceContext } from './context';

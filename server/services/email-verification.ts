@@ -1,7 +1,8 @@
 // Confirming the e-mail address of an account made by sign-up: a single-use link, good for 7 days,
 // stored only as a hash. Confirming marks the account; a used, unknown or old link is refused.
 import { claimPartnerTickets } from './purchases/partner-tickets';
-import { EMAIL_VERIFIED_MESSAGE, type SuccessMessage } from '../../src/contract/auth';
+import type { SuccessMessage } from '../../src/contract/answers';
+import { EMAIL_VERIFIED_MESSAGE } from '../../src/contract/auth';
 import type { Db } from '../db/database';
 import { AppError } from '../lib/app-error';
 import { hashToken, newOpaqueToken } from '../lib/tokens';

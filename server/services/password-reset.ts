@@ -1,6 +1,6 @@
 // Password reset by e-mailed link: same answer whether or not the account exists, single-use
 // tokens that expire after an hour, every session ended once the password changes.
-import type { SuccessMessage } from '../../src/contract/auth';
+import type { SuccessMessage } from '../../src/contract/answers';
 import { AppError } from '../lib/app-error';
 import { hashToken, newOpaqueToken } from '../lib/tokens';
 import type { Scope, ServiceContext } from './context';

@@ -68,12 +68,6 @@ export const resetPasswordRequestSchema = z.object({
   newPassword: newPasswordSchema,
 });
 
-export const successMessageSchema = z.object({
-  success: z.boolean(),
-  message: z.string(),
-});
-export type SuccessMessage = z.infer<typeof successMessageSchema>;
-
 /** The decoded payload of an access token (spec §3 Session tokens). */
 export const accessTokenPayloadSchema = z.object({
   accountId: z.string(),

@@ -49,3 +49,10 @@ export const apiErrorSchema = z.object({
   }),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+
+/**
+ * An error body as the web app reads it (spec §8 Request failures): a proxy or an older server
+ * may leave fields out, and a missing message falls back to the default.
+ */
+export const receivedErrorSchema = z.object({ error: z.partial(apiErrorSchema.shape.error) });
+export type ReceivedError = z.infer<typeof receivedErrorSchema>['error'];

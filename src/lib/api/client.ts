@@ -22,15 +22,16 @@ async function request<T>(
   return send<T>(method, path, options);
 }
 
+/** Every method answers `unknown` data: the caller reads it with its contract schema (parse-answer.ts). */
 export const api = {
-  get: <T>(path: string, query?: Query, options: Omit<RequestOptions, 'query' | 'body'> = {}) =>
-    request<T>('GET', path, { ...options, query }),
-  post: <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'body'> = {}) =>
-    request<T>('POST', path, { ...options, body }),
-  put: <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'body'> = {}) =>
-    request<T>('PUT', path, { ...options, body }),
-  patch: <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'body'> = {}) =>
-    request<T>('PATCH', path, { ...options, body }),
-  delete: <T>(path: string, query?: Query, options: Omit<RequestOptions, 'query' | 'body'> = {}) =>
-    request<T>('DELETE', path, { ...options, query }),
+  get: (path: string, query?: Query, options: Omit<RequestOptions, 'query' | 'body'> = {}) =>
+    request<unknown>('GET', path, { ...options, query }),
+  post: (path: string, body?: unknown, options: Omit<RequestOptions, 'body'> = {}) =>
+    request<unknown>('POST', path, { ...options, body }),
+  put: (path: string, body?: unknown, options: Omit<RequestOptions, 'body'> = {}) =>
+    request<unknown>('PUT', path, { ...options, body }),
+  patch: (path: string, body?: unknown, options: Omit<RequestOptions, 'body'> = {}) =>
+    request<unknown>('PATCH', path, { ...options, body }),
+  delete: (path: string, query?: Query, options: Omit<RequestOptions, 'query' | 'body'> = {}) =>
+    request<unknown>('DELETE', path, { ...options, query }),
 };

@@ -1,5 +1,7 @@
 // The normalised result every API call resolves with (spec §8 "Request failures"): calls never
 // reject, they answer ok true with data, or ok false with a classified problem.
+import type { ReceivedError } from '@/contract/errors';
+
 export type Problem =
   'CLIENT_ERROR' | 'NETWORK_ERROR' | 'TIMEOUT_ERROR' | 'CONNECTIVITY_ERROR' | 'UNKNOWN_ERROR';
 
@@ -27,16 +29,21 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** A failure for a response the server sent. */
-export function serverFailure(status: number, body: unknown): ApiFailure {
-  const error = isRecord(body) && isRecord(body.error) ? body.error : null;
+/**
+ * A failure for a response the server sent: `error` is its body read with the contract's error
+ * schema (null when the body is not in that shape, which is then kept as it came).
+ */
+export function serverFailure(
+  status: number,
+  body: unknown,
+  error: ReceivedError | null,
+): ApiFailure {
   if (!error) return { ok: false, status, problem: 'CLIENT_ERROR', data: body };
   const data: ApiErrorData = {
-    message:
-      typeof error.message === 'string' && error.message ? error.message : DEFAULT_ERROR_MESSAGE,
-    code: typeof error.code === 'string' ? error.code : undefined,
-    retryable: typeof error.retryable === 'boolean' ? error.retryable : undefined,
-    details: isRecord(error.details) ? error.details : undefined,
+    message: error.message || DEFAULT_ERROR_MESSAGE,
+    code: error.code,
+    retryable: error.retryable,
+    details: error.details,
   };
   return { ok: false, status, problem: 'CLIENT_ERROR', data };
 }
@@ -49,20 +56,29 @@ export function transportFailure(
   return { ok: false, status: 500, problem, data: { message } satisfies ApiErrorData };
 }
 
-/** The message of a failure, or `fallback` when it carries none. */
-export function failureMessage(result: ApiFailure, fallback: string): string {
-  const data = result.data;
-  return isRecord(data) && typeof data.message === 'string' && data.message
-    ? data.message
-    : fallback;
+/**
+ * What a failure says in the error shape: all of it for an error the server sent or a transport
+ * failure (a message), nothing of a raw body.
+ */
+export function failureError(result: ApiFailure): Partial<ApiErrorData> {
+  const data = isRecord(result.data) ? result.data : {};
+  return {
+    message: typeof data.message === 'string' && data.message ? data.message : undefined,
+    code: typeof data.code === 'string' ? data.code : undefined,
+    retryable: typeof data.retryable === 'boolean' ? data.retryable : undefined,
+    details: isRecord(data.details) ? data.details : undefined,
+  };
 }
 
+/** The message of a failure, or `fallback` when it carries none. */
+export const failureMessage = (result: ApiFailure, fallback: string): string =>
+  failureError(result).message ?? fallback;
+
+/** The details of a failure the server sent in the error shape. */
+export const failureDetails = (result: ApiFailure) => failureError(result).details;
+
 /** The error code of a failure the server sent in the error shape. */
-export function failureCode(result: ApiFailure): string | undefined {
-  return isRecord(result.data) && typeof result.data.code === 'string'
-    ? result.data.code
-    : undefined;
-}
+export const failureCode = (result: ApiFailure) => failureError(result).code;
 
 /** Thrown by query functions so TanStack Query sees a failure; carries the normalised result. */
 export class ApiRequestError extends Error {

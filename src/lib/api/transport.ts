@@ -93,7 +93,13 @@ export async function send<T>(
   } catch (error) {
     if (error instanceof wretch.WretchError) {
       const body = error.json ?? (error.text ? error.text : null);
-      return serverFailure(error.status, body);
+      // Loaded when a failure first arrives (the schemas stay out of the first page load); if
+      // even that fails, the body is kept as it came.
+      const shaped = await import('@/contract/errors').then(
+        ({ receivedErrorSchema }) => receivedErrorSchema.safeParse(body),
+        () => null,
+      );
+      return serverFailure(error.status, body, shaped?.success ? shaped.data.error : null);
     }
     if (
       timedOut ||

@@ -14,7 +14,7 @@ async function loadUser(): Promise<ProfileLoad> {
   const token = tokenStorage.accessToken();
   const claims = token ? await decodeAccessToken(token) : null;
   if (!claims) return { kind: 'refused' };
-  const result = await api.get<unknown>('/api/v2/account/profile');
+  const result = await api.get('/api/v2/account/profile');
   if (result.ok) {
     const { profileResponseSchema } = await import('./auth-schemas');
     const parsed = profileResponseSchema.safeParse(result.data);

@@ -35,11 +35,7 @@ function tokensFrom(data: unknown): { accessToken: string; refreshToken: string 
 
 /** Signs in and stores the tokens; answers the message to show when it fails. */
 export async function loginCall(email: string, password: string): Promise<LoginCallOutcome> {
-  const result = await api.post<unknown>(
-    '/api/v2/auth/login',
-    { email, password },
-    { skipAuthRetry: true },
-  );
+  const result = await api.post('/api/v2/auth/login', { email, password }, { skipAuthRetry: true });
   if (!result.ok) {
     if (result.problem !== 'CLIENT_ERROR') return { ok: false, message: LOGIN_MESSAGES.tryLater };
     return { ok: false, message: failureMessage(result, LOGIN_MESSAGES.failed) };
@@ -56,7 +52,7 @@ export async function loginCall(email: string, password: string): Promise<LoginC
 
 /** The signed-in account's profile, or null when it cannot be loaded (spec §8: nothing shown). */
 export async function fetchProfile(): Promise<Profile | null> {
-  const result = await api.get<unknown>('/api/v2/account/profile');
+  const result = await api.get('/api/v2/account/profile');
   if (!result.ok) return null;
   const { profileResponseSchema } = await import('./auth-schemas');
   const parsed = profileResponseSchema.safeParse(result.data);

@@ -2,30 +2,38 @@
 // status, and the page's organisation details (read, refresh from Facebook, confirm into the
 // organisation's settings).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FacebookStatus, OrganisationDetailsAnswer } from '@/contract/facebook';
+import { facebookStatusSchema, organisationDetailsAnswerSchema } from '@/contract/facebook';
 import { api } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/result';
 import { facebookKeys, organisationKeys } from '../query-keys';
+import { parseAnswer } from '../api/parse-answer';
 
 export const facebookStatusQueryOptions = () =>
   queryOptions({
     queryKey: facebookKeys.status(),
-    queryFn: async () => unwrap(await api.get<FacebookStatus>('/api/v2/facebook/status')),
+    queryFn: async () =>
+      facebookStatusSchema.parse(unwrap(await api.get('/api/v2/facebook/status'))),
   });
 
 export const useFacebookStatus = () => useQuery(facebookStatusQueryOptions());
 
-export const refreshOrganisationDetails = () =>
-  api.post<OrganisationDetailsAnswer>('/api/v2/facebook/organisation-details/refresh', {});
+export const refreshOrganisationDetails = async () =>
+  parseAnswer(
+    await api.post('/api/v2/facebook/organisation-details/refresh', {}),
+    organisationDetailsAnswerSchema,
+  );
 
-export const getOrganisationDetails = () =>
-  api.get<OrganisationDetailsAnswer>('/api/v2/facebook/organisation-details');
+export const getOrganisationDetails = async () =>
+  parseAnswer(
+    await api.get('/api/v2/facebook/organisation-details'),
+    organisationDetailsAnswerSchema,
+  );
 
 /** Copies the page's details into the organisation information (after the organiser agreed). */
 export function useConfirmOrganisationDetails(organisationId: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<unknown>('/api/v2/facebook/organisation-details/confirm', {}),
+    mutationFn: () => api.post('/api/v2/facebook/organisation-details/confirm', {}),
     onSuccess: async (result) => {
       if (!result.ok) return;
       await queryClient.invalidateQueries({ queryKey: facebookKeys.all });

@@ -13,8 +13,7 @@ import { calendarKeys, feedKeys } from '../query-keys';
 export const feedsQueryOptions = () =>
   queryOptions({
     queryKey: feedKeys.all,
-    queryFn: async () =>
-      feedListResponseSchema.parse(unwrap(await api.get<unknown>('/api/v2/feeds'))).data,
+    queryFn: async () => feedListResponseSchema.parse(unwrap(await api.get('/api/v2/feeds'))).data,
   });
 
 export const useFeeds = () => useQuery(feedsQueryOptions());
@@ -32,17 +31,15 @@ function useFeedMutation<T>(call: (input: T) => Promise<unknown>) {
 
 export const useAddFeed = () =>
   useFeedMutation(async (request: AddFeedRequest) =>
-    feedResponseSchema.parse(unwrap(await api.post<unknown>('/api/v2/feeds', request))),
+    feedResponseSchema.parse(unwrap(await api.post('/api/v2/feeds', request))),
   );
 
 export const useSyncFeed = () =>
   useFeedMutation(async (feedId: string) =>
-    feedResponseSchema.parse(unwrap(await api.post<unknown>(`/api/v2/feeds/${feedId}/sync`, {}))),
+    feedResponseSchema.parse(unwrap(await api.post(`/api/v2/feeds/${feedId}/sync`, {}))),
   );
 
 export const useRemoveFeed = () =>
   useFeedMutation(async ({ feedId, keepEvents }: { feedId: string; keepEvents: boolean }) =>
-    unwrap(
-      await api.delete<unknown>(`/api/v2/feeds/${feedId}`, { keepEvents: String(keepEvents) }),
-    ),
+    unwrap(await api.delete(`/api/v2/feeds/${feedId}`, { keepEvents: String(keepEvents) })),
   );

@@ -13,7 +13,5 @@ export const paymentAccountQueryOptions = (organisationId: string) =>
   queryOptions({
     queryKey: organisationKeys.payments(organisationId),
     queryFn: async () =>
-      accountResponse.parse(
-        unwrap(await api.get<unknown>(`/api/v2/org/${organisationId}/payments`)),
-      ).data,
+      accountResponse.parse(unwrap(await api.get(`/api/v2/org/${organisationId}/payments`))).data,
   });

@@ -7,9 +7,8 @@ import { unwrap } from '@/lib/api/result';
 import { organisationKeys } from '../query-keys';
 
 const getSettings = async (organisationId: string) =>
-  settingsResponseSchema.parse(
-    unwrap(await api.get<unknown>(`/api/v2/org/${organisationId}/settings`)),
-  ).settings;
+  settingsResponseSchema.parse(unwrap(await api.get(`/api/v2/org/${organisationId}/settings`)))
+    .settings;
 
 export const settingsQueryOptions = (organisationId: string) =>
   queryOptions({

@@ -7,7 +7,7 @@ import { ticketingKeys } from '../query-keys';
 
 export const getQrCode = async (configurationId: string) =>
   qrCodeResponseSchema.parse(
-    unwrap(await api.get<unknown>(`/api/v2/ticket/organiser/${configurationId}/qr-code`)),
+    unwrap(await api.get(`/api/v2/ticket/organiser/${configurationId}/qr-code`)),
   ).data;
 
 export const qrCodeQueryOptions = (configurationId: string) =>

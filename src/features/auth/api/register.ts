@@ -4,7 +4,7 @@ import { api } from '@/lib/api/client';
 import { failureMessage, isConnectionFailure } from '@/lib/api/result';
 
 export async function register(request: RegisterRequest): Promise<string | null> {
-  const result = await api.post<unknown>('/api/v2/auth/register', request, {
+  const result = await api.post('/api/v2/auth/register', request, {
     skipAuthRetry: true,
   });
   if (result.ok) return null;

@@ -1,8 +1,10 @@
 // POST /api/v2/auth/reset-password: fetcher and mutation hook.
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
+import { successMessageSchema } from '@/contract/answers';
+import { parseAnswer } from '@/lib/api/parse-answer';
 
-export const resetPassword = (input: { token: string; newPassword: string }) =>
-  api.post<{ success: boolean; message: string }>('/api/v2/auth/reset-password', input);
+export const resetPassword = async (input: { token: string; newPassword: string }) =>
+  parseAnswer(await api.post('/api/v2/auth/reset-password', input), successMessageSchema);
 
 export const useResetPassword = () => useMutation({ mutationFn: resetPassword });

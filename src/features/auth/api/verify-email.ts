@@ -2,12 +2,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { failureMessage } from '@/lib/api/result';
+import { messageAnswerSchema } from '@/contract/answers';
+import { parseAnswer } from '@/lib/api/parse-answer';
 
 export async function verifyEmail(token: string): Promise<{ ok: boolean; message: string }> {
-  const result = await api.post<{ message: string }>(
-    '/api/v2/auth/verify-email',
-    { token },
-    { skipAuthRetry: true },
+  const result = parseAnswer(
+    await api.post('/api/v2/auth/verify-email', { token }, { skipAuthRetry: true }),
+    messageAnswerSchema,
   );
   if (result.ok) return { ok: true, message: result.data.message };
   return {

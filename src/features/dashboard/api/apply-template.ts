@@ -6,7 +6,7 @@ import type { ApiResult } from '@/lib/api/result';
 import { organisationKeys } from '@/lib/query-keys';
 
 export const applyTemplate = (organisationId: string, templateId: string) =>
-  api.post<unknown>(`/api/v2/org/${organisationId}/settings/apply-template`, { templateId });
+  api.post(`/api/v2/org/${organisationId}/settings/apply-template`, { templateId });
 
 export function useApplyTemplate(organisationId: string) {
   const queryClient = useQueryClient();

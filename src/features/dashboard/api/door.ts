@@ -10,7 +10,7 @@ export function useDoorAction(configurationId: string) {
   return useMutation({
     mutationFn: async ({ ticketId, action }: { ticketId: string; action: 'check-in' | 'undo' }) =>
       unwrap(
-        await api.post<unknown>(
+        await api.post(
           `/api/v2/ticket/organiser/${configurationId}/attendees/${ticketId}/${action}`,
           {},
         ),
@@ -21,9 +21,7 @@ export function useDoorAction(configurationId: string) {
 }
 
 export async function downloadAttendeesCsv(configurationId: string): Promise<boolean> {
-  const result = await api.get<string>(
-    `/api/v2/ticket/organiser/${configurationId}/attendees/export`,
-  );
+  const result = await api.get(`/api/v2/ticket/organiser/${configurationId}/attendees/export`);
   if (!result.ok || typeof result.data !== 'string') return false;
   const link = document.createElement('a');
   link.href = URL.createObjectURL(new Blob([result.data], { type: 'text/csv;charset=utf-8' }));

@@ -7,7 +7,7 @@ import { ticketingKeys } from '@/lib/query-keys';
 
 export const getAttendees = async (configurationId: string) =>
   attendeesResponseSchema.parse(
-    unwrap(await api.get<unknown>(`/api/v2/ticket/organiser/${configurationId}/attendees`)),
+    unwrap(await api.get(`/api/v2/ticket/organiser/${configurationId}/attendees`)),
   ).data;
 
 export const attendeesQueryOptions = (configurationId: string) =>

@@ -6,7 +6,7 @@ import { unwrap } from '@/lib/api/result';
 import { ticketingKeys } from '@/lib/query-keys';
 
 export const getDrafts = async () =>
-  draftListSchema.parse(unwrap(await api.get<unknown>('/api/v2/ticket/organiser/drafts'))).data;
+  draftListSchema.parse(unwrap(await api.get('/api/v2/ticket/organiser/drafts'))).data;
 
 export const draftsQueryOptions = () =>
   queryOptions({ queryKey: ticketingKeys.drafts(), queryFn: getDrafts });

@@ -6,8 +6,7 @@ import { unwrap } from '@/lib/api/result';
 import { organisationKeys } from '@/lib/query-keys';
 
 export const getOrganisation = async (organisationId: string) =>
-  organisationResponseSchema.parse(unwrap(await api.get<unknown>(`/api/v2/org/${organisationId}`)))
-    .data;
+  organisationResponseSchema.parse(unwrap(await api.get(`/api/v2/org/${organisationId}`))).data;
 
 export const organisationQueryOptions = (organisationId: string) =>
   queryOptions({

@@ -7,7 +7,7 @@ import { ticketingKeys } from '@/lib/query-keys';
 
 export const getPublished = async () =>
   configurationListSchema.parse(
-    unwrap(await api.get<unknown>('/api/v2/ticket/organiser', { status: 'published' })),
+    unwrap(await api.get('/api/v2/ticket/organiser', { status: 'published' })),
   ).data;
 
 export const publishedQueryOptions = () =>

@@ -6,8 +6,7 @@ import { unwrap } from '@/lib/api/result';
 import { dashboardKeys } from './query-keys';
 
 export const getTemplates = async () =>
-  templatesResponseSchema.parse(unwrap(await api.get<unknown>('/api/v2/ticket/templates')))
-    .templates;
+  templatesResponseSchema.parse(unwrap(await api.get('/api/v2/ticket/templates'))).templates;
 
 export const templatesQueryOptions = () =>
   queryOptions({ queryKey: dashboardKeys.templates(), queryFn: getTemplates, staleTime: Infinity });

@@ -14,7 +14,7 @@ export const useSchoolPasses = (organisationId: string) =>
     queryKey: organisationKeys.passes(organisationId),
     queryFn: async () =>
       organiserPassesResponseSchema.parse(
-        unwrap(await api.get<unknown>(`/api/v2/org/${organisationId}/passes`)),
+        unwrap(await api.get(`/api/v2/org/${organisationId}/passes`)),
       ).data,
     // Dancers buy and book at any time: what was sold is fetched afresh each time it is shown.
     staleTime: 0,
@@ -26,12 +26,12 @@ export function usePassChanges(organisationId: string) {
     queryClient.invalidateQueries({ queryKey: organisationKeys.passes(organisationId) });
   const create = useMutation({
     mutationFn: async (input: ClassPassInput) =>
-      unwrap(await api.post<unknown>(`/api/v2/org/${organisationId}/passes`, input)),
+      unwrap(await api.post(`/api/v2/org/${organisationId}/passes`, input)),
     onSettled: settled,
   });
   const withdraw = useMutation({
     mutationFn: async (passId: string) =>
-      unwrap(await api.delete<unknown>(`/api/v2/org/${organisationId}/passes/${passId}`)),
+      unwrap(await api.delete(`/api/v2/org/${organisationId}/passes/${passId}`)),
     onSettled: settled,
   });
   return { create, withdraw };
@@ -45,14 +45,14 @@ export function useSoldPasses(organisationId: string, passId: string) {
     queryKey: key,
     queryFn: async () =>
       soldPassesResponseSchema.parse(
-        unwrap(await api.get<unknown>(`/api/v2/org/${organisationId}/passes/${passId}/sold`)),
+        unwrap(await api.get(`/api/v2/org/${organisationId}/passes/${passId}/sold`)),
       ).data,
     staleTime: 0,
   });
   const change = useMutation({
     mutationFn: async (change: { passOrderId: string; action: 'extend' | 'full' | 'unused' }) =>
       unwrap(
-        await api.post<unknown>(
+        await api.post(
           `/api/v2/org/${organisationId}/pass-orders/${change.passOrderId}/${change.action === 'extend' ? 'extend' : 'refund'}`,
           change.action === 'extend' ? { weeks: 4 } : { mode: change.action },
         ),

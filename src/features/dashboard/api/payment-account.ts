@@ -15,6 +15,6 @@ export const useStripeOnboarding = (organisationId: string) =>
   useMutation({
     mutationFn: async () =>
       onboardingResponse.parse(
-        unwrap(await api.post<unknown>(`/api/v2/org/${organisationId}/payments/onboarding`, {})),
+        unwrap(await api.post(`/api/v2/org/${organisationId}/payments/onboarding`, {})),
       ).data.url,
   });

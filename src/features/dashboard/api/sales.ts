@@ -14,7 +14,7 @@ export const salesQueryOptions = (configurationId: string) =>
     queryKey: ticketingKeys.sales(configurationId),
     queryFn: async () =>
       salesResponse.parse(
-        unwrap(await api.get<unknown>(`/api/v2/ticket/organiser/${configurationId}/orders`)),
+        unwrap(await api.get(`/api/v2/ticket/organiser/${configurationId}/orders`)),
       ).data,
     // Orders and refunds come in at any time: fetched afresh each time Sales opens.
     staleTime: 0,
@@ -28,7 +28,7 @@ export function useRefund(configurationId: string) {
   return useMutation({
     mutationFn: async (refund: { orderId: string; ticketIds?: string[] }) =>
       unwrap(
-        await api.post<unknown>(`/api/v2/ticket/organiser/orders/${refund.orderId}/refund`, {
+        await api.post(`/api/v2/ticket/organiser/orders/${refund.orderId}/refund`, {
           ...(refund.ticketIds ? { ticketIds: refund.ticketIds } : {}),
         }),
       ),

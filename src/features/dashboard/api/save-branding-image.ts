@@ -9,7 +9,7 @@ export const saveBrandingImage = (
   organisationId: string,
   image: BrandingImage,
   imageBase64: string | null,
-) => api.put<unknown>(`/api/v2/org/${organisationId}/settings/branding/${image}`, { imageBase64 });
+) => api.put(`/api/v2/org/${organisationId}/settings/branding/${image}`, { imageBase64 });
 
 export function useSaveBrandingImage(organisationId: string) {
   const queryClient = useQueryClient();

@@ -15,7 +15,7 @@ export interface SettingsUpdate {
 }
 
 export const saveSettings = (organisationId: string, update: SettingsUpdate) =>
-  api.put<unknown>(`/api/v2/org/${organisationId}/settings`, update);
+  api.put(`/api/v2/org/${organisationId}/settings`, update);
 
 /** Resolves with the call's result; the cached settings follow a successful save. */
 export function useSaveSettings(organisationId: string) {

@@ -11,7 +11,7 @@ export const waitlistQueryOptions = (configurationId: string) =>
     queryKey: ticketingKeys.waitlist(configurationId),
     queryFn: async () =>
       organiserWaitlistResponseSchema.parse(
-        unwrap(await api.get<unknown>(`/api/v2/ticket/organiser/${configurationId}/waitlist`)),
+        unwrap(await api.get(`/api/v2/ticket/organiser/${configurationId}/waitlist`)),
       ).data,
     staleTime: 0,
   });
@@ -23,7 +23,7 @@ export function useWaitlistAction(configurationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ entryId, action }: { entryId: string; action: 'offer' | 'skip' }) =>
-      unwrap(await api.post<unknown>(`/api/v2/ticket/organiser/waitlist/${entryId}/${action}`, {})),
+      unwrap(await api.post(`/api/v2/ticket/organiser/waitlist/${entryId}/${action}`, {})),
     onSettled: () =>
       queryClient.invalidateQueries({ queryKey: ticketingKeys.event(configurationId) }),
   });

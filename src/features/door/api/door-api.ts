@@ -14,7 +14,7 @@ import type { ApiResult } from '@/lib/api/result';
 export const ONLINE_SCAN_TIMEOUT_MS = 3_000;
 
 export const getDoorData = async (eventId: string, bearer?: string) => {
-  const result = await api.get<unknown>(`/api/v2/door/${eventId}`, undefined, { bearer });
+  const result = await api.get(`/api/v2/door/${eventId}`, undefined, { bearer });
   return result.ok ? { ...result, data: doorDataResponseSchema.parse(result.data).data } : result;
 };
 
@@ -24,16 +24,12 @@ export async function sendScans(
   scans: DoorScan[],
   options: { bearer?: string; timeoutMs?: number } = {},
 ) {
-  const result = await api.post<unknown>(
-    `/api/v2/door/${eventId}/scans`,
-    { ...device, scans },
-    options,
-  );
+  const result = await api.post(`/api/v2/door/${eventId}/scans`, { ...device, scans }, options);
   return result.ok ? { ...result, data: scanBatchResponseSchema.parse(result.data).data } : result;
 }
 
 export async function openDoorSession(linkId: string, secret: string, pin: string) {
-  const result = await api.post<unknown>(
+  const result = await api.post(
     '/api/v2/door/session',
     { linkId, secret, pin },
     { skipAuthRetry: true },
@@ -42,14 +38,14 @@ export async function openDoorSession(linkId: string, secret: string, pin: strin
 }
 
 export async function listDoorLinks(eventId: string) {
-  const result = await api.get<unknown>(`/api/v2/door/${eventId}/links`);
+  const result = await api.get(`/api/v2/door/${eventId}/links`);
   return result.ok ? { ...result, data: doorLinksResponseSchema.parse(result.data).data } : result;
 }
 
 export async function createDoorLink(eventId: string, label: string) {
-  const result = await api.post<unknown>(`/api/v2/door/${eventId}/links`, { label });
+  const result = await api.post(`/api/v2/door/${eventId}/links`, { label });
   return result.ok ? { ...result, data: createdDoorLinkSchema.parse(result.data).data } : result;
 }
 
 export const revokeDoorLink = (eventId: string, linkId: string): Promise<ApiResult<unknown>> =>
-  api.delete<unknown>(`/api/v2/door/${eventId}/links/${linkId}`);
+  api.delete(`/api/v2/door/${eventId}/links/${linkId}`);

@@ -1,7 +1,7 @@
 // GET /api/v2/event/{eventId}: one event's page, starting from the data the server sent with the
 // page when it did.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { eventPageResponseSchema, type EventPage } from '@/contract/event-page';
+import { eventPageResponseSchema, eventPageSchema } from '@/contract/event-page';
 import { api } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/result';
 import { takeInitialData } from '@/lib/initial-data';
@@ -9,10 +9,10 @@ import { takeInitialData } from '@/lib/initial-data';
 export const eventPageKeys = { one: (eventId: string) => ['event-page', eventId] as const };
 
 const getEventPage = async (eventId: string) =>
-  eventPageResponseSchema.parse(unwrap(await api.get<unknown>(`/api/v2/event/${eventId}`))).data;
+  eventPageResponseSchema.parse(unwrap(await api.get(`/api/v2/event/${eventId}`))).data;
 
 export function useEventPage(eventId: string) {
-  const sent = takeInitialData<EventPage>('eventPage');
+  const sent = takeInitialData('eventPage', eventPageSchema);
   return useQuery({
     ...queryOptions({ queryKey: eventPageKeys.one(eventId), queryFn: () => getEventPage(eventId) }),
     ...(sent?.id === eventId ? { initialData: sent, initialDataUpdatedAt: Date.now() } : {}),

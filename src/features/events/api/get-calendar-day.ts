@@ -12,8 +12,8 @@ export type DayScope = { kind: 'public'; near: NearPoint | null } | { kind: 'org
 export const getCalendarDay = async (date: string, offset: number, scope: DayScope) =>
   dayPageOf(
     scope.kind === 'organisation'
-      ? await api.get<unknown>(`/api/v2/event/calendar/organisation/day/${date}`, { offset })
-      : await api.get<unknown>(`/api/v2/event/calendar/day/${date}`, {
+      ? await api.get(`/api/v2/event/calendar/organisation/day/${date}`, { offset })
+      : await api.get(`/api/v2/event/calendar/day/${date}`, {
           ...nearParams(scope.near),
           offset,
         }),

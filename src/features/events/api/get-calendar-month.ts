@@ -5,9 +5,7 @@ import { calendarEventsOf, nearParams, type NearPoint } from './calendar-query';
 import { calendarKeys } from '@/lib/query-keys';
 
 export const getCalendarMonth = async (year: number, month: number, near?: NearPoint | null) =>
-  calendarEventsOf(
-    await api.get<unknown>(`/api/v2/event/calendar/${year}/${month}`, nearParams(near)),
-  );
+  calendarEventsOf(await api.get(`/api/v2/event/calendar/${year}/${month}`, nearParams(near)));
 
 export const calendarMonthQueryOptions = (year: number, month: number, near?: NearPoint | null) =>
   queryOptions({

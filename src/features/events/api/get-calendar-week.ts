@@ -6,7 +6,7 @@ import { calendarKeys } from '@/lib/query-keys';
 
 export const getCalendarWeek = async (near?: NearPoint | null) =>
   calendarEventsOf(
-    await api.get<unknown>('/api/v2/event/calendar', {
+    await api.get('/api/v2/event/calendar', {
       isThisWeekOnly: 'true',
       ...nearParams(near),
       timeZone: viewerTimeZone(),

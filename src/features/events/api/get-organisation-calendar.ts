@@ -5,7 +5,7 @@ import { calendarEventsOf } from './calendar-query';
 import { calendarKeys } from '@/lib/query-keys';
 
 export const getOrganisationCalendar = async (year: number, month: number) =>
-  calendarEventsOf(await api.get<unknown>(`/api/v2/event/calendar/organisation/${year}/${month}`));
+  calendarEventsOf(await api.get(`/api/v2/event/calendar/organisation/${year}/${month}`));
 
 export const organisationCalendarQueryOptions = (year: number, month: number) =>
   queryOptions({

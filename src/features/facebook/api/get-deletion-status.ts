@@ -1,6 +1,6 @@
 // GET /api/v2/facebook/data-deletion/{code}: the status of a deletion Facebook asked us for.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DataDeletionStatus } from '@/contract/facebook';
+import { dataDeletionStatusSchema } from '@/contract/facebook';
 import { api } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/result';
 import { facebookKeys } from '@/lib/query-keys';
@@ -9,10 +9,8 @@ export const deletionStatusQueryOptions = (code: string) =>
   queryOptions({
     queryKey: facebookKeys.dataDeletion(code),
     queryFn: async () =>
-      unwrap(
-        await api.get<DataDeletionStatus>(
-          `/api/v2/facebook/data-deletion/${encodeURIComponent(code)}`,
-        ),
+      dataDeletionStatusSchema.parse(
+        unwrap(await api.get(`/api/v2/facebook/data-deletion/${encodeURIComponent(code)}`)),
       ),
     retry: false,
   });

@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FacebookPageSummary, SelectPageAnswer } from '@/contract/facebook';
 import { Modal } from '@/components/modal/modal';
-import type { ApiFailure } from '@/lib/api/result';
+import { failureError, type ApiFailure } from '@/lib/api/result';
 import { facebookErrorView } from '@/lib/facebook/error-view';
 import { useCheckPages } from '../api/check-pages';
 import { useSelectPage } from '../api/select-page';
@@ -19,17 +19,13 @@ interface Props {
 }
 
 const viewOf = (failure: ApiFailure) => {
-  const data = (failure.data ?? {}) as {
-    message?: string;
-    code?: string;
-    retryable?: boolean;
-    details?: { userType?: string };
-  };
+  const error = failureError(failure);
+  const userType = error.details?.userType;
   return facebookErrorView({
-    code: data.code ?? (failure.problem === 'CLIENT_ERROR' ? null : 'FACEBOOK_API_ERROR'),
-    message: data.message,
-    retryable: data.retryable,
-    userType: data.details?.userType,
+    code: error.code ?? (failure.problem === 'CLIENT_ERROR' ? null : 'FACEBOOK_API_ERROR'),
+    message: error.message,
+    retryable: error.retryable,
+    userType: typeof userType === 'string' ? userType : undefined,
   });
 };
 

@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { facebookErrorView, type FacebookErrorView } from '@/lib/facebook/error-view';
 import { startConnection, type DemoFlag } from '../api/start-connection';
 import { RETURN_PARAMS, returnedResult } from '../components/return-params';
+import { failureError } from '@/lib/api/result';
 
 export function useConnectFlow(refetchStatus: () => Promise<unknown>) {
   const [params, setParams] = useSearchParams();
@@ -39,12 +40,12 @@ export function useConnectFlow(refetchStatus: () => Promise<unknown>) {
     const result = await startConnection(demo);
     setConnecting(false);
     if (!result.ok) {
-      const data = (result.data ?? {}) as { code?: string; message?: string; retryable?: boolean };
+      const failed = failureError(result);
       setError(
         facebookErrorView({
-          code: data.code ?? 'SERVER_ERROR',
-          message: data.message,
-          retryable: data.retryable,
+          code: failed.code ?? 'SERVER_ERROR',
+          message: failed.message,
+          retryable: failed.retryable,
         }),
       );
       return;

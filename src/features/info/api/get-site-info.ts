@@ -6,7 +6,7 @@ import { unwrap } from '@/lib/api/result';
 import { infoKeys } from './query-keys';
 
 export async function getSiteInfo(): Promise<SiteInfo> {
-  return siteInfoSchema.parse(unwrap(await api.get<unknown>('/api/v2/site')));
+  return siteInfoSchema.parse(unwrap(await api.get('/api/v2/site')));
 }
 
 export const siteInfoQueryOptions = () =>

@@ -8,7 +8,7 @@ import { api } from '@/lib/api/client';
 const responseSchema = z.object({ data: checkInResultSchema });
 
 export async function checkIn({ token, count }: { token: string; count?: number }) {
-  const result = await api.post<unknown>('/api/v2/ticket/check-in', {
+  const result = await api.post('/api/v2/ticket/check-in', {
     token,
     ...(count === undefined ? {} : { count }),
   });

@@ -16,7 +16,7 @@ export type CheckoutOutcome =
   { ok: true; data: CheckoutAnswer } | { ok: false; failure: ApiFailure };
 
 export async function checkout(request: CheckoutRequest): Promise<CheckoutOutcome> {
-  const result = await api.post<unknown>('/api/v2/ticket/checkout', request);
+  const result = await api.post('/api/v2/ticket/checkout', request);
   if (!result.ok) return { ok: false, failure: result };
   return { ok: true, data: checkoutAnswerSchema.parse(result.data) };
 }

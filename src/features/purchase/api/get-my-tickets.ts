@@ -6,7 +6,7 @@ import { unwrap } from '@/lib/api/result';
 import { myTicketsKeys } from '@/lib/query-keys';
 
 export const getMyTickets = async () =>
-  myTicketsResponseSchema.parse(unwrap(await api.get<unknown>('/api/v2/ticket/mine'))).data;
+  myTicketsResponseSchema.parse(unwrap(await api.get('/api/v2/ticket/mine'))).data;
 
 export const myTicketsQueryOptions = () =>
   queryOptions({ queryKey: myTicketsKeys.all, queryFn: getMyTickets });

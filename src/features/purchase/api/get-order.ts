@@ -11,7 +11,6 @@ const responseSchema = z.object({ data: orderDetailsSchema });
 export const useOrder = (id: string) =>
   useQuery({
     queryKey: myTicketsKeys.order(id),
-    queryFn: async () =>
-      responseSchema.parse(unwrap(await api.get<unknown>(`/api/v2/orders/${id}`))).data,
+    queryFn: async () => responseSchema.parse(unwrap(await api.get(`/api/v2/orders/${id}`))).data,
     enabled: id !== '',
   });

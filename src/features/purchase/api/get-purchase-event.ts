@@ -7,7 +7,7 @@ import { purchaseKeys } from './query-keys';
 
 export const getPurchaseEvent = async (eventId: string) =>
   purchaseEventResponseSchema.parse(
-    unwrap(await api.get<unknown>(`/api/v2/ticket/purchase/event/${eventId}`)),
+    unwrap(await api.get(`/api/v2/ticket/purchase/event/${eventId}`)),
   ).data;
 
 export const purchaseEventQueryOptions = (eventId: string) =>

@@ -13,8 +13,7 @@ export const useReservation = (id: string) =>
   useQuery({
     queryKey: purchaseKeys.reservation(id),
     queryFn: async () =>
-      responseSchema.parse(unwrap(await api.get<unknown>(`/api/v2/ticket/reservations/${id}`)))
-        .data,
+      responseSchema.parse(unwrap(await api.get(`/api/v2/ticket/reservations/${id}`))).data,
     enabled: id !== '',
     refetchInterval: (query) => (query.state.data?.status === 'held' ? 1_500 : false),
     meta: { persist: false },

@@ -13,12 +13,12 @@ export const useMyPasses = () =>
   useQuery({
     queryKey: purchaseKeys.myPasses(),
     queryFn: async () =>
-      myPassesResponseSchema.parse(unwrap(await api.get<unknown>('/api/v2/passes/mine'))).data,
+      myPassesResponseSchema.parse(unwrap(await api.get('/api/v2/passes/mine'))).data,
   });
 
 export const buyPass = async (passId: string, transactionId: string) =>
   passOrderAnswerSchema.parse(
-    unwrap(await api.post<unknown>(`/api/v2/passes/${passId}/checkout`, { transactionId })),
+    unwrap(await api.post(`/api/v2/passes/${passId}/checkout`, { transactionId })),
   );
 
 const bookingSchema = z.object({ data: z.object({ bookingId: z.string(), code: z.string() }) });
@@ -34,7 +34,7 @@ export function usePassBooking() {
     mutationFn: async (booking: { passOrderId: string; eventId: string; role?: DanceRole }) =>
       bookingSchema.parse(
         unwrap(
-          await api.post<unknown>(`/api/v2/passes/orders/${booking.passOrderId}/book`, {
+          await api.post(`/api/v2/passes/orders/${booking.passOrderId}/book`, {
             eventId: booking.eventId,
             ...(booking.role ? { role: booking.role } : {}),
           }),
@@ -44,7 +44,7 @@ export function usePassBooking() {
   });
   const cancel = useMutation({
     mutationFn: async (bookingId: string) =>
-      unwrap(await api.delete<unknown>(`/api/v2/passes/bookings/${bookingId}`)),
+      unwrap(await api.delete(`/api/v2/passes/bookings/${bookingId}`)),
     onSettled: settled,
   });
   return { book, cancel };

@@ -5,10 +5,9 @@ import { api } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/result';
 
 export const newTicketsFeed = async () =>
-  ticketsFeedResponseSchema.parse(
-    unwrap(await api.post<unknown>('/api/v2/account/calendar-feed', {})),
-  ).data.url;
+  ticketsFeedResponseSchema.parse(unwrap(await api.post('/api/v2/account/calendar-feed', {}))).data
+    .url;
 
 export const removeTicketsFeed = async () => {
-  unwrap(await api.delete<unknown>('/api/v2/account/calendar-feed'));
+  unwrap(await api.delete('/api/v2/account/calendar-feed'));
 };

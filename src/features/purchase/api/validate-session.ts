@@ -3,7 +3,7 @@ import { sessionValidationSchema } from '@/contract/purchases';
 import { api } from '@/lib/api/client';
 
 export async function validateSession(sessionId: string) {
-  const result = await api.post<unknown>('/api/v2/ticket/sessions/validate', { sessionId });
+  const result = await api.post('/api/v2/ticket/sessions/validate', { sessionId });
   if (!result.ok) return result;
   return { ...result, data: sessionValidationSchema.parse(result.data).data };
 }

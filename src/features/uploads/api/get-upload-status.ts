@@ -3,7 +3,7 @@ import { uploadStatusResponseSchema } from '@/contract/imports';
 import { api } from '@/lib/api/client';
 
 export async function getUploadStatus(eventIds: string[]) {
-  const result = await api.get<unknown>('/api/v1/events/upload-status', {
+  const result = await api.get('/api/v1/events/upload-status', {
     eventIds: eventIds.join(','),
   });
   return result.ok ? uploadStatusResponseSchema.parse(result.data).statuses : null;

@@ -25,7 +25,7 @@ const body = ({ event, base64Image, existingEventId, conflictAction }: OutgoingE
 });
 
 export const importEvents = (events: OutgoingEvent[]) =>
-  api.post<unknown>('/api/v2/event/ical/ical-import', { events: events.map(body) });
+  api.post('/api/v2/event/ical/ical-import', { events: events.map(body) });
 
 export const updateEvents = (events: OutgoingEvent[]) =>
-  api.post<unknown>('/api/v2/event/ical/ical-update', { events: events.map(body) });
+  api.post('/api/v2/event/ical/ical-update', { events: events.map(body) });

@@ -9,7 +9,7 @@ import { ticketingKeys } from '@/lib/query-keys';
 const responseSchema = z.object({ data: ticketConfigurationSchema });
 
 export const getConfiguration = async (id: string) =>
-  responseSchema.parse(unwrap(await api.get<unknown>(`/api/v2/ticket/organiser/draft/${id}`))).data;
+  responseSchema.parse(unwrap(await api.get(`/api/v2/ticket/organiser/draft/${id}`))).data;
 
 export const configurationQueryOptions = (id: string) =>
   queryOptions({

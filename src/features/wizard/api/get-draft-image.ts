@@ -12,9 +12,8 @@ export const useDraftImage = (key: string | null) =>
   useQuery({
     queryKey: ticketingKeys.draftImage(key),
     queryFn: async () =>
-      responseSchema.parse(
-        unwrap(await api.get<unknown>(`/api/v2/images/${key}`, { format: 'base64' })),
-      ).imageBase64,
+      responseSchema.parse(unwrap(await api.get(`/api/v2/images/${key}`, { format: 'base64' })))
+        .imageBase64,
     enabled: key !== null,
     staleTime: Infinity,
     gcTime: 5 * 60_000,

@@ -4,7 +4,7 @@ import { api } from '@/lib/api/client';
 import { calendarKeys, ticketingKeys } from '@/lib/query-keys';
 
 export const publishTickets = (configurationId: string) =>
-  api.post<unknown>('/api/v2/ticket/organiser/publish', { eventId: configurationId });
+  api.post('/api/v2/ticket/organiser/publish', { eventId: configurationId });
 
 export function usePublish() {
   const queryClient = useQueryClient();

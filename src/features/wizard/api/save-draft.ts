@@ -25,7 +25,7 @@ export type SaveOutcome =
   | { kind: 'failed'; failure: ApiFailure };
 
 export async function saveDraft(request: DraftSaveRequest): Promise<SaveOutcome> {
-  const result = await api.post<unknown>('/api/v2/ticket/organiser/draft', request);
+  const result = await api.post('/api/v2/ticket/organiser/draft', request);
   if (!result.ok) return { kind: 'failed', failure: result };
   const answer = answerSchema.parse(result.data);
   return 'requiresOwnershipAck' in answer

@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import type { DraftSaveRequest, TicketConfiguration } from '@/contract/ticketing';
 import { useSaveDraft, type Ownership } from '../api/save-draft';
-import { isConnectionFailure } from '@/lib/api/result';
+import { failureDetails, isConnectionFailure } from '@/lib/api/result';
 import { newDraftKey, removeLocalDraft, saveLocalDraft } from '@/lib/offline/offline-db';
 import { saveFailureMessage } from '../lib/save-messages';
 import { DEVICE_DRAFT_VERSION } from '../lib/device-draft';
@@ -92,8 +92,7 @@ export function useDraftSaver(options: Options) {
       return null;
     }
     if (outcome.kind === 'failed') {
-      const details = (outcome.failure.data as { details?: Record<string, unknown> } | null)
-        ?.details;
+      const details = failureDetails(outcome.failure);
       if (details?.action === 'EDIT_EXISTING' && typeof details.ticketConfigId === 'string') {
         options.offerExisting(details.ticketConfigId);
         return null;

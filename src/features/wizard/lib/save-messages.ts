@@ -1,6 +1,7 @@
 // What a failed wizard call says (spec §8 Wizard).
 import {
   failureCode,
+  failureDetails,
   failureMessage,
   isConnectionFailure,
   type ApiFailure,
@@ -12,9 +13,8 @@ export const DRAFT_LOAD_FAILED = 'Failed to load draft. Starting with new ticket
 
 /** The leaf of a field path: "ticketSetup.ticketTypes.0.price" → "price". */
 function fieldNameOf(failure: ApiFailure): string | null {
-  const data = failure.data as { details?: { field?: unknown } } | null;
-  const field = typeof data?.details?.field === 'string' ? data.details.field : null;
-  const leaf = field
+  const field = failureDetails(failure)?.field;
+  const leaf = (typeof field === 'string' ? field : undefined)
     ?.split('.')
     .filter((part) => !/^\d+$/.test(part))
     .at(-1);

@@ -1,0 +1,10 @@
+// Answers many calls share: a message for the user, with or without a success flag.
+import * as z from 'zod/mini';
+
+export const messageAnswerSchema = z.object({ message: z.string() });
+
+export const successMessageSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+});
+export type SuccessMessage = z.infer<typeof successMessageSchema>;

@@ -70,17 +70,12 @@ export async function send<T>(
 ): Promise<ApiResult<T>> {
   const base = method === 'GET' && options.useDevBase ? DEV_API_BASE : API_BASE;
   const host = baseHost(base);
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  const signal = AbortSignal.timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS);
   try {
     let request = wretch(new URL(base + path, window.location.href).toString())
       .addon(QueryStringAddon)
       .headers(headers(base === DEV_API_BASE && Boolean(options.useDevBase), options.bearer))
-      .options({ signal: controller.signal });
+      .options({ signal });
     if (options.query) {
       const query = Object.fromEntries(
         Object.entries(options.query).filter(([, value]) => value !== undefined),
@@ -102,7 +97,7 @@ export async function send<T>(
       return serverFailure(error.status, body, shaped?.success ? shaped.data.error : null);
     }
     if (
-      timedOut ||
+      signal.aborted ||
       (error instanceof Error &&
         (error.name === 'AbortError' || (error as { code?: string }).code === 'ECONNABORTED'))
     ) {
@@ -114,7 +109,5 @@ export async function send<T>(
       'CONNECTIVITY_ERROR',
       connectivityErrorMessage(error instanceof Error ? error.message : String(error)),
     );
-  } finally {
-    clearTimeout(timer);
   }
 }

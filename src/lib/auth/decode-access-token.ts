@@ -3,20 +3,16 @@
 import type { AccessTokenPayload } from '@/contract/auth';
 
 export async function decodeAccessToken(token: string): Promise<AccessTokenPayload | null> {
-  const { accessTokenPayloadSchema } = await import('./auth-schemas');
-  const payload = token.split('.')[1];
-  if (!payload) return null;
+  // Loaded when a token is first read, beside the schema: neither is needed for the first paint.
+  const [{ accessTokenPayloadSchema }, { decodeJwt }] = await Promise.all([
+    import('./auth-schemas'),
+    import('jose'),
+  ]);
   try {
-    const base64 = payload
-      .replace(/-/g, '+')
-      .replace(/_/g, '/')
-      .padEnd(Math.ceil(payload.length / 4) * 4, '=');
-    const json = new TextDecoder().decode(
-      Uint8Array.from(atob(base64), (char) => char.charCodeAt(0)),
-    );
-    const parsed = accessTokenPayloadSchema.safeParse(JSON.parse(json));
+    const parsed = accessTokenPayloadSchema.safeParse(decodeJwt(token));
     return parsed.success ? parsed.data : null;
   } catch {
+    // Not a JWT at all (decodeJwt says why; the sign-in only needs to know it is unusable).
     return null;
   }
 }

@@ -5,7 +5,8 @@ import type { SuccessMessage } from '../../src/contract/answers';
 import { EMAIL_VERIFIED_MESSAGE } from '../../src/contract/auth';
 import type { Db } from '../db/database';
 import { AppError } from '../lib/app-error';
-import { hashToken, newOpaqueToken } from '../lib/tokens';
+import { hashToken } from '../lib/tokens';
+import { mailSingleUseLink } from './emailed-links';
 import type { ServiceContext } from './context';
 
 export const VERIFICATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -15,26 +16,19 @@ export async function sendEmailVerification(
   db: Db,
   account: { id: string; email: string },
 ): Promise<void> {
-  const token = newOpaqueToken();
-  await db
-    .insertInto('email_verification_tokens')
-    .values({
-      token_hash: hashToken(token),
-      account_id: account.id,
-      expires_at: new Date(Date.now() + VERIFICATION_TTL_MS),
-    })
-    .execute();
-  await ctx.mailer.send(db, {
-    to: account.email,
+  await mailSingleUseLink(ctx, db, {
+    table: 'email_verification_tokens',
+    account,
+    ttlMs: VERIFICATION_TTL_MS,
     subject: 'Confirm your e-mail address for Floorcraft',
-    text: [
+    path: '/verify-email/',
+    before: [
       'Welcome to Floorcraft!',
       '',
       'Please confirm your e-mail address, so your tickets and receipts reach you:',
-      `${ctx.config.publicUrl}/verify-email/${token}`,
-      '',
+    ],
+    after:
       'The link works once, for 7 days. If you did not create this account, ignore this e-mail.',
-    ].join('\n'),
   });
 }
 

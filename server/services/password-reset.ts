@@ -2,7 +2,8 @@
 // tokens that expire after an hour, every session ended once the password changes.
 import type { SuccessMessage } from '../../src/contract/answers';
 import { AppError } from '../lib/app-error';
-import { hashToken, newOpaqueToken } from '../lib/tokens';
+import { hashToken } from '../lib/tokens';
+import { mailSingleUseLink } from './emailed-links';
 import type { Scope, ServiceContext } from './context';
 import { hashPassword } from './passwords';
 import { revokeAllSessions } from './sessions';
@@ -35,26 +36,18 @@ export async function requestPasswordReset(
       .where('created_at', '>', new Date(Date.now() - 60 * 60 * 1000))
       .executeTakeFirstOrThrow();
     if (Number(recent.count) < MAX_RESET_MAILS_PER_HOUR) {
-      const token = newOpaqueToken();
-      await db
-        .insertInto('password_reset_tokens')
-        .values({
-          token_hash: hashToken(token),
-          account_id: account.id,
-          expires_at: new Date(Date.now() + RESET_TOKEN_TTL_MS),
-        })
-        .execute();
-      await ctx.mailer.send(db, {
-        to: account.email,
+      await mailSingleUseLink(ctx, db, {
+        table: 'password_reset_tokens',
+        account,
+        ttlMs: RESET_TOKEN_TTL_MS,
         subject: RESET_SUBJECT,
-        text: [
+        path: '/reset-password/',
+        before: [
           'Someone asked to reset the password of your Floorcraft account.',
           '',
-          `Open this link within one hour to choose a new password:`,
-          `${ctx.config.publicUrl}/reset-password/${token}`,
-          '',
-          'If it was not you, ignore this message: your password stays as it is.',
-        ].join('\n'),
+          'Open this link within one hour to choose a new password:',
+        ],
+        after: 'If it was not you, ignore this message: your password stays as it is.',
       });
     }
   }

@@ -7,28 +7,16 @@ import type { Db } from '../../db/database';
 import { checkInOpensAt, eventTimesOf } from '../purchases/check-in-window';
 import { actorName, doorEventFor, type DoorActor } from './door-access';
 import { passKeys } from './pass-keys';
+import { TICKET_LINE_COLUMNS, ticketsWithOrder } from '../purchases/ticket-rows';
 
 function ticketRows(db: Db) {
-  return db
-    .selectFrom('tickets')
-    .innerJoin('orders', 'orders.id', 'tickets.order_id')
-    .innerJoin('ticket_types', 'ticket_types.id', 'tickets.ticket_type_id')
+  return ticketsWithOrder(db)
     .leftJoin('accounts as buyer', 'buyer.id', 'tickets.account_id')
-    .leftJoin('check_ins', 'check_ins.ticket_id', 'tickets.id')
     .leftJoin('accounts as door', 'door.id', 'check_ins.checked_in_by_account_id')
     .select([
-      'tickets.id',
-      'tickets.code',
+      ...TICKET_LINE_COLUMNS,
       'tickets.event_id',
-      'tickets.ticket_type_id',
-      'tickets.voided_at',
-      'ticket_types.name as type_name',
-      'tickets.role_name',
-      'tickets.holder_name',
-      'tickets.holder_email',
-      'orders.buyer_email',
       'buyer.name as buyer_name',
-      'check_ins.checked_in_at',
       'check_ins.device_name',
       'check_ins.scan_id',
       'door.email as door_email',

@@ -9,6 +9,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { ownConfigurationRow } from '../ticketing/configurations';
 import { assertCheckInOpen, eventTimesOf } from './check-in-window';
 import { roleTallyOf, waitingCountsOf } from './role-balance';
+import { TICKET_LINE_COLUMNS, ticketsWithOrder } from './ticket-rows';
 
 export async function attendeesOf(
   db: Db,
@@ -16,22 +17,9 @@ export async function attendeesOf(
   configurationId: string,
 ): Promise<Attendees> {
   await ownConfigurationRow(db, organisationId, configurationId);
-  const rows = await db
-    .selectFrom('tickets')
-    .innerJoin('orders', 'orders.id', 'tickets.order_id')
-    .innerJoin('ticket_types', 'ticket_types.id', 'tickets.ticket_type_id')
-    .leftJoin('check_ins', 'check_ins.ticket_id', 'tickets.id')
+  const rows = await ticketsWithOrder(db)
     .leftJoin('accounts as door', 'door.id', 'check_ins.checked_in_by_account_id')
-    .select([
-      'tickets.id',
-      'orders.buyer_email',
-      'ticket_types.name',
-      'tickets.role_name',
-      'tickets.holder_email',
-      'tickets.code',
-      'check_ins.checked_in_at',
-      'door.email as door_email',
-    ])
+    .select([...TICKET_LINE_COLUMNS, 'door.email as door_email'])
     .where('orders.configuration_id', '=', configurationId)
     // Refunded tickets are no longer sold, nor coming.
     .where('tickets.voided_at', 'is', null)
@@ -75,7 +63,7 @@ export async function attendeesOf(
       ticketId: row.id,
       // A couple's partner is listed under their own address.
       email: row.holder_email ?? row.buyer_email,
-      ticketTypeName: withRoleName(row.name, row.role_name),
+      ticketTypeName: withRoleName(row.type_name, row.role_name),
       code: row.code,
       checkedInAt: row.checked_in_at?.toISOString() ?? null,
       checkedInBy: row.door_email,

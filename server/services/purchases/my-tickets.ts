@@ -6,26 +6,16 @@ import { DEFAULT_TIME_ZONE } from '../../../src/contract/events';
 import type { MyTicket } from '../../../src/contract/purchases';
 import type { Db } from '../../db/database';
 import { activePassKey, signPass } from '../door/pass-keys';
+import { TICKET_LINE_COLUMNS, ticketsWithOrder } from './ticket-rows';
 
 export async function myTickets(db: Db, accountId: string): Promise<MyTicket[]> {
-  const rows = await db
-    .selectFrom('tickets')
-    .innerJoin('ticket_types', 'ticket_types.id', 'tickets.ticket_type_id')
-    .innerJoin('orders', 'orders.id', 'tickets.order_id')
+  const rows = await ticketsWithOrder(db)
     .leftJoin('events', 'events.id', 'tickets.event_id')
-    .leftJoin('check_ins', 'check_ins.ticket_id', 'tickets.id')
     .select([
-      'tickets.id',
-      'tickets.ticket_type_id',
-      'tickets.code',
+      ...TICKET_LINE_COLUMNS,
       'tickets.order_id',
-      'tickets.voided_at',
       'orders.created_at as purchased_at',
-      'ticket_types.name as type_name',
-      'tickets.role_name',
-      'tickets.holder_name',
       'orders.account_id as buyer_account_id',
-      'check_ins.checked_in_at',
       'events.id as event_id',
       'events.title',
       'events.starts_at',

@@ -16,16 +16,7 @@ interface Props {
 
 export function DayEventsModal({ title, events, more, onClose, onViewDetails }: Props) {
   return (
-    <Modal
-      open={title !== null}
-      title={title ?? ''}
-      onClose={onClose}
-      footer={
-        <button type="button" className="button button-secondary" onClick={onClose}>
-          Close
-        </button>
-      }
-    >
+    <Modal open={title !== null} title={title ?? ''} onClose={onClose} closeLabel="Close">
       <ul className="day-events">
         {events.map((event) => (
           <DayEventItem key={event.id} event={event} onViewDetails={onViewDetails} />

@@ -9,9 +9,11 @@ interface Props {
   onClose: () => void;
   children: ReactNode;
   footer?: ReactNode;
+  /** A footer of one button that closes the modal ("Cancel", "Close"), when there is no other. */
+  closeLabel?: string;
 }
 
-export function Modal({ open, title, onClose, children, footer }: Props) {
+export function Modal({ open, title, onClose, children, footer, closeLabel }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -48,7 +50,15 @@ export function Modal({ open, title, onClose, children, footer }: Props) {
           {title}
         </h2>
         <div className="modal__body">{children}</div>
-        {footer && <div className="modal__footer">{footer}</div>}
+        {(footer || closeLabel) && (
+          <div className="modal__footer">
+            {footer ?? (
+              <button type="button" className="button button-secondary" onClick={onClose}>
+                {closeLabel}
+              </button>
+            )}
+          </div>
+        )}
       </div>
     </dialog>
   );

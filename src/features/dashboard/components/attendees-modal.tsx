@@ -8,6 +8,7 @@ import { AttendeeList } from './attendee-list';
 import { RoleBalance } from './role-balance';
 import { WaitlistList } from './waitlist-list';
 import { SalesOrders } from './sales-orders';
+import { QueryStatus } from '@/components/query-status';
 
 interface Props {
   event: PublishedEvent | null;
@@ -22,18 +23,9 @@ export function AttendeesModal({ event, onClose }: Props) {
       open={event !== null}
       title={`Sales: ${event?.eventDetails.title || 'Untitled Event'}`}
       onClose={onClose}
-      footer={
-        <button type="button" className="button button-secondary" onClick={onClose}>
-          Close
-        </button>
-      }
+      closeLabel="Close"
     >
-      {attendees.isPending && <p role="status">Loading sales…</p>}
-      {attendees.isError && (
-        <p className="alert alert-error" role="alert">
-          Sales could not be loaded. Please try again.
-        </p>
-      )}
+      <QueryStatus query={attendees} what="Sales" />
       {data && (
         <>
           <dl className="sales-figures">

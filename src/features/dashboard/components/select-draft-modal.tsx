@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { Modal } from '@/components/modal/modal';
 import { shortDateTimeOf, viewerTimeZone } from '@/lib/event-time';
 import { useDrafts } from '../api/get-drafts';
+import { QueryStatus } from '@/components/query-status';
 
 interface Props {
   open: boolean;
@@ -14,22 +15,8 @@ export function SelectDraftModal({ open, onClose }: Props) {
   const navigate = useNavigate();
   const drafts = useDrafts(open);
   return (
-    <Modal
-      open={open}
-      title="Select Draft to Continue"
-      onClose={onClose}
-      footer={
-        <button type="button" className="button button-secondary" onClick={onClose}>
-          Cancel
-        </button>
-      }
-    >
-      {drafts.isPending && <p role="status">Loading drafts…</p>}
-      {drafts.isError && (
-        <p className="alert alert-error" role="alert">
-          Drafts could not be loaded. Please try again.
-        </p>
-      )}
+    <Modal open={open} title="Select Draft to Continue" onClose={onClose} closeLabel="Cancel">
+      <QueryStatus query={drafts} what="Drafts" />
       {drafts.data?.length === 0 && (
         <div>
           <p>No drafts yet.</p>

@@ -4,6 +4,7 @@ import { formatMoney } from '@/contract/money';
 import type { TicketTemplate } from '@/contract/organisations';
 import { Modal } from '@/components/modal/modal';
 import { useTemplates } from '../api/get-templates';
+import { QueryStatus } from '@/components/query-status';
 
 interface Props {
   open: boolean;
@@ -15,22 +16,8 @@ interface Props {
 export function TemplateModal({ open, applying, onApply, onClose }: Props) {
   const templates = useTemplates(open);
   return (
-    <Modal
-      open={open}
-      title="Choose a Template"
-      onClose={onClose}
-      footer={
-        <button type="button" className="button button-secondary" onClick={onClose}>
-          Cancel
-        </button>
-      }
-    >
-      {templates.isPending && <p role="status">Loading templates…</p>}
-      {templates.isError && (
-        <p className="alert alert-error" role="alert">
-          Templates could not be loaded. Please try again.
-        </p>
-      )}
+    <Modal open={open} title="Choose a Template" onClose={onClose} closeLabel="Cancel">
+      <QueryStatus query={templates} what="Templates" />
       <ul className="template-list">
         {templates.data?.map((template) => (
           <li key={template.templateId} className="card">

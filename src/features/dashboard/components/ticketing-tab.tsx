@@ -9,6 +9,7 @@ import { useQrCode } from '@/lib/tickets/get-qr-code';
 import { AttendeesModal } from './attendees-modal';
 import { PublishedEventCard } from './published-event-card';
 import { SelectDraftModal } from './select-draft-modal';
+import { QueryStatus } from '@/components/query-status';
 
 export function TicketingTab() {
   const published = usePublished();
@@ -33,12 +34,7 @@ export function TicketingTab() {
         </button>
       </div>
       <h3>Published Events</h3>
-      {published.isPending && <p role="status">Loading published events…</p>}
-      {published.isError && (
-        <p className="alert alert-error" role="alert">
-          Published events could not be loaded. Please try again.
-        </p>
-      )}
+      <QueryStatus query={published} what="Published events" />
       {published.data?.length === 0 && (
         <div className="card getting-started">
           <p>No published events yet.</p>

@@ -128,15 +128,7 @@ export function DemoEventsManagerPage() {
         open={choosing}
         title="Select Facebook Page"
         onClose={() => setChoosing(false)}
-        footer={
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={() => setChoosing(false)}
-          >
-            Cancel
-          </button>
-        }
+        closeLabel="Cancel"
       >
         <PageOptions
           pages={DEMO_PAGES}

@@ -1,5 +1,6 @@
 // One ticket type of step 2 (spec §3 Ticket type, §5): name, price (min 0, step 0.01), currency,
 // quantity (min 1), description and partner roles; invalid fields are marked.
+import type { InputHTMLAttributes } from 'react';
 import { CURRENCIES, type Currency } from '@/contract/ticketing';
 import type { TicketTypeFields as Fields } from '../lib/wizard-form';
 import { RoleFields } from './role-fields';
@@ -16,29 +17,27 @@ interface Props {
 
 export function TicketTypeFields({ index, type, missing, canRemove, onChange, onRemove }: Props) {
   const id = (field: string) => `${type.key}-${field}`;
+  const requiredField = (
+    field: 'name' | 'price' | 'quantity',
+    label: string,
+    input: InputHTMLAttributes<HTMLInputElement> = {},
+  ) => (
+    <TextField
+      {...input}
+      id={id(field)}
+      label={label}
+      required
+      invalid={missing.includes(field)}
+      value={type[field]}
+      onValue={(value) => onChange({ [field]: value })}
+    />
+  );
   return (
     <div className="ticket-type">
       <h4>Ticket {index + 1}</h4>
-      <TextField
-        id={id('name')}
-        label="Ticket Name"
-        required
-        invalid={missing.includes('name')}
-        value={type.name}
-        onValue={(name) => onChange({ name })}
-      />
+      {requiredField('name', 'Ticket Name')}
       <div className="wizard-row">
-        <TextField
-          id={id('price')}
-          label="Price"
-          type="number"
-          min={0}
-          step={0.01}
-          required
-          invalid={missing.includes('price')}
-          value={type.price}
-          onValue={(price) => onChange({ price })}
-        />
+        {requiredField('price', 'Price', { type: 'number', min: 0, step: 0.01 })}
         <div className="field">
           <label htmlFor={id('currency')}>Currency</label>
           <select
@@ -51,17 +50,7 @@ export function TicketTypeFields({ index, type, missing, canRemove, onChange, on
             ))}
           </select>
         </div>
-        <TextField
-          id={id('quantity')}
-          label="Quantity"
-          type="number"
-          min={1}
-          step={1}
-          required
-          invalid={missing.includes('quantity')}
-          value={type.quantity}
-          onValue={(quantity) => onChange({ quantity })}
-        />
+        {requiredField('quantity', 'Quantity', { type: 'number', min: 1, step: 1 })}
       </div>
       <TextField
         id={id('description')}

@@ -1,0 +1,36 @@
+// A single-use link sent by e-mail (reset a password, confirm an address): a fresh token, stored
+// only as its hash with an expiry, and the message that carries it.
+import type { Db } from '../db/database';
+import { hashToken, newOpaqueToken } from '../lib/tokens';
+import type { ServiceContext } from './context';
+
+interface EmailedLink {
+  table: 'password_reset_tokens' | 'email_verification_tokens';
+  account: { id: string; email: string };
+  ttlMs: number;
+  subject: string;
+  /** The app's path the token is appended to, e.g. "/reset-password/". */
+  path: string;
+  /** The lines before the link and after it. */
+  before: string[];
+  after: string;
+}
+
+export async function mailSingleUseLink(ctx: ServiceContext, db: Db, link: EmailedLink) {
+  const token = newOpaqueToken();
+  await db
+    .insertInto(link.table)
+    .values({
+      token_hash: hashToken(token),
+      account_id: link.account.id,
+      expires_at: new Date(Date.now() + link.ttlMs),
+    })
+    .execute();
+  await ctx.mailer.send(db, {
+    to: link.account.email,
+    subject: link.subject,
+    text: [...link.before, `${ctx.config.publicUrl}${link.path}${token}`, '', link.after].join(
+      '\n',
+    ),
+  });
+}

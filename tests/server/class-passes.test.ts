@@ -25,12 +25,16 @@ afterAll(async () => {
   await fake.close();
 });
 
-function salsaClass(startsInHours: number, roles = false): Promise<PublishedTickets> {
+function salsaClass(
+  startsInHours: number,
+  roles = false,
+  title = ' Beginner Salsa',
+): Promise<PublishedTickets> {
   const start = new Date(Date.now() + startsInHours * HOUR);
   return publishTickets(server, school, {
     eventDetails: {
       ...wizardForm().eventDetails,
-      title: 'Beginner Salsa',
+      title,
       startDateTime: start.toISOString(),
       endDateTime: new Date(start.getTime() + HOUR).toISOString(),
     },
@@ -164,9 +168,16 @@ describe('a class pass', () => {
     const after = await callsAs(server, dancer).get('/api/v2/ticket/mine');
     const voided = after.body.data.find((t: { code: string }) => t.code === first.body.data.code);
     expect(voided.void).toBe(true);
-    // Someone else's pass is not theirs to use.
+    // Someone else's pass is not theirs to use, and a class of another series is not covered.
     const stranger = await signedInMember(server, { organisation: null });
     expect((await book(stranger, passOrderId, classes[1]!.eventId)).status).toBe(404);
+    const tango = await salsaClass(24 * 4, false, 'Beginner Tango');
+    const notCovered = await book(dancer, passOrderId, tango.eventId);
+    expect(notCovered.status).toBe(409);
+    expect(notCovered.body.error.message).toBe('This pass does not cover that class.');
+    expect((await mine(dancer)).find((p) => p.id === passOrderId)!.classes).not.toContainEqual(
+      expect.objectContaining({ eventId: tango.eventId }),
+    );
   });
 
   it('never goes below zero credits, however many bookings arrive at once', async () => {

@@ -17,6 +17,7 @@ import type { Buyer } from '../purchases/purchase';
 import { OVERSOLD_CONSTRAINT, writeOrder } from '../purchases/purchase-write';
 import { assertRolesFit, lockAndCheckBalance } from '../purchases/role-balance';
 import { offerAfterChange } from '../waitlist/waitlist-offers';
+import { firstTypePosition, sameSeries } from './pass-coverage';
 
 const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
 const CUTOFF_MS = PASS_CANCEL_CUTOFF_HOURS * 3_600_000;
@@ -33,19 +34,12 @@ async function classFor(db: Db, passOrderId: string, accountId: string, eventId:
     )
     .innerJoin('events as e', 'e.id', 'c.event_id')
     .innerJoin('ticket_types as t', (join) =>
-      join
-        .onRef('t.configuration_id', '=', 'c.id')
-        .on(
-          't.position',
-          '=',
-          sql<number>`(SELECT min(position) FROM ticket_types WHERE configuration_id = c.id)`,
-        ),
+      join.onRef('t.configuration_id', '=', 'c.id').on('t.position', '=', firstTypePosition),
     )
     .select([
       'o.status',
       'o.valid_until',
       'o.currency',
-      'p.covers',
       'c.id as configuration_id',
       'e.title',
       'e.starts_at',
@@ -58,6 +52,7 @@ async function classFor(db: Db, passOrderId: string, accountId: string, eventId:
     ])
     .where('o.id', '=', passOrderId)
     .where('o.account_id', '=', accountId)
+    .where(sameSeries(sql.ref('e.title'), sql.ref('p.covers')))
     .executeTakeFirst();
 }
 
@@ -69,15 +64,17 @@ export async function bookClass(
   request: { eventId: string; role?: DanceRole | undefined },
 ): Promise<{ bookingId: string; code: string }> {
   const found = await classFor(db, passOrderId, buyer.accountId, request.eventId);
-  const owned = await db
-    .selectFrom('pass_orders')
-    .select('id')
-    .where('id', '=', passOrderId)
-    .where('account_id', '=', buyer.accountId)
-    .executeTakeFirst();
-  if (!owned) throw notFound('This pass was not found.');
-  if (!found || found.title.trim().toLowerCase() !== found.covers.trim().toLowerCase())
+  if (!found) {
+    // Only a refusal reads the pass again, to say which: not this dancer's, or not this class.
+    const owned = await db
+      .selectFrom('pass_orders')
+      .select('id')
+      .where('id', '=', passOrderId)
+      .where('account_id', '=', buyer.accountId)
+      .executeTakeFirst();
+    if (!owned) throw notFound('This pass was not found.');
     throw conflict('This pass does not cover that class.');
+  }
   if (found.status === 'refunded') throw conflict('This pass was refunded.');
   if (found.status !== 'paid') throw conflict('This pass is not paid yet.');
   if (!found.valid_until || found.valid_until <= new Date()) throw conflict('This pass has ended.');

@@ -9,6 +9,7 @@ import type { Db } from '../../db/database';
 import type { ClassPassTable } from '../../db/schema-passes';
 import { notFound } from '../../lib/app-error';
 import { centsOf } from '../ticketing/configurations';
+import { sameSeries } from './pass-coverage';
 
 type Row = Pick<
   ClassPassTable,
@@ -107,7 +108,7 @@ export async function passesCovering(
     .select(columns)
     .where('p.organisation_id', '=', organisationId)
     .where('p.active', '=', true)
-    .where(sql<boolean>`lower(p.covers) = lower(${title.trim()})`)
+    .where(sameSeries(title, sql.ref('p.covers')))
     .orderBy('p.classes')
     .execute();
   return rows.map(passOf);

@@ -2,6 +2,7 @@
 // the way back to checkout), and the coming classes each covers — with this pass's booking of
 // each, and until when it can be cancelled.
 import { sql } from 'kysely';
+import { firstTypePosition, sameSeries } from './pass-coverage';
 import { PASS_CANCEL_CUTOFF_HOURS, type MyPass } from '../../../src/contract/class-passes';
 import type { Db } from '../../db/database';
 
@@ -22,23 +23,13 @@ async function coveredClasses(
         .on('b.pass_order_id', '=', pass.id)
         .on('b.status', '=', 'booked'),
     )
-    .select((eb) => [
-      'e.id',
-      'e.title',
-      'e.starts_at',
-      'e.time_zone',
-      'b.id as booking_id',
-      eb
-        .selectFrom('ticket_types')
-        .select('roles')
-        .whereRef('ticket_types.configuration_id', '=', 'c.id')
-        .orderBy('position')
-        .limit(1)
-        .as('roles'),
-    ])
+    .innerJoin('ticket_types as t', (join) =>
+      join.onRef('t.configuration_id', '=', 'c.id').on('t.position', '=', firstTypePosition),
+    )
+    .select(['e.id', 'e.title', 'e.starts_at', 'e.time_zone', 'b.id as booking_id', 't.roles'])
     .where('c.organisation_id', '=', pass.organisation_id)
     .where('c.status', '=', 'published')
-    .where(sql<boolean>`lower(e.title) = lower(${pass.covers.trim()})`)
+    .where(sameSeries(sql.ref('e.title'), pass.covers))
     .where('e.starts_at', '>', new Date())
     .$if(pass.valid_until !== null, (query) => query.where('e.starts_at', '<', pass.valid_until!))
     .orderBy('e.starts_at')

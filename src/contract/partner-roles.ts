@@ -85,17 +85,25 @@ export const withRoleName = (typeName: string, roleName: string | null | undefin
 
 /**
  * What each role of a type has left, for the event page: "Workshop — Leader: 4 left · Follower:
- * full for now". `left` is the type's seats left; the solo role is bounded by seats alone.
+ * full for now". `left` is the type's seats left; the solo role is bounded by seats alone. A role
+ * dancers wait for says so: its places go to them first, so none is promised to a new buyer.
  */
 export function roleAvailabilityText(
   typeName: string,
   roles: PartnerRoles,
   taken: RoleCounts,
   left: number,
+  waiting: RoleCounts = NO_ROLE_COUNTS,
 ): string {
   const parts = rolesOffered(roles).map((role) => {
     const room = Math.min(left, roomByBalance(taken, role, roles.maxImbalance));
-    return `${roleName(roles, role)}: ${room > 0 ? `${room} left` : 'full for now'}`;
+    const state =
+      role !== 'solo' && waiting[role] > 0
+        ? `${waiting[role]} on the waitlist`
+        : room > 0
+          ? `${room} left`
+          : 'full for now';
+    return `${roleName(roles, role)}: ${state}`;
   });
   return `${typeName} — ${parts.join(' · ')}`;
 }

@@ -257,6 +257,14 @@ describe('a role’s waitlist', () => {
       'This role can be bought now: no need to wait.',
     );
     expect((await buy(tickets, { follow: 1 }, d!)).body.error.code).toBe('ROLE_FULL');
+    // The event page promises the line's places to no one else.
+    const page = await server.app.inject({
+      method: 'GET',
+      url: `/api/v2/event/${tickets.eventId}`,
+    });
+    expect(page.json().data.tickets.roles).toEqual([
+      'Workshop — Leader: 2 left · Follower: 2 on the waitlist',
+    ]);
 
     // A leader buys: the first in line is offered the place, held for 12 hours, by e-mail.
     await buyPaid(tickets, { lead: 1 }, e!);

@@ -58,6 +58,10 @@ describe('the balance rule', () => {
     expect(roleAvailabilityText('Workshop', roles, counts(2, 0), 3)).toBe(
       'Workshop — Leader: full for now · Follower: 3 left',
     );
+    // Places of a role dancers wait for go to them first: none is promised to a new buyer.
+    expect(roleAvailabilityText('Workshop', roles, counts(2, 0), 3, counts(0, 2))).toBe(
+      'Workshop — Leader: full for now · Follower: 2 on the waitlist',
+    );
   });
 });
 

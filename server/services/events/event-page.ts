@@ -1,7 +1,7 @@
 // One event's page data: the event, its school, and — when tickets are sold here — the price
 // range, what is left and whether sales are open. Public; draft and demo-only data never shows.
 import { NO_ROLE_COUNTS, roleAvailabilityText } from '../../../src/contract/partner-roles';
-import { roleCountsOf } from '../purchases/role-balance';
+import { roleCountsOf, waitingCountsOf } from '../purchases/role-balance';
 import type { EventPage } from '../../../src/contract/event-page';
 import type { Db } from '../../db/database';
 import { notFound } from '../../lib/app-error';
@@ -57,10 +57,11 @@ export async function readEventPage(db: Db, eventId: string): Promise<EventPage>
         .execute()
     : [];
   const roleTypes = types.filter((type) => type.roles);
-  const taken = await roleCountsOf(
-    db,
-    roleTypes.map((type) => type.id),
-  );
+  const roleTypeIds = roleTypes.map((type) => type.id);
+  const [taken, waiting] = await Promise.all([
+    roleCountsOf(db, roleTypeIds),
+    waitingCountsOf(db, roleTypeIds),
+  ]);
   const prices = types.map((type) => type.price_cents / 100);
   return {
     id: event.id,
@@ -94,6 +95,7 @@ export async function readEventPage(db: Db, eventId: string): Promise<EventPage>
                 type.roles!,
                 taken.get(type.id) ?? NO_ROLE_COUNTS,
                 Math.max(0, type.quantity - type.sold - type.held),
+                waiting.get(type.id),
               ),
             ),
             onSaleFrom:

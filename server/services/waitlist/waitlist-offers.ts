@@ -162,11 +162,25 @@ export async function offerWaitlistPlaces(
   return mails.length;
 }
 
+/** The ticket types (of `typeIds`, or all) someone is waiting for. */
+async function typesWaitedFor(db: Db, typeIds?: string[]): Promise<string[]> {
+  const rows = await db
+    .selectFrom('waitlist_entries')
+    .select('ticket_type_id')
+    .distinct()
+    .where('status', '=', 'waiting')
+    .$if(typeIds !== undefined, (query) => query.where('ticket_type_id', 'in', typeIds!))
+    .execute();
+  return rows.map((row) => row.ticket_type_id);
+}
+
 /** Offers again after seats changed on these types; runs after the answer, errors logged. */
 export function offerAfterChange(ctx: ServiceContext, db: Db, typeIds: string[]): void {
   if (!ctx.stripe || typeIds.length === 0) return;
   ctx.background.run('waitlist offers', async () => {
-    for (const typeId of new Set(typeIds)) await offerWaitlistPlaces(ctx, db, typeId);
+    // One read for all the types: most checkouts are of types no one waits for.
+    for (const typeId of await typesWaitedFor(db, [...new Set(typeIds)]))
+      await offerWaitlistPlaces(ctx, db, typeId);
   });
 }
 
@@ -180,14 +194,8 @@ export async function settleWaitlists(ctx: ServiceContext, db: Db): Promise<numb
     SET status = CASE WHEN r.status = 'paid' THEN 'accepted' ELSE 'expired' END
     FROM reservations AS r
     WHERE w.reservation_id = r.id AND w.status = 'offered' AND r.status <> 'held'`.execute(db);
-  const waiting = await db
-    .selectFrom('waitlist_entries')
-    .select('ticket_type_id')
-    .distinct()
-    .where('status', '=', 'waiting')
-    .execute();
   let offered = 0;
-  for (const { ticket_type_id } of waiting)
-    offered += await offerWaitlistPlaces(ctx, db, ticket_type_id);
+  for (const typeId of await typesWaitedFor(db))
+    offered += await offerWaitlistPlaces(ctx, db, typeId);
   return offered;
 }

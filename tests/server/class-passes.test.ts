@@ -277,4 +277,26 @@ describe('a class pass', () => {
       ).status,
     ).toBe(404);
   });
+
+  it('ends when its payment is refunded in Stripe’s dashboard', async () => {
+    const pass = await newPass(3);
+    const dancer = await signedInMember(server, { organisation: null });
+    const passOrderId = await boughtPass(pass.id, dancer);
+    const { payment_intent: intent } = await server.databases.production
+      .selectFrom('pass_orders')
+      .select('payment_intent')
+      .where('id', '=', passOrderId)
+      .executeTakeFirstOrThrow();
+    await server.ctx.stripe!.refunds.create({ payment_intent: intent!, amount: 1000 });
+    const order = await server.databases.production
+      .selectFrom('pass_orders')
+      .select(['status', 'refunded_cents'])
+      .where('id', '=', passOrderId)
+      .executeTakeFirstOrThrow();
+    expect(order).toEqual({ status: 'refunded', refunded_cents: 1000 });
+    const next = await salsaClass(24 * 9);
+    expect((await book(dancer, passOrderId, next.eventId)).body.error.message).toBe(
+      'This pass was refunded.',
+    );
+  });
 });

@@ -150,3 +150,25 @@ export async function refundPass(
   });
   return { refundedCents: amount };
 }
+
+/**
+ * A refund made in Stripe's dashboard of a pass's payment (charge.refunded): the pass ends, as a
+ * refund made here ends it, with Stripe's figure as the refunded amount (never counted twice).
+ * Answers whether the payment was a pass's.
+ */
+export async function recordPassRefund(
+  db: Db,
+  paymentIntent: string,
+  amountRefunded: number,
+): Promise<boolean> {
+  const updated = await db
+    .updateTable('pass_orders')
+    .set({
+      status: 'refunded',
+      refunded_cents: sql<number>`greatest(refunded_cents, ${amountRefunded})`,
+    })
+    .where('payment_intent', '=', paymentIntent)
+    .where('status', 'in', ['paid', 'refunded'])
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) > 0;
+}

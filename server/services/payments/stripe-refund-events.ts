@@ -1,9 +1,11 @@
 // Refunds and disputes made in Stripe's dashboard, as their webhooks report them: the order's
 // refunded amount and state follow Stripe's figure (never counted twice), a full refund voids the
-// order's tickets and puts their seats back on sale, and a dispute is marked on the order.
+// order's tickets and puts their seats back on sale (a class pass's refund ends the pass), and a
+// dispute is marked on the order.
 import { sql } from 'kysely';
 import type Stripe from 'stripe';
 import type { Databases, DatabaseTarget } from '../../db/database';
+import { recordPassRefund } from '../passes/pass-sold';
 import { idOf } from './fulfil';
 
 export async function recordStripeRefund(
@@ -50,6 +52,8 @@ export async function recordStripeRefund(
       return true;
     });
     if (done) return 'refund recorded';
+    if (await recordPassRefund(db, paymentIntent, charge.amount_refunded))
+      return 'pass refund recorded';
   }
   return 'no order';
 }

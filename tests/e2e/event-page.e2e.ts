@@ -71,4 +71,31 @@ describe('an event page', () => {
     await page.waitForURL(`${baseUrl()}${eventPagePath(event)}`);
     await page.getByRole('heading', { level: 1, name: event.title }).waitFor();
   });
+
+  it('comes fresh from the server through the installed service worker, and from the shell offline', async () => {
+    const page = await newPage(browser, 360);
+    await page.goto(`${baseUrl()}/`);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+
+    // Online, the service worker lets the server answer: the page's own head, and its data.
+    const online = await page.goto(`${baseUrl()}${eventPagePath(event)}`);
+    expect(online!.fromServiceWorker()).toBe(true);
+    expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toBe(
+      event.title,
+    );
+    await page.getByRole('heading', { level: 1, name: event.title }).waitFor();
+
+    // Offline, the precached shell opens the same address (the app shows what it can).
+    await page.context().setOffline(true);
+    const offline = await page.goto(`${baseUrl()}/how-it-works`);
+    expect(offline!.fromServiceWorker()).toBe(true);
+    expect(await page.locator('meta[property="og:title"]').count()).toBe(0);
+    await page.getByRole('heading', { name: 'For Dance Enthusiasts' }).waitFor();
+    await page.context().setOffline(false);
+    await page.context().close();
+  });
 });

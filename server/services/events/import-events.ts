@@ -6,7 +6,7 @@ import type { Scope, ServiceContext } from '../context';
 import { eventColumns, isUniqueViolation, type ParsedImportEvent } from './event-values';
 import { queueEventImage } from './event-images';
 import type { Importer } from './importer';
-import { batchAnswer } from './import-results';
+import { runBatch } from './import-results';
 
 export const ALREADY_IMPORTED =
   'This event is already on Floorcraft: check it for conflicts and update it instead.';
@@ -84,8 +84,7 @@ export async function importEvents(
   importer: Importer,
   events: ParsedImportEvent[],
 ) {
-  const results: ImportResult[] = [];
-  for (const [index, event] of events.entries())
-    results.push(await importOne(ctx, scope, importer, event, index));
-  return batchAnswer(results, 'import');
+  return runBatch(events, 'import', (event, index) =>
+    importOne(ctx, scope, importer, event, index),
+  );
 }

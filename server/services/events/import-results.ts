@@ -8,6 +8,20 @@ import {
 
 export type BatchOutcome = 'all' | 'some' | 'none';
 
+/**
+ * Runs a batch one event at a time (each event's writes see the ones before it: two of the same
+ * batch may be the same event) and answers it.
+ */
+export async function runBatch<T>(
+  events: T[],
+  kind: 'import' | 'update',
+  one: (event: T, index: number) => Promise<ImportResult>,
+): Promise<{ outcome: BatchOutcome; body: ImportResponse }> {
+  const results: ImportResult[] = [];
+  for (const [index, event] of events.entries()) results.push(await one(event, index));
+  return batchAnswer(results, kind);
+}
+
 export function batchAnswer(
   results: ImportResult[],
   kind: 'import' | 'update',

@@ -7,7 +7,7 @@ import type { Scope, ServiceContext } from '../context';
 import { eventColumns, isUniqueViolation, type ParsedImportEvent } from './event-values';
 import { queueEventImage } from './event-images';
 import { mayChange, type Importer } from './importer';
-import { batchAnswer } from './import-results';
+import { runBatch } from './import-results';
 
 type ParsedUpdate = ParsedImportEvent & Pick<UpdateEvent, 'existingEventId' | 'conflictAction'>;
 
@@ -89,8 +89,7 @@ export async function updateEvents(
   importer: Importer,
   events: ParsedUpdate[],
 ) {
-  const results: ImportResult[] = [];
-  for (const [index, event] of events.entries())
-    results.push(await updateOne(ctx, scope, importer, event, index));
-  return batchAnswer(results, 'update');
+  return runBatch(events, 'update', (event, index) =>
+    updateOne(ctx, scope, importer, event, index),
+  );
 }

@@ -9,6 +9,7 @@ import type { PurchaseInput } from './purchase-checks';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { NOT_ON_SALE } from './purchase-event';
+import { typesForSale } from './types-for-sale';
 
 export async function orderIdByKey(db: Db, accountId: string, key: string) {
   const row = await db
@@ -21,33 +22,8 @@ export async function orderIdByKey(db: Db, accountId: string, key: string) {
 }
 
 function purchaseRows(db: Db, accountId: string, request: PurchaseInput, typeIds: string[]) {
-  return db
-    .selectFrom('ticket_types as t')
-    .innerJoin('ticket_configurations as c', 'c.id', 't.configuration_id')
-    .innerJoin('events as e', 'e.id', 'c.event_id')
-    .innerJoin('organisations as o', 'o.id', 'c.organisation_id')
+  return typesForSale(db)
     .select((eb) => [
-      't.id',
-      't.name',
-      't.position',
-      't.price_cents',
-      't.currency',
-      't.quantity',
-      't.sold',
-      't.held',
-      't.roles',
-      'c.id as configuration_id',
-      'c.event_id',
-      'c.sales_starts_at',
-      'c.sales_ends_at',
-      'c.published_at',
-      'c.payment_methods',
-      'e.title as event_title',
-      'e.starts_at as event_starts_at',
-      'e.time_zone as event_time_zone',
-      'e.location_description as event_location',
-      'o.stripe_account_id',
-      'o.stripe_charges_enabled',
       eb
         .selectFrom('reservations')
         .select('reservations.id')

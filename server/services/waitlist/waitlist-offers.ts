@@ -16,39 +16,12 @@ import { selectionKey, writeHold } from '../payments/holds';
 import { salesClosedReason } from '../purchases/purchase-event';
 import { dateTimeText } from '../purchases/purchase-mail';
 import { roleCountsOf } from '../purchases/role-balance';
+import { typesForSale } from '../purchases/types-for-sale';
 
 const ROLES = ['lead', 'follow'] as const;
 
 export function typeForOffers(db: Db, typeId: string) {
-  return db
-    .selectFrom('ticket_types as t')
-    .innerJoin('ticket_configurations as c', 'c.id', 't.configuration_id')
-    .innerJoin('events as e', 'e.id', 'c.event_id')
-    .innerJoin('organisations as o', 'o.id', 'c.organisation_id')
-    .select([
-      't.id',
-      't.name',
-      't.roles',
-      't.quantity',
-      't.sold',
-      't.held',
-      't.price_cents',
-      't.currency',
-      'c.id as configuration_id',
-      'c.status',
-      'c.sales_starts_at',
-      'c.sales_ends_at',
-      'c.published_at',
-      'e.id as event_id',
-      'e.title as event_title',
-      'e.starts_at as event_starts_at',
-      'e.time_zone as event_time_zone',
-      'o.stripe_account_id',
-      'o.stripe_charges_enabled',
-    ])
-    .where('t.id', '=', typeId)
-    .forUpdate('t')
-    .executeTakeFirst();
+  return typesForSale(db).where('t.id', '=', typeId).forUpdate('t').executeTakeFirst();
 }
 
 type OfferedType = NonNullable<Awaited<ReturnType<typeof typeForOffers>>>;

@@ -15,6 +15,9 @@ import { AppError } from '../lib/app-error';
 import { publicUrlFor } from '../lib/public-url';
 import { eventContent, eventHead, escapeHtml, scriptSafeJson } from '../services/events/event-head';
 import { readEventPage } from '../services/events/event-page';
+import { monthDates, readCalendarJson } from '../services/events/calendar';
+import { calendarMonthDataKey } from '../../src/contract/page-data';
+import { routePreloads, type RouteModule } from './route-preloads';
 
 export const INITIAL_DATA_ID = 'initial-data';
 const PUBLIC_PAGES = [
@@ -29,17 +32,26 @@ const SITEMAP_EVENTS = 5_000;
 const uuid = z.uuid();
 
 interface Page {
-  title: string;
-  tags: string;
+  /** A page's own title and head tags; without them the site's usual head stays. */
+  title?: string;
+  tags?: string;
+  /** The route's chunks (route-preloads.ts). */
+  preloads: string;
   content: string;
   data: unknown;
 }
 
 export function pageHtml(template: string, page: Page): string {
-  return template
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
-    .replace(/<meta\s+name="description"[^>]*\/>/, '')
-    .replace('</head>', `    ${page.tags}\n  </head>`)
+  const head = page.title
+    ? template
+        .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+        .replace(/<meta\s+name="description"[^>]*\/>/, '')
+    : template;
+  return head
+    .replace(
+      '</head>',
+      `    ${[page.tags, page.preloads].filter(Boolean).join('\n    ')}\n  </head>`,
+    )
     .replace(
       '<div id="root"></div>',
       `<div id="root">${page.content}</div>\n    <script type="application/json" id="${INITIAL_DATA_ID}">${scriptSafeJson(page.data)}</script>`,
@@ -58,6 +70,7 @@ export async function registerPageHeads(
   } catch {
     return; // Not built: the web app plugin says so.
   }
+  const preloadsOf = routePreloads(webRoot);
 
   /** The database the page's app will use: one opened on localhost runs in dev mode (spec §7). */
   const pageDatabase = (request: FastifyRequest): DatabaseTarget => {
@@ -89,6 +102,7 @@ export async function registerPageHeads(
     event: EventPage,
     origin: string,
     database: DatabaseTarget,
+    route: RouteModule,
   ) => {
     const head = eventHead(event, origin);
     // The app starts from this data only when it uses the same database (lib/initial-data.ts).
@@ -96,7 +110,38 @@ export async function registerPageHeads(
     return sendPage(
       reply,
       200,
-      pageHtml(template, { ...head, content: eventContent(event), data }),
+      pageHtml(template, {
+        ...head,
+        preloads: preloadsOf(route),
+        content: eventContent(event),
+        data,
+      }),
+    );
+  };
+
+  /** /tickets: the browse page's chunks, and this month's and next month's calendars. */
+  const sendBrowse = async (reply: FastifyReply, database: DatabaseTarget) => {
+    const now = new Date();
+    const months = [0, 1].map((ahead) => {
+      const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + ahead, 1));
+      return [first.getUTCFullYear(), first.getUTCMonth() + 1] as const;
+    });
+    const calendars = await Promise.all(
+      months.map(([year, month]) =>
+        readCalendarJson(databases.of(database), monthDates(year, month), {
+          near: null,
+          viewerOrganisationId: null,
+        }),
+      ),
+    );
+    const data: Record<string, unknown> = { database };
+    months.forEach(([year, month], index) => {
+      data[calendarMonthDataKey(year, month)] = JSON.parse(calendars[index]!);
+    });
+    return sendPage(
+      reply,
+      200,
+      pageHtml(template, { preloads: preloadsOf('browse'), content: '', data }),
     );
   };
 
@@ -109,7 +154,7 @@ export async function registerPageHeads(
       if (!event) return sendPage(reply, 404, template);
       if (request.params.slug !== eventSlug(event.title))
         return reply.redirect(eventPagePath(event), 301);
-      return sendEvent(reply, event, publicUrlFor(config, request), database);
+      return sendEvent(reply, event, publicUrlFor(config, request), database, 'eventPage');
     },
   );
 
@@ -117,8 +162,9 @@ export async function registerPageHeads(
     const eventId = request.query.eventId;
     const database = pageDatabase(request);
     const event = eventId ? await eventOrNull(database, eventId) : null;
-    if (!event) return sendPage(reply, 200, template);
-    return sendEvent(reply, event, publicUrlFor(config, request), database);
+    if (eventId && !event) return sendPage(reply, 200, template);
+    if (!event) return sendBrowse(reply, database);
+    return sendEvent(reply, event, publicUrlFor(config, request), database, 'purchase');
   });
 
   app.get('/robots.txt', async (request, reply) =>

@@ -98,4 +98,29 @@ describe('an event page', () => {
     await page.context().setOffline(false);
     await page.context().close();
   });
+
+  it('opens /tickets with this month’s calendar from the page itself, asking the API nothing for it', async () => {
+    // The server's month is the UTC one: a viewer in UTC starts from exactly what it sent.
+    const context = await browser.newContext({
+      timezoneId: 'UTC',
+      viewport: { width: 360, height: 800 },
+    });
+    const page = await context.newPage();
+    const months: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/v2\/event\/calendar\/\d{4}\/\d+/.test(request.url())) months.push(request.url());
+    });
+    const html = await (
+      await fetch(`${baseUrl()}/tickets`, { headers: { accept: 'text/html' } })
+    ).text();
+    expect(html).toMatch(
+      /<link rel="modulepreload" href="\/assets\/browse-events-page-[^"]+\.js" \/>/,
+    );
+    await page.goto(`${baseUrl()}/tickets`);
+    await page.getByRole('heading', { name: 'Find Events & Buy Tickets' }).waitFor();
+    await page.locator('.calendar[aria-busy="false"]').first().waitFor();
+    expect(await page.locator('.calendar__chip').count()).toBeGreaterThan(0);
+    expect(months).toEqual([]);
+    await context.close();
+  });
 });

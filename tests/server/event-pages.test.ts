@@ -2,11 +2,12 @@
 // carry the event's content and head — title, description, canonical, Open Graph, Twitter card and
 // a JSON-LD Event with what Google's event results require — with every value escaped; a wrong
 // slug redirects; a sold-out event says SoldOut; sitemap.xml and robots.txt.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventSlug } from '../../src/contract/event-page';
+import { calendarMonthDataKey } from '../../src/contract/page-data';
 import { callsAs, signedInMember, type Member } from '../support/members';
 import { publishTickets, purchaseOf, type PublishedTickets } from '../support/published-tickets';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -47,6 +48,25 @@ const metaOf = (body: string, key: string) =>
 beforeAll(async () => {
   const webRoot = mkdtempSync(path.join(tmpdir(), 'floorcraft-heads-'));
   writeFileSync(path.join(webRoot, 'index.html'), SHELL);
+  // The build's manifest, as Vite writes it: the entry and two routes sharing a chunk.
+  mkdirSync(path.join(webRoot, '.vite'));
+  writeFileSync(
+    path.join(webRoot, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-E.js', isEntry: true, imports: ['_runtime.js'] },
+      '_runtime.js': { file: 'assets/runtime-R.js' },
+      '_shared.js': { file: 'assets/shared-S.js', imports: ['_runtime.js'] },
+      'src/features/event-page/pages/event-page.tsx': {
+        file: 'assets/event-page-P.js',
+        imports: ['index.html', '_shared.js'],
+        css: ['assets/event-page-C.css'],
+      },
+      'src/features/events/pages/browse-events-page.tsx': {
+        file: 'assets/browse-B.js',
+        imports: ['index.html', '_shared.js'],
+      },
+    }),
+  );
   server = await startTestServer({ WEB_ROOT: webRoot });
   school = await signedInMember(server, { organisation: 'Head School' });
   const form = wizardForm();
@@ -172,8 +192,33 @@ describe('an event page', () => {
       tickets: { available: 0 },
     });
     expect((await callsAs(server, null).get('/api/v2/event/not-an-id')).status).toBe(400);
-    // The browse page without an event is the plain shell.
-    expect((await html('/tickets')).body).toContain('<div id="root"></div>');
+  });
+
+  it('names a page’s route chunks and sends /tickets with this month’s and next month’s calendar', async () => {
+    const page = (await html(`/e/${event.eventId}/${eventSlug(TITLE)}`)).body;
+    expect(page).toContain('<link rel="modulepreload" href="/assets/event-page-P.js" />');
+    expect(page).toContain('<link rel="modulepreload" href="/assets/shared-S.js" />');
+    expect(page).toContain('<link rel="stylesheet" href="/assets/event-page-C.css" />');
+    // What index.html loads itself is not named again.
+    expect(page).not.toContain('index-E.js');
+    expect(page).not.toContain('runtime-R.js');
+
+    const browse = (await html('/tickets')).body;
+    expect(browse).toContain('<title>Floorcraft — Find Dance. Teach Dance. Grow Dance.</title>');
+    expect(browse).toContain('<link rel="modulepreload" href="/assets/browse-B.js" />');
+    const block = /<script type="application\/json" id="initial-data">([\s\S]*?)<\/script>/.exec(
+      browse,
+    );
+    const data = JSON.parse(block![1]!) as Record<string, unknown>;
+    expect(data.database).toBe('production');
+    const now = new Date();
+    for (const ahead of [0, 1]) {
+      const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + ahead, 1));
+      const [year, month] = [first.getUTCFullYear(), first.getUTCMonth() + 1];
+      // The same answer the app would ask for.
+      const answer = await callsAs(server, null).get(`/api/v2/event/calendar/${year}/${month}`);
+      expect(data[calendarMonthDataKey(year, month)]).toEqual(answer.body);
+    }
   });
 });
 

@@ -1,6 +1,10 @@
 // GET /api/v2/event/calendar/{year}/{month}[?isNearby&latitude&longitude]: fetcher, query options, hook.
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { calendarResponseSchema } from '@/contract/events';
 import { api } from '@/lib/api/client';
+import { useAuth } from '@/lib/auth/auth-context';
+import { calendarMonthDataKey } from '@/contract/page-data';
+import { takeInitialData } from '@/lib/initial-data';
 import { calendarEventsOf, nearParams, type NearPoint } from './calendar-query';
 import { calendarKeys } from '@/lib/query-keys';
 
@@ -18,4 +22,21 @@ export const useCalendarMonth = (
   month: number,
   near?: NearPoint | null,
   enabled = true,
-) => useQuery({ ...calendarMonthQueryOptions(year, month, near), enabled });
+) => {
+  const { authenticated } = useAuth();
+  // The month the server sent with /tickets paints at once; a signed-in viewer's own view of it
+  // (their school's events) is asked for straight after.
+  const sent = near
+    ? undefined
+    : takeInitialData(calendarMonthDataKey(year, month), calendarResponseSchema);
+  return useQuery({
+    ...calendarMonthQueryOptions(year, month, near),
+    enabled,
+    ...(sent
+      ? {
+          initialData: { events: sent.data, daysWithMore: sent.daysWithMore },
+          initialDataUpdatedAt: authenticated ? 0 : Date.now(),
+        }
+      : {}),
+  });
+};

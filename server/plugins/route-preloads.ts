@@ -1,0 +1,53 @@
+// The chunks a page's route needs, named in its HTML (modulepreload and its stylesheets) so the
+// browser fetches them beside the entry script instead of after it has run. Read from the build's
+// manifest; a build without one names nothing.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { escapeHtml } from '../services/events/event-head';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+/** The route modules of the pages the server answers itself. */
+export const ROUTE_MODULES = {
+  eventPage: 'src/features/event-page/pages/event-page.tsx',
+  purchase: 'src/features/purchase/pages/purchase-page.tsx',
+  browse: 'src/features/events/pages/browse-events-page.tsx',
+} as const;
+export type RouteModule = keyof typeof ROUTE_MODULES;
+
+export function routePreloads(webRoot: string): (route: RouteModule) => string {
+  let manifest: Record<string, ManifestChunk>;
+  try {
+    manifest = JSON.parse(readFileSync(path.join(webRoot, '.vite', 'manifest.json'), 'utf8'));
+  } catch {
+    return () => '';
+  }
+  // What index.html loads already (the entry and its static imports) is not named again.
+  const loaded = new Set<string>();
+  const collect = (key: string, into: Set<string>) => {
+    if (into.has(key) || loaded.has(key) || !manifest[key]) return;
+    into.add(key);
+    for (const child of manifest[key].imports ?? []) collect(child, into);
+  };
+  collect('index.html', loaded);
+  const tags = new Map<RouteModule, string>();
+  for (const [route, source] of Object.entries(ROUTE_MODULES) as [RouteModule, string][]) {
+    const chunks = new Set<string>();
+    collect(source, chunks);
+    const files = [...chunks].map((key) => manifest[key]!);
+    tags.set(
+      route,
+      [
+        ...files
+          .flatMap((chunk) => chunk.css ?? [])
+          .map((css) => `<link rel="stylesheet" href="/${escapeHtml(css)}" />`),
+        ...files.map((chunk) => `<link rel="modulepreload" href="/${escapeHtml(chunk.file)}" />`),
+      ].join('\n    '),
+    );
+  }
+  return (route) => tags.get(route) ?? '';
+}

@@ -4,6 +4,7 @@
 // and its content, plus the page's data for the app to start from (a JSON block, never run);
 // sitemap.xml lists the public pages and upcoming events, robots.txt points to it.
 import { readFileSync } from 'node:fs';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
@@ -58,6 +59,18 @@ export function pageHtml(template: string, page: Page): string {
     );
 }
 
+/** A page compressed as the browser accepts it (a page with its data is tens of kilobytes). */
+function compressedHtml(
+  accepted: string | undefined,
+  html: string,
+): [string | null, Buffer | string] {
+  const accepts = (name: string) => new RegExp(`\\b${name}\\b`).test(accepted ?? '');
+  if (accepts('br'))
+    return ['br', brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })];
+  if (accepts('gzip')) return ['gzip', gzipSync(html)];
+  return [null, html];
+}
+
 export async function registerPageHeads(
   app: FastifyInstance,
   config: Pick<Config, 'publicUrl' | 'publicUrlSet'>,
@@ -90,12 +103,16 @@ export async function registerPageHeads(
     }
   };
 
-  const sendPage = (reply: FastifyReply, status: number, html: string) =>
-    reply
+  const sendPage = (reply: FastifyReply, status: number, html: string) => {
+    const [encoding, body] = compressedHtml(reply.request.headers['accept-encoding'], html);
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply
       .status(status)
       .header('cache-control', 'no-cache')
+      .header('vary', 'Accept-Encoding')
       .type('text/html; charset=utf-8')
-      .send(html);
+      .send(body);
+  };
 
   const sendEvent = (
     reply: FastifyReply,

@@ -5,6 +5,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventSlug } from '../../src/contract/event-page';
 import { calendarMonthDataKey } from '../../src/contract/page-data';
@@ -196,16 +197,33 @@ describe('an event page', () => {
 
   it('names a page’s route chunks and sends /tickets with this month’s and next month’s calendar', async () => {
     const page = (await html(`/e/${event.eventId}/${eventSlug(TITLE)}`)).body;
-    expect(page).toContain('<link rel="modulepreload" href="/assets/event-page-P.js" />');
-    expect(page).toContain('<link rel="modulepreload" href="/assets/shared-S.js" />');
-    expect(page).toContain('<link rel="stylesheet" href="/assets/event-page-C.css" />');
+    expect(page).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/event-page-P.js" />',
+    );
+    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-S.js" />');
+    // Fetched early, applied by the route: no stylesheet holds up the first paint.
+    expect(page).toContain(
+      '<link rel="preload" as="style" crossorigin href="/assets/event-page-C.css" />',
+    );
     // What index.html loads itself is not named again.
     expect(page).not.toContain('index-E.js');
     expect(page).not.toContain('runtime-R.js');
 
     const browse = (await html('/tickets')).body;
     expect(browse).toContain('<title>Floorcraft — Find Dance. Teach Dance. Grow Dance.</title>');
-    expect(browse).toContain('<link rel="modulepreload" href="/assets/browse-B.js" />');
+    expect(browse).toContain('<link rel="modulepreload" crossorigin href="/assets/browse-B.js" />');
+    // Compressed for a browser that accepts it.
+    const compressed = await server.app.inject({
+      method: 'GET',
+      url: '/tickets',
+      headers: {
+        accept: 'text/html',
+        'accept-encoding': 'gzip, deflate, br',
+        host: 'floorcraft.test',
+      },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(browse);
     const block = /<script type="application\/json" id="initial-data">([\s\S]*?)<\/script>/.exec(
       browse,
     );

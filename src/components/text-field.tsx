@@ -27,6 +27,7 @@ export function TextField({
   markRequired = true,
   ...rest
 }: Props) {
+  const hintId = hint ? `${id}-hint` : undefined;
   return (
     <div className={`field${invalid ? ' field--invalid' : ''}`}>
       <label htmlFor={id}>
@@ -40,6 +41,7 @@ export function TextField({
           value={value}
           required={required}
           aria-invalid={invalid || undefined}
+          aria-describedby={hintId}
           onChange={(event) => onValue(event.target.value)}
         />
       ) : (
@@ -48,11 +50,16 @@ export function TextField({
           value={value}
           required={required}
           aria-invalid={invalid || undefined}
+          aria-describedby={hintId}
           onChange={(event) => onValue(event.target.value)}
           {...rest}
         />
       )}
-      {hint && <p className="muted">{hint}</p>}
+      {hint && (
+        <p id={hintId} className="muted">
+          {hint}
+        </p>
+      )}
     </div>
   );
 }

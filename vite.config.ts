@@ -28,8 +28,9 @@ export default defineConfig({
         // .wasm: the door scanner's QR reader, so the scanner starts with no signal.
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,wasm}'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
-        // Install-dialog screenshots are for the browser's dialog, not for offline use.
-        globIgnores: ['screenshots/**'],
+        // Install-dialog screenshots are for the browser's dialog and the share card for link
+        // previews, not for offline use.
+        globIgnores: ['screenshots/**', 'icons/share-card.png'],
       },
       manifest: {
         id: '/',

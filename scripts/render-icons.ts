@@ -1,4 +1,5 @@
-// Renders the PNG app icons from public/icons/logo.svg with Chromium (run: npx tsx scripts/render-icons.ts).
+// Renders the PNG app icons and the link-preview card from public/icons/logo.svg with Chromium
+// (run: npx tsx scripts/render-icons.ts).
 import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 
@@ -31,4 +32,18 @@ for (const target of targets) {
   await page.screenshot({ path: target.file, omitBackground: target.background === 'transparent' });
   console.log(`wrote ${target.file}`);
 }
+// The link-preview card of an event without a poster (Open Graph's 1200 × 630).
+await page.setViewportSize({ width: 1200, height: 630 });
+await page.setContent(
+  `<html><body style="margin:0;width:1200px;height:630px;display:flex;align-items:center;gap:56px;` +
+    `padding:0 96px;box-sizing:border-box;background:#4a2270;` +
+    `font-family:'DejaVu Sans',sans-serif;color:#fff">` +
+    `<div style="flex:none;width:260px;height:260px">${svg.replace('<svg ', '<svg width="260" height="260" ')}</div>` +
+    `<div><div style="font-size:88px;font-weight:700;letter-spacing:-1px">Floorcraft</div>` +
+    `<div style="font-size:34px;margin-top:16px;color:#f7c6de">Find Dance. Teach Dance. Grow Dance.</div>` +
+    `<div style="font-size:32px;margin-top:40px;opacity:.9">Dance events, tickets and check-in</div></div>` +
+    `</body></html>`,
+);
+await page.screenshot({ path: 'public/icons/share-card.png' });
+console.log('wrote public/icons/share-card.png');
 await browser.close();

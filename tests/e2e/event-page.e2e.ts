@@ -28,6 +28,13 @@ describe('an event page', () => {
     await page.goto(`${baseUrl()}${eventPagePath(event)}`);
     await page.getByRole('heading', { level: 1, name: event.title }).waitFor();
     expect(await page.title()).toBe(`${event.title} — Floorcraft`);
+    // Its preview image (the poster, or the share card without one) is there for crawlers.
+    const image = await page.locator('meta[property="og:image"]').getAttribute('content');
+    const preview = await fetch(image!.replace(/^https?:\/\/[^/]+/, baseUrl()));
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get('content-type')).toMatch(/^image\//);
+    const card = await fetch(`${baseUrl()}/icons/share-card.png`);
+    expect(card.headers.get('content-type')).toBe('image/png');
     await context.close();
   });
 

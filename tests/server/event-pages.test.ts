@@ -133,9 +133,11 @@ describe('an event page', () => {
     expect(metaOf(body, 'og:title')).toBe(
       'Salsa &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Friends&quot;',
     );
-    expect(metaOf(body, 'og:image')).toMatch(/^http:\/\/floorcraft\.test\//);
+    // No poster: the site's 1200 × 630 share card, served as a file.
+    expect(metaOf(body, 'og:image')).toBe('http://floorcraft.test/icons/share-card.png');
+    expect(metaOf(body, 'og:image:width')).toBe('1200');
     expect(metaOf(body, 'og:description')).toContain('Newtown Hall');
-    expect(metaOf(body, 'twitter:card')).toBe('summary');
+    expect(metaOf(body, 'twitter:card')).toBe('summary_large_image');
     expect(metaOf(body, 'description')).toContain('Friday, 14 February 2031');
     // The app starts from the same data (a block no browser runs).
     expect(body).toMatch(

@@ -17,6 +17,9 @@ const ESCAPES: Record<string, string> = {
   '"': '&quot;',
   "'": '&#39;',
 };
+/** The link-preview card of an event without a poster, 1200 × 630. */
+export const SHARE_CARD = '/icons/share-card.png';
+
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
 
 /** JSON that is safe inside a <script> element: no "<", ">" or "&" as themselves. */
@@ -63,7 +66,7 @@ export function eventJsonLd(event: EventPage, origin: string) {
           }
         : {}),
     },
-    image: [event.imageUrl ? `${origin}${event.imageUrl}` : `${origin}/icons/icon-512.png`],
+    image: [event.imageUrl ? `${origin}${event.imageUrl}` : `${origin}${SHARE_CARD}`],
     description: event.description || summaryOf(event),
     url,
     ...(event.organiser
@@ -92,7 +95,8 @@ export function eventHead(event: EventPage, origin: string): { title: string; ta
   const title = `${event.title} — Floorcraft`;
   const description = summaryOf(event);
   const url = `${origin}${eventPagePath(event)}`;
-  const image = event.imageUrl ? `${origin}${event.imageUrl}` : `${origin}/icons/icon-512.png`;
+  // Without a poster, the site's share card (scripts/render-icons.ts): a large image either way.
+  const image = event.imageUrl ? `${origin}${event.imageUrl}` : `${origin}${SHARE_CARD}`;
   const meta = (key: 'name' | 'property', name: string, content: string) =>
     `<meta ${key}="${name}" content="${escapeHtml(content)}" />`;
   const tags = [
@@ -104,7 +108,14 @@ export function eventHead(event: EventPage, origin: string): { title: string; ta
     meta('property', 'og:description', description),
     meta('property', 'og:url', url),
     meta('property', 'og:image', image),
-    meta('name', 'twitter:card', event.imageUrl ? 'summary_large_image' : 'summary'),
+    ...(event.imageUrl
+      ? []
+      : [
+          meta('property', 'og:image:width', '1200'),
+          meta('property', 'og:image:height', '630'),
+          meta('property', 'og:image:alt', 'Floorcraft — Find Dance. Teach Dance. Grow Dance.'),
+        ]),
+    meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', event.title),
     meta('name', 'twitter:description', description),
     meta('name', 'twitter:image', image),

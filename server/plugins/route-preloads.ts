@@ -40,13 +40,20 @@ export function routePreloads(webRoot: string): (route: RouteModule) => string {
     collect(source, chunks);
     const files = [...chunks].map((key) => manifest[key]!);
     // Stylesheets are only fetched early, not applied (they would block the first paint): the
-    // route's import applies them. `crossorigin` as Vite's own preloads, so the fetches are reused.
+    // route's import applies them. `crossorigin` as Vite's own preloads, so the fetches are reused;
+    // low priority, so they never hold up what the first paint needs (the page's own HTML and
+    // stylesheet, the entry script) — measured with npm run audit: without it an event page's
+    // first paint came 1.3 s later.
     const links = [
       ...files
         .flatMap((chunk) => chunk.css ?? [])
-        .map((css) => `<link rel="preload" as="style" crossorigin href="/${escapeHtml(css)}" />`),
+        .map(
+          (css) =>
+            `<link rel="preload" as="style" crossorigin fetchpriority="low" href="/${escapeHtml(css)}" />`,
+        ),
       ...files.map(
-        (chunk) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(chunk.file)}" />`,
+        (chunk) =>
+          `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${escapeHtml(chunk.file)}" />`,
       ),
     ];
     tags.set(route, links.join('\n    '));

@@ -121,7 +121,7 @@ describe('an event page', () => {
       await fetch(`${baseUrl()}/tickets`, { headers: { accept: 'text/html' } })
     ).text();
     expect(html).toMatch(
-      /<link rel="modulepreload" crossorigin href="\/assets\/browse-events-page-[^"]+\.js" \/>/,
+      /<link rel="modulepreload" crossorigin fetchpriority="low" href="\/assets\/browse-events-page-[^"]+\.js" \/>/,
     );
     await page.goto(`${baseUrl()}/tickets`);
     await page.getByRole('heading', { name: 'Find Events & Buy Tickets' }).waitFor();

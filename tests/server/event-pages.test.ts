@@ -200,12 +200,14 @@ describe('an event page', () => {
   it('names a page’s route chunks and sends /tickets with this month’s and next month’s calendar', async () => {
     const page = (await html(`/e/${event.eventId}/${eventSlug(TITLE)}`)).body;
     expect(page).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/event-page-P.js" />',
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/event-page-P.js" />',
     );
-    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-S.js" />');
+    expect(page).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/shared-S.js" />',
+    );
     // Fetched early, applied by the route: no stylesheet holds up the first paint.
     expect(page).toContain(
-      '<link rel="preload" as="style" crossorigin href="/assets/event-page-C.css" />',
+      '<link rel="preload" as="style" crossorigin fetchpriority="low" href="/assets/event-page-C.css" />',
     );
     // What index.html loads itself is not named again.
     expect(page).not.toContain('index-E.js');
@@ -213,7 +215,9 @@ describe('an event page', () => {
 
     const browse = (await html('/tickets')).body;
     expect(browse).toContain('<title>Floorcraft — Find Dance. Teach Dance. Grow Dance.</title>');
-    expect(browse).toContain('<link rel="modulepreload" crossorigin href="/assets/browse-B.js" />');
+    expect(browse).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/browse-B.js" />',
+    );
     // Compressed for a browser that accepts it.
     const compressed = await server.app.inject({
       method: 'GET',

@@ -2,7 +2,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { calendarResponseSchema } from '@/contract/events';
 import { api } from '@/lib/api/client';
-import { useAuth } from '@/lib/auth/auth-context';
 import { calendarMonthDataKey } from '@/contract/page-data';
 import { takeInitialData } from '@/lib/initial-data';
 import { calendarEventsOf, nearParams, type NearPoint } from './calendar-query';
@@ -23,9 +22,9 @@ export const useCalendarMonth = (
   near?: NearPoint | null,
   enabled = true,
 ) => {
-  const { authenticated } = useAuth();
-  // The month the server sent with /tickets paints at once; a signed-in viewer's own view of it
-  // (their school's events) is asked for straight after.
+  // The month the server sent with /tickets paints at once; it is then asked for again in the
+  // background, which keeps it for offline use (the service worker keeps what the API answers)
+  // and brings a signed-in viewer's own view of it (their school's events).
   const sent = near
     ? undefined
     : takeInitialData(calendarMonthDataKey(year, month), calendarResponseSchema);
@@ -35,7 +34,7 @@ export const useCalendarMonth = (
     ...(sent
       ? {
           initialData: { events: sent.data, daysWithMore: sent.daysWithMore },
-          initialDataUpdatedAt: authenticated ? 0 : Date.now(),
+          initialDataUpdatedAt: 0,
         }
       : {}),
   });

@@ -1,6 +1,6 @@
 // Parses request input with a contract schema; failures become 400 VALIDATION_ERROR naming the field.
 // Text no database can store (NUL, lone surrogates) is refused here, before any schema, for every call.
-import { safeParse } from 'zod/mini';
+import * as z from 'zod/mini';
 import type * as core from 'zod/v4/core';
 import { findUnstorableText, UNSTORABLE_TEXT_MESSAGE } from '../../src/contract/storable-text';
 import { AppError } from './app-error';
@@ -35,7 +35,7 @@ export function parseInput<S extends core.$ZodType>(schema: S, input: unknown): 
       field ? { field } : undefined,
     );
   }
-  const result = safeParse(schema, input ?? {});
+  const result = z.safeParse(schema, input ?? {});
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   if (!issue) throw new AppError(400, 'VALIDATION_ERROR', 'Validation failed');
@@ -47,3 +47,6 @@ export function parseInput<S extends core.$ZodType>(schema: S, input: unknown): 
     field ? { field } : undefined,
   );
 }
+
+/** The `{id}` of a path that names one record. */
+export const idParams = z.object({ id: z.uuid('id must be an id.') });

@@ -3,6 +3,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, unauthorized } from '../lib/app-error';
 import type { AccessClaims, AccessTokens } from '../services/access-tokens';
+import type { Buyer } from '../services/purchases/purchase';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -29,6 +30,12 @@ export async function requireAccount(request: FastifyRequest): Promise<void> {
 export function signedInAccount(request: FastifyRequest): AccessClaims {
   if (!request.account) throw unauthorized();
   return request.account;
+}
+
+/** The signed-in account as the one paying: who, and where the receipt goes. */
+export function buyerOf(request: FastifyRequest): Buyer {
+  const { accountId, email } = signedInAccount(request);
+  return { accountId, email };
 }
 
 /** The signed-in member of an organisation; 403 with `refusal` for anyone else. */

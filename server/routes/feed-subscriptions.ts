@@ -1,15 +1,12 @@
 // Calendar feed subscriptions (an importer's own): GET/POST /api/v2/feeds, POST
 // /api/v2/feeds/{id}/sync, DELETE /api/v2/feeds/{id}?keepEvents=true|false.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import * as z from 'zod/mini';
 import { addFeedRequestSchema, removeFeedQuerySchema } from '../../src/contract/feed-subscriptions';
-import { parseInput } from '../lib/validate';
+import { idParams, parseInput } from '../lib/validate';
 import { requireAccount, signedInAccount } from '../plugins/authentication';
 import type { ServiceContext } from '../services/context';
 import { importerOf } from '../services/events/importer';
 import { addFeed, listFeeds, removeFeed, syncOwnFeed } from '../services/feeds/feed-subscriptions';
-
-const idParams = z.object({ id: z.uuid('id must be an id.') });
 
 export function feedSubscriptionRoutes(ctx: ServiceContext) {
   return async (app: FastifyInstance) => {

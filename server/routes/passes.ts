@@ -14,8 +14,8 @@ import {
   refundPassRequestSchema,
 } from '../../src/contract/class-passes';
 import { organisationParamsSchema } from '../../src/contract/organisations';
-import { parseInput } from '../lib/validate';
-import { requireAccount, signedInAccount } from '../plugins/authentication';
+import { idParams, parseInput } from '../lib/validate';
+import { buyerOf, requireAccount, signedInAccount } from '../plugins/authentication';
 import type { ServiceContext } from '../services/context';
 import { ownOrganisation } from '../services/organisations/settings';
 import { bookClass, cancelBooking } from '../services/passes/pass-bookings';
@@ -24,15 +24,9 @@ import { createPass, organiserPasses, withdrawPass } from '../services/passes/pa
 import { myPasses } from '../services/passes/pass-read';
 import { extendPass, refundPass, soldPasses } from '../services/passes/pass-sold';
 
-const idParams = z.object({ id: z.uuid('id must be an id.') });
 const passParams = z.extend(organisationParamsSchema, {
   passId: z.uuid('passId must be an id.'),
 });
-
-const buyerOf = (request: FastifyRequest) => {
-  const account = signedInAccount(request);
-  return { accountId: account.accountId, email: account.email };
-};
 
 const schoolOf = (request: FastifyRequest) => {
   const { organisationId } = parseInput(organisationParamsSchema, request.params);

@@ -2,12 +2,16 @@
 // hold's state for the return page, a buyer's order, an event's sales and refunds for organisers,
 // and a school's Stripe account (state and onboarding).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import * as z from 'zod/mini';
 import { checkoutRequestSchema, refundRequestSchema } from '../../src/contract/payments';
 import { organisationParamsSchema } from '../../src/contract/organisations';
 import { configurationParamsSchema } from '../../src/contract/ticketing';
-import { parseInput } from '../lib/validate';
-import { organisationMemberOf, requireAccount, signedInAccount } from '../plugins/authentication';
+import { idParams, parseInput } from '../lib/validate';
+import {
+  buyerOf,
+  organisationMemberOf,
+  requireAccount,
+  signedInAccount,
+} from '../plugins/authentication';
 import type { ServiceContext } from '../services/context';
 import { startCheckout } from '../services/payments/checkout';
 import { paymentAccountOf, startOnboarding } from '../services/payments/connect';
@@ -15,8 +19,6 @@ import { buyersOrder, salesOf } from '../services/payments/orders';
 import { refundOrder } from '../services/payments/refunds';
 import { buyersReservation } from '../services/payments/reservations';
 import { ownOrganisation } from '../services/organisations/settings';
-
-const idParams = z.object({ id: z.uuid('id must be an id.') });
 
 const memberOf = (request: FastifyRequest) =>
   organisationMemberOf(request, 'Only members of an organisation can do this.');
@@ -26,14 +28,8 @@ export function paymentRoutes(ctx: ServiceContext) {
     app.addHook('preHandler', requireAccount);
 
     app.post('/api/v2/ticket/checkout', async (request) => {
-      const account = signedInAccount(request);
       const checkout = parseInput(checkoutRequestSchema, request.body);
-      return startCheckout(
-        ctx,
-        request.scope,
-        { accountId: account.accountId, email: account.email },
-        checkout,
-      );
+      return startCheckout(ctx, request.scope, buyerOf(request), checkout);
     });
 
     app.get('/api/v2/ticket/reservations/:id', async (request) => {

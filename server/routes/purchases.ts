@@ -9,7 +9,7 @@ import {
   validateSessionRequestSchema,
 } from '../../src/contract/purchases';
 import { parseInput } from '../lib/validate';
-import { requireAccount, signedInAccount } from '../plugins/authentication';
+import { buyerOf, requireAccount, signedInAccount } from '../plugins/authentication';
 import type { ServiceContext } from '../services/context';
 import { checkInWithEventCode } from '../services/purchases/check-in';
 import {
@@ -41,12 +41,11 @@ export function purchaseRoutes(ctx: ServiceContext) {
     });
 
     app.post('/api/v2/ticket/purchase', { preHandler: requireAccount }, async (request) => {
-      const account = signedInAccount(request);
       const purchase = parseInput(purchaseRequestSchema, request.body);
       const data = await purchaseTickets(
         ctx,
         request.scope.db,
-        { accountId: account.accountId, email: account.email },
+        buyerOf(request),
         inputOfPurchase(purchase),
       );
       return { success: true, data };

@@ -4,10 +4,9 @@
 // GET /api/v2/ticket/organiser/{configurationId}/waitlist and POST
 // /api/v2/ticket/organiser/waitlist/{id}/offer|skip.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import * as z from 'zod/mini';
 import { joinWaitlistRequestSchema } from '../../src/contract/waitlist';
-import { parseInput } from '../lib/validate';
-import { organisationMemberOf, requireAccount, signedInAccount } from '../plugins/authentication';
+import { idParams, parseInput } from '../lib/validate';
+import { buyerOf, organisationMemberOf, requireAccount } from '../plugins/authentication';
 import { offerByHand, organiserWaitlist, skipEntry } from '../services/waitlist/waitlist-organiser';
 import type { ServiceContext } from '../services/context';
 import {
@@ -16,13 +15,6 @@ import {
   payForOffer,
   waitlistEntry,
 } from '../services/waitlist/waitlist-entries';
-
-const idParams = z.object({ id: z.uuid('id must be an id.') });
-
-const buyerOf = (request: FastifyRequest) => {
-  const account = signedInAccount(request);
-  return { accountId: account.accountId, email: account.email };
-};
 
 export function waitlistRoutes(ctx: ServiceContext) {
   return async (app: FastifyInstance) => {

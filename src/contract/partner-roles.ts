@@ -75,6 +75,15 @@ export function roleBlockedMessage(typeName: string, roles: PartnerRoles, role: 
   return `"${typeName}": ${roleName(roles, role)} places are full until more ${other}s join.`;
 }
 
+/**
+ * How many places of `role` a buyer may take while dancers wait for it: they go first, so a buyer
+ * takes it only as half of a couple — no more of it than of the other role they chose.
+ */
+export function roomByQueue(waiting: RoleCounts, chosen: RoleCounts, role: DanceRole): number {
+  if (role === 'solo' || waiting[role] === 0) return Number.POSITIVE_INFINITY;
+  return chosen[role === 'lead' ? 'follow' : 'lead'];
+}
+
 /** The words a buyer sees when dancers are waiting for the role they chose. */
 export const roleQueueMessage = (typeName: string, roles: PartnerRoles, role: DanceRole) =>
   `"${typeName}": ${roleName(roles, role)} places go to the waitlist first.`;

@@ -8,6 +8,7 @@ import {
   balanceAllows,
   roleBlockedMessage,
   roleQueueMessage,
+  roomByQueue,
   type DanceRole,
   type PartnerRoles,
   type RoleCounts,
@@ -136,8 +137,7 @@ export async function lockAndCheckBalance(db: Db, lines: RoleLine[]): Promise<vo
     const add = added(lines, type.id);
     // Dancers waiting for a role go first: a buyer may take that role only as half of a couple.
     for (const role of ['lead', 'follow'] as const) {
-      const other = role === 'lead' ? 'follow' : 'lead';
-      if ((waiting.get(type.id)?.[role] ?? 0) > 0 && add[role] > add[other])
+      if (add[role] > roomByQueue(waiting.get(type.id) ?? NO_ROLE_COUNTS, add, role))
         throw new AppError(409, 'ROLE_FULL', roleQueueMessage(type.name, type.roles, role), {
           ticketType: type.id,
           role,

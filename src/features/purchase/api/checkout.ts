@@ -2,24 +2,14 @@
 // Checkout), or — on a server without Stripe — issues the demo order at once. The transaction id is
 // made once per attempt and sent again on a retry, so the server never holds or sells twice.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  checkoutAnswerSchema,
-  type CheckoutAnswer,
-  type CheckoutRequest,
-} from '@/contract/payments';
+import { checkoutAnswerSchema, type CheckoutRequest } from '@/contract/payments';
 import { api } from '@/lib/api/client';
-import type { ApiFailure } from '@/lib/api/result';
+import { parseAnswer } from '@/lib/api/parse-answer';
 import { purchaseKeys } from './query-keys';
 import { myTicketsKeys } from '@/lib/query-keys';
 
-export type CheckoutOutcome =
-  { ok: true; data: CheckoutAnswer } | { ok: false; failure: ApiFailure };
-
-export async function checkout(request: CheckoutRequest): Promise<CheckoutOutcome> {
-  const result = await api.post('/api/v2/ticket/checkout', request);
-  if (!result.ok) return { ok: false, failure: result };
-  return { ok: true, data: checkoutAnswerSchema.parse(result.data) };
-}
+export const checkout = async (request: CheckoutRequest) =>
+  parseAnswer(await api.post('/api/v2/ticket/checkout', request), checkoutAnswerSchema);
 
 export function useCheckout(eventId: string) {
   const queryClient = useQueryClient();

@@ -74,7 +74,7 @@ export function usePurchaseForm(
       fromApp: options.fromApp,
       partner: partnerToSend(event.ticketTypes, quantities, partner),
     });
-    if (!outcome.ok) return setError(purchaseFailureMessage(outcome.failure));
+    if (!outcome.ok) return setError(purchaseFailureMessage(outcome));
     forgetSelection(eventId);
     if (outcome.data.mode === 'demo') return setResult(outcome.data.order);
     const { checkoutUrl } = outcome.data.reservation;
@@ -93,8 +93,8 @@ export function usePurchaseForm(
       ticketType: line.type.id,
       role: line.role,
     });
-    if (!outcome.ok) return setError(purchaseFailureMessage(outcome.failure));
-    options.goToWaitlist(outcome.data.id);
+    if (!outcome.ok) return setError(purchaseFailureMessage(outcome));
+    options.goToWaitlist(outcome.data.data.id);
   }
 
   /** Buys a class pass: to Stripe's checkout, or (demo) straight to My Tickets. */

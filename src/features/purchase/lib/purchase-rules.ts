@@ -6,6 +6,7 @@ import {
   NO_ROLE_COUNTS,
   balanceAllows,
   roleName,
+  roomByQueue,
   rolesOffered,
   type DanceRole,
   type RoleCounts,
@@ -60,11 +61,7 @@ export function maxFor(line: PurchaseLine, quantities: Quantities): number {
   const bySeats = Math.max(0, Math.min(type.availableQuantity, MAX_TICKETS_PER_TYPE) - others);
   if (!type.roles || !line.role) return bySeats;
   const chosen = chosenOf(type, quantities);
-  // A role dancers wait for is theirs first: a buyer takes it only as half of a couple.
-  const queueLimit =
-    line.role !== 'solo' && type.roles.waiting[line.role] > 0
-      ? chosen[line.role === 'lead' ? 'follow' : 'lead']
-      : Number.POSITIVE_INFINITY;
+  const queueLimit = roomByQueue(type.roles.waiting, chosen, line.role);
   let max = 0;
   while (
     max < Math.min(bySeats, queueLimit) &&

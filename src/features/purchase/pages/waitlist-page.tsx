@@ -60,9 +60,7 @@ export function WaitlistPage() {
     if (outcome.ok && outcome.data.mode === 'stripe' && outcome.data.reservation.checkoutUrl)
       return window.location.assign(outcome.data.reservation.checkoutUrl);
     setBusy(false);
-    setError(
-      outcome.ok ? 'This offer has ended.' : failureMessage(outcome.failure, 'Please try again.'),
-    );
+    setError(outcome.ok ? 'This offer has ended.' : failureMessage(outcome, 'Please try again.'));
     void entry.refetch();
   }
 
@@ -70,7 +68,7 @@ export function WaitlistPage() {
     setBusy(true);
     const outcome = await leaveWaitlist(entryId);
     setBusy(false);
-    if (!outcome.ok) setError(failureMessage(outcome.failure, 'Please try again.'));
+    if (!outcome.ok) setError(failureMessage(outcome, 'Please try again.'));
     void entry.refetch();
   }
 

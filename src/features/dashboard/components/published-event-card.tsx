@@ -3,6 +3,7 @@
 import { Link } from 'react-router-dom';
 import type { PublishedEvent } from '@/contract/ticketing';
 import { shortDateTimeOf } from '@/lib/event-time';
+import { editTicketsPath } from '@/lib/tickets/wizard-path';
 
 interface Props {
   event: PublishedEvent;
@@ -49,7 +50,7 @@ export function PublishedEventCard({ event, onShowQrCode, onShowSales }: Props) 
             Door scanner
           </Link>
         )}
-        <Link className="button button-primary" to={`/create-tickets?draft=${event.id}&mode=edit`}>
+        <Link className="button button-primary" to={editTicketsPath(event.id)}>
           Edit
         </Link>
       </div>

@@ -15,7 +15,8 @@ import { pendingNotice, PUBLISH_NEEDS_CONNECTION } from '../lib/offline-messages
 import { OWNERSHIP_CLAIMED, PROGRESS_SAVED, publishFailureMessage } from '../lib/save-messages';
 import { ticketStepError } from '../lib/form-rules';
 import type { WizardForm } from '../lib/wizard-form';
-import { editTicketsPath, newWizardRun } from '../lib/wizard-run';
+import { editTicketsPath } from '@/lib/tickets/wizard-path';
+import { newWizardRun } from '../lib/wizard-run';
 import { useDraftSaver } from './use-draft-saver';
 import { useIcsImport } from './use-ics-import';
 import { useStartingForm } from './use-starting-form';

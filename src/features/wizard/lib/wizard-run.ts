@@ -14,7 +14,3 @@ export function wizardRunOf(state: unknown): string {
 
 /** Navigation state that starts a new run of the wizard. */
 export const newWizardRun = (): WizardRunState => ({ wizardRun: crypto.randomUUID() });
-
-/** The wizard's address for an existing configuration, opened for editing. */
-export const editTicketsPath = (configurationId: string) =>
-  `/create-tickets?draft=${encodeURIComponent(configurationId)}&mode=edit`;

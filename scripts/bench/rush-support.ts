@@ -27,15 +27,13 @@ export async function buyers(db: Db, tokens: AccessTokens, count: number): Promi
       .insertInto('accounts')
       .values(rows.slice(start, start + 500))
       .execute();
-  return Promise.all(
-    rows.map((row) =>
-      tokens.sign({
-        accountId: row.id,
-        organisationId: null,
-        email: row.email,
-        database: 'production',
-      }),
-    ),
+  return rows.map((row) =>
+    tokens.sign({
+      accountId: row.id,
+      organisationId: null,
+      email: row.email,
+      database: 'production',
+    }),
   );
 }
 

@@ -17,7 +17,7 @@ export function registerAuthentication(app: FastifyInstance, accessTokens: Acces
     const header = request.headers.authorization;
     const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
     if (!match?.[1]) return;
-    const claims = await accessTokens.verify(match[1]);
+    const claims = accessTokens.verify(match[1]);
     // A token minted for the other database is no token here.
     request.account = claims && claims.database === request.scope.target ? claims : null;
   });

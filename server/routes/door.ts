@@ -33,7 +33,7 @@ export function doorRoutes(ctx: ServiceContext) {
       return { kind: 'organiser', accountId, email, organisationId };
     }
     const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
-    const door = match?.[1] ? await ctx.doorTokens.verify(match[1]) : null;
+    const door = match?.[1] ? ctx.doorTokens.verify(match[1]) : null;
     if (!door || door.database !== request.scope.target) throw unauthorized();
     return { kind: 'link', linkId: door.linkId, eventId: door.eventId, label: door.label };
   }

@@ -118,7 +118,7 @@ describe('GET /api/v2/event/calendar/organisation/day/{date}', () => {
       startsAt: `${BUSY_DAY}T09:30:00Z`,
       organisationId: school.organisationId,
     });
-    const token = await server.ctx.accessTokens.sign({
+    const token = server.ctx.accessTokens.sign({
       accountId: school.accountId,
       organisationId: school.organisationId,
       email: 's@x.test',

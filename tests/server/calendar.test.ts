@@ -219,7 +219,7 @@ describe('GET /api/v2/event/calendar/organisation/{year}/{month}', () => {
       startsAt: `${year}-09-06T09:00:00Z`,
       organisationId: theirs.organisationId,
     });
-    const token = await server.ctx.accessTokens.sign({
+    const token = server.ctx.accessTokens.sign({
       accountId: mine.accountId,
       organisationId: mine.organisationId,
       email: 'm@x.test',
@@ -240,7 +240,7 @@ describe('GET /api/v2/event/calendar/organisation/{year}/{month}', () => {
       ['Their social', false],
     ]);
     expect((await get(`/api/v2/event/calendar/organisation/${year}/9`)).statusCode).toBe(401);
-    const dancerToken = await server.ctx.accessTokens.sign({
+    const dancerToken = server.ctx.accessTokens.sign({
       accountId: dancer.accountId,
       organisationId: null,
       email: 'd@x.test',

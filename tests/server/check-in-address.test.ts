@@ -21,8 +21,9 @@ describe('the check-in QR’s address without PUBLIC_URL', () => {
       url: `/api/v2/ticket/organiser/${tickets.configurationId}/qr-code`,
       headers: { ...school.headers, host: '192.168.1.20:8080' },
     });
-    const data = jsonOf<{ data: { checkInUrl: string; developmentDatabase: boolean } }>(response)
-      .data;
+    const data = jsonOf<{ data: { checkInUrl: string; developmentDatabase: boolean } }>(
+      response,
+    ).data;
     expect(data.checkInUrl).toMatch(/^http:\/\/192\.168\.1\.20:8080\/check-in\/[\w-]+_[\w-]+$/);
     expect(data.developmentDatabase).toBe(false);
     expect(server.config.publicUrlSet).toBe(false);

@@ -256,7 +256,7 @@ describe('the review accounts’ demo', () => {
       organisationName: 'Review School',
       canUploadEvents: true,
     });
-    const token = await server.ctx.accessTokens.sign({
+    const token = server.ctx.accessTokens.sign({
       ...created,
       email: reviewEmail,
       database: 'production',

@@ -131,7 +131,7 @@ describe('POST /api/v2/images/proxy', () => {
       password: 'dancedemo',
       canUploadEvents: true,
     });
-    const token = await api.ctx.accessTokens.sign({
+    const token = api.ctx.accessTokens.sign({
       accountId: account.accountId,
       organisationId: null,
       email: 'x@x.test',

@@ -1,6 +1,6 @@
 // Bad input never reaches the database or a 5xx: text no database stores (NUL, lone surrogates)
 // anywhere in a call, Fastify's own refusals, prices in fractions of a cent, and tokens signed
-// with our key but missing the claims we issue. Every answer is in the contract's error shape.
+// with our key but missing the claims we issue (or forged, expired, unsigned or of another kind). Every answer is in the contract's error shape.
 import { createSecretKey } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -154,30 +154,53 @@ describe('prices and tokens', () => {
       database: 'production',
     };
     const now = Math.floor(Date.now() / 1000);
-    const forged = [
+    /** A token as we issue one (15 minutes, our issuer and kind), but for what `changes` says. */
+    const signed = (changes: {
+      alg?: string;
+      typ?: string;
+      iss?: string;
+      sub?: string | null;
+      iat?: number;
+      exp?: number | null;
+    }) => {
+      const token = new SignJWT(claims)
+        .setProtectedHeader({ alg: changes.alg ?? 'HS256', typ: changes.typ ?? 'JWT' })
+        .setIssuer(changes.iss ?? 'floorcraft')
+        .setIssuedAt(changes.iat ?? now);
+      if (changes.sub !== null) token.setSubject(changes.sub ?? school.accountId);
+      if (changes.exp !== null) token.setExpirationTime(changes.exp ?? now + 60);
+      return token.sign(key);
+    };
+    const forged = await Promise.all([
       // No exp: it would never end.
-      await new SignJWT(claims)
-        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setSubject(school.accountId)
-        .setIssuer('floorcraft')
-        .setIssuedAt(now)
-        .sign(key),
+      signed({ exp: null }),
       // No subject.
-      await new SignJWT(claims)
-        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setIssuer('floorcraft')
-        .setIssuedAt(now)
-        .setExpirationTime(now + 60)
-        .sign(key),
-      // An expiry far beyond the 15 minutes we issue.
-      await new SignJWT(claims)
-        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setSubject(school.accountId)
-        .setIssuer('floorcraft')
-        .setIssuedAt(now - 3600)
-        .setExpirationTime(now + 86_400 * 365)
-        .sign(key),
-    ];
+      signed({ sub: null }),
+      // An expiry far beyond the 15 minutes we issue, issued long ago or just now.
+      signed({ iat: now - 3600, exp: now + 86_400 * 365 }),
+      signed({ exp: now + 86_400 * 365 }),
+      // Expired a minute ago.
+      signed({ iat: now - 960, exp: now - 60 }),
+      // Another algorithm, another issuer, another kind of token.
+      signed({ alg: 'HS512' }),
+      signed({ iss: 'someone-else' }),
+      signed({ typ: 'door+jwt' }),
+    ]);
+    // Unsigned, and a genuine token whose payload was changed after signing.
+    const [header, payload, signature] = String(school.headers.authorization)
+      .slice('Bearer '.length)
+      .split('.') as [string, string, string];
+    const unsignedHeader = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString(
+      'base64url',
+    );
+    forged.push(`${unsignedHeader}.${payload}.`);
+    const otherPayload = Buffer.from(
+      JSON.stringify({
+        ...JSON.parse(Buffer.from(payload, 'base64url').toString()),
+        email: 'x@y.z',
+      }),
+    ).toString('base64url');
+    forged.push(`${header}.${otherPayload}.${signature}`);
     for (const token of forged) {
       const response = await server.app.inject({
         method: 'GET',

@@ -20,7 +20,7 @@ export async function signedInMember(
     organisationName: options.organisation ?? null,
     canUploadEvents: options.canUpload ?? false,
   });
-  const token = await server.ctx.accessTokens.sign({
+  const token = server.ctx.accessTokens.sign({
     accountId: created.accountId,
     organisationId: created.organisationId,
     email,

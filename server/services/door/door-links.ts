@@ -140,7 +140,7 @@ export async function openDoorSession(
   const expiresAt = new Date(
     Math.min(link.expires_at.getTime(), Date.now() + DOOR_SESSION_MAX_SECONDS * 1000),
   );
-  const token = await tokens.sign(
+  const token = tokens.sign(
     { linkId: link.id, eventId: link.event_id, label: link.label, database },
     expiresAt,
   );

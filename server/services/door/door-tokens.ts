@@ -1,8 +1,8 @@
 // A door helper's session: a short JWT of its own kind (never taken for an account's token, nor
 // the other way round) naming the door link, its event and its database; good for 12 hours at
 // most and never beyond the link's own end.
-import { createHmac, createSecretKey, type KeyObject } from 'node:crypto';
-import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { createHmac } from 'node:crypto';
+import { createSigner, createVerifier, TokenError } from 'fast-jwt';
 import type { DatabaseTarget } from '../../db/database';
 
 const ISSUER = 'floorcraft';
@@ -17,40 +17,49 @@ export interface DoorClaims {
 }
 
 export class DoorTokens {
-  private readonly key: KeyObject;
+  private readonly signToken: (payload: Record<string, unknown>) => string;
+  private readonly verifyToken: (token: string) => Record<string, unknown>;
 
   constructor(serverSecret: string) {
-    this.key = createSecretKey(
-      createHmac('sha256', serverSecret).update('floorcraft door sessions').digest(),
-    );
+    const key = createHmac('sha256', serverSecret).update('floorcraft door sessions').digest();
+    this.signToken = createSigner({
+      key,
+      algorithm: 'HS256',
+      header: { alg: 'HS256', typ: TYPE },
+    });
+    this.verifyToken = createVerifier({
+      key,
+      algorithms: ['HS256'],
+      checkTyp: TYPE,
+      allowedIss: ISSUER,
+      requiredClaims: ['exp', 'iat', 'sub'],
+      maxAge: DOOR_SESSION_MAX_SECONDS * 1000,
+    });
   }
 
-  sign(claims: DoorClaims, expiresAt: Date): Promise<string> {
-    return new SignJWT({ eventId: claims.eventId, label: claims.label, database: claims.database })
-      .setProtectedHeader({ alg: 'HS256', typ: TYPE })
-      .setSubject(claims.linkId)
-      .setIssuer(ISSUER)
-      .setIssuedAt()
-      .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-      .sign(this.key);
+  sign(claims: DoorClaims, expiresAt: Date): string {
+    return this.signToken({
+      eventId: claims.eventId,
+      label: claims.label,
+      database: claims.database,
+      sub: claims.linkId,
+      iss: ISSUER,
+      exp: Math.floor(expiresAt.getTime() / 1000),
+    });
   }
 
-  async verify(token: string): Promise<DoorClaims | null> {
+  verify(token: string): DoorClaims | null {
+    let payload: Record<string, unknown>;
     try {
-      const { payload } = await jwtVerify(token, this.key, {
-        issuer: ISSUER,
-        algorithms: ['HS256'],
-        typ: TYPE,
-        requiredClaims: ['exp', 'iat', 'sub'],
-        maxTokenAge: DOOR_SESSION_MAX_SECONDS,
-      });
-      const { eventId, label, database, sub } = payload;
-      if (typeof eventId !== 'string' || typeof label !== 'string' || !sub) return null;
-      if (database !== 'production' && database !== 'development') return null;
-      return { linkId: sub, eventId, label, database };
+      payload = this.verifyToken(token);
     } catch (error) {
-      if (error instanceof joseErrors.JOSEError) return null;
+      if (error instanceof TokenError) return null;
       throw error;
     }
+    const { eventId, label, database, sub } = payload;
+    if (typeof eventId !== 'string' || typeof label !== 'string' || typeof sub !== 'string' || !sub)
+      return null;
+    if (database !== 'production' && database !== 'development') return null;
+    return { linkId: sub, eventId, label, database };
   }
 }

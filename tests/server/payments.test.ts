@@ -286,6 +286,30 @@ describe('paying through Stripe Checkout', () => {
     expect(statuses.filter((status) => status === 200)).toHaveLength(20);
     expect(statuses.filter((status) => status !== 200 && status !== 409)).toEqual([]);
     expect(await seats(tickets.types[0]!.id)).toEqual({ sold: 0, held: 20 });
+    // Sessions saved together still land on their own holds: each answer's page pays its own hold.
+    const held = answers
+      .filter((answer) => answer.status === 200)
+      .map(
+        (answer) =>
+          (answer.body as { reservation: { id: string; checkoutUrl: string } }).reservation,
+      );
+    const stored = await server.databases.production
+      .selectFrom('reservations')
+      .select(['id', 'checkout_session_id', 'checkout_url'])
+      .where(
+        'id',
+        'in',
+        held.map((hold) => hold.id),
+      )
+      .execute();
+    expect(stored).toHaveLength(20);
+    for (const hold of held) {
+      const row = stored.find((candidate) => candidate.id === hold.id)!;
+      const session = fake.sessions.get(row.checkout_session_id!)!;
+      expect(session.metadata.reservationId).toBe(hold.id);
+      expect(row.checkout_url).toBe(hold.checkoutUrl);
+      expect(session.url).toBe(hold.checkoutUrl);
+    }
   }, 60_000);
 });
 

@@ -8,6 +8,7 @@ import type { Scope, ServiceContext } from '../context';
 import type { Buyer } from '../purchases/purchase';
 import { linesOf } from './holds';
 import { reservationOf } from './reservations';
+import { saveSession } from './session-saves';
 
 /** What a session is made of: a new hold passes what it just wrote, a retry reads it back. */
 export interface SessionParts {
@@ -88,15 +89,7 @@ export async function openCheckoutSession(
     },
     { idempotencyKey: `checkout-${buyer.accountId}-${hold.idempotencyKey}` },
   );
-  const saved = await scope.db
-    .updateTable('reservations')
-    .set({
-      checkout_session_id: session.id,
-      checkout_url: session.url,
-      updated_at: new Date(),
-    })
-    .where('id', '=', reservationId)
-    .returning(['id', 'status', 'checkout_url', 'expires_at', 'order_id', 'event_id', 'from_app'])
-    .executeTakeFirstOrThrow();
+  const saved = await saveSession(scope.db, reservationId, session);
+  if (!saved) throw new Error(`hold ${reservationId} vanished while its session was opened`);
   return reservationOf(saved);
 }

@@ -22,7 +22,7 @@ const noSkippedTests = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'node_modules', 'coverage', '.tmp', 'public'] },
+  { ignores: ['dist', 'dist-ssr', 'data', 'node_modules', 'coverage', '.tmp', 'public'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

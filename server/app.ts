@@ -34,6 +34,7 @@ import { registerAuthentication } from './plugins/authentication';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 import { registerPageHeads } from './plugins/page-heads';
+import { loadPageRenderer } from './plugins/page-render';
 import { authRoutes } from './routes/auth';
 import { accountRoutes } from './routes/account';
 import { siteRoutes } from './routes/site';
@@ -118,7 +119,13 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   await app.register(passRoutes(ctx));
   await app.register(stripeWebhookRoutes(ctx, databases));
   if (options.adminToken) await app.register(adminRoutes(ctx, databases, options.adminToken));
-  await registerPageHeads(app, config, databases, config.webRoot);
+  await registerPageHeads(
+    app,
+    config,
+    databases,
+    config.webRoot,
+    await loadPageRenderer(config.ssrRoot),
+  );
   await registerWebApp(app, config.webRoot);
   return { app, ctx };
 }

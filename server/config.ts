@@ -25,6 +25,8 @@ export interface Config {
   outboundAllowedAddresses: string[];
   version: string;
   webRoot: string;
+  /** The server's render of public pages (dist-ssr/, built with the web app). */
+  ssrRoot: string;
   /** The Facebook app (Login + Graph API); null when FACEBOOK_APP_ID/SECRET are not set. */
   facebook: FacebookConfig | null;
   /** Stripe (Checkout, Connect, webhooks); null without STRIPE_SECRET_KEY: demo payments. */
@@ -252,6 +254,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     outboundAllowedAddresses: outboundAllowedAddresses(env),
     version: readVersion(),
     webRoot: path.resolve(env.WEB_ROOT?.trim() || path.join(projectRoot, 'dist')),
+    ssrRoot: path.resolve(env.SSR_ROOT?.trim() || path.join(projectRoot, 'dist-ssr')),
     facebook: facebook(env),
     stripe: stripe(env),
   };

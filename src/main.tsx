@@ -3,18 +3,24 @@ import './styles/base.css';
 import './styles/buttons.css';
 import './styles/forms.css';
 import './styles/pages.css';
+import './styles/dance-colours.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { rememberDevModeFromUrl } from './lib/dev-mode';
 import { registerServiceWorker } from './app/register-service-worker';
 import { captureInstallPrompt } from './lib/install-prompt';
 
 rememberDevModeFromUrl();
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+// A public page the server rendered with the app itself is taken over where it stands; any other
+// content in #root (an event's plain text for crawlers) is replaced.
+if (root.hasAttribute('data-rendered')) hydrateRoot(root, app);
+else createRoot(root).render(app);
 registerServiceWorker();
 captureInstallPrompt();

@@ -19,6 +19,8 @@ import { readEventPage } from '../services/events/event-page';
 import { monthDates, readCalendarJson } from '../services/events/calendar';
 import { calendarMonthDataKey } from '../../src/contract/page-data';
 import { routePreloads, type RouteModule } from './route-preloads';
+import { hintsAndMarkup, type RenderPage } from './page-render';
+import { routeHead } from '../../src/contract/route-titles';
 
 export const INITIAL_DATA_ID = 'initial-data';
 const PUBLIC_PAGES = [
@@ -30,32 +32,55 @@ const PUBLIC_PAGES = [
   '/tickets',
 ];
 const SITEMAP_EVENTS = 5_000;
+/** Public pages with no data of their own, and the route chunk each needs (home's is the entry). */
+const STATIC_PAGES: Array<[string, RouteModule | null]> = [
+  ['/', null],
+  ['/how-it-works', 'howItWorks'],
+  ['/contact', 'contact'],
+  ['/privacy-policy', 'privacy'],
+  ['/terms-conditions', 'terms'],
+  ['/login', 'login'],
+  ['/register', 'register'],
+  ['/forgot-password', 'forgotPassword'],
+];
 const uuid = z.uuid();
 
 interface Page {
   /** A page's own title and head tags; without them the site's usual head stays. */
   title?: string;
+  /** Only with `title` and no description among the `tags`. */
+  description?: string;
   tags?: string;
   /** The route's chunks (route-preloads.ts). */
   preloads: string;
   content: string;
+  /** The content is the app's own render, which it hydrates (page-render.ts). */
+  rendered: boolean;
   data: unknown;
 }
 
 export function pageHtml(template: string, page: Page): string {
+  const { hints, markup } = page.rendered
+    ? hintsAndMarkup(page.content)
+    : { hints: [], markup: page.content };
   const head = page.title
     ? template
         .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
-        .replace(/<meta\s+name="description"[^>]*\/>/, '')
+        .replace(
+          /<meta\s+name="description"[^>]*\/>/,
+          page.description
+            ? `<meta name="description" content="${escapeHtml(page.description)}" />`
+            : '',
+        )
     : template;
   return head
     .replace(
       '</head>',
-      `    ${[page.tags, page.preloads].filter(Boolean).join('\n    ')}\n  </head>`,
+      `    ${[page.tags, page.preloads, ...hints].filter(Boolean).join('\n    ')}\n  </head>`,
     )
     .replace(
       '<div id="root"></div>',
-      `<div id="root">${page.content}</div>\n    <script type="application/json" id="${INITIAL_DATA_ID}">${scriptSafeJson(page.data)}</script>`,
+      `<div id="root"${page.rendered ? ' data-rendered=""' : ''}>${markup}</div>\n    <script type="application/json" id="${INITIAL_DATA_ID}">${scriptSafeJson(page.data)}</script>`,
     );
 }
 
@@ -76,6 +101,7 @@ export async function registerPageHeads(
   config: Pick<Config, 'publicUrl' | 'publicUrlSet'>,
   databases: Pick<Databases, 'of'>,
   webRoot: string,
+  render: RenderPage | null,
 ): Promise<void> {
   let template: string;
   try {
@@ -114,7 +140,23 @@ export async function registerPageHeads(
       .send(body);
   };
 
-  const sendEvent = (
+  /** The app's render of `url` with the page's data, or (not built, or failed) the plain `fallback`. */
+  const contentOf = async (
+    request: FastifyRequest,
+    url: string,
+    data: Record<string, unknown>,
+    fallback: string,
+  ) => {
+    if (render)
+      try {
+        return { content: await render(url, data), rendered: true };
+      } catch (error) {
+        request.log.error({ err: error, url }, 'the page could not be rendered on the server');
+      }
+    return { content: fallback, rendered: false };
+  };
+
+  const sendEvent = async (
     reply: FastifyReply,
     event: EventPage,
     origin: string,
@@ -124,13 +166,19 @@ export async function registerPageHeads(
     const head = eventHead(event, origin);
     // The app starts from this data only when it uses the same database (lib/initial-data.ts).
     const data = { database, eventPage: event };
+    // The purchase page reads other data (types, prices, the buyer's own): its link carries the
+    // event's plain content, which the app replaces.
+    const content =
+      route === 'eventPage'
+        ? await contentOf(reply.request, `${origin}${reply.request.url}`, data, eventContent(event))
+        : { content: eventContent(event), rendered: false };
     return sendPage(
       reply,
       200,
       pageHtml(template, {
         ...head,
-        preloads: preloadsOf(route),
-        content: eventContent(event),
+        preloads: preloadsOf(route, content.rendered),
+        ...content,
         data,
       }),
     );
@@ -155,12 +203,45 @@ export async function registerPageHeads(
     months.forEach(([year, month], index) => {
       data[calendarMonthDataKey(year, month)] = JSON.parse(calendars[index]!);
     });
+    const content = await contentOf(
+      reply.request,
+      `${publicUrlFor(config, reply.request)}/tickets`,
+      data,
+      '',
+    );
     return sendPage(
       reply,
       200,
-      pageHtml(template, { preloads: preloadsOf('browse'), content: '', data }),
+      pageHtml(template, {
+        ...routeHead('/tickets'),
+        preloads: preloadsOf('browse', content.rendered),
+        ...content,
+        data,
+      }),
     );
   };
+
+  // Pages with no data of their own are rendered once, on their first visit, and kept.
+  if (render) {
+    const rendered = new Map<string, Promise<string>>();
+    for (const [pathname, route] of STATIC_PAGES)
+      app.get(pathname, async (request, reply) => {
+        let html = rendered.get(pathname);
+        if (!html) {
+          html = (async () =>
+            pageHtml(template, {
+              ...routeHead(pathname),
+              preloads: route ? preloadsOf(route, true) : '',
+              content: await render(`${publicUrlFor(config, request)}${pathname}`, {}),
+              rendered: true,
+              data: {},
+            }))();
+          html.catch(() => rendered.delete(pathname));
+          rendered.set(pathname, html);
+        }
+        return sendPage(reply, 200, await html);
+      });
+  }
 
   app.get<{ Params: { eventId: string; slug?: string } }>(
     '/e/:eventId/:slug?',

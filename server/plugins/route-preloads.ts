@@ -16,10 +16,17 @@ export const ROUTE_MODULES = {
   eventPage: 'src/features/event-page/pages/event-page.tsx',
   purchase: 'src/features/purchase/pages/purchase-page.tsx',
   browse: 'src/features/events/pages/browse-events-page.tsx',
+  howItWorks: 'src/features/info/pages/how-it-works-page.tsx',
+  contact: 'src/features/info/pages/contact-page.tsx',
+  privacy: 'src/features/info/pages/privacy-policy-page.tsx',
+  terms: 'src/features/info/pages/terms-conditions-page.tsx',
+  login: 'src/features/auth/pages/login-page.tsx',
+  register: 'src/features/auth/pages/register-page.tsx',
+  forgotPassword: 'src/features/auth/pages/forgot-password-page.tsx',
 } as const;
 export type RouteModule = keyof typeof ROUTE_MODULES;
 
-export function routePreloads(webRoot: string): (route: RouteModule) => string {
+export function routePreloads(webRoot: string): (route: RouteModule, rendered: boolean) => string {
   let manifest: Record<string, ManifestChunk>;
   try {
     manifest = JSON.parse(readFileSync(path.join(webRoot, '.vite', 'manifest.json'), 'utf8'));
@@ -34,29 +41,35 @@ export function routePreloads(webRoot: string): (route: RouteModule) => string {
     for (const child of manifest[key].imports ?? []) collect(child, into);
   };
   collect('index.html', loaded);
-  const tags = new Map<RouteModule, string>();
+  const tags = new Map<RouteModule, { rendered: string; plain: string }>();
   for (const [route, source] of Object.entries(ROUTE_MODULES) as [RouteModule, string][]) {
     const chunks = new Set<string>();
     collect(source, chunks);
     const files = [...chunks].map((key) => manifest[key]!);
-    // Stylesheets are only fetched early, not applied (they would block the first paint): the
-    // route's import applies them. `crossorigin` as Vite's own preloads, so the fetches are reused;
-    // low priority, so they never hold up what the first paint needs (the page's own HTML and
-    // stylesheet, the entry script) — measured with npm run audit: without it an event page's
-    // first paint came 1.3 s later.
-    const links = [
-      ...files
-        .flatMap((chunk) => chunk.css ?? [])
-        .map(
+    const styles = files.flatMap((chunk) => chunk.css ?? []).map((css) => escapeHtml(css));
+    // `crossorigin` as Vite's own preloads, so the fetches are reused; low priority, so they never
+    // hold up what the first paint needs (the page's own HTML and stylesheet, the entry script) —
+    // measured with npm run audit: without it an event page's first paint came 1.3 s later.
+    const modules = files.map(
+      (chunk) =>
+        `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${escapeHtml(chunk.file)}" />`,
+    );
+    tags.set(route, {
+      // Content the server rendered needs its stylesheets before it paints.
+      rendered: [
+        ...styles.map((css) => `<link rel="stylesheet" crossorigin href="/${css}" />`),
+        ...modules,
+      ].join('\n    '),
+      // Content the app will replace: its stylesheets are only fetched early, not applied (they
+      // would block the first paint); the route's import applies them.
+      plain: [
+        ...styles.map(
           (css) =>
-            `<link rel="preload" as="style" crossorigin fetchpriority="low" href="/${escapeHtml(css)}" />`,
+            `<link rel="preload" as="style" crossorigin fetchpriority="low" href="/${css}" />`,
         ),
-      ...files.map(
-        (chunk) =>
-          `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${escapeHtml(chunk.file)}" />`,
-      ),
-    ];
-    tags.set(route, links.join('\n    '));
+        ...modules,
+      ].join('\n    '),
+    });
   }
-  return (route) => tags.get(route) ?? '';
+  return (route, rendered) => tags.get(route)?.[rendered ? 'rendered' : 'plain'] ?? '';
 }

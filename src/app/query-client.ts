@@ -1,6 +1,6 @@
 // The query cache and its persistence in local storage (kept 24 h, dropped on a new build),
 // so pages visited once stay readable offline.
-import { defaultShouldDehydrateQuery, QueryClient } from '@tanstack/react-query';
+import { defaultShouldDehydrateQuery, isServer, QueryClient } from '@tanstack/react-query';
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import { ApiRequestError } from '@/lib/api/result';
 import { BUILD_ID } from '@/lib/build-info';
@@ -12,7 +12,8 @@ export function createQueryClient(): QueryClient {
   const queryClient = new QueryClient({
     defaultOptions: {
       queries: {
-        gcTime: PERSIST_MAX_AGE_MS,
+        // The server's render keeps nothing once the page is written (no timers holding data).
+        gcTime: isServer ? Infinity : PERSIST_MAX_AGE_MS,
         staleTime: 60_000,
         networkMode: 'offlineFirst',
         // The server's "no" is final; only transport failures are worth another try.

@@ -4,8 +4,10 @@ import {
   googleCalendarUrl,
   type CalendarEntry,
 } from '@/lib/calendar-files/add-to-calendar';
+import { useSiteOrigin } from '@/lib/use-site-origin';
 
 export function AddToCalendar({ entry }: { entry: CalendarEntry }) {
+  const origin = useSiteOrigin();
   return (
     <span className="add-to-calendar">
       <button
@@ -15,7 +17,7 @@ export function AddToCalendar({ entry }: { entry: CalendarEntry }) {
       >
         Add to calendar
       </button>{' '}
-      <a href={googleCalendarUrl(entry)} target="_blank" rel="noopener noreferrer">
+      <a href={googleCalendarUrl(entry, origin)} target="_blank" rel="noopener noreferrer">
         Google Calendar
       </a>
     </span>

@@ -7,7 +7,10 @@ const DISMISSED_KEY = 'installHintDismissed';
 
 export function InstallHint() {
   const way = useInstallWay();
-  const [dismissed, setDismissed] = useState(() => localStorage.getItem(DISMISSED_KEY) === 'true');
+  // Read in the browser only (a server render has no storage; it shows no hint anyway).
+  const [dismissed, setDismissed] = useState(
+    () => typeof localStorage === 'undefined' || localStorage.getItem(DISMISSED_KEY) === 'true',
+  );
   if (!way || dismissed) return null;
   const dismiss = () => {
     localStorage.setItem(DISMISSED_KEY, 'true');

@@ -33,3 +33,8 @@ export function styleOf(event: {
 export function colourOf(style: string): string {
   return STYLE_COLOURS[style] ?? PRIMARY_PURPLE;
 }
+
+/** The class that gives an element its style's colour as --dance-colour (styles/dance-colours.css). */
+export function colourClassOf(style: string): string {
+  return `dance-colour-${style in STYLE_COLOURS ? style.replace(/ /g, '-') : 'other'}`;
+}

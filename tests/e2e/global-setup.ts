@@ -16,7 +16,7 @@ declare module 'vitest' {
 export const REVIEW_ACCOUNT_EMAIL = 'reviewer@floorcraft.test';
 
 export default async function setup(project: TestProject) {
-  if (!existsSync('dist/index.html'))
+  if (!existsSync('dist/index.html') || !existsSync('dist-ssr/entry-server.js'))
     throw new Error('The e2e suite needs the built app: run npm run build first.');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'floorcraft-e2e-'));
   // The e2e suite always uses the embedded database, whatever DATABASE_URL says.

@@ -214,7 +214,8 @@ describe('an event page', () => {
     expect(page).not.toContain('runtime-R.js');
 
     const browse = (await html('/tickets')).body;
-    expect(browse).toContain('<title>Floorcraft — Find Dance. Teach Dance. Grow Dance.</title>');
+    expect(browse).toContain('<title>Find Events &amp; Buy Tickets — Floorcraft</title>');
+    expect(browse).toContain('<meta name="description" content="Salsa, bachata, zouk');
     expect(browse).toContain(
       '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/browse-B.js" />',
     );

@@ -22,6 +22,8 @@ export async function startTestServer(
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     WEB_ROOT: '/nonexistent-web-root',
+    // Pages carry their plain content unless a test renders with the built app.
+    SSR_ROOT: '/nonexistent-ssr-root',
     PUBLIC_URL: 'http://floorcraft.test',
     DATABASE_URL: process.env.DATABASE_URL ?? '',
     ...env,

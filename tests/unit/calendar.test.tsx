@@ -36,7 +36,7 @@ describe('Calendar', () => {
     expect(day('2026-11-27').textContent).toContain('Zouk Friday');
     expect(day('2026-11-27').className).toContain('calendar__weekend');
     const chip = within(day('2026-11-28')).getByText('Midnight Salsa');
-    expect(chip.style.backgroundColor).toBe('rgb(211, 47, 47)');
+    expect(chip.className).toContain('dance-colour-salsa');
   });
 
   it('titles the week view "Week of" its Wednesday', () => {

@@ -1,6 +1,14 @@
 // Dance-style colours and detection (spec §3).
 import { describe, expect, it } from 'vitest';
-import { colourOf, PRIMARY_PURPLE, STYLE_COLOURS, styleOf, stylesIn } from '@/lib/dance-styles';
+import { readFileSync } from 'node:fs';
+import {
+  colourClassOf,
+  colourOf,
+  PRIMARY_PURPLE,
+  STYLE_COLOURS,
+  styleOf,
+  stylesIn,
+} from '@/lib/dance-styles';
 
 describe('dance styles', () => {
   it('takes the first listed style, else guesses from the title or name', () => {
@@ -25,5 +33,15 @@ describe('dance styles', () => {
     expect(colourOf('zouk')).not.toBe(colourOf('bachata'));
     expect(colourOf('mambo')).toBe(PRIMARY_PURPLE);
     expect(Object.keys(STYLE_COLOURS)).toHaveLength(10);
+  });
+
+  it('gives each style a class whose stylesheet colour is the same', () => {
+    const css = readFileSync('src/styles/dance-colours.css', 'utf8');
+    const colourOfClass = (name: string) =>
+      new RegExp(`\\.${name} \\{\\s*--dance-colour: (#[0-9a-f]{6});`).exec(css)?.[1];
+    for (const style of [...Object.keys(STYLE_COLOURS), 'mambo'])
+      expect(colourOfClass(colourClassOf(style))).toBe(colourOf(style));
+    expect(colourClassOf('west coast swing')).toBe('dance-colour-west-coast-swing');
+    expect(colourClassOf('mambo')).toBe('dance-colour-other');
   });
 });

@@ -1,7 +1,7 @@
 // Names of pages: an event's slug (cosmetic, stable, ASCII), its when-text in its own zone, and each
 // route's document title.
 import { describe, expect, it } from 'vitest';
-import { routeHead } from '@/app/route-titles';
+import { routeHead } from '@/contract/route-titles';
 import { eventSlug, priceText, whenText, type EventPage } from '@/contract/event-page';
 import { timeRangeOf } from '@/lib/event-time';
 

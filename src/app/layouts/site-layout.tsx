@@ -7,7 +7,7 @@ import { SiteFooter } from '@/components/footer/site-footer';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { UpdatePrompt } from '@/components/update-prompt';
 import { setPageHead } from '@/lib/page-head';
-import { routeHead } from '../route-titles';
+import { routeHead } from '@/contract/route-titles';
 
 export function SiteLayout() {
   const { pathname, search } = useLocation();

@@ -4,8 +4,9 @@
 // was given (daysWithMore); their list ends with what renderMore supplies.
 import { useMemo, useState, type ReactNode } from 'react';
 import type { CalendarEvent } from '@/contract/events';
-import { colourOf, styleOf } from '@/lib/dance-styles';
-import { dayKey, viewerTimeZone } from '@/lib/event-time';
+import { colourClassOf, styleOf } from '@/lib/dance-styles';
+import { dayKey } from '@/lib/event-time';
+import { useTodayKey } from './calendar-navigation';
 import {
   monthWeeks,
   weekOf,
@@ -77,7 +78,7 @@ export function Calendar({
 }: Props) {
   const [openDay, setOpenDay] = useState<string | null>(null);
   const busyDays = useMemo(() => new Set(daysWithMore), [daysWithMore]);
-  const today = dayKey(new Date().toISOString(), viewerTimeZone());
+  const today = useTodayKey();
   const [year, month] = anchor.split('-').map(Number) as [number, number];
   const weeks: CalendarDay[][] = view === 'month' ? monthWeeks(year, month) : [weekOf(anchor)];
   const title =
@@ -152,8 +153,7 @@ export function Calendar({
                   {dayEvents.slice(0, MAX_CHIPS).map((event) => (
                     <span
                       key={event.id}
-                      className="calendar__chip"
-                      style={{ backgroundColor: colourOf(styleOf(event)) }}
+                      className={`calendar__chip ${colourClassOf(styleOf(event))}`}
                       aria-hidden="true"
                     >
                       {event.title || 'Untitled Event'}

@@ -1,6 +1,6 @@
 // One event in a day's list: Time, Location, Styles, View Details and View on Facebook (spec §2).
 import type { CalendarEvent } from '@/contract/events';
-import { colourOf, styleOf } from '@/lib/dance-styles';
+import { colourClassOf, styleOf } from '@/lib/dance-styles';
 import { timeRangeOf } from '@/lib/event-time';
 import { FacebookEventLink } from './facebook-event-link';
 
@@ -11,7 +11,7 @@ interface Props {
 
 export function DayEventItem({ event, onViewDetails }: Props) {
   return (
-    <li className="day-events__item" style={{ borderLeftColor: colourOf(styleOf(event)) }}>
+    <li className={`day-events__item ${colourClassOf(styleOf(event))}`}>
       <h3>{event.title || 'Untitled Event'}</h3>
       <dl>
         <dt>Time</dt>

@@ -14,7 +14,7 @@ export interface CalendarEntry {
 const fileNameOf = (title: string) =>
   `${title.replace(/[^\w-]+/g, '-').replace(/^-+|-+$/g, '') || 'event'}.ics`;
 
-const pageOf = (entry: CalendarEntry) => `${window.location.origin}${eventPagePath(entry)}`;
+const pageOf = (entry: CalendarEntry, origin: string) => `${origin}${eventPagePath(entry)}`;
 
 export function downloadEventIcs(entry: CalendarEntry): void {
   const text = icsCalendar([
@@ -24,7 +24,7 @@ export function downloadEventIcs(entry: CalendarEntry): void {
       start: entry.start,
       end: entry.end,
       location: entry.location,
-      url: pageOf(entry),
+      url: pageOf(entry, window.location.origin),
     },
   ]);
   const link = document.createElement('a');
@@ -40,13 +40,14 @@ const googleTime = (iso: string) =>
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
 
-export function googleCalendarUrl(entry: CalendarEntry): string {
+/** `origin`: this site's, for the event's link in the details ('' while a page hydrates). */
+export function googleCalendarUrl(entry: CalendarEntry, origin: string): string {
   const params = new URLSearchParams({
     action: 'TEMPLATE',
     text: entry.title,
     dates: `${googleTime(entry.start)}/${googleTime(entry.end)}`,
     location: entry.location,
-    details: pageOf(entry),
+    details: pageOf(entry, origin),
   });
   return `https://calendar.google.com/calendar/render?${params}`;
 }

@@ -8,6 +8,7 @@ import { LoadingIndicator } from '@/components/loading-indicator';
 import { SubscribeLinks } from '@/components/subscribe-links';
 import { eventSlug, priceText, whenText, type EventPage } from '@/contract/event-page';
 import { setPageHead } from '@/lib/page-head';
+import { useSiteOrigin } from '@/lib/use-site-origin';
 import { useEventPage } from '../api/get-event-page';
 import '../components/event-page.css';
 
@@ -36,6 +37,7 @@ function Availability({ event }: { event: EventPage }) {
 export function EventPagePage() {
   const { eventId = '', slug } = useParams();
   const page = useEventPage(eventId);
+  const origin = useSiteOrigin();
   const event = page.data;
   useEffect(() => {
     if (event)
@@ -105,7 +107,7 @@ export function EventPagePage() {
       {event.organisationId && event.organiser && (
         <SubscribeLinks
           label={`${event.organiser}’s events in your calendar`}
-          url={`${window.location.origin}/org/${event.organisationId}/calendar.ics`}
+          url={`${origin}/org/${event.organisationId}/calendar.ics`}
         />
       )}
       {event.imageUrl && (

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { calendarResponseSchema } from '@/contract/events';
 import { api } from '@/lib/api/client';
 import { calendarMonthDataKey } from '@/contract/page-data';
-import { takeInitialData } from '@/lib/initial-data';
+import { useInitialData } from '@/lib/initial-data';
 import { calendarEventsOf, nearParams, type NearPoint } from './calendar-query';
 import { calendarKeys } from '@/lib/query-keys';
 
@@ -25,9 +25,10 @@ export const useCalendarMonth = (
   // The month the server sent with /tickets paints at once; it is then asked for again in the
   // background, which keeps it for offline use (the service worker keeps what the API answers)
   // and brings a signed-in viewer's own view of it (their school's events).
-  const sent = near
-    ? undefined
-    : takeInitialData(calendarMonthDataKey(year, month), calendarResponseSchema);
+  const sent = useInitialData(
+    near ? null : calendarMonthDataKey(year, month),
+    calendarResponseSchema,
+  );
   return useQuery({
     ...calendarMonthQueryOptions(year, month, near),
     enabled,

@@ -8,7 +8,12 @@ import { useOrganisationCalendar } from '../api/get-organisation-calendar';
 import type { DayScope } from '../api/get-calendar-day';
 import { useViewerLocation } from '../hooks/use-viewer-location';
 import { useWeekEvents } from '../hooks/use-week-events';
-import { moveAnchor, todayKey, yearMonthOf } from '@/components/calendar/calendar-navigation';
+import {
+  moveAnchor,
+  useCalendarAnchor,
+  useTodayKey,
+  yearMonthOf,
+} from '@/components/calendar/calendar-navigation';
 import { MoreDayEvents } from './more-day-events';
 
 export type EventCalendarView = 'my-events' | 'near-month' | 'near-week' | 'all-month';
@@ -27,7 +32,8 @@ interface Props {
 
 export function EventCalendarBlock({ views, onViewDetails }: Props) {
   const [view, setView] = useState<EventCalendarView>(views[0] ?? 'all-month');
-  const [anchor, setAnchor] = useState(todayKey);
+  const [anchor, setAnchor] = useCalendarAnchor();
+  const today = useTodayKey();
   const calendarView = view === 'near-week' ? 'week' : 'month';
   const [year, month] = yearMonthOf(anchor);
   const isNear = view === 'near-month' || view === 'near-week';
@@ -37,7 +43,7 @@ export function EventCalendarBlock({ views, onViewDetails }: Props) {
   const mine = useOrganisationCalendar(year, month, view === 'my-events');
   const nearMonth = useCalendarMonth(year, month, near, view === 'near-month' && near !== null);
   const allMonth = useCalendarMonth(year, month, null, view === 'all-month');
-  const nearWeek = useWeekEvents(anchor, todayKey(), near, view === 'near-week' && near !== null);
+  const nearWeek = useWeekEvents(anchor, today, near, view === 'near-week' && near !== null);
 
   const active = {
     'my-events': mine,
@@ -51,7 +57,7 @@ export function EventCalendarBlock({ views, onViewDetails }: Props) {
       : { kind: 'public', near: isNear ? near : null };
   const switchTo = (next: EventCalendarView) => {
     setView(next);
-    setAnchor(todayKey());
+    setAnchor(null);
   };
 
   return (

@@ -1,6 +1,6 @@
 // A horizontally scrolling row of event cards (the browse page's upcoming list, the demo page).
 import type { CalendarEvent } from '@/contract/events';
-import { colourOf, styleOf } from '@/lib/dance-styles';
+import { colourClassOf, styleOf } from '@/lib/dance-styles';
 import { shortDateTimeOf } from '@/lib/event-time';
 
 interface Props {
@@ -16,9 +16,8 @@ export function EventCardList({ events, onSelect, label }: Props) {
         <li key={event.id}>
           <button
             type="button"
-            className="event-card"
+            className={`event-card ${colourClassOf(styleOf(event))}`}
             onClick={() => onSelect(event)}
-            style={{ borderTopColor: colourOf(styleOf(event)) }}
           >
             <span className="event-card__title">{event.title || 'Untitled Event'}</span>
             <span>{shortDateTimeOf(event.eventStartDateTime, event.timeZone)}</span>

@@ -8,7 +8,7 @@ import { useCachedImage } from '@/lib/offline/use-cached-image';
 import type { CalendarEvent } from '@/contract/events';
 import { Modal } from '@/components/modal/modal';
 import { FacebookEventLink } from '@/components/calendar/facebook-event-link';
-import { colourOf, styleOf } from '@/lib/dance-styles';
+import { colourClassOf, styleOf } from '@/lib/dance-styles';
 import { dateOf, timeRangeOf } from '@/lib/event-time';
 
 /** The event's poster, from the device's image cache when it has it. */
@@ -51,7 +51,7 @@ export function EventDetailModal({
       {event && (
         <div className="event-detail">
           <EventImage url={event.eventImageUrl ? imageUrl(event.eventImageUrl) : null} />
-          <p className="event-detail__style" style={{ backgroundColor: colourOf(styleOf(event)) }}>
+          <p className={`event-detail__style ${colourClassOf(styleOf(event))}`}>
             {event.danceStyles.length > 0 ? event.danceStyles.join(' · ') : styleOf(event)}
           </p>
           <dl>

@@ -10,15 +10,21 @@ import { useCalendarMonth } from '../api/get-calendar-month';
 import { EventCardList } from '../components/event-card-list';
 import { EventDetailModal } from '../components/event-detail-modal';
 import { MoreDayEvents } from '../components/more-day-events';
-import { moveAnchor, todayKey, yearMonthOf } from '@/components/calendar/calendar-navigation';
+import {
+  moveAnchor,
+  useCalendarAnchor,
+  useTodayKey,
+  yearMonthOf,
+} from '@/components/calendar/calendar-navigation';
 import '../components/events.css';
 
 /** Spec §9: the upcoming list shows up to 10 events. */
 export const UPCOMING_LIMIT = 10;
 
 function useUpcomingWithTickets(): CalendarEvent[] {
-  const [year, month] = yearMonthOf(todayKey());
-  const [nextYear, nextMonth] = yearMonthOf(moveAnchor(todayKey(), 'month', 1));
+  const today = useTodayKey();
+  const [year, month] = yearMonthOf(today);
+  const [nextYear, nextMonth] = yearMonthOf(moveAnchor(today, 'month', 1));
   const thisMonth = useCalendarMonth(year, month);
   const following = useCalendarMonth(nextYear, nextMonth);
   const now = Date.now();
@@ -29,7 +35,7 @@ function useUpcomingWithTickets(): CalendarEvent[] {
 
 export function BrowseEventsPage() {
   const { authenticated } = useAuth();
-  const [anchor, setAnchor] = useState(todayKey);
+  const [anchor, setAnchor] = useCalendarAnchor();
   const [selected, setSelected] = useState<CalendarEvent | null>(null);
   const [year, month] = yearMonthOf(anchor);
   const calendar = useCalendarMonth(year, month);

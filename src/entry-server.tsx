@@ -1,0 +1,53 @@
+// Renders a public page on the server: the browser's own routes and providers for one address,
+// with the page's data (the same parts the HTML's JSON block carries), to the HTML the app then
+// hydrates. Built by `vite build --ssr` into dist-ssr/, loaded by server/plugins/page-render.ts.
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { AppProviders } from './app/providers';
+import { routes } from './app/router';
+import { PageDataProvider, pageDataOf } from './lib/initial-data';
+
+/** React's mark of a boundary the first pass left waiting (a page chunk still loading). */
+const LATE_BOUNDARY = '<template id="B:';
+
+/** The markup inside #root for `url` (absolute), every code-split page loaded and rendered. */
+export async function renderPage(url: string, data: Record<string, unknown>): Promise<string> {
+  // A page whose chunk was still loading is sent by React as a fallback plus an inline script that
+  // swaps the content in, which the CSP refuses. The chunk is loaded by then: once more, whole.
+  let markup = await renderOnce(url, data);
+  for (let pass = 0; pass < 2 && markup.includes(LATE_BOUNDARY); pass++)
+    markup = await renderOnce(url, data);
+  if (markup.includes(LATE_BOUNDARY)) throw new Error(`${url} did not render in one pass`);
+  return markup;
+}
+
+async function renderOnce(url: string, data: Record<string, unknown>): Promise<string> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(url));
+  // No route has a loader or action: an answer here is not a page.
+  if (context instanceof Response) throw new Error(`no page to render at ${url}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // A part that fails here would be left to the browser with an inline script, which the CSP
+  // refuses: the whole page fails instead, and the server sends its plain content.
+  let failure: unknown = null;
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <PageDataProvider value={pageDataOf(data)}>
+        <AppProviders>
+          {/* The app hydrates with its own router: no hydration script (the CSP allows none). */}
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </PageDataProvider>
+    </StrictMode>,
+    {
+      onError: (error) => void (failure ??= error),
+      // React outlines a boundary past this size to stream it later (with a script): never here.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+    },
+  );
+  if (failure) throw failure;
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}

@@ -1,0 +1,118 @@
+// Public pages rendered by the server with the app itself: their content is in the HTML before any
+// script runs (and painted with its styles with JavaScript off), and the app takes the page over
+// without a hydration error — in the viewer's own time zone too — and then works as usual.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventPagePath } from '../../src/contract/event-page';
+import { launchBrowser } from '../support/browser';
+import { baseUrl, publishedDemoEvents } from './helpers';
+
+let browser: Browser;
+let eventPage: { path: string; title: string };
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const first = (await publishedDemoEvents())[0]!;
+  eventPage = {
+    path: eventPagePath({ id: first.eventId!, title: first.eventDetails.title }),
+    title: first.eventDetails.title,
+  };
+});
+afterAll(() => browser.close());
+
+const STATIC_PAGES: Array<[string, string]> = [
+  ['/', 'Find Dance. Teach Dance. Grow Dance.'],
+  ['/how-it-works', 'How it Works'],
+  ['/contact', 'Contact Us'],
+  ['/privacy-policy', 'Privacy Policy'],
+  ['/terms-conditions', 'Terms and Conditions'],
+  ['/login', 'Welcome Back'],
+  ['/register', 'Create an account'],
+  ['/forgot-password', 'Forgot Password'],
+  ['/tickets', 'Find Events & Buy Tickets'],
+];
+const pages = () => [...STATIC_PAGES, [eventPage.path, eventPage.title] as [string, string]];
+
+/** What the browser's console says while the page loads and the app takes it over. */
+async function consoleOf(page: Page): Promise<string[]> {
+  const said: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') said.push(message.text());
+  });
+  page.on('pageerror', (error) => said.push(error.message));
+  return said;
+}
+
+const escapedText = (text: string) => text.replace(/&/g, '&amp;');
+
+describe('server-rendered public pages', () => {
+  it('carry their content in the HTML, marked for the app to hydrate', async () => {
+    for (const [path, heading] of pages()) {
+      const response = await fetch(`${baseUrl()}${path}`, { headers: { accept: 'text/html' } });
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      const root =
+        /<div id="root" data-rendered="">([\s\S]*?)<\/div>\s*<script type="application\/json"/.exec(
+          html,
+        );
+      expect(root, path).not.toBeNull();
+      expect(root![1]).toContain(escapedText(heading));
+      // No script of React's own in the page (the CSP allows none), no inline style.
+      expect(html).not.toMatch(/<script>|<template id="B:|\sstyle="/);
+    }
+  });
+
+  it('are taken over by the app with no hydration error, at phone width and in Sydney', async () => {
+    const context = await browser.newContext({
+      viewport: { width: 360, height: 800 },
+      timezoneId: 'Australia/Sydney',
+    });
+    for (const [path, heading] of pages()) {
+      const page = await context.newPage();
+      const said = await consoleOf(page);
+      await page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle' });
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      // Hydrated: the header's menu button answers a tap.
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('button', { name: 'Close menu' }).waitFor();
+      expect(
+        said.filter((text) => !/Service Worker/.test(text)),
+        path,
+      ).toEqual([]);
+      await page.close();
+    }
+    await context.close();
+  });
+
+  it('paint the calendar with its colours with JavaScript off', async () => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 1280, height: 900 },
+    });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/tickets`);
+    const chip = page.locator('.calendar__chip').first();
+    await chip.waitFor();
+    const colour = await chip.evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(colour).not.toBe('rgba(0, 0, 0, 0)');
+    expect(await page.locator('.event-card').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('keep today right for a viewer a day ahead of the server (UTC+14)', async () => {
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      timezoneId: 'Pacific/Kiritimati',
+    });
+    const page = await context.newPage();
+    const said = await consoleOf(page);
+    await page.goto(`${baseUrl()}/tickets`, { waitUntil: 'networkidle' });
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Kiritimati' }).format(
+      new Date(),
+    );
+    // The server rendered with today in UTC; the viewer's own day takes over once hydrated.
+    await page.locator(`[aria-current="date"][data-day="${today}"]`).waitFor();
+    expect(await page.locator('[aria-current="date"]').count()).toBe(1);
+    expect(said.filter((text) => !/Service Worker/.test(text))).toEqual([]);
+    await context.close();
+  });
+});

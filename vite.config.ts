@@ -80,5 +80,5 @@ export default defineConfig(({ isSsrBuild }) => ({
   // name them in its HTML (server/plugins/route-preloads.ts).
   build: isSsrBuild
     ? { target: 'node20', outDir: 'dist-ssr', sourcemap: true, copyPublicDir: false }
-    : { target: 'es2022', sourcemap: true, manifest: true },
+    : { target: 'es2022', sourcemap: true, manifest: true, cssCodeSplit: false },
 }));

@@ -41,6 +41,10 @@ if (demo)
     eventPagePath({ id: demo.eventId, title: demo.eventDetails.title }),
     `/tickets?eventId=${demo.eventId}`,
   );
+// Each page once before measuring, as a running server would have (pages without data of their own
+// are rendered on their first visit and kept).
+for (const page of PAGES)
+  await (await fetch(`${server.url}${page}`, { headers: { accept: 'text/html' } })).text();
 const chrome = await chromeLauncher.launch({
   chromePath: CHROME_PATH,
   chromeFlags: ['--headless=new', ...CHROME_FLAGS],

@@ -7,6 +7,7 @@ import './styles/dance-colours.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadPages } from './app/router';
 import { rememberDevModeFromUrl } from './lib/dev-mode';
 import { registerServiceWorker } from './app/register-service-worker';
 import { captureInstallPrompt } from './lib/install-prompt';
@@ -20,7 +21,11 @@ const app = (
 );
 // A public page the server rendered with the app itself is taken over where it stands; any other
 // content in #root (an event's plain text for crawlers) is replaced.
-if (root.hasAttribute('data-rendered')) hydrateRoot(root, app);
+if (root.hasAttribute('data-rendered'))
+  // A chunk that fails to load now is asked for again by the page's own Suspense.
+  void preloadPages(window.location.pathname)
+    .catch(() => undefined)
+    .then(() => hydrateRoot(root, app));
 else createRoot(root).render(app);
 registerServiceWorker();
 captureInstallPrompt();

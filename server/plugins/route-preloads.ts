@@ -1,6 +1,7 @@
-// The chunks a page's route needs, named in its HTML (modulepreload, and its stylesheets preloaded) so the
-// browser fetches them beside the entry script instead of after it has run. Read from the build's
-// manifest; a build without one names nothing.
+// The chunks a page's route needs, named in its HTML (modulepreload, and any stylesheets of their
+// own — the build keeps the app's styles in one file today) so the browser fetches them beside
+// the entry script instead of after it has run. Read from the build's manifest; a build without
+// one names nothing.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { escapeHtml } from '../services/events/event-head';

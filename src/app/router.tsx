@@ -1,6 +1,6 @@
 // The route table of spec §2: every route with its guard; unknown paths go home.
-import { lazy, type ComponentType, type ReactNode } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { isValidElement, lazy, useState, type ComponentType, type ReactNode } from 'react';
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
 import { accessOf } from '@/lib/route-access';
 import { SiteLayout } from './layouts/site-layout';
 import { RequireAccess } from './require-access';
@@ -8,10 +8,35 @@ import { RouteError } from './route-error';
 import { HomePage } from '@/features/home/pages/home-page';
 import { TicketsRoute } from './tickets-route';
 
-/** Pages load as their own chunks so the home page stays light. */
+/**
+ * Pages load as their own chunks so the home page stays light. A page whose chunk is already
+ * loaded renders at once (no Suspense fallback): the one a server-rendered page hydrates with is
+ * loaded before hydration (preloadPages), so its content stays on screen throughout.
+ */
 function page<M>(load: () => Promise<M>, name: keyof M & string) {
-  const Component = lazy(async () => ({ default: (await load())[name] as ComponentType }));
-  return <Component />;
+  let loaded: ComponentType | undefined;
+  const loadPage = async () => (loaded ??= (await load())[name] as unknown as ComponentType);
+  const Lazy = lazy(async () => ({ default: await loadPage() }));
+  function Page() {
+    // Chosen once, so a page that loaded meanwhile is never remounted by a later render.
+    const [Chosen] = useState<ComponentType>(() => loaded ?? Lazy);
+    return <Chosen />;
+  }
+  Page.preload = loadPage;
+  return <Page />;
+}
+
+/** Loads the chunks of the pages `pathname` shows (before hydrating what the server rendered). */
+export async function preloadPages(pathname: string): Promise<void> {
+  const loads: Array<Promise<unknown>> = [];
+  const visit = (node: unknown) => {
+    if (!isValidElement(node)) return;
+    const preload = (node.type as { preload?: () => Promise<unknown> }).preload;
+    if (preload) loads.push(preload());
+    for (const child of Object.values(node.props as Record<string, unknown>)) visit(child);
+  };
+  for (const match of matchRoutes(routes, pathname) ?? []) visit(match.route.element);
+  await Promise.all(loads);
 }
 
 function guarded(path: string, element: ReactNode): RouteObject {

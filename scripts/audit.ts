@@ -2,7 +2,9 @@
 // the built app on a fresh embedded database — mobile emulation, as Lighthouse's default. Prints
 // the PWA, performance and accessibility scores of the home page against their budgets (PWA 100,
 // performance ≥ 95, accessibility 100) and of the browse page, an event's page and its purchase
-// link for information, then the first-load bundle report.
+// link for information — and, signed in as the demo dancer (the session put in the browser's
+// storage before Lighthouse loads the page), the purchase page and My Tickets — then the
+// first-load bundle report.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,11 +12,14 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { eventPagePath } from '../src/contract/event-page';
+import { chromium } from 'playwright-core';
 import { CHROME_FLAGS, CHROME_PATH } from '../tests/support/browser';
 import { startServerProcess } from '../tests/support/processes';
 
 /** The home page carries the budgets; the others are measured and printed for information. */
 const PAGES = ['/', '/tickets'];
+/** Measured signed in as the demo dancer. */
+const SIGNED_IN_PAGES = ['/my-tickets'];
 const BUDGETED_PAGE = '/';
 const BUDGETS = { pwa: 100, performance: 95, accessibility: 100 } as const;
 
@@ -36,11 +41,40 @@ const published = (await (
   })
 ).json()) as { data: Array<{ eventId: string; eventDetails: { title: string } }> };
 const demo = published.data[0];
-if (demo)
+if (demo) {
   PAGES.push(
     eventPagePath({ id: demo.eventId, title: demo.eventDetails.title }),
     `/tickets?eventId=${demo.eventId}`,
   );
+  SIGNED_IN_PAGES.unshift(`/tickets?eventId=${demo.eventId}`);
+}
+const dancer = (await (
+  await fetch(`${server.url}/api/v2/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'dancer@floorcraft.test', password: 'dancedemo' }),
+  })
+).json()) as { accessToken: string; refreshToken: string };
+
+/** Signs the browser in as the app keeps a session: its tokens in local storage. */
+async function session(port: number, tokens: typeof dancer) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const page = await browser.contexts()[0]!.newPage();
+  await page.goto(`${server.url}/robots.txt`);
+  await page.evaluate(async (kept) => {
+    // A first visit with a session: no service worker or cache left by the pages measured before.
+    for (const registration of await navigator.serviceWorker.getRegistrations())
+      await registration.unregister();
+    for (const name of await caches.keys()) await caches.delete(name);
+    localStorage.clear();
+    localStorage.setItem('accessToken', kept.accessToken);
+    localStorage.setItem('refreshToken', kept.refreshToken);
+  }, tokens);
+  // Nor files in the HTTP cache (kept, with the storage, when Lighthouse does not reset it).
+  await (await page.context().newCDPSession(page)).send('Network.clearBrowserCache');
+  await page.close();
+  await browser.close();
+}
 // Each page once before measuring, as a running server would have (pages without data of their own
 // are rendered on their first visit and kept).
 for (const page of PAGES)
@@ -51,12 +85,20 @@ const chrome = await chromeLauncher.launch({
 });
 let failed = false;
 try {
-  for (const page of PAGES) {
-    const result = await lighthouse(`${server.url}${page}`, {
+  const runs = [
+    ...PAGES.map((page) => ({ page, signedIn: false })),
+    ...SIGNED_IN_PAGES.map((page) => ({ page, signedIn: true })),
+  ];
+  for (const { page: path, signedIn } of runs) {
+    const page = signedIn ? `${path} (signed in)` : path;
+    if (signedIn) await session(chrome.port, dancer);
+    const result = await lighthouse(`${server.url}${path}`, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: Object.keys(BUDGETS),
+      // Keeps the session put in the browser's storage.
+      disableStorageReset: signedIn,
     });
     const categories = result?.lhr.categories ?? {};
     const scores = Object.entries(BUDGETS).map(([id, budget]) => {

@@ -1,10 +1,11 @@
 // Pages that answer with their own head and content before any script runs: an event's page
 // (/e/{eventId}/{slug}; a wrong or missing slug redirects to the right one) and its purchase link
 // (/tickets?eventId=…) carry the event's title, description, Open Graph, Twitter card and JSON-LD
-// and its content, plus the page's data for the app to start from (a JSON block, never run);
-// sitemap.xml lists the public pages and upcoming events, robots.txt points to it.
+// and its content (the app's own render on the event page), plus the page's data for the app to
+// start from (a JSON block, never run); /tickets comes rendered with its first two months; the
+// static public pages are static-pages.ts's; sitemap.xml lists the public pages and upcoming
+// events, robots.txt points to it.
 import { readFileSync } from 'node:fs';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
@@ -14,15 +15,16 @@ import type { DatabaseTarget, Databases } from '../db/database';
 import { isDevModeAddress } from '../../src/contract/dev-mode';
 import { AppError } from '../lib/app-error';
 import { publicUrlFor } from '../lib/public-url';
-import { eventContent, eventHead, escapeHtml, scriptSafeJson } from '../services/events/event-head';
+import { eventContent, eventHead, escapeHtml } from '../services/events/event-head';
 import { readEventPage } from '../services/events/event-page';
 import { monthDates, readCalendarJson } from '../services/events/calendar';
 import { calendarMonthDataKey } from '../../src/contract/page-data';
 import { routePreloads, type RouteModule } from './route-preloads';
-import { hintsAndMarkup, type RenderPage } from './page-render';
+import type { RenderPage } from './page-render';
 import { routeHead } from '../../src/contract/route-titles';
+import { pageHtml, renderedContent, sendPage } from './page-html';
+import { registerStaticPages } from './static-pages';
 
-export const INITIAL_DATA_ID = 'initial-data';
 const PUBLIC_PAGES = [
   '/',
   '/how-it-works',
@@ -32,69 +34,7 @@ const PUBLIC_PAGES = [
   '/tickets',
 ];
 const SITEMAP_EVENTS = 5_000;
-/** Public pages with no data of their own, and the route chunk each needs (home's is the entry). */
-const STATIC_PAGES: Array<[string, RouteModule | null]> = [
-  ['/', null],
-  ['/how-it-works', 'howItWorks'],
-  ['/contact', 'contact'],
-  ['/privacy-policy', 'privacy'],
-  ['/terms-conditions', 'terms'],
-  ['/login', 'login'],
-  ['/register', 'register'],
-  ['/forgot-password', 'forgotPassword'],
-];
 const uuid = z.uuid();
-
-interface Page {
-  /** A page's own title and head tags; without them the site's usual head stays. */
-  title?: string;
-  /** Only with `title` and no description among the `tags`. */
-  description?: string;
-  tags?: string;
-  /** The route's chunks (route-preloads.ts). */
-  preloads: string;
-  content: string;
-  /** The content is the app's own render, which it hydrates (page-render.ts). */
-  rendered: boolean;
-  data: unknown;
-}
-
-export function pageHtml(template: string, page: Page): string {
-  const { hints, markup } = page.rendered
-    ? hintsAndMarkup(page.content)
-    : { hints: [], markup: page.content };
-  const head = page.title
-    ? template
-        .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
-        .replace(
-          /<meta\s+name="description"[^>]*\/>/,
-          page.description
-            ? `<meta name="description" content="${escapeHtml(page.description)}" />`
-            : '',
-        )
-    : template;
-  return head
-    .replace(
-      '</head>',
-      `    ${[page.tags, page.preloads, ...hints].filter(Boolean).join('\n    ')}\n  </head>`,
-    )
-    .replace(
-      '<div id="root"></div>',
-      `<div id="root"${page.rendered ? ' data-rendered=""' : ''}>${markup}</div>\n    <script type="application/json" id="${INITIAL_DATA_ID}">${scriptSafeJson(page.data)}</script>`,
-    );
-}
-
-/** A page compressed as the browser accepts it (a page with its data is tens of kilobytes). */
-function compressedHtml(
-  accepted: string | undefined,
-  html: string,
-): [string | null, Buffer | string] {
-  const accepts = (name: string) => new RegExp(`\\b${name}\\b`).test(accepted ?? '');
-  if (accepts('br'))
-    return ['br', brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })];
-  if (accepts('gzip')) return ['gzip', gzipSync(html)];
-  return [null, html];
-}
 
 export async function registerPageHeads(
   app: FastifyInstance,
@@ -129,32 +69,12 @@ export async function registerPageHeads(
     }
   };
 
-  const sendPage = (reply: FastifyReply, status: number, html: string) => {
-    const [encoding, body] = compressedHtml(reply.request.headers['accept-encoding'], html);
-    if (encoding) reply.header('content-encoding', encoding);
-    return reply
-      .status(status)
-      .header('cache-control', 'no-cache')
-      .header('vary', 'Accept-Encoding')
-      .type('text/html; charset=utf-8')
-      .send(body);
-  };
-
-  /** The app's render of `url` with the page's data, or (not built, or failed) the plain `fallback`. */
-  const contentOf = async (
+  const contentOf = (
     request: FastifyRequest,
     url: string,
     data: Record<string, unknown>,
     fallback: string,
-  ) => {
-    if (render)
-      try {
-        return { content: await render(url, data), rendered: true };
-      } catch (error) {
-        request.log.error({ err: error, url }, 'the page could not be rendered on the server');
-      }
-    return { content: fallback, rendered: false };
-  };
+  ) => renderedContent(render, request, url, data, fallback);
 
   const sendEvent = async (
     reply: FastifyReply,
@@ -221,27 +141,7 @@ export async function registerPageHeads(
     );
   };
 
-  // Pages with no data of their own are rendered once, on their first visit, and kept.
-  if (render) {
-    const rendered = new Map<string, Promise<string>>();
-    for (const [pathname, route] of STATIC_PAGES)
-      app.get(pathname, async (request, reply) => {
-        let html = rendered.get(pathname);
-        if (!html) {
-          html = (async () =>
-            pageHtml(template, {
-              ...routeHead(pathname),
-              preloads: route ? preloadsOf(route, true) : '',
-              content: await render(`${publicUrlFor(config, request)}${pathname}`, {}),
-              rendered: true,
-              data: {},
-            }))();
-          html.catch(() => rendered.delete(pathname));
-          rendered.set(pathname, html);
-        }
-        return sendPage(reply, 200, await html);
-      });
-  }
+  if (render) registerStaticPages(app, { template, render, preloadsOf, config });
 
   app.get<{ Params: { eventId: string; slug?: string } }>(
     '/e/:eventId/:slug?',

@@ -83,6 +83,26 @@ describe('server-rendered public pages', () => {
     await context.close();
   });
 
+  it('render an address with a query for itself (sign-in with its e-mail filled in)', async () => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
+    const page = await context.newPage();
+    const said = await consoleOf(page);
+    // Once bare (the page kept), then with a query: the kept page must not answer for it.
+    await page.goto(`${baseUrl()}/login`, { waitUntil: 'networkidle' });
+    await page.goto(`${baseUrl()}/login?email=dancer%40floorcraft.test&return=%2Fmy-tickets`, {
+      waitUntil: 'networkidle',
+    });
+    expect(await page.getByLabel('Email').inputValue()).toBe('dancer@floorcraft.test');
+    const html = await (
+      await fetch(`${baseUrl()}/login?email=dancer%40floorcraft.test`, {
+        headers: { accept: 'text/html' },
+      })
+    ).text();
+    expect(html).toContain('value="dancer@floorcraft.test"');
+    expect(said.filter((text) => !/Service Worker/.test(text))).toEqual([]);
+    await context.close();
+  });
+
   it('paint the calendar with its colours with JavaScript off', async () => {
     const context = await browser.newContext({
       javaScriptEnabled: false,

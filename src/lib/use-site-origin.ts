@@ -1,12 +1,5 @@
 // This site's origin (https://floorcraft.app), for addresses that leave the app (calendar feeds).
 // A page the server rendered starts without it, as the server wrote it, and gains it once hydrated.
-import { useSyncExternalStore } from 'react';
+import { useHydrated } from './use-hydrated';
 
-const unchanging = () => () => {};
-
-export const useSiteOrigin = () =>
-  useSyncExternalStore(
-    unchanging,
-    () => window.location.origin,
-    () => '',
-  );
+export const useSiteOrigin = (): string => (useHydrated() ? window.location.origin : '');

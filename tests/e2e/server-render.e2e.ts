@@ -103,6 +103,17 @@ describe('server-rendered public pages', () => {
     await context.close();
   });
 
+  it('keep a sign-in form shut until the app has taken the page over', async () => {
+    // Before hydration (here: never) a submit would be the browser's own, password in the address.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/login`);
+    expect(await page.locator('form').getAttribute('method')).toBe('post');
+    expect(await page.getByRole('button', { name: 'Sign In' }).isDisabled()).toBe(true);
+    expect(await page.getByLabel('Password').isDisabled()).toBe(true);
+    await context.close();
+  });
+
   it('paint the calendar with its colours with JavaScript off', async () => {
     const context = await browser.newContext({
       javaScriptEnabled: false,

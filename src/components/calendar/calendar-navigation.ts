@@ -1,20 +1,19 @@
 // Today's calendar day in the viewer's zone, and moving the calendar by a month or a week.
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { shiftDay, shiftMonth } from '@/components/calendar/calendar-grid';
 import type { CalendarView } from '@/components/calendar/calendar';
 import { dayKey, viewerTimeZone } from '@/lib/event-time';
+import { useHydrated } from '@/lib/use-hydrated';
 
 export const todayKey = (): string =>
   dayKey(new Date().toISOString(), viewerTimeZone()) ?? new Date().toISOString().slice(0, 10);
-
-const utcTodayKey = () => new Date().toISOString().slice(0, 10);
-const unchanging = () => () => {};
 
 /**
  * Today in the viewer's zone. A page the server rendered (it knows no viewer's zone) was rendered
  * with today in UTC: while it hydrates, so is it here, and the viewer's own day follows at once.
  */
-export const useTodayKey = (): string => useSyncExternalStore(unchanging, todayKey, utcTodayKey);
+export const useTodayKey = (): string =>
+  useHydrated() ? todayKey() : new Date().toISOString().slice(0, 10);
 
 /** A calendar's first day shown: today's month or week until the viewer moves it. */
 export function useCalendarAnchor(): [string, (anchor: string | null) => void] {

@@ -2,6 +2,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { TextField } from '@/components/text-field';
+import { PageForm } from '@/components/page-form';
+import { useHydrated } from '@/lib/use-hydrated';
 
 interface Props {
   initialEmail: string;
@@ -16,10 +18,12 @@ export function LoginForm({ initialEmail, busy, error, onSubmit, onRegister }: P
   const [password, setPassword] = useState('');
   const passwordRef = useRef<HTMLInputElement>(null);
 
-  // Spec §2: an email in the address pre-fills the form and puts the cursor in Password.
+  // Spec §2: an email in the address pre-fills the form and puts the cursor in Password (once the
+  // form is usable: a server-rendered page's is disabled until hydrated, see PageForm).
+  const hydrated = useHydrated();
   useEffect(() => {
-    if (initialEmail) passwordRef.current?.focus();
-  }, [initialEmail]);
+    if (hydrated && initialEmail) passwordRef.current?.focus();
+  }, [hydrated, initialEmail]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -27,7 +31,7 @@ export function LoginForm({ initialEmail, busy, error, onSubmit, onRegister }: P
   };
 
   return (
-    <form className="form" onSubmit={submit} aria-busy={busy}>
+    <PageForm className="form" onSubmit={submit} aria-busy={busy}>
       {error && (
         <div className="alert alert-error" role="alert">
           {error}
@@ -67,6 +71,6 @@ export function LoginForm({ initialEmail, busy, error, onSubmit, onRegister }: P
           Don't have an account?
         </button>
       </div>
-    </form>
+    </PageForm>
   );
 }

@@ -5,6 +5,7 @@ import { failureMessage } from '@/lib/api/result';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { FORGOT_MESSAGES } from '../messages';
 import { TextField } from '@/components/text-field';
+import { PageForm } from '@/components/page-form';
 
 export function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
@@ -43,7 +44,7 @@ export function ForgotPasswordPage() {
             <Link to="/login">Back to Sign In</Link>
           </>
         ) : (
-          <form className="form" onSubmit={(event) => void submit(event)} noValidate>
+          <PageForm className="form" onSubmit={(event) => void submit(event)} noValidate>
             <p className="auth-card__subtitle">
               Enter your email and we will send you a link to reset your password.
             </p>
@@ -69,7 +70,7 @@ export function ForgotPasswordPage() {
               {mutation.isPending ? 'Sending...' : 'Send Reset Link'}
             </button>
             <Link to="/login">Back to Sign In</Link>
-          </form>
+          </PageForm>
         )}
       </section>
     </main>

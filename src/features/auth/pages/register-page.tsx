@@ -10,6 +10,7 @@ import { accessOf } from '@/lib/route-access';
 import { register } from '../api/register';
 import { RegisterInAppModal } from '../components/register-in-app-modal';
 import { TextField } from '@/components/text-field';
+import { PageForm } from '@/components/page-form';
 
 export function RegisterPage() {
   const { login } = useAuth();
@@ -49,7 +50,7 @@ export function RegisterPage() {
       <section className="auth-card" aria-labelledby="register-heading">
         <h1 id="register-heading">Create an account</h1>
         <p className="auth-card__subtitle">Buy tickets and keep them on your phone</p>
-        <form className="form" onSubmit={(event) => void submit(event)} aria-busy={busy}>
+        <PageForm className="form" onSubmit={(event) => void submit(event)} aria-busy={busy}>
           {error && (
             <div className="alert alert-error" role="alert">
               {error}
@@ -96,7 +97,7 @@ export function RegisterPage() {
               Register in the mobile app instead
             </button>
           </div>
-        </form>
+        </PageForm>
       </section>
       <RegisterInAppModal open={appOpen} onClose={() => setAppOpen(false)} />
     </main>

@@ -6,6 +6,7 @@ import { RESET_REDIRECT_MS, RESET_MESSAGES } from '../messages';
 import { failureMessage } from '@/lib/api/result';
 import { useResetPassword } from '../api/reset-password';
 import { TextField } from '@/components/text-field';
+import { PageForm } from '@/components/page-form';
 
 /** A missing token, or the route's own words in its place, is no token. */
 const isUsableToken = (token: string | undefined): token is string =>
@@ -53,7 +54,7 @@ export function ResetPasswordPage() {
             {RESET_MESSAGES.success} Taking you to sign in…
           </div>
         ) : (
-          <form className="form" onSubmit={(event) => void submit(event)} noValidate>
+          <PageForm className="form" onSubmit={(event) => void submit(event)} noValidate>
             {error && (
               <div className="alert alert-error" role="alert">
                 {error}
@@ -85,7 +86,7 @@ export function ResetPasswordPage() {
               {mutation.isPending ? 'Resetting...' : 'Reset Password'}
             </button>
             <Link to="/forgot-password">Request a new reset link</Link>
-          </form>
+          </PageForm>
         )}
       </section>
     </main>

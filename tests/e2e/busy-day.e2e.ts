@@ -54,7 +54,7 @@ afterAll(() => browser.close());
 describe('a busy day on the /tickets calendar', () => {
   it('shows the first events and reads the rest on request', async () => {
     const page = await newPage(browser);
-    await page.goto(`${baseUrl()}/tickets`);
+    await page.goto(`${baseUrl()}/tickets`, { waitUntil: 'networkidle' });
     const title = page.locator('.calendar__title');
     const target = new Intl.DateTimeFormat('en-AU', {
       month: 'long',

@@ -25,7 +25,7 @@ async function firstEventDay(page: Page) {
 describe('/tickets browse page', () => {
   it('shows a living calendar; a day opens its events, an event its details', async () => {
     const page = await newPage(browser);
-    await page.goto(`${baseUrl()}/tickets`);
+    await page.goto(`${baseUrl()}/tickets`, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { name: 'Find Events & Buy Tickets' }).waitFor();
     await page.getByRole('heading', { name: 'Upcoming Events with Tickets' }).waitFor();
     await page.getByRole('heading', { name: 'All Events Calendar' }).waitFor();
@@ -46,7 +46,7 @@ describe('/tickets browse page', () => {
 
   it('moves between months with Prev and Next', async () => {
     const page = await newPage(browser);
-    await page.goto(`${baseUrl()}/tickets`);
+    await page.goto(`${baseUrl()}/tickets`, { waitUntil: 'networkidle' });
     const title = page.locator('.calendar__title');
     await title.waitFor();
     const first = await title.innerText();

@@ -122,7 +122,7 @@ describe('a page whose code cannot be loaded', () => {
   it('says what failed and offers Reload, never a blank page', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await page.goto(`${baseUrl()}/`);
+    await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { name: 'Find Dance. Teach Dance. Grow Dance.' }).waitFor();
     // As after a deploy removed the old chunk, or offline without it.
     await context.route(/\/assets\/how-it-works-page-[^/]+\.js$/, (route) => route.abort());

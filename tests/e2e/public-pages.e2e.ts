@@ -92,7 +92,7 @@ describe('public pages', () => {
 describe('mobile menu (≤ 768 px)', () => {
   it('opens from the burger and closes on a click outside', async () => {
     const page = await newPage(browser, 375);
-    await page.goto(`${baseUrl()}/`);
+    await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle' });
     const menu = page.locator('#site-menu');
     expect(await menu.isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Open menu' }).click();

@@ -12,6 +12,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { eventPagePath } from '../src/contract/event-page';
+import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../src/lib/auth/token-storage';
 import { chromium } from 'playwright-core';
 import { CHROME_FLAGS, CHROME_PATH } from '../tests/support/browser';
 import { startServerProcess } from '../tests/support/processes';
@@ -61,15 +62,19 @@ async function session(port: number, tokens: typeof dancer) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   const page = await browser.contexts()[0]!.newPage();
   await page.goto(`${server.url}/robots.txt`);
-  await page.evaluate(async (kept) => {
-    // A first visit with a session: no service worker or cache left by the pages measured before.
-    for (const registration of await navigator.serviceWorker.getRegistrations())
-      await registration.unregister();
-    for (const name of await caches.keys()) await caches.delete(name);
-    localStorage.clear();
-    localStorage.setItem('accessToken', kept.accessToken);
-    localStorage.setItem('refreshToken', kept.refreshToken);
-  }, tokens);
+  const keys = { access: ACCESS_TOKEN_KEY, refresh: REFRESH_TOKEN_KEY };
+  await page.evaluate(
+    async ({ kept, keys }) => {
+      // A first visit with a session: no service worker or cache left by the pages measured before.
+      for (const registration of await navigator.serviceWorker.getRegistrations())
+        await registration.unregister();
+      for (const name of await caches.keys()) await caches.delete(name);
+      localStorage.clear();
+      localStorage.setItem(keys.access, kept.accessToken);
+      localStorage.setItem(keys.refresh, kept.refreshToken);
+    },
+    { kept: tokens, keys },
+  );
   // Nor files in the HTTP cache (kept, with the storage, when Lighthouse does not reset it).
   await (await page.context().newCDPSession(page)).send('Network.clearBrowserCache');
   await page.close();

@@ -5,19 +5,19 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/providers';
-import { routes } from './app/router';
+import { preloadPages, routes } from './app/router';
 import { PageDataProvider, pageDataOf } from './lib/initial-data';
 
-/** React's mark of a boundary the first pass left waiting (a page chunk still loading). */
+/** React's mark of a boundary written late (with an inline script that swaps it in). */
 const LATE_BOUNDARY = '<template id="B:';
 
 /** The markup inside #root for `url` (absolute), every code-split page loaded and rendered. */
 export async function renderPage(url: string, data: Record<string, unknown>): Promise<string> {
-  // A page whose chunk was still loading is sent by React as a fallback plus an inline script that
-  // swaps the content in, which the CSP refuses. The chunk is loaded by then: once more, whole.
-  let markup = await renderOnce(url, data);
-  for (let pass = 0; pass < 2 && markup.includes(LATE_BOUNDARY); pass++)
-    markup = await renderOnce(url, data);
+  // The pages the address shows are loaded first, as the browser does before it hydrates: React
+  // then writes them whole, never as a fallback plus the script that swaps them in (the CSP
+  // refuses it).
+  await preloadPages(new URL(url).pathname);
+  const markup = await renderOnce(url, data);
   if (markup.includes(LATE_BOUNDARY)) throw new Error(`${url} did not render in one pass`);
   return markup;
 }

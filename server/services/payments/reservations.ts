@@ -6,7 +6,8 @@ import { notFound } from '../../lib/app-error';
 
 const RESERVATION_NOT_FOUND = 'This checkout was not found.';
 
-type Row = {
+/** A hold as its answer is made of (reservationOf). */
+export type ReservationRow = {
   id: string;
   status: Reservation['status'];
   checkout_url: string | null;
@@ -16,7 +17,7 @@ type Row = {
   from_app: boolean;
 };
 
-export const reservationOf = (row: Row): Reservation => ({
+export const reservationOf = (row: ReservationRow): Reservation => ({
   id: row.id,
   status: row.status,
   // Only a hold can still be paid for.

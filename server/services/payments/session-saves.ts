@@ -5,23 +5,13 @@
 // still waits for their own hold's row to be stored.
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import type { ReservationStatus } from '../../db/schema-payments';
-
-export interface SavedHold {
-  id: string;
-  status: ReservationStatus;
-  checkout_url: string | null;
-  expires_at: Date;
-  order_id: string | null;
-  event_id: string | null;
-  from_app: boolean;
-}
+import type { ReservationRow } from './reservations';
 
 interface PendingSave {
   reservationId: string;
   sessionId: string;
   url: string | null;
-  done: (row: SavedHold | undefined) => void;
+  done: (row: ReservationRow | undefined) => void;
   failed: (error: unknown) => void;
 }
 
@@ -38,7 +28,7 @@ async function writeAll(db: Db, queue: { pending: PendingSave[]; writing: boolea
       const values = sql.join(
         batch.map((save) => sql`(${save.reservationId}::uuid, ${save.sessionId}, ${save.url})`),
       );
-      const { rows } = await sql<SavedHold>`
+      const { rows } = await sql<ReservationRow>`
         UPDATE reservations AS r
         SET checkout_session_id = v.session_id, checkout_url = v.url, updated_at = ${new Date()}
         FROM (VALUES ${values}) AS v(id, session_id, url)
@@ -59,7 +49,7 @@ export function saveSession(
   db: Db,
   reservationId: string,
   session: { id: string; url: string | null },
-): Promise<SavedHold | undefined> {
+): Promise<ReservationRow | undefined> {
   let queue = queues.get(db);
   if (!queue) queues.set(db, (queue = { pending: [], writing: false }));
   const waiting = queue;

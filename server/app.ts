@@ -34,6 +34,7 @@ import { registerAuthentication } from './plugins/authentication';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 import { registerPageHeads } from './plugins/page-heads';
+import { registerEventCards } from './plugins/event-cards';
 import { loadPageRenderer } from './plugins/page-render';
 import { authRoutes } from './routes/auth';
 import { accountRoutes } from './routes/account';
@@ -119,6 +120,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   await app.register(passRoutes(ctx));
   await app.register(stripeWebhookRoutes(ctx, databases));
   if (options.adminToken) await app.register(adminRoutes(ctx, databases, options.adminToken));
+  registerEventCards(app, databases);
   await registerPageHeads(
     app,
     config,

@@ -8,21 +8,18 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import * as z from 'zod/mini';
 import { eventPagePath, eventSlug, type EventPage } from '../../src/contract/event-page';
 import type { Config } from '../config';
 import type { DatabaseTarget, Databases } from '../db/database';
-import { isDevModeAddress } from '../../src/contract/dev-mode';
-import { AppError } from '../lib/app-error';
 import { publicUrlFor } from '../lib/public-url';
 import { eventContent, eventHead, escapeHtml } from '../services/events/event-head';
-import { readEventPage } from '../services/events/event-page';
+import { pageDatabase, pageEvents } from './page-events';
 import { monthDates, readCalendarJson } from '../services/events/calendar';
 import { calendarMonthDataKey } from '../../src/contract/page-data';
 import { routePreloads, type RouteModule } from './route-preloads';
 import type { RenderPage } from './page-render';
 import { routeHead } from '../../src/contract/route-titles';
-import { pageHtml, renderedContent, sendPage } from './page-html';
+import { pageHtml, renderedContent, sendPage, siteShareTags } from './page-html';
 import { registerStaticPages } from './static-pages';
 
 const PUBLIC_PAGES = [
@@ -34,7 +31,6 @@ const PUBLIC_PAGES = [
   '/tickets',
 ];
 const SITEMAP_EVENTS = 5_000;
-const uuid = z.uuid();
 
 export async function registerPageHeads(
   app: FastifyInstance,
@@ -51,23 +47,7 @@ export async function registerPageHeads(
   }
   const preloadsOf = routePreloads(webRoot);
 
-  /** The database the page's app will use: one opened on localhost runs in dev mode (spec §7). */
-  const pageDatabase = (request: FastifyRequest): DatabaseTarget => {
-    const devMode = (request.query as Record<string, unknown> | undefined)?.devMode;
-    return isDevModeAddress(request.hostname, typeof devMode === 'string' ? devMode : null)
-      ? 'development'
-      : request.scope.target;
-  };
-
-  const eventOrNull = async (database: DatabaseTarget, eventId: string) => {
-    if (!uuid.safeParse(eventId).success) return null;
-    try {
-      return await readEventPage(databases.of(database), eventId);
-    } catch (error) {
-      if (error instanceof AppError && error.statusCode === 404) return null;
-      throw error;
-    }
-  };
+  const eventOrNull = pageEvents(databases);
 
   const contentOf = (
     request: FastifyRequest,
@@ -123,17 +103,15 @@ export async function registerPageHeads(
     months.forEach(([year, month], index) => {
       data[calendarMonthDataKey(year, month)] = JSON.parse(calendars[index]!);
     });
-    const content = await contentOf(
-      reply.request,
-      `${publicUrlFor(config, reply.request)}/tickets`,
-      data,
-      '',
-    );
+    const origin = publicUrlFor(config, reply.request);
+    const content = await contentOf(reply.request, `${origin}/tickets`, data, '');
+    const head = routeHead('/tickets')!;
     return sendPage(
       reply,
       200,
       pageHtml(template, {
-        ...routeHead('/tickets'),
+        ...head,
+        tags: siteShareTags(origin, '/tickets', head),
         preloads: preloadsOf('browse', content.rendered),
         ...content,
         data,

@@ -7,9 +7,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { routeHead } from '../../src/contract/route-titles';
 import type { Config } from '../config';
 import { publicUrlFor } from '../lib/public-url';
-import { pageHtml, renderedContent, sendPage } from './page-html';
+import { pageHtml, renderedContent, sendPage, siteShareTags } from './page-html';
 import type { RenderPage } from './page-render';
 import type { RouteModule } from './route-preloads';
+
+const KEPT_PAGES = 64;
 
 /** Public pages with no data of their own, and the route chunk each needs (home's is the entry). */
 export const STATIC_PAGES: Array<[string, RouteModule | null]> = [
@@ -39,11 +41,13 @@ export function registerStaticPages(
     pathname: string,
     route: RouteModule | null,
   ) => {
-    const url = `${publicUrlFor(config, request)}${request.url}`;
-    const content = await renderedContent(render, request, url, {}, '');
-    if (!content.rendered) kept.delete(pathname);
+    const origin = publicUrlFor(config, request);
+    const content = await renderedContent(render, request, `${origin}${request.url}`, {}, '');
+    if (!content.rendered) kept.delete(`${origin}${pathname}`);
+    const head = routeHead(pathname)!;
     return pageHtml(template, {
-      ...routeHead(pathname),
+      ...head,
+      tags: siteShareTags(origin, pathname, head),
       preloads: route ? preloadsOf(route, content.rendered) : '',
       ...content,
       data: {},
@@ -53,10 +57,14 @@ export function registerStaticPages(
     app.get(pathname, async (request, reply) => {
       if (request.url !== pathname)
         return sendPage(reply, 200, await staticPage(request, pathname, route));
-      let html = kept.get(pathname);
+      // Kept per address the site is reached at: its links and preview name it.
+      const key = `${publicUrlFor(config, request)}${pathname}`;
+      let html = kept.get(key);
       if (!html) {
         html = staticPage(request, pathname, route);
-        kept.set(pathname, html);
+        // The Host a request names is the visitor's to choose: only so many are kept.
+        if (kept.size >= KEPT_PAGES) kept.delete(kept.keys().next().value!);
+        kept.set(key, html);
       }
       return sendPage(reply, 200, await html);
     });

@@ -1,38 +1,9 @@
-// Dance-style colours and how an event's style is found (spec §3): the first danceStyles entry,
-// else a keyword in the title or description, else "other".
-import { stylesIn } from '@/contract/dance-style-keywords';
+// The web app's dance-style helpers: the contract's colours and style rule, and the class that
+// paints an element in its style's colour.
+import { STYLE_COLOURS } from '@/contract/dance-colours';
 
-export const PRIMARY_PURPLE = '#5b2a86';
-
-export const STYLE_COLOURS: Readonly<Record<string, string>> = {
-  zouk: '#00897b',
-  bachata: '#7b1fa2',
-  salsa: '#d32f2f',
-  tango: '#b8860b',
-  kizomba: '#8e24aa',
-  forro: '#ef6c00',
-  samba: '#1565c0',
-  lambada: '#8b0000',
-  merengue: '#d81b60',
-  'west coast swing': '#2e7d32',
-};
-
-export { stylesIn };
-
-export function styleOf(event: {
-  danceStyles?: string[];
-  title?: string;
-  name?: string;
-  description?: string;
-}): string {
-  const first = event.danceStyles?.[0]?.toLowerCase();
-  if (first) return first;
-  return stylesIn(`${event.title ?? event.name ?? ''}`)[0] ?? 'other';
-}
-
-export function colourOf(style: string): string {
-  return STYLE_COLOURS[style] ?? PRIMARY_PURPLE;
-}
+export { stylesIn } from '@/contract/dance-style-keywords';
+export { PRIMARY_PURPLE, STYLE_COLOURS, colourOf, styleOf } from '@/contract/dance-colours';
 
 /** The class that gives an element its style's colour as --dance-colour (styles/dance-colours.css). */
 export function colourClassOf(style: string): string {

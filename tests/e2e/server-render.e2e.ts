@@ -56,6 +56,9 @@ describe('server-rendered public pages', () => {
         );
       expect(root, path).not.toBeNull();
       expect(root![1]).toContain(escapedText(heading));
+      // Shared, it previews with its own title and an image (the site's card, or the event's).
+      expect(html, path).toMatch(/<meta property="og:title" content="[^"]+" \/>/);
+      expect(html, path).toMatch(/<meta property="og:image" content="http:\/\/[^"]+" \/>/);
       // No script of React's own in the page (the CSP allows none), no inline style.
       expect(html).not.toMatch(/<script>|<template id="B:|\sstyle="/);
     }

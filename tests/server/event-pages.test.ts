@@ -32,6 +32,7 @@ const TITLE = 'Salsa </script><script>alert(1)</script> & "Friends"';
 let server: TestServer;
 let school: Member;
 let event: PublishedTickets;
+let cardBeforeSale: string;
 
 /** A browser's navigation to the public site (not localhost, which runs in dev mode). */
 const html = (url: string, host = 'floorcraft.test') =>
@@ -133,9 +134,14 @@ describe('an event page', () => {
     expect(metaOf(body, 'og:title')).toBe(
       'Salsa &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Friends&quot;',
     );
-    // No poster: the site's 1200 × 630 share card, served as a file.
-    expect(metaOf(body, 'og:image')).toBe('http://floorcraft.test/icons/share-card.png');
+    // No poster: a 1200 × 630 card drawn for this event, its version in the address.
+    cardBeforeSale = metaOf(body, 'og:image')!;
+    expect(cardBeforeSale).toMatch(
+      new RegExp(`^http://floorcraft\\.test/e/${event.eventId}/card\\.png\\?v=[\\w-]{12}$`),
+    );
+    expect(metaOf(body, 'twitter:image')).toBe(cardBeforeSale);
     expect(metaOf(body, 'og:image:width')).toBe('1200');
+    expect(metaOf(body, 'og:image:alt')).toContain('Friday, 14 February 2031');
     expect(metaOf(body, 'og:description')).toContain('Newtown Hall');
     expect(metaOf(body, 'twitter:card')).toBe('summary_large_image');
     expect(metaOf(body, 'description')).toContain('Friday, 14 February 2031');
@@ -197,6 +203,40 @@ describe('an event page', () => {
     expect((await callsAs(server, null).get('/api/v2/event/not-an-id')).status).toBe(400);
   });
 
+  it('serves the event’s share card as a PNG, a new version once it is sold out', async () => {
+    const page = await html(`/e/${event.eventId}/${eventSlug(TITLE)}`);
+    const card = metaOf(page.body, 'og:image')!;
+    expect(jsonLdOf(page.body).image).toEqual([card]);
+    // Sold out since the head test: the card says so, at a new address.
+    expect(card).not.toBe(cardBeforeSale);
+    const url = new URL(card);
+    const image = await html(url.pathname + url.search);
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.headers['cache-control']).toBe('public, max-age=604800, immutable');
+    expect(image.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    const png = image.rawPayload;
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+    // Asked again with its tag: not modified. Without a version: kept only briefly.
+    const again = await server.app.inject({
+      method: 'GET',
+      url: url.pathname + url.search,
+      headers: { host: 'floorcraft.test', 'if-none-match': image.headers.etag as string },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    const bare = await html(url.pathname);
+    expect(bare.statusCode).toBe(200);
+    expect(bare.headers['cache-control']).toBe('public, max-age=300');
+    // An unknown or malformed event: a clear 404.
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id']) {
+      const missing = await html(`/e/${id}/card.png`);
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
+    }
+  });
+
   it('names a page’s route chunks and sends /tickets with this month’s and next month’s calendar', async () => {
     const page = (await html(`/e/${event.eventId}/${eventSlug(TITLE)}`)).body;
     expect(page).toContain(
@@ -216,6 +256,10 @@ describe('an event page', () => {
     const browse = (await html('/tickets')).body;
     expect(browse).toContain('<title>Find Events &amp; Buy Tickets — Floorcraft</title>');
     expect(browse).toContain('<meta name="description" content="Salsa, bachata, zouk');
+    // Shared, it previews with its own title over the site's card.
+    expect(metaOf(browse, 'og:title')).toBe('Find Events &amp; Buy Tickets — Floorcraft');
+    expect(metaOf(browse, 'og:url')).toBe('http://floorcraft.test/tickets');
+    expect(metaOf(browse, 'og:image')).toBe('http://floorcraft.test/icons/share-card.png');
     expect(browse).toContain(
       '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/browse-B.js" />',
     );

@@ -9,6 +9,7 @@ import {
   type EventPage,
 } from '../../../src/contract/event-page';
 import { isoWithOffset } from '../../../src/contract/time-zones';
+import { shareCardDrawable, shareCardTextOf, shareCardVersion } from './share-card';
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -17,8 +18,6 @@ const ESCAPES: Record<string, string> = {
   '"': '&quot;',
   "'": '&#39;',
 };
-/** The link-preview card of an event without a poster, 1200 × 630. */
-export const SHARE_CARD = '/icons/share-card.png';
 
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
 
@@ -30,6 +29,19 @@ export const scriptSafeJson = (value: unknown) =>
     .replace(/&/g, '\\u0026')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+
+/** The site's own link-preview card (scripts/render-icons.ts). */
+export const SITE_CARD = '/icons/share-card.png';
+
+/** The poster's address; else the card drawn for the event (plugins/event-cards.ts) when its
+ * font can draw the event's words, else the site's card. */
+function imageOf(event: EventPage, origin: string) {
+  if (event.imageUrl) return `${origin}${event.imageUrl}`;
+  const card = shareCardTextOf(event);
+  return shareCardDrawable(card)
+    ? `${origin}/e/${event.id}/card.png?v=${shareCardVersion(card)}`
+    : `${origin}${SITE_CARD}`;
+}
 
 /** The instant with the event's own offset, as schema.org wants. */
 const withOffset = (iso: string, timeZone: string) => isoWithOffset(new Date(iso), timeZone);
@@ -66,7 +78,7 @@ export function eventJsonLd(event: EventPage, origin: string) {
           }
         : {}),
     },
-    image: [event.imageUrl ? `${origin}${event.imageUrl}` : `${origin}${SHARE_CARD}`],
+    image: [imageOf(event, origin)],
     description: event.description || summaryOf(event),
     url,
     ...(event.organiser
@@ -95,8 +107,8 @@ export function eventHead(event: EventPage, origin: string): { title: string; ta
   const title = `${event.title} — Floorcraft`;
   const description = summaryOf(event);
   const url = `${origin}${eventPagePath(event)}`;
-  // Without a poster, the site's share card (scripts/render-icons.ts): a large image either way.
-  const image = event.imageUrl ? `${origin}${event.imageUrl}` : `${origin}${SHARE_CARD}`;
+  // Without a poster, a card drawn with the event's own title, date and venue.
+  const image = imageOf(event, origin);
   const meta = (key: 'name' | 'property', name: string, content: string) =>
     `<meta ${key}="${name}" content="${escapeHtml(content)}" />`;
   const tags = [
@@ -113,7 +125,7 @@ export function eventHead(event: EventPage, origin: string): { title: string; ta
       : [
           meta('property', 'og:image:width', '1200'),
           meta('property', 'og:image:height', '630'),
-          meta('property', 'og:image:alt', 'Floorcraft — Find Dance. Teach Dance. Grow Dance.'),
+          meta('property', 'og:image:alt', `${event.title} — ${whenText(event)}`),
         ]),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', event.title),

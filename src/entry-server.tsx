@@ -3,9 +3,9 @@
 // hydrates. Built by `vite build --ssr` into dist-ssr/, loaded by server/plugins/page-render.ts.
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { AppProviders } from './app/providers';
-import { preloadPages, routes } from './app/router';
+import { AppRoutes, preloadPages } from './app/router';
 import { PageDataProvider, pageDataOf } from './lib/initial-data';
 
 /** React's mark of a boundary written late (with an inline script that swaps it in). */
@@ -23,11 +23,7 @@ export async function renderPage(url: string, data: Record<string, unknown>): Pr
 }
 
 async function renderOnce(url: string, data: Record<string, unknown>): Promise<string> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(url));
-  // No route has a loader or action: an answer here is not a page.
-  if (context instanceof Response) throw new Error(`no page to render at ${url}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const { pathname, search } = new URL(url);
   // A part that fails here would be left to the browser with an inline script, which the CSP
   // refuses: the whole page fails instead, and the server sends its plain content.
   let failure: unknown = null;
@@ -35,8 +31,9 @@ async function renderOnce(url: string, data: Record<string, unknown>): Promise<s
     <StrictMode>
       <PageDataProvider value={pageDataOf(data)}>
         <AppProviders>
-          {/* The app hydrates with its own router: no hydration script (the CSP allows none). */}
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={`${pathname}${search}`}>
+            <AppRoutes />
+          </StaticRouter>
         </AppProviders>
       </PageDataProvider>
     </StrictMode>,

@@ -1,8 +1,9 @@
 // Shown when a page fails to render or its code fails to load: says what failed, offers Reload.
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+// The boundary sits around the routed page, so the header and footer stay; it clears when the
+// address changes.
+import { Component, type ReactNode } from 'react';
 
 function describe(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
   if (error instanceof Error) {
     // Vite names the module it could not fetch: "Failed to fetch dynamically imported module: …".
     if (
@@ -17,8 +18,7 @@ function describe(error: unknown): string {
   return String(error);
 }
 
-export function RouteError() {
-  const error = useRouteError();
+function RouteError({ error }: { error: unknown }) {
   return (
     <main className="page page-narrow" role="alert">
       <h1>Something went wrong</h1>
@@ -32,4 +32,34 @@ export function RouteError() {
       </button>
     </main>
   );
+}
+
+interface Props {
+  /** The address: a new one clears a failure. */
+  address: string;
+  children: ReactNode;
+}
+interface State {
+  address: string;
+  failure: { error: unknown } | null;
+}
+
+export class RouteErrorBoundary extends Component<Props, State> {
+  override state: State = { address: this.props.address, failure: null };
+
+  static getDerivedStateFromError(error: unknown): Partial<State> {
+    return { failure: { error } };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    return props.address === state.address ? null : { address: props.address, failure: null };
+  }
+
+  override render() {
+    return this.state.failure ? (
+      <RouteError error={this.state.failure.error} />
+    ) : (
+      this.props.children
+    );
+  }
 }

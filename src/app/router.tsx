@@ -1,10 +1,9 @@
 // The route table of spec §2: every route with its guard; unknown paths go home.
 import { isValidElement, lazy, useState, type ComponentType, type ReactNode } from 'react';
-import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
+import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { accessOf } from '@/lib/route-access';
 import { SiteLayout } from './layouts/site-layout';
 import { RequireAccess } from './require-access';
-import { RouteError } from './route-error';
 import { HomePage } from '@/features/home/pages/home-page';
 import { TicketsRoute } from './tickets-route';
 
@@ -48,7 +47,6 @@ const login = page(() => import('@/features/auth/pages/login-page'), 'LoginPage'
 export const routes: RouteObject[] = [
   {
     element: <SiteLayout />,
-    errorElement: <RouteError />,
     children: [
       { path: '/', element: <HomePage /> },
       { path: '/login', element: login },
@@ -209,4 +207,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+/** The page for the current address (inside the browser's router, or the server's). */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

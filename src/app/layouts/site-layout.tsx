@@ -1,5 +1,5 @@
-// The page frame: header, the routed page (code-split pages wait in Suspense), footer; and the
-// route's document title.
+// The page frame: header, the routed page (code-split pages wait in Suspense; one that fails says
+// so in its place), footer; and the route's document title.
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { SiteHeader } from '@/components/header/site-header';
@@ -8,6 +8,7 @@ import { LoadingIndicator } from '@/components/loading-indicator';
 import { UpdatePrompt } from '@/components/update-prompt';
 import { setPageHead } from '@/lib/page-head';
 import { routeHead } from '@/contract/route-titles';
+import { RouteErrorBoundary } from '../route-error';
 
 export function SiteLayout() {
   const { pathname, search } = useLocation();
@@ -25,9 +26,11 @@ export function SiteLayout() {
       </a>
       <SiteHeader />
       <div id="main" className="site-main" tabIndex={-1}>
-        <Suspense fallback={<LoadingIndicator label="Loading…" />}>
-          <Outlet />
-        </Suspense>
+        <RouteErrorBoundary address={pathname + search}>
+          <Suspense fallback={<LoadingIndicator label="Loading…" />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </div>
       <SiteFooter />
       <UpdatePrompt />

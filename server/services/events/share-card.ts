@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { colourOf, styleOf } from '../../../src/contract/dance-colours';
 import { priceText, whenText, type EventPage } from '../../../src/contract/event-page';
 import { loadFontMetrics, type FontMetrics } from './font-metrics';
@@ -31,8 +32,10 @@ const fontsOf = () =>
     bold: loadFontMetrics(CARD_FONT_FILES[1]!),
   });
 
-const logo = readFileSync(new URL('../../../public/icons/logo.svg', import.meta.url));
-const logoHref = `data:image/svg+xml;base64,${logo.toString('base64')}`;
+const here = path.dirname(fileURLToPath(import.meta.url));
+let logoHref: string | null = null;
+const logoOf = () =>
+  (logoHref ??= `data:image/svg+xml;base64,${readFileSync(path.join(here, '../../../public/icons/logo.svg')).toString('base64')}`);
 
 /** What the card says: everything that changes it, so its hash names one drawing. */
 export interface ShareCardText {
@@ -203,7 +206,7 @@ export function shareCardSvg(card: ShareCardText): string {
       0,
       `font-family="DejaVu Sans" font-size="30" fill="${PINK}"`,
     ),
-    `<image href="${logoHref}" x="${LEFT}" y="526" width="56" height="56"/>`,
+    `<image href="${logoOf()}" x="${LEFT}" y="526" width="56" height="56"/>`,
     `<text x="${LEFT + 72}" y="566" font-family="DejaVu Sans" font-weight="bold" font-size="32" fill="#ffffff">Floorcraft</text>`,
     price
       ? `<text x="${CARD_WIDTH - LEFT}" y="566" text-anchor="end" font-family="DejaVu Sans" font-weight="bold" font-size="36" fill="#ffffff">${escapeXml(price)}</text>`

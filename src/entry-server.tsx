@@ -16,7 +16,8 @@ export async function renderPage(url: string, data: Record<string, unknown>): Pr
   // The pages the address shows are loaded first, as the browser does before it hydrates: React
   // then writes them whole, never as a fallback plus the script that swaps them in (the CSP
   // refuses it).
-  await preloadPages(new URL(url).pathname);
+  const { pathname, search } = new URL(url);
+  await preloadPages(pathname, search);
   const markup = await renderOnce(url, data);
   if (markup.includes(LATE_BOUNDARY)) throw new Error(`${url} did not render in one pass`);
   return markup;

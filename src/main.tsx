@@ -4,13 +4,17 @@ import './styles/buttons.css';
 import './styles/forms.css';
 import './styles/pages.css';
 import './styles/dance-colours.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadPages } from './app/router';
 import { rememberDevModeFromUrl } from './lib/dev-mode';
 import { registerServiceWorker } from './app/register-service-worker';
 import { captureInstallPrompt } from './lib/install-prompt';
+
+/** Resolves once the browser has painted what the server sent: hydrating (a long task) waits. */
+const painted = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 rememberDevModeFromUrl();
 const root = document.getElementById('root')!;
@@ -20,12 +24,14 @@ const app = (
   </StrictMode>
 );
 // A public page the server rendered with the app itself is taken over where it stands; any other
-// content in #root (an event's plain text for crawlers) is replaced.
+// content in #root (an event's plain text for crawlers) is replaced. Either is a transition, which
+// React renders in slices that let the browser answer taps and paint in between (not one long task).
 if (root.hasAttribute('data-rendered'))
   // A chunk that fails to load now is asked for again by the page's own Suspense.
-  void preloadPages(window.location.pathname)
-    .catch(() => undefined)
-    .then(() => hydrateRoot(root, app));
-else createRoot(root).render(app);
+  void Promise.all([
+    preloadPages(window.location.pathname, window.location.search).catch(() => undefined),
+    painted(),
+  ]).then(() => startTransition(() => void hydrateRoot(root, app)));
+else startTransition(() => createRoot(root).render(app));
 registerServiceWorker();
 captureInstallPrompt();

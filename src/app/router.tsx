@@ -25,13 +25,18 @@ function page<M>(load: () => Promise<M>, name: keyof M & string) {
   return <Page />;
 }
 
-/** Loads the chunks of the pages `pathname` shows (before hydrating what the server rendered). */
-export async function preloadPages(pathname: string): Promise<void> {
+/** A route element that shows one of its page props by the query (TicketsRoute). */
+type ChoosingRoute = { shownFor?: (props: never, params: URLSearchParams) => ReactNode };
+
+/** Loads the chunks of the pages an address shows (before hydrating what the server rendered). */
+export async function preloadPages(pathname: string, search = ''): Promise<void> {
+  const params = new URLSearchParams(search);
   const loads: Array<Promise<unknown>> = [];
   const visit = (node: unknown) => {
     if (!isValidElement(node)) return;
-    const preload = (node.type as { preload?: () => Promise<unknown> }).preload;
-    if (preload) loads.push(preload());
+    const type = node.type as { preload?: () => Promise<unknown> } & ChoosingRoute;
+    if (type.preload) loads.push(type.preload());
+    if (type.shownFor) return visit(type.shownFor(node.props as never, params));
     for (const child of Object.values(node.props as Record<string, unknown>)) visit(child);
   };
   for (const match of matchRoutes(routes, pathname) ?? []) visit(match.route.element);

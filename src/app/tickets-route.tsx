@@ -2,7 +2,17 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-export function TicketsRoute({ browse, purchase }: { browse: ReactNode; purchase: ReactNode }) {
-  const [params] = useSearchParams();
-  return <>{params.get('eventId') ? purchase : browse}</>;
+interface Props {
+  browse: ReactNode;
+  purchase: ReactNode;
 }
+
+/** The page an address's query shows (also read by preloadPages, so only its chunk loads). */
+const shownFor = ({ browse, purchase }: Props, params: URLSearchParams) =>
+  params.get('eventId') ? purchase : browse;
+
+export function TicketsRoute(props: Props) {
+  const [params] = useSearchParams();
+  return <>{shownFor(props, params)}</>;
+}
+TicketsRoute.shownFor = shownFor;

@@ -32,6 +32,7 @@ import {
 import { registerDatabaseScope } from './plugins/database-scope';
 import { registerAuthentication } from './plugins/authentication';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { loadInlineStyles } from './plugins/inline-styles';
 import { registerWebApp } from './plugins/web-app';
 import { registerPageHeads } from './plugins/page-heads';
 import { registerEventCards } from './plugins/event-cards';
@@ -100,7 +101,8 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   registerClosingAnswer(app);
   registerDatabaseScope(app, databases);
   registerAuthentication(app, ctx.accessTokens);
-  await registerSecurityHeaders(app);
+  const inlineStyles = loadInlineStyles(config.webRoot);
+  await registerSecurityHeaders(app, inlineStyles.hashes);
   await app.register(siteRoutes(ctx));
   await app.register(authRoutes(ctx));
   await app.register(accountRoutes(ctx));
@@ -127,6 +129,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     databases,
     config.webRoot,
     await loadPageRenderer(config.ssrRoot),
+    inlineStyles,
   );
   await registerWebApp(app, config.webRoot);
   return { app, ctx };

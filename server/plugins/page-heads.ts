@@ -21,6 +21,7 @@ import type { RenderPage } from './page-render';
 import { routeHead } from '../../src/contract/route-titles';
 import { pageHtml, renderedContent, sendPage, siteShareTags } from './page-html';
 import { registerStaticPages } from './static-pages';
+import type { InlineStyles } from './inline-styles';
 
 const PUBLIC_PAGES = [
   '/',
@@ -38,10 +39,17 @@ export async function registerPageHeads(
   databases: Pick<Databases, 'of'>,
   webRoot: string,
   render: RenderPage | null,
+  inlineStyles: InlineStyles,
 ): Promise<void> {
   let template: string;
   try {
-    template = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
+    template = inlineStyles
+      .inline(readFileSync(path.join(webRoot, 'index.html'), 'utf8'))
+      // These pages paint from their HTML: the app's script is fetched after what is on screen.
+      .replace(
+        '<script type="module" crossorigin src=',
+        '<script type="module" crossorigin fetchpriority="low" src=',
+      );
   } catch {
     return; // Not built: the web app plugin says so.
   }

@@ -2,6 +2,7 @@
 // carry the event's content and head — title, description, canonical, Open Graph, Twitter card and
 // a JSON-LD Event with what Google's event results require — with every value escaped; a wrong
 // slug redirects; a sold-out event says SoldOut; sitemap.xml and robots.txt.
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -22,11 +23,14 @@ const SHELL = `<!doctype html>
       name="description"
       content="The site's own description."
     />
+    <script type="module" crossorigin src="/assets/index-E.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/style-S.css">
   </head>
   <body>
     <div id="root"></div>
   </body>
 </html>`;
+const STYLESHEET = '.page{margin:0 auto}h1{font-size:2rem}';
 const TITLE = 'Salsa </script><script>alert(1)</script> & "Friends"';
 
 let server: TestServer;
@@ -50,6 +54,8 @@ const metaOf = (body: string, key: string) =>
 beforeAll(async () => {
   const webRoot = mkdtempSync(path.join(tmpdir(), 'floorcraft-heads-'));
   writeFileSync(path.join(webRoot, 'index.html'), SHELL);
+  mkdirSync(path.join(webRoot, 'assets'));
+  writeFileSync(path.join(webRoot, 'assets', 'style-S.css'), STYLESHEET);
   // The build's manifest, as Vite writes it: the entry and two routes sharing a chunk.
   mkdirSync(path.join(webRoot, '.vite'));
   writeFileSync(
@@ -203,6 +209,17 @@ describe('an event page', () => {
     expect((await callsAs(server, null).get('/api/v2/event/not-an-id')).status).toBe(400);
   });
 
+  it('paints from its own HTML: the stylesheet written in (allowed by its hash), the script fetched after', async () => {
+    const page = await html(`/e/${event.eventId}/${eventSlug(TITLE)}`);
+    expect(page.body).toContain(`<style>${STYLESHEET}</style>`);
+    expect(page.body).not.toContain('<link rel="stylesheet"');
+    const hash = createHash('sha256').update(STYLESHEET).digest('base64');
+    expect(page.headers['content-security-policy']).toContain(`style-src 'self' 'sha256-${hash}'`);
+    expect(page.body).toContain(
+      '<script type="module" crossorigin fetchpriority="low" src="/assets/index-E.js">',
+    );
+  });
+
   it('serves the event’s share card as a PNG, a new version once it is sold out', async () => {
     const page = await html(`/e/${event.eventId}/${eventSlug(TITLE)}`);
     const card = metaOf(page.body, 'og:image')!;
@@ -250,7 +267,7 @@ describe('an event page', () => {
       '<link rel="preload" as="style" crossorigin fetchpriority="low" href="/assets/event-page-C.css" />',
     );
     // What index.html loads itself is not named again.
-    expect(page).not.toContain('index-E.js');
+    expect(page).not.toContain('href="/assets/index-E.js"');
     expect(page).not.toContain('runtime-R.js');
 
     const browse = (await html('/tickets')).body;

@@ -11,6 +11,7 @@ import { preloadPages } from './app/router';
 import { rememberDevModeFromUrl } from './lib/dev-mode';
 import { registerServiceWorker } from './app/register-service-worker';
 import { captureInstallPrompt } from './lib/install-prompt';
+import { markHydratingPage } from './lib/use-hydrated';
 
 /** Resolves once the browser has painted what the server sent: hydrating (a long task) waits. */
 const painted = () =>
@@ -26,12 +27,13 @@ const app = (
 // A public page the server rendered with the app itself is taken over where it stands; any other
 // content in #root (an event's plain text for crawlers) is replaced. Either is a transition, which
 // React renders in slices that let the browser answer taps and paint in between (not one long task).
-if (root.hasAttribute('data-rendered'))
+if (root.hasAttribute('data-rendered')) {
+  markHydratingPage();
   // A chunk that fails to load now is asked for again by the page's own Suspense.
   void Promise.all([
     preloadPages(window.location.pathname, window.location.search).catch(() => undefined),
     painted(),
   ]).then(() => startTransition(() => void hydrateRoot(root, app)));
-else startTransition(() => createRoot(root).render(app));
+} else startTransition(() => createRoot(root).render(app));
 registerServiceWorker();
 captureInstallPrompt();

@@ -1,6 +1,14 @@
 // Holds the signed-in user for the whole app: restores the session at start-up, signs in and
 // out, and follows sign-outs that happen elsewhere (a refused refresh, another tab).
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { AuthContext, type AuthContextValue, type LoginOutcome } from './auth-context';
 import type { User } from './access-rules';
 import { LOGIN_MESSAGES, loginCall, logoutCall } from './session-api';
@@ -28,9 +36,12 @@ export function AuthProvider({ children, onSignedOut }: Props) {
     const restored = await restoreSession().finally(() => {
       busy.current = false;
     });
-    setUser(restored);
-    setLoading(false);
-    setInitialised(true);
+    // A transition: the whole app re-renders with the session, in slices that let taps through.
+    startTransition(() => {
+      setUser(restored);
+      setLoading(false);
+      setInitialised(true);
+    });
   }, []);
 
   useEffect(() => {

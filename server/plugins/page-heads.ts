@@ -151,6 +151,22 @@ export async function registerPageHeads(
     return sendEvent(reply, event, publicUrlFor(config, request), database, 'purchase');
   });
 
+  // My Tickets is the buyer's own (rendered by the app once signed in); its page still names its
+  // chunks, so a returning dancer's tickets wait for no chain of requests.
+  app.get('/my-tickets', async (_request, reply) =>
+    sendPage(
+      reply,
+      200,
+      pageHtml(template, {
+        ...routeHead('/my-tickets')!,
+        preloads: preloadsOf('myTickets', false),
+        content: '',
+        rendered: false,
+        data: {},
+      }),
+    ),
+  );
+
   app.get('/robots.txt', async (request, reply) =>
     reply
       .type('text/plain; charset=utf-8')

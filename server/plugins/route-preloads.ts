@@ -24,6 +24,7 @@ export const ROUTE_MODULES = {
   login: 'src/features/auth/pages/login-page.tsx',
   register: 'src/features/auth/pages/register-page.tsx',
   forgotPassword: 'src/features/auth/pages/forgot-password-page.tsx',
+  myTickets: 'src/features/purchase/pages/my-tickets-page.tsx',
 } as const;
 export type RouteModule = keyof typeof ROUTE_MODULES;
 

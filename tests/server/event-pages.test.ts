@@ -73,6 +73,10 @@ beforeAll(async () => {
         file: 'assets/browse-B.js',
         imports: ['index.html', '_shared.js'],
       },
+      'src/features/purchase/pages/my-tickets-page.tsx': {
+        file: 'assets/my-tickets-M.js',
+        imports: ['index.html', '_shared.js'],
+      },
     }),
   );
   server = await startTestServer({ WEB_ROOT: webRoot });
@@ -269,6 +273,14 @@ describe('an event page', () => {
     // What index.html loads itself is not named again.
     expect(page).not.toContain('href="/assets/index-E.js"');
     expect(page).not.toContain('runtime-R.js');
+
+    // My Tickets (the app renders it once signed in) names its chunks too.
+    const myTickets = (await html('/my-tickets')).body;
+    expect(myTickets).toContain('<title>My Tickets — Floorcraft</title>');
+    expect(myTickets).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/my-tickets-M.js" />',
+    );
+    expect(myTickets).toContain('<div id="root"></div>');
 
     const browse = (await html('/tickets')).body;
     expect(browse).toContain('<title>Find Events &amp; Buy Tickets — Floorcraft</title>');

@@ -17,7 +17,8 @@ let server: TestServer;
 let school: Member;
 
 beforeAll(async () => {
-  ({ fake, server } = await startStripeServer());
+  // The platform keeps 5 % of each sale.
+  ({ fake, server } = await startStripeServer({ PLATFORM_FEE_PERCENT: '5' }));
   school = await connectedSchool(server, 'Pass Salsa School');
 });
 afterAll(async () => {
@@ -135,6 +136,14 @@ describe('a class pass', () => {
       (await book(dancer, pending.body.passOrderId, classes[0]!.eventId)).body.error.message,
     ).toBe('This pass is not paid yet.');
     const passOrderId = await boughtPass(pass.id, dancer);
+    // Paid to the school, less the platform's fee (5 % of $60).
+    const session = [...fake.sessions.values()].find(
+      (candidate) => candidate.metadata.passOrderId === passOrderId,
+    )!;
+    expect(session.payment_intent_data).toMatchObject({
+      application_fee_amount: '300', // form-encoded, as Stripe receives it
+      transfer_data: { destination: expect.stringMatching(/^acct_/) },
+    });
     const [held] = (await mine(dancer)).filter((p) => p.id === passOrderId);
     expect(held).toMatchObject({ status: 'paid', classesLeft: 5 });
     expect(held!.classes.map((c) => c.eventId).sort()).toEqual(
@@ -238,6 +247,10 @@ describe('a class pass', () => {
     const calls = callsAs(server, school);
     const base = `/api/v2/org/${school.organisationId}`;
     const sold = await calls.get(`${base}/passes/${pass.id}/sold`);
+    // A pass that is not this school's (or none at all): a 404, not an empty list.
+    const unknown = await calls.get(`${base}/passes/${crypto.randomUUID()}/sold`);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error.message).toBe('This pass was not found.');
     expect(sold.body.data).toMatchObject([
       { id: passOrderId, email: dancer.email, classesLeft: 3 },
     ]);

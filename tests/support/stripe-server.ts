@@ -5,9 +5,11 @@ import { startFakeStripe, type FakeStripe } from './fake-stripe/fake-stripe';
 import { callsAs, signedInMember, type Member } from './members';
 import { startTestServer, type TestServer } from './test-server';
 
-export async function startStripeServer(): Promise<{ fake: FakeStripe; server: TestServer }> {
+export async function startStripeServer(
+  env: Record<string, string> = {},
+): Promise<{ fake: FakeStripe; server: TestServer }> {
   const fake = await startFakeStripe();
-  const server = await startTestServer(fake.env);
+  const server = await startTestServer({ ...fake.env, ...env });
   const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
   fake.webhooks.url = `${address}/api/v2/payments/stripe/webhook`;
   return { fake, server };

@@ -90,6 +90,10 @@ export async function buyPass(
   }
   if (demo) return { mode: 'demo', passOrderId: id, checkoutUrl: null };
   const site = ctx.config.publicUrl;
+  // Back to My Tickets on the database this order was made on (a page opened on localhost runs
+  // in dev mode), with the platform's fee as on tickets.
+  const dev = scope.target === 'development' ? '&devMode=true' : '';
+  const feeCents = Math.round((pass.price_cents * ctx.config.stripe!.platformFeePercent) / 100);
   const metadata = { passOrderId: id, database: scope.target };
   const session = await ctx.stripe!.checkout.sessions.create(
     {
@@ -109,10 +113,11 @@ export async function buyPass(
       metadata,
       payment_intent_data: {
         metadata,
+        ...(feeCents > 0 ? { application_fee_amount: feeCents } : {}),
         transfer_data: { destination: pass.stripe_account_id! },
       },
-      success_url: `${site}/my-tickets?pass=${id}`,
-      cancel_url: `${site}/my-tickets`,
+      success_url: `${site}/my-tickets?pass=${id}${dev}`,
+      cancel_url: `${site}/my-tickets${dev ? '?devMode=true' : ''}`,
     },
     { idempotencyKey: `pass-${buyer.accountId}-${transactionId}` },
   );

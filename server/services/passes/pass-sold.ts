@@ -36,6 +36,16 @@ export async function soldPasses(
     .where('o.status', '<>', 'pending')
     .orderBy('o.valid_until')
     .execute();
+  if (rows.length === 0) {
+    // None sold, or no such pass of this school's: the latter is a 404, not an empty list.
+    const pass = await db
+      .selectFrom('class_passes')
+      .select('id')
+      .where('id', '=', passId)
+      .where('organisation_id', '=', organisationId)
+      .executeTakeFirst();
+    if (!pass) throw notFound(PASS_NOT_FOUND);
+  }
   return rows.map((row) => ({
     id: row.id,
     email: row.email,
@@ -127,6 +137,8 @@ export async function refundPass(
           payment_intent: pass.payment_intent,
           amount,
           reverse_transfer: true,
+          // The platform's fee goes back in the same share as the price.
+          refund_application_fee: true,
           metadata: { passOrderId },
         },
         { idempotencyKey: `pass-refund-${passOrderId}` },

@@ -59,7 +59,9 @@ export function pageHtml(template: string, page: Page): string {
             : '',
         )
     : template;
-  return head
+  // A page the app rendered reads without scripts: the shell's "needs JavaScript" would say otherwise.
+  const body = page.rendered ? head.replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '') : head;
+  return body
     .replace(
       '</head>',
       `    ${[page.tags, page.preloads, ...hints].filter(Boolean).join('\n    ')}\n  </head>`,

@@ -33,6 +33,8 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
       wildcard: true,
       // scripts/precompress.ts leaves .br and .gz copies beside the text files at build time.
       preCompressed: true,
+      // The build's manifest (.vite/manifest.json) is for the server's preloads, not for visitors.
+      allowedPath: (pathName) => !pathName.startsWith('/.vite/'),
       cacheControl: false,
       etag: true,
       lastModified: true,

@@ -22,6 +22,8 @@ beforeAll(async () => {
     brotliCompressSync('console.log(1)'),
   );
   writeFileSync(path.join(webRoot, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+  mkdirSync(path.join(webRoot, '.vite'));
+  writeFileSync(path.join(webRoot, '.vite', 'manifest.json'), '{}');
   writeFileSync(path.join(webRoot, 'manifest.webmanifest'), '{"name":"Floorcraft"}');
   // The shell, worker and manifest have compressed copies too (scripts/precompress.ts).
   for (const name of ['index.html', 'sw.js', 'manifest.webmanifest']) {
@@ -95,6 +97,8 @@ describe('the web app', () => {
     expect(missingScript.body).not.toContain('<div id="root">');
     expect((await get('/assets/gone-123.js')).statusCode).toBe(404);
     expect((await get('/some/page', 'application/json')).statusCode).toBe(404);
+    // The build's manifest stays the server's own.
+    expect((await get('/.vite/manifest.json', '*/*')).statusCode).toBe(404);
   });
 
   it('answers unknown API paths with JSON 404 even for browsers', async () => {

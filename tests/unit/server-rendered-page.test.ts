@@ -14,6 +14,7 @@ const TEMPLATE = `<!doctype html>
     />
   </head>
   <body>
+    <noscript>Floorcraft needs JavaScript to run.</noscript>
     <div id="root"></div>
   </body>
 </html>`;
@@ -41,6 +42,8 @@ describe('a server-rendered page', () => {
     expect(html).toContain(
       '<div id="root" data-rendered=""><div class="site"><h1>How it Works</h1></div></div>',
     );
+    // It reads without scripts: no "needs JavaScript" above it.
+    expect(html).not.toContain('<noscript>');
     // The data cannot end its block early.
     const block = /<script type="application\/json" id="initial-data">([\s\S]*?)<\/script>/.exec(
       html,
@@ -58,5 +61,6 @@ describe('a server-rendered page', () => {
     expect(html).toContain('<div id="root"><main><h1>Salsa Night</h1></main></div>');
     expect(html).toContain('<title>Floorcraft — Find Dance. Teach Dance. Grow Dance.</title>');
     expect(html).toContain("The site's own description.");
+    expect(html).toContain('<noscript>Floorcraft needs JavaScript to run.</noscript>');
   });
 });

@@ -2,8 +2,8 @@
 // the built app on a fresh embedded database — mobile emulation, as Lighthouse's default. Prints
 // the PWA, performance and accessibility scores of the home page against their budgets (PWA 100,
 // performance ≥ 95, accessibility 100) and of the browse page, an event's page and its purchase
-// link for information — and, signed in as the demo dancer (the session put in the browser's
-// storage before Lighthouse loads the page), the purchase page and My Tickets — then the
+// link for information — and, signed in as the demo dancer (the session and profile put in the
+// browser's storage before Lighthouse loads the page, as the app keeps them), the purchase page and My Tickets — then the
 // first-load bundle report.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -13,6 +13,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { eventPagePath } from '../src/contract/event-page';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../src/lib/auth/token-storage';
+import { PROFILE_CACHE_KEY } from '../src/lib/auth/profile-cache';
 import { chromium } from 'playwright-core';
 import { CHROME_FLAGS, CHROME_PATH } from '../tests/support/browser';
 import { startServerProcess } from '../tests/support/processes';
@@ -56,13 +57,21 @@ const dancer = (await (
     body: JSON.stringify({ email: 'dancer@floorcraft.test', password: 'dancedemo' }),
   })
 ).json()) as { accessToken: string; refreshToken: string };
+// The profile the app keeps beside the tokens (written at every sign-in and start-up).
+const dancerProfile = (
+  (await (
+    await fetch(`${server.url}/api/v2/account/profile`, {
+      headers: { authorization: `Bearer ${dancer.accessToken}` },
+    })
+  ).json()) as { profile: unknown }
+).profile;
 
 /** Signs the browser in as the app keeps a session: its tokens in local storage. */
 async function session(port: number, tokens: typeof dancer) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   const page = await browser.contexts()[0]!.newPage();
   await page.goto(`${server.url}/robots.txt`);
-  const keys = { access: ACCESS_TOKEN_KEY, refresh: REFRESH_TOKEN_KEY };
+  const keys = { access: ACCESS_TOKEN_KEY, refresh: REFRESH_TOKEN_KEY, profile: PROFILE_CACHE_KEY };
   await page.evaluate(
     async ({ kept, keys }) => {
       // A first visit with a session: no service worker or cache left by the pages measured before.
@@ -72,8 +81,9 @@ async function session(port: number, tokens: typeof dancer) {
       localStorage.clear();
       localStorage.setItem(keys.access, kept.accessToken);
       localStorage.setItem(keys.refresh, kept.refreshToken);
+      localStorage.setItem(keys.profile, JSON.stringify(kept.profile));
     },
-    { kept: tokens, keys },
+    { kept: { ...tokens, profile: dancerProfile }, keys },
   );
   // Nor files in the HTTP cache (kept, with the storage, when Lighthouse does not reset it).
   await (await page.context().newCDPSession(page)).send('Network.clearBrowserCache');

@@ -24,8 +24,9 @@ export const ROUTE_MODULES = {
   login: 'src/features/auth/pages/login-page.tsx',
   register: 'src/features/auth/pages/register-page.tsx',
   forgotPassword: 'src/features/auth/pages/forgot-password-page.tsx',
-  myTickets: 'src/features/purchase/pages/my-tickets-page.tsx',
-} as const;
+  // With what a signed-in start reads first (the token's and profile's schemas).
+  myTickets: ['src/features/purchase/pages/my-tickets-page.tsx', 'src/lib/auth/auth-schemas.ts'],
+} as const satisfies Record<string, string | readonly string[]>;
 export type RouteModule = keyof typeof ROUTE_MODULES;
 
 export function routePreloads(webRoot: string): (route: RouteModule, rendered: boolean) => string {
@@ -44,9 +45,12 @@ export function routePreloads(webRoot: string): (route: RouteModule, rendered: b
   };
   collect('index.html', loaded);
   const tags = new Map<RouteModule, { rendered: string; plain: string }>();
-  for (const [route, source] of Object.entries(ROUTE_MODULES) as [RouteModule, string][]) {
+  for (const [route, sources] of Object.entries(ROUTE_MODULES) as [
+    RouteModule,
+    string | readonly string[],
+  ][]) {
     const chunks = new Set<string>();
-    collect(source, chunks);
+    for (const source of typeof sources === 'string' ? [sources] : sources) collect(source, chunks);
     const files = [...chunks].map((key) => manifest[key]!);
     const styles = files.flatMap((chunk) => chunk.css ?? []).map((css) => escapeHtml(css));
     // `crossorigin` as Vite's own preloads, so the fetches are reused; low priority, so they never

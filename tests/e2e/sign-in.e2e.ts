@@ -64,7 +64,8 @@ describe('sign-in', () => {
     await page.goto(`${baseUrl()}/login?email=dancer%40floorcraft.test`);
     await page.getByLabel('Email').waitFor();
     expect(await page.getByLabel('Email').inputValue()).toBe('dancer@floorcraft.test');
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('login-password');
+    // Focused once the app has taken the page over (the server's render cannot focus).
+    await page.waitForFunction(() => document.activeElement?.id === 'login-password');
   });
 
   it('sends a visitor to /login from a guarded page and back after signing in', async () => {
@@ -102,6 +103,46 @@ describe('sign-in', () => {
     ).toEqual([null, null]);
     await page.goto(`${baseUrl()}/dashboard`);
     await page.waitForURL(/\/login\?return=/);
+  });
+
+  it('opens a returning dancer’s page from the kept session while the server confirms it', async () => {
+    const page = await newPage(browser);
+    await signIn(page, 'dancer@floorcraft.test');
+    await page.waitForURL(`${baseUrl()}/tickets`);
+    // The server is slow to confirm the session: My Tickets is there before it answers.
+    let confirm: () => void = () => {};
+    const confirmed = new Promise<void>((resolve) => (confirm = resolve));
+    await page.route('**/api/v2/account/profile', async (route) => {
+      await confirmed;
+      await route.continue();
+    });
+    await page.goto(`${baseUrl()}/my-tickets`);
+    await page.getByRole('heading', { name: 'My Tickets' }).waitFor();
+    const answered = page.waitForResponse((response) =>
+      response.url().endsWith('/api/v2/account/profile'),
+    );
+    confirm();
+    await answered;
+    await page.unroute('**/api/v2/account/profile');
+
+    // A session the server no longer accepts ends at sign-in, however it started.
+    await page.route('**/api/v2/account/profile', (route) =>
+      route.fulfill({
+        status: 401,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'UNAUTHORIZED', message: 'Please sign in.' } }),
+      }),
+    );
+    await page.route('**/api/v2/auth/refresh', (route) =>
+      route.fulfill({
+        status: 401,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'UNAUTHORIZED', message: 'Please sign in.' } }),
+      }),
+    );
+    await page.goto(`${baseUrl()}/my-tickets`);
+    await page.waitForURL(/\/login\?return=%2Fmy-tickets/);
+    expect(await menuLabels(page)).toEqual(['Home', 'How it Works', 'Login', 'Contact']);
   });
 
   it('opens the Register in the mobile app modal and closes it with Escape', async () => {

@@ -24,5 +24,10 @@ describe('decodeAccessToken', () => {
     expect(await decodeAccessToken('a.b.c')).toBeNull();
     expect(await decodeAccessToken(token({ accountId: 'a1' }))).toBeNull();
     expect(await decodeAccessToken(token('just a string'))).toBeNull();
+    expect(await decodeAccessToken('a.%%%.c')).toBeNull();
+    expect(
+      await decodeAccessToken(`a.${Buffer.from([0xff, 0xfe]).toString('base64url')}.c`),
+    ).toBeNull();
+    expect(await decodeAccessToken(`${token({ accountId: 'a1' })}.extra`)).toBeNull();
   });
 });

@@ -4,9 +4,9 @@ import { useEffect, useState } from 'react';
 export const SCROLL_THRESHOLD_PX = 50;
 
 export function useScrolled(threshold = SCROLL_THRESHOLD_PX): boolean {
-  const [scrolled, setScrolled] = useState(
-    () => typeof window !== 'undefined' && window.scrollY > threshold,
-  );
+  // Unscrolled at first, as the server rendered it: a page scrolled before it was hydrated would
+  // otherwise keep the server's class (hydration does not patch attributes), its state already true.
+  const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > threshold);
     onScroll();

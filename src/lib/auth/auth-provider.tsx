@@ -33,15 +33,18 @@ export function AuthProvider({ children, onSignedOut }: Props) {
   const restore = useCallback(async () => {
     setLoading(true);
     busy.current = true;
-    const restored = await restoreSession().finally(() => {
+    // A returning user's pages start at once from the token and profile kept on the device.
+    const settle = (restored: User | null) =>
+      // A transition: the whole app re-renders with the session, in slices that let taps through.
+      startTransition(() => {
+        setUser(restored);
+        setLoading(false);
+        setInitialised(true);
+      });
+    const restored = await restoreSession({ provisional: settle }).finally(() => {
       busy.current = false;
     });
-    // A transition: the whole app re-renders with the session, in slices that let taps through.
-    startTransition(() => {
-      setUser(restored);
-      setLoading(false);
-      setInitialised(true);
-    });
+    settle(restored);
   }, []);
 
   useEffect(() => {

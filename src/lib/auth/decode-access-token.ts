@@ -2,17 +2,24 @@
 // only needs the claims to know who is signed in.
 import type { AccessTokenPayload } from '@/contract/auth';
 
+/** A JWT's middle part as JSON (base64url of UTF-8), or null when it is not one. */
+function payloadOf(token: string): unknown {
+  const parts = token.split('.');
+  if (parts.length !== 3 || !parts[1]) return null;
+  const base64 = parts[1].replace(/-/g, '+').replace(/_/g, '/');
+  const binary = atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '='));
+  const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
+  return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes)) as unknown;
+}
+
 export async function decodeAccessToken(token: string): Promise<AccessTokenPayload | null> {
-  // Loaded when a token is first read, beside the schema: neither is needed for the first paint.
-  const [{ accessTokenPayloadSchema }, { decodeJwt }] = await Promise.all([
-    import('./auth-schemas'),
-    import('jose'),
-  ]);
+  // The schema loads when a token is first read: it is not needed for the first paint.
+  const { accessTokenPayloadSchema } = await import('./auth-schemas');
   try {
-    const parsed = accessTokenPayloadSchema.safeParse(decodeJwt(token));
+    const parsed = accessTokenPayloadSchema.safeParse(payloadOf(token));
     return parsed.success ? parsed.data : null;
   } catch {
-    // Not a JWT at all (decodeJwt says why; the sign-in only needs to know it is unusable).
+    // Not base64url, not UTF-8 or not JSON: not a token this app can use.
     return null;
   }
 }

@@ -2,22 +2,24 @@
 // Per-user data: cleared on sign-out.
 import type { Profile } from '@/contract/account';
 
-const KEY = 'floorcraft-profile';
+export const PROFILE_CACHE_KEY = 'floorcraft-profile';
 
 export const profileCache = {
   async read(accountId: string): Promise<Profile | null> {
     const { profileSchema } = await import('./auth-schemas');
     try {
-      const parsed = profileSchema.safeParse(JSON.parse(localStorage.getItem(KEY) ?? 'null'));
+      const parsed = profileSchema.safeParse(
+        JSON.parse(localStorage.getItem(PROFILE_CACHE_KEY) ?? 'null'),
+      );
       return parsed.success && parsed.data.accountId === accountId ? parsed.data : null;
     } catch {
       return null;
     }
   },
   write(profile: Profile): void {
-    localStorage.setItem(KEY, JSON.stringify(profile));
+    localStorage.setItem(PROFILE_CACHE_KEY, JSON.stringify(profile));
   },
   clear(): void {
-    localStorage.removeItem(KEY);
+    localStorage.removeItem(PROFILE_CACHE_KEY);
   },
 };

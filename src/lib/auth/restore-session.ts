@@ -1,6 +1,7 @@
 // Start-up restore (spec §4 Authentication): decode the stored token and load the profile; if
 // that fails and a refresh token exists, refresh and try again; if the server refuses, sign out.
-// A network failure keeps the session (the user may just be offline) with the last profile.
+// A network failure keeps the session (the user may just be offline) with the last profile —
+// which, at start-up, also stands in while the server is asked.
 import { api } from '../api/client';
 import { userFrom, type User } from './access-rules';
 import { decodeAccessToken } from './decode-access-token';
@@ -34,8 +35,19 @@ async function offlineUser(): Promise<User | null> {
   return claims ? userFrom(claims, await profileCache.read(claims.accountId)) : null;
 }
 
-export async function restoreSession(): Promise<User | null> {
+/**
+ * The session as the server confirms it. With `provisional`, a returning user whose token and
+ * last profile are on the device is signed in at once from them while the server is asked (their
+ * pages start loading their data in the meantime); the server's answer then stands.
+ */
+export async function restoreSession(
+  options: { provisional?: (user: User) => void } = {},
+): Promise<User | null> {
   if (!tokenStorage.accessToken() && !tokenStorage.refreshToken()) return null;
+  if (options.provisional) {
+    const kept = await offlineUser();
+    if (kept?.accountDetails) options.provisional(kept);
+  }
   let load = await loadUser();
   if (load.kind === 'refused' && tokenStorage.refreshToken()) {
     if (await refreshAccessToken()) load = await loadUser();

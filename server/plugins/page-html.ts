@@ -4,7 +4,7 @@
 // compressed as the browser accepts it.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SITE_CARD, escapeHtml, scriptSafeJson } from '../services/events/event-head';
+import { SITE_CARD, escapeHtml, scriptSafeJson, shareTags } from '../services/events/event-head';
 import { hintsAndMarkup, type RenderPage } from './page-render';
 
 export const INITIAL_DATA_ID = 'initial-data';
@@ -24,26 +24,17 @@ export interface Page {
 }
 
 /** A site page's Open Graph and Twitter card: its own title and description over the site's card. */
-export function siteShareTags(
+export const siteShareTags = (
   origin: string,
   pathname: string,
   head: { title: string; description: string },
-): string {
-  const meta = (key: 'name' | 'property', name: string, content: string) =>
-    `<meta ${key}="${name}" content="${escapeHtml(content)}" />`;
-  return [
-    meta('property', 'og:type', 'website'),
-    meta('property', 'og:site_name', 'Floorcraft'),
-    meta('property', 'og:title', head.title),
-    meta('property', 'og:description', head.description),
-    meta('property', 'og:url', `${origin}${pathname}`),
-    meta('property', 'og:image', `${origin}${SITE_CARD}`),
-    meta('property', 'og:image:width', '1200'),
-    meta('property', 'og:image:height', '630'),
-    meta('property', 'og:image:alt', 'Floorcraft — Find Dance. Teach Dance. Grow Dance.'),
-    meta('name', 'twitter:card', 'summary_large_image'),
-  ].join('\n    ');
-}
+): string =>
+  shareTags({
+    ...head,
+    url: `${origin}${pathname}`,
+    image: `${origin}${SITE_CARD}`,
+    cardAlt: 'Floorcraft — Find Dance. Teach Dance. Grow Dance.',
+  }).join('\n    ');
 
 export function pageHtml(template: string, page: Page): string {
   const { hints, markup } = page.rendered

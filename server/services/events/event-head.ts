@@ -43,6 +43,39 @@ function imageOf(event: EventPage, origin: string) {
     : `${origin}${SITE_CARD}`;
 }
 
+const meta = (key: 'name' | 'property', name: string, content: string) =>
+  `<meta ${key}="${name}" content="${escapeHtml(content)}" />`;
+
+/** The Open Graph and Twitter card of a shared link; a card of ours says its size and alt text. */
+export function shareTags(share: {
+  title: string;
+  description: string;
+  url: string;
+  image: string;
+  /** Set for a 1200 × 630 card of ours; a poster's size is not known. */
+  cardAlt: string | null;
+}): string[] {
+  return [
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', 'Floorcraft'),
+    meta('property', 'og:title', share.title),
+    meta('property', 'og:description', share.description),
+    meta('property', 'og:url', share.url),
+    meta('property', 'og:image', share.image),
+    ...(share.cardAlt === null
+      ? []
+      : [
+          meta('property', 'og:image:width', '1200'),
+          meta('property', 'og:image:height', '630'),
+          meta('property', 'og:image:alt', share.cardAlt),
+        ]),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', share.title),
+    meta('name', 'twitter:description', share.description),
+    meta('name', 'twitter:image', share.image),
+  ];
+}
+
 /** The instant with the event's own offset, as schema.org wants. */
 const withOffset = (iso: string, timeZone: string) => isoWithOffset(new Date(iso), timeZone);
 
@@ -109,28 +142,16 @@ export function eventHead(event: EventPage, origin: string): { title: string; ta
   const url = `${origin}${eventPagePath(event)}`;
   // Without a poster, a card drawn with the event's own title, date and venue.
   const image = imageOf(event, origin);
-  const meta = (key: 'name' | 'property', name: string, content: string) =>
-    `<meta ${key}="${name}" content="${escapeHtml(content)}" />`;
   const tags = [
     `<meta name="description" content="${escapeHtml(description)}" />`,
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
-    meta('property', 'og:type', 'website'),
-    meta('property', 'og:site_name', 'Floorcraft'),
-    meta('property', 'og:title', event.title),
-    meta('property', 'og:description', description),
-    meta('property', 'og:url', url),
-    meta('property', 'og:image', image),
-    ...(event.imageUrl
-      ? []
-      : [
-          meta('property', 'og:image:width', '1200'),
-          meta('property', 'og:image:height', '630'),
-          meta('property', 'og:image:alt', `${event.title} — ${whenText(event)}`),
-        ]),
-    meta('name', 'twitter:card', 'summary_large_image'),
-    meta('name', 'twitter:title', event.title),
-    meta('name', 'twitter:description', description),
-    meta('name', 'twitter:image', image),
+    ...shareTags({
+      title: event.title,
+      description,
+      url,
+      image,
+      cardAlt: event.imageUrl ? null : `${event.title} — ${whenText(event)}`,
+    }),
     `<script type="application/ld+json">${scriptSafeJson(eventJsonLd(event, origin))}</script>`,
   ].join('\n    ');
   return { title, tags };

@@ -10,6 +10,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
 import type { Scope, ServiceContext } from '../context';
 import type { Buyer } from '../purchases/purchase';
+import { platformFeeCents } from '../payments/stripe-client';
 
 export interface PassOrderAnswer {
   mode: 'demo' | 'stripe';
@@ -93,7 +94,7 @@ export async function buyPass(
   // Back to My Tickets on the database this order was made on (a page opened on localhost runs
   // in dev mode), with the platform's fee as on tickets.
   const dev = scope.target === 'development' ? '&devMode=true' : '';
-  const feeCents = Math.round((pass.price_cents * ctx.config.stripe!.platformFeePercent) / 100);
+  const feeCents = platformFeeCents(ctx.config.stripe!, pass.price_cents);
   const metadata = { passOrderId: id, database: scope.target };
   const session = await ctx.stripe!.checkout.sessions.create(
     {

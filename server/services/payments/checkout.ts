@@ -25,6 +25,7 @@ import { OVERSOLD_CONSTRAINT } from '../purchases/purchase-write';
 import { selectionKey, writeHold } from './holds';
 import { reservationByKey, reservationOf } from './reservations';
 import { openCheckoutSession, sessionPartsOf, type SessionParts } from './checkout-session';
+import { platformFeeCents } from './stripe-client';
 
 const OTHER_SELECTION =
   'This checkout was started with other tickets. Please review your order and try again.';
@@ -90,7 +91,7 @@ export async function startCheckout(
     idempotencyKey: request.transactionId,
     selection,
     totalCents,
-    feeCents: Math.round((totalCents * ctx.config.stripe!.platformFeePercent) / 100),
+    feeCents: platformFeeCents(ctx.config.stripe!, totalCents),
     currency: event.currency,
     connectedAccount: event.stripe_account_id,
     fromApp: request.fromApp ?? false,

@@ -16,4 +16,8 @@ export function stripeClientOf(config: StripeConfig | null): Stripe | null {
   });
 }
 
+/** The platform's share of a card sale, in cents (PLATFORM_FEE_PERCENT). */
+export const platformFeeCents = (config: Pick<StripeConfig, 'platformFeePercent'>, cents: number) =>
+  Math.round((cents * config.platformFeePercent) / 100);
+
 export type { Stripe };

@@ -17,6 +17,7 @@ import { salesClosedReason } from '../purchases/purchase-event';
 import { dateTimeText } from '../purchases/purchase-mail';
 import { roleCountsOf } from '../purchases/role-balance';
 import { typesForSale } from '../purchases/types-for-sale';
+import { platformFeeCents } from '../payments/stripe-client';
 
 const ROLES = ['lead', 'follow'] as const;
 
@@ -68,7 +69,7 @@ export async function offerTo(
     idempotencyKey: `waitlist-${entry.id}`,
     selection: selectionKey([line]),
     totalCents: type.price_cents,
-    feeCents: Math.round((type.price_cents * ctx.config.stripe!.platformFeePercent) / 100),
+    feeCents: platformFeeCents(ctx.config.stripe!, type.price_cents),
     currency: type.currency,
     connectedAccount: type.stripe_account_id,
     fromApp: false,

@@ -7,6 +7,7 @@ import pg from 'pg';
 import type { Database } from './schema';
 import { PGliteSchemaDialect, SharedPGlite } from './pglite-dialect';
 import { migrate } from './migrate';
+import { PreparingClient } from './prepared-statements';
 
 export type DatabaseTarget = 'production' | 'development';
 export type Db = Kysely<Database>;
@@ -61,6 +62,7 @@ function openPostgres(databaseUrl: string) {
           connectionString: databaseUrl,
           options: `-c search_path=${schemaOf[target]}`,
           max: 10,
+          Client: PreparingClient,
         }),
       }),
     });

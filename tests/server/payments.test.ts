@@ -7,7 +7,7 @@ import { claimHoldExpiryRun } from '../../server/services/payments/hold-expiry';
 import type { FakeStripe } from '../support/fake-stripe/fake-stripe';
 import { connectedSchool, runOutHolds, startStripeServer } from '../support/stripe-server';
 import { callsAs, signedInMember, type Member } from '../support/members';
-import { publishTickets, purchaseOf, type PublishedTickets } from '../support/published-tickets';
+import { checkoutOf, publishTickets, purchaseOf } from '../support/published-tickets';
 import type { TestServer } from '../support/test-server';
 import { wizardForm } from '../support/wizard-form';
 
@@ -22,16 +22,6 @@ afterAll(async () => {
   await server.close();
   await fake.close();
 });
-
-function checkoutOf(tickets: PublishedTickets, quantities: number[], transactionId?: string) {
-  const purchase = purchaseOf(tickets, quantities, transactionId);
-  return {
-    ticketingConfigId: purchase.ticketingConfigId,
-    ticketSelections: purchase.ticketSelections,
-    paymentMethod: 'stripe',
-    transactionId: purchase.paymentData.transactionId,
-  };
-}
 
 const seats = (typeId: string) =>
   server.databases.production

@@ -48,3 +48,18 @@ export function purchaseOf(
     paymentData: { paymentMethod: 'stripe', transactionId, paymentStatus: 'completed' },
   };
 }
+
+/** A paid checkout's request body for the given types and quantities, with a fresh transaction id. */
+export function checkoutOf(
+  tickets: PublishedTickets,
+  quantities: number[],
+  transactionId?: string,
+) {
+  const purchase = purchaseOf(tickets, quantities, transactionId);
+  return {
+    ticketingConfigId: purchase.ticketingConfigId,
+    ticketSelections: purchase.ticketSelections,
+    paymentMethod: 'stripe',
+    transactionId: purchase.paymentData.transactionId,
+  };
+}

@@ -2,30 +2,21 @@
 // the seats for 30 minutes in one oversell-proof write, then opens a Checkout Session at its own
 // prices, paid to the school's connected account. Tickets are issued only when Stripe's webhook
 // says the session is paid (fulfil.ts). The client's transaction id makes the whole call idempotent:
-// a retry answers the same hold and session; the same id with other tickets is refused.
+// a retry answers the same hold and session; the same id with other tickets is refused. In a rush,
+// buyers of the same tickets are checked against the sale as a read moments ago saw it, and the hold
+// statement proves nothing it depends on has changed (sale-snapshots.ts) — one query per hold.
 // Without Stripe keys the demo purchase is issued at once, as a demo.
-import { randomUUID } from 'node:crypto';
-import {
-  CANNOT_TAKE_CARDS,
-  HOLD_MINUTES,
-  type CheckoutAnswer,
-  type CheckoutRequest,
-} from '../../../src/contract/payments';
+import type { CheckoutAnswer, CheckoutRequest } from '../../../src/contract/payments';
 import { AppError } from '../../lib/app-error';
-import { isCheckViolation, isUniqueViolation } from '../../lib/database-errors';
-import { withTransactionRetry } from '../../db/lock-order';
 import type { Scope, ServiceContext } from '../context';
-import { orderPartsOf, purchaseTickets, type Buyer } from '../purchases/purchase';
-import { checkedTotal, conflict, soldOutNow, sortedSelections } from '../purchases/purchase-checks';
-import { readForPurchase } from '../purchases/purchase-read';
-import { partnerOfOrder } from '../purchases/partner-tickets';
-import { withBalance } from '../purchases/role-balance';
-import { offerAfterChange } from '../waitlist/waitlist-offers';
-import { OVERSOLD_CONSTRAINT } from '../purchases/purchase-write';
-import { selectionKey, writeHold } from './holds';
+import { purchaseTickets, type Buyer } from '../purchases/purchase';
+import { sortedSelections } from '../purchases/purchase-checks';
+import { readForPurchase, type PurchaseRow } from '../purchases/purchase-read';
+import { selectionKey } from './holds';
 import { reservationByKey, reservationOf } from './reservations';
 import { openCheckoutSession, sessionPartsOf, type SessionParts } from './checkout-session';
-import { platformFeeCents } from './stripe-client';
+import { forgetSale, keepSale, recallSale, saleKey } from './sale-snapshots';
+import { takeHold } from './take-hold';
 
 const OTHER_SELECTION =
   'This checkout was started with other tickets. Please review your order and try again.';
@@ -56,16 +47,27 @@ export async function startCheckout(
     const earlier = await reservationByKey(db, buyer.accountId, request.transactionId);
     return earlier && resume(ctx, scope, buyer, earlier, selection);
   };
+  const typeIds = selections.map((chosen) => chosen.ticketType);
+  const take = (read: PurchaseRow[], checkedBefore: boolean) =>
+    takeHold(ctx, db, { buyer, request, selections, selection, read, checkedBefore, retried });
+
+  // In a rush, the sale as the last buyer's read saw it: the hold statement proves it still holds.
+  const sale = saleKey(request.ticketingConfigId, typeIds);
+  const recalled = recallSale(db, sale);
+  if (recalled) {
+    // Anything the snapshot refuses or that changed since is asked again of a fresh read.
+    const held = await take(recalled, true).catch((error: unknown) => {
+      if (error instanceof AppError) return null;
+      throw error;
+    });
+    if (held) return 'mode' in held ? held : withSession(ctx, scope, buyer, held);
+    forgetSale(db, sale);
+  }
 
   // One read answers everything before the hold, a retry's earlier hold included.
   let read: Awaited<ReturnType<typeof readForPurchase>>;
   try {
-    read = await readForPurchase(
-      db,
-      buyer.accountId,
-      request,
-      selections.map((chosen) => chosen.ticketType),
-    );
+    read = await readForPurchase(db, buyer.accountId, request, typeIds);
   } catch (error) {
     // No longer on sale: a checkout already started still answers its hold.
     const answer = error instanceof AppError ? await retried() : undefined;
@@ -77,55 +79,9 @@ export async function startCheckout(
     const answer = await retried();
     if (answer) return answer;
   }
-  const totalCents = checkedTotal(read, selections, request);
-  const partner = partnerOfOrder(request.partner, buyer.email, selections, read);
-  const { event, lines } = orderPartsOf(read, selections);
-  if (!event.stripe_account_id || !event.stripe_charges_enabled)
-    throw new AppError(409, 'SALES_CLOSED', CANNOT_TAKE_CARDS);
-  const hold = {
-    id: randomUUID(),
-    accountId: buyer.accountId,
-    email: buyer.email,
-    configurationId: event.configuration_id,
-    eventId: event.event_id,
-    idempotencyKey: request.transactionId,
-    selection,
-    totalCents,
-    feeCents: platformFeeCents(ctx.config.stripe!, totalCents),
-    currency: event.currency,
-    connectedAccount: event.stripe_account_id,
-    fromApp: request.fromApp ?? false,
-    expiresAt: new Date(Date.now() + HOLD_MINUTES * 60_000),
-    lines,
-    partner,
-  };
-  try {
-    await withTransactionRetry(() => withBalance(db, lines, (trx) => writeHold(trx, hold)));
-  } catch (error) {
-    // The same checkout sent twice at once: the second answers the first's hold.
-    if (isUniqueViolation(error, 'reservations_idempotency_key')) {
-      const answer = await retried();
-      if (answer) return answer;
-    }
-    if (isCheckViolation(error, OVERSOLD_CONSTRAINT))
-      throw (await soldOutNow(db, selections)) ?? conflict('SOLD_OUT', 'Sold out.');
-    throw error;
-  }
-  // A role bought may let the other role's waiting dancers in.
-  const roleTypes = lines.filter((line) => line.role).map((line) => line.typeId);
-  offerAfterChange(ctx, db, roleTypes);
-  return withSession(ctx, scope, buyer, {
-    reservationId: hold.id,
-    idempotencyKey: hold.idempotencyKey,
-    currency: hold.currency,
-    feeCents: hold.feeCents,
-    connectedAccount: hold.connectedAccount,
-    expiresAt: hold.expiresAt,
-    eventId: hold.eventId,
-    eventTitle: event.event_title,
-    fromApp: hold.fromApp,
-    lines,
-  });
+  keepSale(db, sale, read);
+  const held = (await take(read, false))!;
+  return 'mode' in held ? held : withSession(ctx, scope, buyer, held);
 }
 
 async function resume(

@@ -6,6 +6,8 @@ import type { Db } from '../../db/database';
 import type { RoleKey } from '../../db/schema';
 import type { HoldPartner, ReservationStatus } from '../../db/schema-payments';
 import { roleName as partnerRoleName, withRoleName } from '../../../src/contract/partner-roles';
+import { saleFingerprint, saleTables } from '../purchases/types-for-sale';
+import { prepared } from '../../db/prepared-statements';
 
 export interface HoldWrite {
   id: string;
@@ -46,6 +48,16 @@ export function seatsPerType(lines: Array<{ typeId: string; quantity: number }>)
   return sql.join([...seats].map(([id, quantity]) => sql`(${id}::uuid, ${quantity}::int)`));
 }
 
+const reservationColumns = sql`id, account_id, buyer_email, configuration_id, event_id,
+  idempotency_key, selection, status, total_cents, fee_cents, currency, connected_account,
+  from_app, expires_at, partner`;
+
+const reservationValues = (hold: HoldWrite) =>
+  sql`${hold.id}, ${hold.accountId}, ${hold.email}, ${hold.configurationId}, ${hold.eventId},
+    ${hold.idempotencyKey}, ${hold.selection}, 'held', ${hold.totalCents}, ${hold.feeCents},
+    ${hold.currency}, ${hold.connectedAccount}, ${hold.fromApp}, ${hold.expiresAt},
+    ${hold.partner ? JSON.stringify(hold.partner) : null}::jsonb`;
+
 export async function writeHold(db: Db, hold: HoldWrite): Promise<void> {
   await sql`
     WITH locked AS (
@@ -60,17 +72,58 @@ export async function writeHold(db: Db, hold: HoldWrite): Promise<void> {
       WHERE t.id = locked.id AND t.id = v.id
     ),
     reservation AS (
-      INSERT INTO reservations (id, account_id, buyer_email, configuration_id, event_id,
-        idempotency_key, selection, status, total_cents, fee_cents, currency, connected_account,
-        from_app, expires_at, partner)
-      VALUES (${hold.id}, ${hold.accountId}, ${hold.email}, ${hold.configurationId}, ${hold.eventId},
-        ${hold.idempotencyKey}, ${hold.selection}, 'held', ${hold.totalCents}, ${hold.feeCents},
-        ${hold.currency}, ${hold.connectedAccount}, ${hold.fromApp}, ${hold.expiresAt},
-        ${hold.partner ? JSON.stringify(hold.partner) : null}::jsonb)
+      INSERT INTO reservations (${reservationColumns}) VALUES (${reservationValues(hold)})
     )
     INSERT INTO reservation_lines (reservation_id, ticket_type_id, role, quantity, unit_price_cents)
     VALUES ${sql.join(hold.lines.map((line) => sql`(${hold.id}, ${line.typeId}, ${line.role}, ${line.quantity}, ${line.priceCents})`))}
   `.execute(db);
+}
+
+/**
+ * `writeHold` for a hold checked against what an earlier read saw (its types' sale fingerprints,
+ * by type id): it takes the seats only if every fingerprint still matches and no order was made
+ * with this key — all in the one statement. Answers false, having written nothing, when something
+ * changed: the buyer must be checked again against a fresh read.
+ */
+export async function writeCheckedHold(
+  db: Db,
+  hold: HoldWrite,
+  fingerprints: Map<string, string>,
+): Promise<boolean> {
+  const expected = sql.join(
+    [...fingerprints].map(([id, fingerprint]) => sql`(${id}::uuid, ${fingerprint}::text)`),
+  );
+  const { rows } = await sql<{ held: string }>`${prepared}
+    WITH locked AS (
+      SELECT t.id FROM ${saleTables}
+      JOIN (VALUES ${expected}) AS f(id, fingerprint) ON f.id = t.id
+      WHERE ${saleFingerprint} = f.fingerprint
+      ORDER BY t.id
+      FOR UPDATE OF t
+    ),
+    checked AS (
+      SELECT count(*) = ${fingerprints.size} AND NOT EXISTS (
+        SELECT 1 FROM orders WHERE account_id = ${hold.accountId} AND idempotency_key = ${hold.idempotencyKey}
+      ) AS ok FROM locked
+    ),
+    counted AS (
+      UPDATE ticket_types AS t SET held = t.held + v.quantity
+      FROM locked, (VALUES ${seatsPerType(hold.lines)}) AS v(id, quantity)
+      WHERE t.id = locked.id AND t.id = v.id AND (SELECT ok FROM checked)
+    ),
+    reservation AS (
+      INSERT INTO reservations (${reservationColumns})
+      SELECT ${reservationValues(hold)} WHERE (SELECT ok FROM checked)
+      RETURNING id
+    ),
+    lines AS (
+      INSERT INTO reservation_lines (reservation_id, ticket_type_id, role, quantity, unit_price_cents)
+      SELECT reservation.id, v.* FROM reservation,
+        (VALUES ${sql.join(hold.lines.map((line) => sql`(${line.typeId}::uuid, ${line.role}::text, ${line.quantity}::int, ${line.priceCents}::int)`))}) AS v
+    )
+    SELECT count(*) AS held FROM reservation
+  `.execute(db);
+  return Number(rows[0]?.held) === 1;
 }
 
 /** A hold's lines, each named as its tickets will be ("Workshop · Leader"). */

@@ -1,10 +1,11 @@
 // Storing each new Checkout Session on its hold. In a rush many sessions come back from Stripe at
 // once; the ones that arrive while a save is being written wait for the next one, and each save is
-// one UPDATE … FROM (VALUES …) for all of them — a statement per batch instead of one per buyer,
+// one UPDATE … FROM unnest(…) for all of them — a statement per batch instead of one per buyer,
 // and no added wait when the server is quiet (a lone save is written at once). Each buyer's answer
 // still waits for their own hold's row to be stored.
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { prepared } from '../../db/prepared-statements';
 import type { ReservationRow } from './reservations';
 
 interface PendingSave {
@@ -25,13 +26,15 @@ async function writeAll(db: Db, queue: { pending: PendingSave[]; writing: boolea
   while (queue.pending.length > 0) {
     const batch = queue.pending.splice(0, MOST_PER_STATEMENT);
     try {
-      const values = sql.join(
-        batch.map((save) => sql`(${save.reservationId}::uuid, ${save.sessionId}, ${save.url})`),
-      );
-      const { rows } = await sql<ReservationRow>`
+      // Arrays rather than a VALUES list: one text whatever the batch's size, prepared once.
+      const { rows } = await sql<ReservationRow>`${prepared}
         UPDATE reservations AS r
         SET checkout_session_id = v.session_id, checkout_url = v.url, updated_at = ${new Date()}
-        FROM (VALUES ${values}) AS v(id, session_id, url)
+        FROM unnest(
+          ${batch.map((save) => save.reservationId)}::uuid[],
+          ${batch.map((save) => save.sessionId)}::text[],
+          ${batch.map((save) => save.url)}::text[]
+        ) AS v(id, session_id, url)
         WHERE r.id = v.id
         RETURNING r.id, r.status, r.checkout_url, r.expires_at, r.order_id, r.event_id, r.from_app
       `.execute(db);

@@ -9,7 +9,7 @@ import type { PurchaseInput } from './purchase-checks';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { NOT_ON_SALE } from './purchase-event';
-import { typesForSale } from './types-for-sale';
+import { saleFingerprint, typesForSale } from './types-for-sale';
 
 export async function orderIdByKey(db: Db, accountId: string, key: string) {
   const row = await db
@@ -36,6 +36,7 @@ function purchaseRows(db: Db, accountId: string, request: PurchaseInput, typeIds
         .where('orders.account_id', '=', accountId)
         .where('orders.idempotency_key', '=', request.transactionId)
         .as('earlier_order_id'),
+      saleFingerprint.as('fingerprint'),
     ])
     .where('c.id', '=', request.ticketingConfigId)
     .where('c.status', '=', 'published')

@@ -159,10 +159,10 @@ export const hasRoles = (lines: RoleLine[]) => lines.some((line) => line.role !=
  * Runs a seat-taking write; with roles in the selection, inside a transaction that first locks the
  * types and checks the balance (the write alone is one statement, its own transaction).
  */
-export function withBalance(db: Db, lines: RoleLine[], write: (db: Db) => Promise<void>) {
+export function withBalance<T>(db: Db, lines: RoleLine[], write: (db: Db) => Promise<T>) {
   if (!hasRoles(lines)) return write(db);
   return db.transaction().execute(async (trx) => {
     await lockAndCheckBalance(trx, lines);
-    await write(trx);
+    return write(trx);
   });
 }

@@ -1,0 +1,102 @@
+// Taking a checkout's hold: the order checked against a read of the sale (fresh, or a moment-old
+// snapshot the hold statement verifies), then its seats held in one oversell-proof write. Answers
+// what the Checkout Session is made of.
+import { randomUUID } from 'node:crypto';
+import {
+  CANNOT_TAKE_CARDS,
+  HOLD_MINUTES,
+  type CheckoutAnswer,
+  type CheckoutRequest,
+} from '../../../src/contract/payments';
+import type { Db } from '../../db/database';
+import { withTransactionRetry } from '../../db/lock-order';
+import { AppError } from '../../lib/app-error';
+import { isCheckViolation, isUniqueViolation } from '../../lib/database-errors';
+import type { ServiceContext } from '../context';
+import { partnerOfOrder } from '../purchases/partner-tickets';
+import { orderPartsOf, type Buyer } from '../purchases/purchase';
+import { checkedTotal, conflict, soldOutNow, type Selection } from '../purchases/purchase-checks';
+import type { PurchaseRow } from '../purchases/purchase-read';
+import { OVERSOLD_CONSTRAINT } from '../purchases/purchase-write';
+import { withBalance } from '../purchases/role-balance';
+import { offerAfterChange } from '../waitlist/waitlist-offers';
+import type { SessionParts } from './checkout-session';
+import { writeCheckedHold, writeHold } from './holds';
+import { fingerprintsOf } from './sale-snapshots';
+import { platformFeeCents } from './stripe-client';
+
+export interface HoldRequest {
+  buyer: Buyer;
+  request: CheckoutRequest;
+  selections: Selection[];
+  /** The selection's canonical form (and partner): what a retry must repeat. */
+  selection: string;
+  read: PurchaseRow[];
+  /** The read is a snapshot: the hold is written only if it still holds. */
+  checkedBefore: boolean;
+  retried: () => Promise<CheckoutAnswer | undefined>;
+}
+
+/**
+ * Checks the order against the read and holds its seats: the parts of its Checkout Session, a
+ * retry's earlier answer, or null when a snapshot's read no longer holds (nothing written).
+ */
+export async function takeHold(
+  ctx: ServiceContext,
+  db: Db,
+  { buyer, request, selections, selection, read, checkedBefore, retried }: HoldRequest,
+): Promise<SessionParts | CheckoutAnswer | null> {
+  const totalCents = checkedTotal(read, selections, request);
+  const partner = partnerOfOrder(request.partner, buyer.email, selections, read);
+  const { event, lines } = orderPartsOf(read, selections);
+  if (!event.stripe_account_id || !event.stripe_charges_enabled)
+    throw new AppError(409, 'SALES_CLOSED', CANNOT_TAKE_CARDS);
+  const hold = {
+    id: randomUUID(),
+    accountId: buyer.accountId,
+    email: buyer.email,
+    configurationId: event.configuration_id,
+    eventId: event.event_id,
+    idempotencyKey: request.transactionId,
+    selection,
+    totalCents,
+    feeCents: platformFeeCents(ctx.config.stripe!, totalCents),
+    currency: event.currency,
+    connectedAccount: event.stripe_account_id,
+    fromApp: request.fromApp ?? false,
+    expiresAt: new Date(Date.now() + HOLD_MINUTES * 60_000),
+    lines,
+    partner,
+  };
+  const write = checkedBefore
+    ? (trx: Db) => writeCheckedHold(trx, hold, fingerprintsOf(read))
+    : (trx: Db) => writeHold(trx, hold).then(() => true);
+  try {
+    const written = await withTransactionRetry(() => withBalance(db, lines, write));
+    if (!written) return null;
+  } catch (error) {
+    // The same checkout sent twice at once: the second answers the first's hold.
+    if (isUniqueViolation(error, 'reservations_idempotency_key')) {
+      const answer = await retried();
+      if (answer) return answer;
+    }
+    if (isCheckViolation(error, OVERSOLD_CONSTRAINT))
+      throw (await soldOutNow(db, selections)) ?? conflict('SOLD_OUT', 'Sold out.');
+    throw error;
+  }
+  // A role bought may let the other role's waiting dancers in.
+  const roleTypes = lines.filter((line) => line.role).map((line) => line.typeId);
+  offerAfterChange(ctx, db, roleTypes);
+  return {
+    reservationId: hold.id,
+    idempotencyKey: hold.idempotencyKey,
+    currency: hold.currency,
+    feeCents: hold.feeCents,
+    connectedAccount: hold.connectedAccount,
+    expiresAt: hold.expiresAt,
+    eventId: hold.eventId,
+    eventTitle: event.event_title,
+    fromApp: hold.fromApp,
+    lines,
+  };
+}

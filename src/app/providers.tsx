@@ -1,8 +1,8 @@
 // Wraps the app in its providers: the persisted query cache and the auth context.
 import { useState, type ReactNode } from 'react';
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { AuthProvider } from '@/lib/auth/auth-provider';
 import { createQueryClient, persistOptions, queryPersister } from './query-client';
+import { PersistedQueryProvider } from './persisted-query-provider';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
@@ -14,8 +14,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
     await Promise.all([queryPersister.removeClient(), clearOfflineData().catch(() => undefined)]);
   };
   return (
-    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
+    <PersistedQueryProvider client={queryClient} persistOptions={persistOptions}>
       <AuthProvider onSignedOut={wipeUserData}>{children}</AuthProvider>
-    </PersistQueryClientProvider>
+    </PersistedQueryProvider>
   );
 }

@@ -1,7 +1,13 @@
 // Event dates and times shown in the event's own time zone, in Australian English (spec §1).
 const cache = new Map<string, Intl.DateTimeFormat>();
 
-function format(options: Intl.DateTimeFormatOptions & { timeZone: string }): Intl.DateTimeFormat {
+/**
+ * A formatter in Australian English, made on first use and kept: making one is costly (the first
+ * loads the locale's data), so none is made while a module loads.
+ */
+export function dateFormat(
+  options: Intl.DateTimeFormatOptions & { timeZone: string },
+): Intl.DateTimeFormat {
   const key = JSON.stringify(options);
   let existing = cache.get(key);
   if (!existing) {
@@ -25,7 +31,7 @@ export function dayKey(iso: string, timeZone: string): string | null {
   const date = valid(iso);
   if (!date) return null;
   const parts = Object.fromEntries(
-    format({ timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+    dateFormat({ timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
       .formatToParts(date)
       .map((p) => [p.type, p.value]),
   );
@@ -35,7 +41,9 @@ export function dayKey(iso: string, timeZone: string): string | null {
 /** "7:30 pm", or the spec's "Time TBA" when the date cannot be read. */
 export function timeOf(iso: string, timeZone: string): string {
   const date = valid(iso);
-  return date ? format({ timeZone, hour: 'numeric', minute: '2-digit' }).format(date) : 'Time TBA';
+  return date
+    ? dateFormat({ timeZone, hour: 'numeric', minute: '2-digit' }).format(date)
+    : 'Time TBA';
 }
 
 /** "7:30 pm – 11:00 pm"; an end on a later day says which ("9:00 pm – Sat, 21 Nov, 2:00 am"). */
@@ -50,9 +58,13 @@ export function timeRangeOf(startIso: string, endIso: string, timeZone: string):
 export function dateOf(iso: string, timeZone: string): string {
   const date = valid(iso);
   return date
-    ? format({ timeZone, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(
-        date,
-      )
+    ? dateFormat({
+        timeZone,
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+      }).format(date)
     : 'Date unavailable';
 }
 
@@ -60,7 +72,7 @@ export function dateOf(iso: string, timeZone: string): string {
 export function shortDateTimeOf(iso: string, timeZone: string): string {
   const date = valid(iso);
   return date
-    ? format({
+    ? dateFormat({
         timeZone,
         weekday: 'short',
         day: 'numeric',

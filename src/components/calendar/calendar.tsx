@@ -5,7 +5,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import type { CalendarEvent } from '@/contract/events';
 import { colourClassOf, styleOf } from '@/lib/dance-styles';
-import { dayKey } from '@/lib/event-time';
+import { dateFormat, dayKey } from '@/lib/event-time';
 import { useTodayKey } from './calendar-navigation';
 import {
   monthWeeks,
@@ -39,24 +39,11 @@ interface Props {
 }
 
 const MAX_CHIPS = 3;
-const longDate = new Intl.DateTimeFormat('en-AU', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const monthTitle = new Intl.DateTimeFormat('en-AU', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const shortDate = new Intl.DateTimeFormat('en-AU', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const longDate = () =>
+  dateFormat({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const monthTitle = () => dateFormat({ month: 'long', year: 'numeric', timeZone: 'UTC' });
+const shortDate = () =>
+  dateFormat({ day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 const utcDate = (key: string) => new Date(`${key}T00:00:00Z`);
 
 function eventCount(count: number, busy: boolean): string {
@@ -83,8 +70,8 @@ export function Calendar({
   const weeks: CalendarDay[][] = view === 'month' ? monthWeeks(year, month) : [weekOf(anchor)];
   const title =
     view === 'month'
-      ? monthTitle.format(utcDate(anchor))
-      : `Week of ${shortDate.format(utcDate(weeks[0]?.[0]?.key ?? anchor))}`;
+      ? monthTitle().format(utcDate(anchor))
+      : `Week of ${shortDate().format(utcDate(weeks[0]?.[0]?.key ?? anchor))}`;
 
   const byDay = useMemo(() => {
     const map = new Map<string, CalendarEvent[]>();
@@ -141,7 +128,7 @@ export function Calendar({
               ]
                 .filter(Boolean)
                 .join(' ');
-              const label = `${longDate.format(utcDate(day.key))}: ${eventCount(dayEvents.length, busy)}`;
+              const label = `${longDate().format(utcDate(day.key))}: ${eventCount(dayEvents.length, busy)}`;
               // The name is the visually hidden label, not an aria-label, so what is read starts
               // with the full date rather than contradicting the visible text (WCAG 2.5.3).
               const content = (
@@ -192,7 +179,7 @@ export function Calendar({
         ))}
       </div>
       <DayEventsModal
-        title={openDay ? `Events for ${longDate.format(utcDate(openDay))}` : null}
+        title={openDay ? `Events for ${longDate().format(utcDate(openDay))}` : null}
         events={openEvents}
         more={
           openDay && busyDays.has(openDay)

@@ -1,5 +1,7 @@
 // The calendar-file rules of spec §5 that need no parser: messages, limits, Facebook links,
 // venue-only places, and the event URL Facebook appends to descriptions.
+import { dateFormat } from '@/lib/event-time';
+
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
 export const MAX_EVENTS_PER_FILE = 500;
 /** Spec §9: a missing end is the start plus 2 hours. */
@@ -59,11 +61,8 @@ export function tidyLocation(location: string): string {
     .join(', ');
 }
 
-const auDate = new Intl.DateTimeFormat('en-AU', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 /** "31/08/2018" for a calendar day YYYY-MM-DD. */
-export const formatDay = (key: string) => auDate.format(new Date(`${key}T00:00:00Z`));
+export const formatDay = (key: string) =>
+  dateFormat({ day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${key}T00:00:00Z`),
+  );

@@ -93,7 +93,9 @@ export function BrowseEventsPage() {
               onViewDetails={viewDetails}
             />
           )}
-          loading={calendar.isFetching}
+          // Busy only while the month has nothing to show: the background check of a month the
+          // server sent (or the cache kept) would otherwise re-render the whole calendar twice.
+          loading={calendar.isLoading}
           onPrev={() => setAnchor(moveAnchor(anchor, 'month', -1))}
           onNext={() => setAnchor(moveAnchor(anchor, 'month', 1))}
           onViewDetails={setSelected}

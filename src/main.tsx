@@ -12,12 +12,14 @@ import { rememberDevModeFromUrl } from './lib/dev-mode';
 import { registerServiceWorker } from './app/register-service-worker';
 import { captureInstallPrompt } from './lib/install-prompt';
 import { markHydratingPage } from './lib/use-hydrated';
+import { beginEarlyReads } from './app/early-reads';
 
 /** Resolves once the browser has painted what the server sent: hydrating (a long task) waits. */
 const painted = () =>
   new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 rememberDevModeFromUrl();
+beginEarlyReads(window.location.pathname);
 const root = document.getElementById('root')!;
 const app = (
   <StrictMode>

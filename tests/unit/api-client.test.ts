@@ -239,3 +239,27 @@ describe('sign-in answers (spec §7, §8 Login)', () => {
     });
   });
 });
+
+describe('reads begun early', () => {
+  it('answers the page’s read with the early one, once, and only for the same session', async () => {
+    const { api, tokenStorage } = await loadClient();
+    const { readEarly } = await import('@/lib/api/client');
+    tokenStorage.store({ accessToken: 'token-a', refreshToken: 'refresh-a' });
+    let served = 0;
+    handler = (request, _body, response) =>
+      json(response, 200, { n: ++served, token: request.headers.authorization });
+    readEarly(['/api/v2/ticket/mine']);
+    expect(await api.get('/api/v2/ticket/mine')).toMatchObject({ data: { n: 1 } });
+    expect(seen).toHaveLength(1);
+    // Taken once: the next read asks the server.
+    expect(await api.get('/api/v2/ticket/mine')).toMatchObject({ data: { n: 2 } });
+
+    // Another session signed in meanwhile: the early answer was someone else's.
+    readEarly(['/api/v2/ticket/mine']);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    tokenStorage.store({ accessToken: 'token-b', refreshToken: 'refresh-b' });
+    expect(await api.get('/api/v2/ticket/mine')).toMatchObject({
+      data: { n: 4, token: 'Bearer token-b' },
+    });
+  });
+});

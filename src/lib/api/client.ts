@@ -22,9 +22,50 @@ async function request<T>(
   return send<T>(method, path, options);
 }
 
+/** How long a read begun early waits to be taken by the page that wanted it. */
+const EARLY_READ_MS = 10_000;
+
+interface EarlyRead {
+  until: number;
+  answer: Promise<ApiResult<unknown>>;
+  /** The access token the answer was given for. */
+  token?: string | null;
+}
+const earlyReads = new Map<string, EarlyRead>();
+
+/**
+ * Begins reads a page is known to start with, before its code has loaded: the page's own fetch of
+ * the same path (GET, no query) takes the answer instead of asking again, once.
+ */
+export function readEarly(paths: string[]): void {
+  for (const path of paths) {
+    const early: EarlyRead = {
+      until: Date.now() + EARLY_READ_MS,
+      answer: request<unknown>('GET', path).then((answer) => {
+        early.token = tokenStorage.accessToken();
+        return answer;
+      }),
+    };
+    earlyReads.set(path, early);
+  }
+}
+
+/** An early answer, if it was a success for the session still signed in; otherwise asks anew. */
+function takeEarlyRead(path: string): Promise<ApiResult<unknown>> | undefined {
+  const early = earlyReads.get(path);
+  earlyReads.delete(path);
+  if (!early || early.until <= Date.now()) return undefined;
+  return early.answer.then((answer) =>
+    answer.ok && early.token === tokenStorage.accessToken()
+      ? answer
+      : request<unknown>('GET', path),
+  );
+}
+
 /** Every method answers `unknown` data: the caller reads it with its contract schema (parse-answer.ts). */
 export const api = {
   get: (path: string, query?: Query, options: Omit<RequestOptions, 'query' | 'body'> = {}) =>
+    (query === undefined && Object.keys(options).length === 0 && takeEarlyRead(path)) ||
     request<unknown>('GET', path, { ...options, query }),
   post: (path: string, body?: unknown, options: Omit<RequestOptions, 'body'> = {}) =>
     request<unknown>('POST', path, { ...options, body }),

@@ -2,11 +2,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { myTicketsResponseSchema } from '@/contract/purchases';
 import { api } from '@/lib/api/client';
+import { MY_TICKETS_PATH } from '@/lib/api/api-paths';
 import { unwrap } from '@/lib/api/result';
 import { myTicketsKeys } from '@/lib/query-keys';
 
 export const getMyTickets = async () =>
-  myTicketsResponseSchema.parse(unwrap(await api.get('/api/v2/ticket/mine'))).data;
+  myTicketsResponseSchema.parse(unwrap(await api.get(MY_TICKETS_PATH))).data;
 
 export const myTicketsQueryOptions = () =>
   queryOptions({ queryKey: myTicketsKeys.all, queryFn: getMyTickets });

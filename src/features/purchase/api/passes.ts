@@ -5,6 +5,7 @@ import * as z from 'zod/mini';
 import { myPassesResponseSchema, passOrderAnswerSchema } from '@/contract/class-passes';
 import type { DanceRole } from '@/contract/partner-roles';
 import { api } from '@/lib/api/client';
+import { MY_PASSES_PATH } from '@/lib/api/api-paths';
 import { unwrap } from '@/lib/api/result';
 import { purchaseKeys } from './query-keys';
 import { myTicketsKeys } from '@/lib/query-keys';
@@ -12,8 +13,7 @@ import { myTicketsKeys } from '@/lib/query-keys';
 export const useMyPasses = () =>
   useQuery({
     queryKey: purchaseKeys.myPasses(),
-    queryFn: async () =>
-      myPassesResponseSchema.parse(unwrap(await api.get('/api/v2/passes/mine'))).data,
+    queryFn: async () => myPassesResponseSchema.parse(unwrap(await api.get(MY_PASSES_PATH))).data,
   });
 
 export const buyPass = async (passId: string, transactionId: string) =>

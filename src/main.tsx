@@ -19,7 +19,7 @@ const painted = () =>
   new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 rememberDevModeFromUrl();
-beginEarlyReads(window.location.pathname);
+beginEarlyReads(window.location.pathname, window.location.search);
 const root = document.getElementById('root')!;
 const app = (
   <StrictMode>
@@ -36,6 +36,13 @@ if (root.hasAttribute('data-rendered')) {
     preloadPages(window.location.pathname, window.location.search).catch(() => undefined),
     painted(),
   ]).then(() => startTransition(() => void hydrateRoot(root, app)));
-} else startTransition(() => createRoot(root).render(app));
+} else {
+  // The page's chunks run before the app first renders: they are one long task either way, and
+  // before the first paint it blocks nothing the visitor can see or tap (after it, the page's
+  // loading frame would show and then wait on it).
+  void preloadPages(window.location.pathname, window.location.search)
+    .catch(() => undefined)
+    .then(() => startTransition(() => createRoot(root).render(app)));
+}
 registerServiceWorker();
 captureInstallPrompt();

@@ -1,15 +1,21 @@
-// The reads a signed-in page starts with, begun as the app starts on a device that keeps a
-// session — in parallel with loading the page's code and confirming the session, instead of
-// after both (My Tickets' list was a request behind its chunks and the first render).
-import { MY_PASSES_PATH, MY_TICKETS_PATH } from '@/lib/api/api-paths';
+// The reads a page starts with, begun as the app starts — in parallel with loading the page's code
+// (and, signed in, confirming the session) instead of after it: My Tickets' list was a request
+// behind its chunks and the first render, the purchase page's tickets too.
+import { MY_PASSES_PATH, MY_TICKETS_PATH, purchaseEventPath } from '@/lib/api/api-paths';
 import { readEarly } from '@/lib/api/client';
 import { tokenStorage } from '@/lib/auth/token-storage';
 
-const READS_BY_PAGE: Record<string, string[]> = {
-  '/my-tickets': [MY_TICKETS_PATH, MY_PASSES_PATH],
-};
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function beginEarlyReads(pathname: string): void {
-  const paths = READS_BY_PAGE[pathname];
-  if (paths && tokenStorage.accessToken()) readEarly(paths);
+function readsOf(pathname: string, params: URLSearchParams): string[] {
+  const signedIn = tokenStorage.accessToken() !== null;
+  if (pathname === '/my-tickets') return signedIn ? [MY_TICKETS_PATH, MY_PASSES_PATH] : [];
+  const eventId = params.get('eventId') ?? '';
+  if (pathname === '/tickets' && UUID.test(eventId)) return [purchaseEventPath(eventId)];
+  return [];
+}
+
+export function beginEarlyReads(pathname: string, search: string): void {
+  const paths = readsOf(pathname, new URLSearchParams(search));
+  if (paths.length > 0) readEarly(paths);
 }

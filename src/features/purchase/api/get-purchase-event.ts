@@ -2,13 +2,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { purchaseEventResponseSchema } from '@/contract/purchases';
 import { api } from '@/lib/api/client';
+import { purchaseEventPath } from '@/lib/api/api-paths';
 import { unwrap } from '@/lib/api/result';
 import { purchaseKeys } from './query-keys';
 
 export const getPurchaseEvent = async (eventId: string) =>
-  purchaseEventResponseSchema.parse(
-    unwrap(await api.get(`/api/v2/ticket/purchase/event/${eventId}`)),
-  ).data;
+  purchaseEventResponseSchema.parse(unwrap(await api.get(purchaseEventPath(eventId)))).data;
 
 export const purchaseEventQueryOptions = (eventId: string) =>
   queryOptions({

@@ -18,6 +18,9 @@ import { beginEarlyReads } from './app/early-reads';
 const painted = () =>
   new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
+/** How long a page the server did not render waits for its chunks before the app shows its frame. */
+const FIRST_RENDER_WAIT_MS = 600;
+
 rememberDevModeFromUrl();
 beginEarlyReads(window.location.pathname, window.location.search);
 const root = document.getElementById('root')!;
@@ -39,10 +42,13 @@ if (root.hasAttribute('data-rendered')) {
 } else {
   // The page's chunks run before the app first renders: they are one long task either way, and
   // before the first paint it blocks nothing the visitor can see or tap (after it, the page's
-  // loading frame would show and then wait on it).
-  void preloadPages(window.location.pathname, window.location.search)
-    .catch(() => undefined)
-    .then(() => startTransition(() => createRoot(root).render(app)));
+  // loading frame would show and then wait on it). On a slow connection the app does not wait
+  // for them with a blank screen: after a moment it shows its frame and the page's loading state.
+  const aMoment = new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS));
+  void Promise.race([
+    preloadPages(window.location.pathname, window.location.search).catch(() => undefined),
+    aMoment,
+  ]).then(() => startTransition(() => createRoot(root).render(app)));
 }
 registerServiceWorker();
 captureInstallPrompt();

@@ -10,7 +10,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
 import type { Scope, ServiceContext } from '../context';
 import type { Buyer } from '../purchases/purchase';
-import { platformFeeCents } from '../payments/stripe-client';
+import { platformFeeCents, returnUrl } from '../payments/stripe-client';
 
 export interface PassOrderAnswer {
   mode: 'demo' | 'stripe';
@@ -91,9 +91,7 @@ export async function buyPass(
   }
   if (demo) return { mode: 'demo', passOrderId: id, checkoutUrl: null };
   const site = ctx.config.publicUrl;
-  // Back to My Tickets on the database this order was made on (a page opened on localhost runs
-  // in dev mode), with the platform's fee as on tickets.
-  const dev = scope.target === 'development' ? '&devMode=true' : '';
+  // The platform's fee as on tickets.
   const feeCents = platformFeeCents(ctx.config.stripe!, pass.price_cents);
   const metadata = { passOrderId: id, database: scope.target };
   const session = await ctx.stripe!.checkout.sessions.create(
@@ -117,8 +115,8 @@ export async function buyPass(
         ...(feeCents > 0 ? { application_fee_amount: feeCents } : {}),
         transfer_data: { destination: pass.stripe_account_id! },
       },
-      success_url: `${site}/my-tickets?pass=${id}${dev}`,
-      cancel_url: `${site}/my-tickets${dev ? '?devMode=true' : ''}`,
+      success_url: returnUrl(site, scope.target, '/my-tickets', { pass: id }),
+      cancel_url: returnUrl(site, scope.target, '/my-tickets'),
     },
     { idempotencyKey: `pass-${buyer.accountId}-${transactionId}` },
   );

@@ -9,6 +9,7 @@ import type { Buyer } from '../purchases/purchase';
 import { linesOf } from './holds';
 import { reservationOf } from './reservations';
 import { saveSession } from './session-saves';
+import { returnUrl } from './stripe-client';
 
 /** What a session is made of: a new hold passes what it just wrote, a retry reads it back. */
 export interface SessionParts {
@@ -62,7 +63,6 @@ export async function openCheckoutSession(
 ): Promise<Reservation> {
   const { reservationId } = hold;
   const site = ctx.config.publicUrl;
-  const dev = scope.target === 'development' ? '&devMode=true' : '';
   const metadata = { reservationId, database: scope.target };
   const session = await ctx.stripe!.checkout.sessions.create(
     {
@@ -84,8 +84,11 @@ export async function openCheckoutSession(
         ...(hold.connectedAccount ? { transfer_data: { destination: hold.connectedAccount } } : {}),
       },
       expires_at: Math.floor(hold.expiresAt.getTime() / 1000),
-      success_url: `${site}/orders/return?reservation=${reservationId}${dev}`,
-      cancel_url: `${site}/tickets?eventId=${hold.eventId ?? ''}${hold.fromApp ? '&returnApp=mobile' : ''}${dev}`,
+      success_url: returnUrl(site, scope.target, '/orders/return', { reservation: reservationId }),
+      cancel_url: returnUrl(site, scope.target, '/tickets', {
+        eventId: hold.eventId ?? '',
+        ...(hold.fromApp ? { returnApp: 'mobile' } : {}),
+      }),
     },
     { idempotencyKey: `checkout-${buyer.accountId}-${hold.idempotencyKey}` },
   );

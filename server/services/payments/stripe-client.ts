@@ -2,6 +2,7 @@
 // a local fake that speaks the same protocol in tests. Null without keys: payments are the demo.
 import Stripe from 'stripe';
 import type { StripeConfig } from '../../config';
+import type { DatabaseTarget } from '../../db/database';
 
 export function stripeClientOf(config: StripeConfig | null): Stripe | null {
   if (!config) return null;
@@ -19,5 +20,21 @@ export function stripeClientOf(config: StripeConfig | null): Stripe | null {
 /** The platform's share of a card sale, in cents (PLATFORM_FEE_PERCENT). */
 export const platformFeeCents = (config: Pick<StripeConfig, 'platformFeePercent'>, cents: number) =>
   Math.round((cents * config.platformFeePercent) / 100);
+
+/**
+ * An address on this site that Stripe sends the buyer back to; for an order made on the
+ * development database (a page opened on localhost), in dev mode, so the page reads that database.
+ */
+export function returnUrl(
+  site: string,
+  target: DatabaseTarget,
+  path: string,
+  params: Record<string, string> = {},
+): string {
+  const query = new URLSearchParams(params);
+  if (target === 'development') query.set('devMode', 'true');
+  const text = query.toString();
+  return `${site}${path}${text ? `?${text}` : ''}`;
+}
 
 export type { Stripe };

@@ -1,4 +1,5 @@
 // Entry point of the web app. Base styles come first so component styles can refine them.
+import './app/locale-data';
 import './styles/base.css';
 import './styles/buttons.css';
 import './styles/forms.css';

@@ -1,5 +1,6 @@
 // What the door scanner says about a scan, in the same words whether the server or the device
 // (with no signal) decided: admitted, already admitted (when and by whom), or why not.
+import { dateFormat } from './date-formats';
 import type { DoorTicket, ScanRefusal } from './door';
 
 export const CHECK_IN_CLOSED_MESSAGE = 'Check-in for this event has closed: it has ended.';
@@ -11,7 +12,7 @@ export interface DoorEventTimes {
 
 /** "8:14 pm" in the event's own time zone. */
 export function doorTimeOf(iso: string, timeZone: string): string {
-  return new Date(iso).toLocaleTimeString('en-AU', { timeStyle: 'short', timeZone });
+  return dateFormat({ timeStyle: 'short', timeZone }).format(new Date(iso));
 }
 
 export function admittedMessage(ticket: DoorTicket): string {
@@ -37,11 +38,11 @@ export function refusalMessage(reason: ScanRefusal, event: DoorEventTimes): stri
     case 'void':
       return 'This ticket was refunded: it does not admit anyone.';
     case 'not-open': {
-      const opens = new Date(event.checkInOpensAt).toLocaleString('en-AU', {
+      const opens = dateFormat({
         dateStyle: 'medium',
         timeStyle: 'short',
         timeZone: event.timeZone,
-      });
+      }).format(new Date(event.checkInOpensAt));
       return `Check-in has not opened yet: it opens ${opens}.`;
     }
     case 'closed':

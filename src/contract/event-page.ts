@@ -1,6 +1,8 @@
 // One event's own page (/e/{eventId}/{slug}): what it shows and what its head tells link
 // previews and search engines. The slug is cosmetic; the server and the app redirect to the right one.
 import * as z from 'zod/mini';
+import { dateFormat } from './date-formats';
+import { formatMoney } from './money';
 
 export const eventPageSchema = z.object({
   id: z.string(),
@@ -57,9 +59,9 @@ export function whenText(event: EventPage): string {
   const start = new Date(event.startDateTime);
   const end = new Date(event.endDateTime);
   const day = (date: Date) =>
-    date.toLocaleDateString('en-AU', { dateStyle: 'full', timeZone: event.timeZone });
+    dateFormat({ dateStyle: 'full', timeZone: event.timeZone }).format(date);
   const time = (date: Date) =>
-    date.toLocaleTimeString('en-AU', { timeStyle: 'short', timeZone: event.timeZone });
+    dateFormat({ timeStyle: 'short', timeZone: event.timeZone }).format(date);
   // An event that ends on another day says so.
   return day(start) === day(end)
     ? `${day(start)}, ${time(start)} – ${time(end)}`
@@ -70,12 +72,7 @@ export function whenText(event: EventPage): string {
 export function priceText(event: EventPage): string | null {
   const tickets = event.tickets;
   if (!tickets) return null;
-  const money = (amount: number) =>
-    amount === 0
-      ? 'Free'
-      : new Intl.NumberFormat('en-AU', { style: 'currency', currency: tickets.currency }).format(
-          amount,
-        );
+  const money = (amount: number) => (amount === 0 ? 'Free' : formatMoney(amount, tickets.currency));
   return tickets.minPrice === tickets.maxPrice
     ? money(tickets.minPrice)
     : `${money(tickets.minPrice)} – ${money(tickets.maxPrice)}`;

@@ -1,21 +1,5 @@
 // Event dates and times shown in the event's own time zone, in Australian English (spec §1).
-const cache = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * A formatter in Australian English, made on first use and kept: making one is costly (the first
- * loads the locale's data), so none is made while a module loads.
- */
-export function dateFormat(
-  options: Intl.DateTimeFormatOptions & { timeZone: string },
-): Intl.DateTimeFormat {
-  const key = JSON.stringify(options);
-  let existing = cache.get(key);
-  if (!existing) {
-    existing = new Intl.DateTimeFormat('en-AU', options);
-    cache.set(key, existing);
-  }
-  return existing;
-}
+import { dateFormat } from '@/contract/date-formats';
 
 /** The viewer's own zone (for what is not an event's: saved drafts, check-in times, "today"). */
 export const viewerTimeZone = (): string =>

@@ -5,7 +5,8 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import type { CalendarEvent } from '@/contract/events';
 import { colourClassOf, styleOf } from '@/lib/dance-styles';
-import { dateFormat, dayKey } from '@/lib/event-time';
+import { dateFormat } from '@/contract/date-formats';
+import { dayKey } from '@/lib/event-time';
 import { useTodayKey } from './calendar-navigation';
 import {
   monthWeeks,

@@ -1,6 +1,6 @@
 // The calendar-file rules of spec §5 that need no parser: messages, limits, Facebook links,
 // venue-only places, and the event URL Facebook appends to descriptions.
-import { dateFormat } from '@/lib/event-time';
+import { dateFormat } from '@/contract/date-formats';
 
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
 export const MAX_EVENTS_PER_FILE = 500;

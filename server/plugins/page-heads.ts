@@ -3,7 +3,7 @@
 // (/tickets?eventId=…) carry the event's title, description, Open Graph, Twitter card and JSON-LD
 // and its content (the app's own render on the event page), plus the page's data for the app to
 // start from (a JSON block, never run); /tickets comes rendered with its first two months; the
-// static public pages are static-pages.ts's; sitemap.xml lists the public pages and upcoming
+// static public pages and My Tickets' frame are static-pages.ts's; sitemap.xml lists the public pages and upcoming
 // events, robots.txt points to it.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -17,7 +17,7 @@ import { pageDatabase, pageEvents } from './page-events';
 import { monthDates, readCalendarJson } from '../services/events/calendar';
 import { calendarMonthDataKey } from '../../src/contract/page-data';
 import { routePreloads, type RouteModule } from './route-preloads';
-import type { RenderPage } from './page-render';
+import type { PageRenderer } from './page-render';
 import { routeHead } from '../../src/contract/route-titles';
 import { pageHtml, renderedContent, sendPage, siteShareTags } from './page-html';
 import { registerStaticPages } from './static-pages';
@@ -38,9 +38,10 @@ export async function registerPageHeads(
   config: Pick<Config, 'publicUrl' | 'publicUrlSet'>,
   databases: Pick<Databases, 'of'>,
   webRoot: string,
-  render: RenderPage | null,
+  renderer: PageRenderer | null,
   inlineStyles: InlineStyles,
 ): Promise<void> {
+  const render = renderer?.render ?? null;
   let template: string;
   try {
     template = inlineStyles
@@ -127,7 +128,7 @@ export async function registerPageHeads(
     );
   };
 
-  if (render) registerStaticPages(app, { template, render, preloadsOf, config });
+  registerStaticPages(app, { template, renderer, preloadsOf, config });
 
   app.get<{ Params: { eventId: string; slug?: string } }>(
     '/e/:eventId/:slug?',
@@ -150,22 +151,6 @@ export async function registerPageHeads(
     if (!event) return sendBrowse(reply, database);
     return sendEvent(reply, event, publicUrlFor(config, request), database, 'purchase');
   });
-
-  // My Tickets is the buyer's own (rendered by the app once signed in); its page still names its
-  // chunks, so a returning dancer's tickets wait for no chain of requests.
-  app.get('/my-tickets', async (_request, reply) =>
-    sendPage(
-      reply,
-      200,
-      pageHtml(template, {
-        ...routeHead('/my-tickets')!,
-        preloads: preloadsOf('myTickets', false),
-        content: '',
-        rendered: false,
-        data: {},
-      }),
-    ),
-  );
 
   app.get('/robots.txt', async (request, reply) =>
     reply

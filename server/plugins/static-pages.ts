@@ -1,14 +1,15 @@
 // Public pages with no data of their own (home, how it works, contact, privacy, terms, sign in,
-// register, forgotten password), rendered by the app on the server and hydrated. Each is rendered
-// on its first visit and kept — the same HTML a build-time prerender would write, made by the
-// server that serves it; an address with a query (sign-in's way back to a page) is rendered for
-// itself, and a failed render (sent as the plain shell) is not kept.
+// register, forgotten password), rendered by the app and hydrated; and My Tickets' frame (its
+// heading and loading state: the server cannot know whose tickets), which the app renders over.
+// Their markup is prerendered by `npm run build` (scripts/prerender.ts); without it each is
+// rendered on its first visit and kept. An address with a query (sign-in's way back to a page) is
+// rendered for itself, and a failed render (sent as the plain shell) is not kept.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { routeHead } from '../../src/contract/route-titles';
 import type { Config } from '../config';
 import { publicUrlFor } from '../lib/public-url';
 import { pageHtml, renderedContent, sendPage, siteShareTags } from './page-html';
-import type { RenderPage } from './page-render';
+import type { PageRenderer } from './page-render';
 import type { RouteModule } from './route-preloads';
 
 const KEPT_PAGES = 64;
@@ -25,47 +26,68 @@ export const STATIC_PAGES: Array<[string, RouteModule | null]> = [
   ['/forgot-password', 'forgotPassword'],
 ];
 
+/** Signed-in pages whose frame the server sends: the app renders the page itself over it. */
+export const FRAME_PAGES: Array<[string, RouteModule]> = [['/my-tickets', 'myTickets']];
+
+/** Every page the build prerenders. */
+export const PRERENDERED_PATHS = [...STATIC_PAGES, ...FRAME_PAGES].map(([pathname]) => pathname);
+
 export function registerStaticPages(
   app: FastifyInstance,
   options: {
     template: string;
-    render: RenderPage;
+    renderer: PageRenderer | null;
     preloadsOf: (route: RouteModule, rendered: boolean) => string;
     config: Pick<Config, 'publicUrl' | 'publicUrlSet'>;
   },
 ): void {
-  const { template, render, preloadsOf, config } = options;
+  const { template, renderer, preloadsOf, config } = options;
   const kept = new Map<string, Promise<string>>();
-  const staticPage = async (
+  const pageFor = async (
     request: FastifyRequest,
     pathname: string,
     route: RouteModule | null,
+    frame: boolean,
   ) => {
     const origin = publicUrlFor(config, request);
-    const content = await renderedContent(render, request, `${origin}${request.url}`, {}, '');
+    const prerendered = request.url === pathname ? renderer?.prerendered.get(pathname) : undefined;
+    const content =
+      prerendered !== undefined
+        ? { content: prerendered, rendered: true }
+        : await renderedContent(
+            renderer?.render ?? null,
+            request,
+            `${origin}${request.url}`,
+            {},
+            '',
+          );
     if (!content.rendered) kept.delete(`${origin}${pathname}`);
     const head = routeHead(pathname)!;
     return pageHtml(template, {
       ...head,
-      tags: siteShareTags(origin, pathname, head),
+      tags: frame ? '' : siteShareTags(origin, pathname, head),
       preloads: route ? preloadsOf(route, content.rendered) : '',
       ...content,
+      frame,
       data: {},
     });
   };
-  for (const [pathname, route] of STATIC_PAGES)
+  const serve = (pathname: string, route: RouteModule | null, frame: boolean) =>
     app.get(pathname, async (request, reply) => {
       if (request.url !== pathname)
-        return sendPage(reply, 200, await staticPage(request, pathname, route));
+        return sendPage(reply, 200, await pageFor(request, pathname, route, frame));
       // Kept per address the site is reached at: its links and preview name it.
       const key = `${publicUrlFor(config, request)}${pathname}`;
       let html = kept.get(key);
       if (!html) {
-        html = staticPage(request, pathname, route);
+        html = pageFor(request, pathname, route, frame);
         // The Host a request names is the visitor's to choose: only so many are kept.
         if (kept.size >= KEPT_PAGES) kept.delete(kept.keys().next().value!);
         kept.set(key, html);
       }
       return sendPage(reply, 200, await html);
     });
+  // Without the server's render, the static pages are the app's shell (web-app.ts).
+  if (renderer) for (const [pathname, route] of STATIC_PAGES) serve(pathname, route, false);
+  for (const [pathname, route] of FRAME_PAGES) serve(pathname, route, true);
 }

@@ -5,6 +5,7 @@ import { accessOf } from '@/lib/route-access';
 import { SiteLayout } from './layouts/site-layout';
 import { RequireAccess } from './require-access';
 import { HomePage } from '@/features/home/pages/home-page';
+import { MyTicketsLoading } from '@/features/purchase/components/my-tickets-loading';
 import { TicketsRoute } from './tickets-route';
 
 /**
@@ -43,8 +44,15 @@ export async function preloadPages(pathname: string, search = ''): Promise<void>
   await Promise.all(loads);
 }
 
-function guarded(path: string, element: ReactNode): RouteObject {
-  return { path, element: <RequireAccess access={accessOf(path)}>{element}</RequireAccess> };
+function guarded(path: string, element: ReactNode, pending?: ReactNode): RouteObject {
+  return {
+    path,
+    element: (
+      <RequireAccess access={accessOf(path)} pending={pending}>
+        {element}
+      </RequireAccess>
+    ),
+  };
 }
 
 const login = page(() => import('@/features/auth/pages/login-page'), 'LoginPage');
@@ -129,6 +137,7 @@ export const routes: RouteObject[] = [
       guarded(
         '/my-tickets',
         page(() => import('@/features/purchase/pages/my-tickets-page'), 'MyTicketsPage'),
+        <MyTicketsLoading />,
       ),
       guarded(
         '/orders/return',

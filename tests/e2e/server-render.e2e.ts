@@ -1,11 +1,13 @@
 // Public pages rendered by the server with the app itself: their content is in the HTML before any
 // script runs (and painted with its styles with JavaScript off), and the app takes the page over
 // without a hydration error — in the viewer's own time zone too — and then works as usual.
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventPagePath } from '../../src/contract/event-page';
+import { hintsAndMarkup, type Prerendered } from '../../server/plugins/page-render';
 import { launchBrowser } from '../support/browser';
-import { baseUrl, publishedDemoEvents } from './helpers';
+import { baseUrl, publishedDemoEvents, signIn } from './helpers';
 
 let browser: Browser;
 let eventPage: { path: string; title: string };
@@ -83,6 +85,57 @@ describe('server-rendered public pages', () => {
       ).toEqual([]);
       await page.close();
     }
+    await context.close();
+  });
+
+  it('send the markup the build prerendered for the pages with no data of their own', async () => {
+    const { pages: prerendered } = JSON.parse(
+      readFileSync('dist-ssr/prerendered.json', 'utf8'),
+    ) as Prerendered;
+    for (const [path] of STATIC_PAGES.filter(([path]) => path !== '/tickets')) {
+      const html = await (
+        await fetch(`${baseUrl()}${path}`, { headers: { accept: 'text/html' } })
+      ).text();
+      const root = /<div id="root" data-rendered="">([\s\S]*?)<\/div>\s*<script type/.exec(html);
+      expect(prerendered[path], path).toBeDefined();
+      expect(root![1], path).toBe(hintsAndMarkup(prerendered[path]!).markup);
+    }
+  });
+
+  it('send My Tickets as its frame, which the app renders over once it knows the session', async () => {
+    const html = await (
+      await fetch(`${baseUrl()}/my-tickets`, { headers: { accept: 'text/html' } })
+    ).text();
+    // Not for hydration: the server cannot know whose tickets (nor the signed-in header).
+    const root = /<div id="root">([\s\S]*?)<\/div>\s*<script type/.exec(html);
+    expect(root![1]).toContain('<h1>My Tickets</h1>');
+    expect(root![1]).toContain('Loading your tickets…');
+
+    // Painted with JavaScript off: the heading does not wait for the app.
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const still = await noScript.newPage();
+    await still.goto(`${baseUrl()}/my-tickets`);
+    expect(await still.getByRole('heading', { level: 1, name: 'My Tickets' }).isVisible()).toBe(
+      true,
+    );
+    await noScript.close();
+
+    // A visitor with no session goes to sign in; a dancer's own tickets replace the frame.
+    const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
+    const page = await context.newPage();
+    const said = await consoleOf(page);
+    await page.goto(`${baseUrl()}/my-tickets`);
+    await page.waitForURL(/\/login\?.*return=%2Fmy-tickets/);
+    await page.getByRole('heading', { level: 1, name: 'Welcome Back' }).waitFor();
+    await signIn(page, 'dancer@floorcraft.test');
+    await page.waitForURL(/\/tickets/);
+    await page.goto(`${baseUrl()}/my-tickets`, { waitUntil: 'networkidle' });
+    // The demo dancer's tickets, or none yet (other suites may have bought some).
+    await page.locator('.my-event, p:has-text("No tickets yet")').first().waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).allTextContents()).toEqual(['My Tickets']);
+    expect(await page.getByText('Loading your tickets…').count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Login' }).count()).toBe(0);
+    expect(said.filter((text) => !/Service Worker/.test(text))).toEqual([]);
     await context.close();
   });
 

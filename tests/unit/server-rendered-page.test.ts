@@ -63,4 +63,22 @@ describe('a server-rendered page', () => {
     expect(html).toContain("The site's own description.");
     expect(html).toContain('<noscript>Floorcraft needs JavaScript to run.</noscript>');
   });
+
+  it('leaves a signed-in page’s frame unmarked, for the app to render over, its hints in the head', () => {
+    const html = pageHtml(TEMPLATE, {
+      title: 'My Tickets — Floorcraft',
+      preloads: '',
+      content:
+        '<link rel="preload" as="image" href="/icons/logo.svg"/><div class="site"><h1>My Tickets</h1></div>',
+      rendered: true,
+      frame: true,
+      data: {},
+    });
+    expect(html).toContain('<div id="root"><div class="site"><h1>My Tickets</h1></div></div>');
+    expect(html.slice(0, html.indexOf('</head>'))).toContain(
+      '<link rel="preload" as="image" href="/icons/logo.svg"/>',
+    );
+    // The page itself needs the app.
+    expect(html).toContain('<noscript>Floorcraft needs JavaScript to run.</noscript>');
+  });
 });

@@ -5,12 +5,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AddToCalendar } from '@/components/add-to-calendar';
-import { LoadingIndicator } from '@/components/loading-indicator';
 import type { MyTicket } from '@/contract/purchases';
 import { shortDateTimeOf } from '@/lib/event-time';
 import { useMyTickets } from '../api/get-my-tickets';
 import { FullScreenPass } from '../components/full-screen-pass';
 import { MyPasses } from '../components/my-passes';
+import { MyTicketsLoading } from '../components/my-tickets-loading';
 import { TicketsFeed } from '../components/tickets-feed';
 import { groupTickets, ticketStateText } from '../lib/group-tickets';
 import '../components/purchase.css';
@@ -20,7 +20,7 @@ const shortOrder = (orderId: string) => orderId.slice(0, 8).toUpperCase();
 export function MyTicketsPage() {
   const tickets = useMyTickets();
   const [shown, setShown] = useState<MyTicket | null>(null);
-  if (tickets.isPending) return <LoadingIndicator label="Loading your tickets…" />;
+  if (tickets.isPending) return <MyTicketsLoading />;
   const groups = groupTickets(tickets.data ?? []);
   return (
     <main className="page page-narrow">

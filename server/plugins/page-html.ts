@@ -21,8 +21,8 @@ export interface Page {
   /** The content is the app's own render, which it hydrates (page-render.ts). */
   rendered: boolean;
   /**
-   * With `rendered`: the app's render of the page's frame only (what the server can know of a
-   * signed-in page), which the app renders over rather than hydrates.
+   * With `rendered`: the app's render of a signed-in page's frame only (what the server can know
+   * of it), which the app hydrates and then fills: it still needs JavaScript to be of use.
    */
   frame?: boolean;
   data: unknown;
@@ -55,9 +55,9 @@ export function pageHtml(template: string, page: Page): string {
             : '',
         )
     : template;
-  const hydrated = page.rendered && !page.frame;
   // A page the app rendered reads without scripts: the shell's "needs JavaScript" would say otherwise.
-  const body = hydrated ? head.replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '') : head;
+  const readable = page.rendered && !page.frame;
+  const body = readable ? head.replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '') : head;
   return body
     .replace(
       '</head>',
@@ -65,7 +65,7 @@ export function pageHtml(template: string, page: Page): string {
     )
     .replace(
       '<div id="root"></div>',
-      `<div id="root"${hydrated ? ' data-rendered=""' : ''}>${markup}</div>\n    <script type="application/json" id="${INITIAL_DATA_ID}">${scriptSafeJson(page.data)}</script>`,
+      `<div id="root"${page.rendered ? ' data-rendered=""' : ''}>${markup}</div>\n    <script type="application/json" id="${INITIAL_DATA_ID}">${scriptSafeJson(page.data)}</script>`,
     );
 }
 

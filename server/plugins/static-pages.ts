@@ -1,6 +1,7 @@
 // Public pages with no data of their own (home, how it works, contact, privacy, terms, sign in,
 // register, forgotten password), rendered by the app and hydrated; and My Tickets' frame (its
-// heading and loading state: the server cannot know whose tickets), which the app renders over.
+// heading and loading state: the server cannot know whose tickets — nor can the app's first
+// render, before the session is restored, so it hydrates the frame and then fills it).
 // Their markup is prerendered by `npm run build` (scripts/prerender.ts); without it each is
 // rendered on its first visit and kept. An address with a query (sign-in's way back to a page) is
 // rendered for itself, and a failed render (sent as the plain shell) is not kept.
@@ -26,7 +27,7 @@ export const STATIC_PAGES: Array<[string, RouteModule | null]> = [
   ['/forgot-password', 'forgotPassword'],
 ];
 
-/** Signed-in pages whose frame the server sends: the app renders the page itself over it. */
+/** Signed-in pages whose frame the server sends (RequireAccess's `pending`), never previewed. */
 export const FRAME_PAGES: Array<[string, RouteModule]> = [['/my-tickets', 'myTickets']];
 
 /** Every page the build prerenders. */

@@ -102,12 +102,13 @@ describe('server-rendered public pages', () => {
     }
   });
 
-  it('send My Tickets as its frame, which the app renders over once it knows the session', async () => {
+  it('send My Tickets as its frame, which the app hydrates and fills once it knows the session', async () => {
     const html = await (
       await fetch(`${baseUrl()}/my-tickets`, { headers: { accept: 'text/html' } })
     ).text();
-    // Not for hydration: the server cannot know whose tickets (nor the signed-in header).
-    const root = /<div id="root">([\s\S]*?)<\/div>\s*<script type/.exec(html);
+    // The server cannot know whose tickets: the app's first render (the session not yet
+    // restored) is the same frame, which it hydrates.
+    const root = /<div id="root" data-rendered="">([\s\S]*?)<\/div>\s*<script type/.exec(html);
     expect(root![1]).toContain('<h1>My Tickets</h1>');
     expect(root![1]).toContain('Loading your tickets…');
 

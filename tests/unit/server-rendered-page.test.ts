@@ -64,7 +64,7 @@ describe('a server-rendered page', () => {
     expect(html).toContain('<noscript>Floorcraft needs JavaScript to run.</noscript>');
   });
 
-  it('leaves a signed-in page’s frame unmarked, for the app to render over, its hints in the head', () => {
+  it('marks a signed-in page’s frame for hydration and keeps the “needs JavaScript” note', () => {
     const html = pageHtml(TEMPLATE, {
       title: 'My Tickets — Floorcraft',
       preloads: '',
@@ -74,7 +74,9 @@ describe('a server-rendered page', () => {
       frame: true,
       data: {},
     });
-    expect(html).toContain('<div id="root"><div class="site"><h1>My Tickets</h1></div></div>');
+    expect(html).toContain(
+      '<div id="root" data-rendered=""><div class="site"><h1>My Tickets</h1></div></div>',
+    );
     expect(html.slice(0, html.indexOf('</head>'))).toContain(
       '<link rel="preload" as="image" href="/icons/logo.svg"/>',
     );

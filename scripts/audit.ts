@@ -144,6 +144,9 @@ try {
       .map((id) => `${id} ${result?.lhr.audits[id]?.displayValue ?? '?'}`)
       .join(', ');
     console.log(`  ${metrics}`);
+    // A load Lighthouse could not measure says why (its scores are then 0).
+    const runtimeError = result?.lhr.runtimeError;
+    if (runtimeError) console.log(`  not measured: ${runtimeError.code} ${runtimeError.message}`);
     for (const [id, budget] of Object.entries(BUDGETS)) {
       const category = categories[id];
       if (!budgeted) continue;

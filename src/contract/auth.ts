@@ -1,78 +1,97 @@
 // Requests and responses of the sign-in calls (spec §7 Authentication). zod/mini keeps the web
 // app's bundle small; the server validates with the same schemas.
 import * as z from 'zod/mini';
+import { lazySchema } from './lazy-schema';
 
 /** Spec §9: password minimum 5 characters. */
 export const PASSWORD_MIN_LENGTH = 5;
 /** Long enough for any pass-phrase, short enough that hashing it is cheap. */
 export const PASSWORD_MAX_LENGTH = 200;
 
-export const emailSchema = z
-  .pipe(
-    z.string().check(z.trim(), z.maxLength(254, 'Email is too long.')),
-    z.email('Please enter a valid email address.'),
-  )
-  .check(z.toLowerCase());
+export const emailSchema = lazySchema(() =>
+  z
+    .pipe(
+      z.string().check(z.trim(), z.maxLength(254, 'Email is too long.')),
+      z.email('Please enter a valid email address.'),
+    )
+    .check(z.toLowerCase()),
+);
 
-export const newPasswordSchema = z
-  .string()
-  .check(
-    z.minLength(
-      PASSWORD_MIN_LENGTH,
-      `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
-    ),
-    z.maxLength(
-      PASSWORD_MAX_LENGTH,
-      `Password must be at most ${PASSWORD_MAX_LENGTH} characters long.`,
-    ),
-  );
-
-export const loginRequestSchema = z.object({
-  email: emailSchema,
-  password: z
+export const newPasswordSchema = lazySchema(() =>
+  z
     .string()
-    .check(z.minLength(1, 'Password is required.'), z.maxLength(PASSWORD_MAX_LENGTH)),
-});
+    .check(
+      z.minLength(
+        PASSWORD_MIN_LENGTH,
+        `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
+      ),
+      z.maxLength(
+        PASSWORD_MAX_LENGTH,
+        `Password must be at most ${PASSWORD_MAX_LENGTH} characters long.`,
+      ),
+    ),
+);
+
+export const loginRequestSchema = lazySchema(() =>
+  z.object({
+    email: emailSchema,
+    password: z
+      .string()
+      .check(z.minLength(1, 'Password is required.'), z.maxLength(PASSWORD_MAX_LENGTH)),
+  }),
+);
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
-export const tokenPairSchema = z.object({
-  accessToken: z.string().check(z.minLength(1)),
-  refreshToken: z.string().check(z.minLength(1)),
-});
+export const tokenPairSchema = lazySchema(() =>
+  z.object({
+    accessToken: z.string().check(z.minLength(1)),
+    refreshToken: z.string().check(z.minLength(1)),
+  }),
+);
 export type TokenPair = z.infer<typeof tokenPairSchema>;
 
 const opaqueToken = (what: string) =>
   z.string().check(z.minLength(1, `${what} is required.`), z.maxLength(200));
 
-export const refreshRequestSchema = z.object({ refreshToken: opaqueToken('Refresh token') });
+export const refreshRequestSchema = lazySchema(() =>
+  z.object({ refreshToken: opaqueToken('Refresh token') }),
+);
 
 /** The refresh call rotates the refresh token, so it answers a whole new pair. */
 export const refreshResponseSchema = tokenPairSchema;
 
 export const logoutRequestSchema = refreshRequestSchema;
 
-export const registerRequestSchema = z.object({
-  email: emailSchema,
-  password: newPasswordSchema,
-  name: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(120))),
-});
+export const registerRequestSchema = lazySchema(() =>
+  z.object({
+    email: emailSchema,
+    password: newPasswordSchema,
+    name: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(120))),
+  }),
+);
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
-export const requestPasswordResetSchema = z.object({ email: emailSchema });
+export const requestPasswordResetSchema = lazySchema(() => z.object({ email: emailSchema }));
 
-export const verifyEmailRequestSchema = z.object({ token: opaqueToken('Confirmation token') });
+export const verifyEmailRequestSchema = lazySchema(() =>
+  z.object({ token: opaqueToken('Confirmation token') }),
+);
 export const EMAIL_VERIFIED_MESSAGE = 'Your e-mail address is confirmed. Thank you!';
 
-export const resetPasswordRequestSchema = z.object({
-  token: opaqueToken('Reset token'),
-  newPassword: newPasswordSchema,
-});
+export const resetPasswordRequestSchema = lazySchema(() =>
+  z.object({
+    token: opaqueToken('Reset token'),
+    newPassword: newPasswordSchema,
+  }),
+);
 
 /** The decoded payload of an access token (spec §3 Session tokens). */
-export const accessTokenPayloadSchema = z.object({
-  accountId: z.string(),
-  organisationId: z.optional(z.nullable(z.string())),
-  email: z.string(),
-  exp: z.number(),
-});
+export const accessTokenPayloadSchema = lazySchema(() =>
+  z.object({
+    accountId: z.string(),
+    organisationId: z.optional(z.nullable(z.string())),
+    email: z.string(),
+    exp: z.number(),
+  }),
+);
 export type AccessTokenPayload = z.infer<typeof accessTokenPayloadSchema>;

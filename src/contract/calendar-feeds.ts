@@ -1,6 +1,7 @@
 // The iCalendar feeds we publish (school, discovery, a dancer's tickets) and the call that makes or
 // removes a dancer's secret ticket-feed address.
 import * as z from 'zod/mini';
+import { lazySchema } from './lazy-schema';
 import { DANCE_STYLES } from './events';
 
 export const DEFAULT_FEED_RADIUS_KM = 50;
@@ -15,29 +16,35 @@ const coordinate = (name: string, limit: number) =>
       ),
   );
 
-export const discoveryFeedQuerySchema = z
-  .object({
-    style: z.optional(z.enum(DANCE_STYLES, 'style must be one of the dance styles.')),
-    latitude: coordinate('latitude', 90),
-    longitude: coordinate('longitude', 180),
-    radiusKm: z.optional(
-      z.coerce
-        .number()
-        .check(z.gt(0, 'radiusKm must be above 0.'), z.lte(500, 'radiusKm is at most 500.')),
+export const discoveryFeedQuerySchema = lazySchema(() =>
+  z
+    .object({
+      style: z.optional(z.enum(DANCE_STYLES, 'style must be one of the dance styles.')),
+      latitude: coordinate('latitude', 90),
+      longitude: coordinate('longitude', 180),
+      radiusKm: z.optional(
+        z.coerce
+          .number()
+          .check(z.gt(0, 'radiusKm must be above 0.'), z.lte(500, 'radiusKm is at most 500.')),
+      ),
+    })
+    .check(
+      z.refine((query) => (query.latitude === undefined) === (query.longitude === undefined), {
+        message: 'latitude and longitude go together.',
+        path: ['latitude'],
+      }),
     ),
-  })
-  .check(
-    z.refine((query) => (query.latitude === undefined) === (query.longitude === undefined), {
-      message: 'latitude and longitude go together.',
-      path: ['latitude'],
-    }),
-  );
+);
 
-export const schoolFeedParamsSchema = z.object({
-  organisationId: z.uuid('This is not a dance school’s calendar.'),
-});
+export const schoolFeedParamsSchema = lazySchema(() =>
+  z.object({
+    organisationId: z.uuid('This is not a dance school’s calendar.'),
+  }),
+);
 
-export const ticketsFeedResponseSchema = z.object({ data: z.object({ url: z.string() }) });
+export const ticketsFeedResponseSchema = lazySchema(() =>
+  z.object({ data: z.object({ url: z.string() }) }),
+);
 
 /** The same feed for a calendar app to subscribe to (webcal:// opens the phone's calendar). */
 export const webcalOf = (url: string) => url.replace(/^https?:\/\//, 'webcal://');

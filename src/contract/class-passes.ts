@@ -1,135 +1,162 @@
 // Class passes (a school's N-class passes for a recurring series, valid for some weeks from
 // purchase), a dancer's passes with their credits, and booking a class with one.
 import * as z from 'zod/mini';
+import { lazySchema } from './lazy-schema';
 import { DANCE_ROLES } from './partner-roles';
 import { CURRENCIES, priceSchema } from './ticketing';
 
 /** A booking can be cancelled (and its credit comes back) until this long before the class. */
 export const PASS_CANCEL_CUTOFF_HOURS = 2;
 
-export const classPassInputSchema = z.object({
-  name: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'Please give the pass a name.'),
-      z.maxLength(120, 'The name is too long.'),
-    ),
-  classes: z
-    .number()
-    .check(
-      z.int('The number of classes must be a whole number.'),
-      z.gte(1, 'A pass needs at least 1 class.'),
-      z.lte(100, 'A pass can hold at most 100 classes.'),
-    ),
-  validityWeeks: z
-    .number()
-    .check(
-      z.int('The validity must be a whole number of weeks.'),
-      z.gte(1, 'A pass is valid for at least 1 week.'),
-      z.lte(104, 'A pass is valid for at most 104 weeks.'),
-    ),
-  price: priceSchema,
-  currency: z.enum(CURRENCIES),
-  /** The title its classes share ("Beginner Salsa Tuesdays"). */
-  covers: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'Please name the classes it covers.'),
-      z.maxLength(300, 'The classes’ name is too long.'),
-    ),
-});
+export const classPassInputSchema = lazySchema(() =>
+  z.object({
+    name: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, 'Please give the pass a name.'),
+        z.maxLength(120, 'The name is too long.'),
+      ),
+    classes: z
+      .number()
+      .check(
+        z.int('The number of classes must be a whole number.'),
+        z.gte(1, 'A pass needs at least 1 class.'),
+        z.lte(100, 'A pass can hold at most 100 classes.'),
+      ),
+    validityWeeks: z
+      .number()
+      .check(
+        z.int('The validity must be a whole number of weeks.'),
+        z.gte(1, 'A pass is valid for at least 1 week.'),
+        z.lte(104, 'A pass is valid for at most 104 weeks.'),
+      ),
+    price: priceSchema,
+    currency: z.enum(CURRENCIES),
+    /** The title its classes share ("Beginner Salsa Tuesdays"). */
+    covers: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, 'Please name the classes it covers.'),
+        z.maxLength(300, 'The classes’ name is too long.'),
+      ),
+  }),
+);
 export type ClassPassInput = z.infer<typeof classPassInputSchema>;
 
-export const classPassSchema = z.extend(classPassInputSchema, {
-  id: z.string(),
-  active: z.boolean(),
-});
+export const classPassSchema = lazySchema(() =>
+  z.extend(classPassInputSchema, {
+    id: z.string(),
+    active: z.boolean(),
+  }),
+);
 export type ClassPass = z.infer<typeof classPassSchema>;
 
 /** A school's pass with what it sold. */
-export const organiserPassSchema = z.extend(classPassSchema, {
-  sold: z.number(),
-  creditsUsed: z.number(),
-  creditsLeft: z.number(),
-  /** Passes with credits left that end within two weeks. */
-  expiringSoon: z.number(),
-});
-export const organiserPassesResponseSchema = z.object({ data: z.array(organiserPassSchema) });
+export const organiserPassSchema = lazySchema(() =>
+  z.extend(classPassSchema, {
+    sold: z.number(),
+    creditsUsed: z.number(),
+    creditsLeft: z.number(),
+    /** Passes with credits left that end within two weeks. */
+    expiringSoon: z.number(),
+  }),
+);
+export const organiserPassesResponseSchema = lazySchema(() =>
+  z.object({ data: z.array(organiserPassSchema) }),
+);
 
-export const buyPassRequestSchema = z.object({
-  /** Client-generated, once per attempt: a retry answers the same pass order. */
-  transactionId: z.string().check(z.minLength(8), z.maxLength(100)),
-});
+export const buyPassRequestSchema = lazySchema(() =>
+  z.object({
+    /** Client-generated, once per attempt: a retry answers the same pass order. */
+    transactionId: z.string().check(z.minLength(8), z.maxLength(100)),
+  }),
+);
 
-export const passClassSchema = z.object({
-  eventId: z.string(),
-  title: z.string(),
-  startDateTime: z.string(),
-  timeZone: z.string(),
-  /** The roles to choose from when the class balances leads and follows; null: none. */
-  roles: z.nullable(z.object({ leadName: z.string(), followName: z.string() })),
-  /** This pass's booking of it, if any. */
-  bookingId: z.nullable(z.string()),
-  /** Until when a booking can be cancelled. */
-  cancelUntil: z.string(),
-});
+export const passClassSchema = lazySchema(() =>
+  z.object({
+    eventId: z.string(),
+    title: z.string(),
+    startDateTime: z.string(),
+    timeZone: z.string(),
+    /** The roles to choose from when the class balances leads and follows; null: none. */
+    roles: z.nullable(z.object({ leadName: z.string(), followName: z.string() })),
+    /** This pass's booking of it, if any. */
+    bookingId: z.nullable(z.string()),
+    /** Until when a booking can be cancelled. */
+    cancelUntil: z.string(),
+  }),
+);
 
-export const myPassSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  status: z.enum(['pending', 'paid', 'refunded']),
-  classesTotal: z.number(),
-  classesLeft: z.number(),
-  validUntil: z.nullable(z.string()),
-  checkoutUrl: z.nullable(z.string()),
-  classes: z.array(passClassSchema),
-});
+export const myPassSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    status: z.enum(['pending', 'paid', 'refunded']),
+    classesTotal: z.number(),
+    classesLeft: z.number(),
+    validUntil: z.nullable(z.string()),
+    checkoutUrl: z.nullable(z.string()),
+    classes: z.array(passClassSchema),
+  }),
+);
 export type MyPass = z.infer<typeof myPassSchema>;
-export const myPassesResponseSchema = z.object({ data: z.array(myPassSchema) });
+export const myPassesResponseSchema = lazySchema(() => z.object({ data: z.array(myPassSchema) }));
 
-export const bookClassRequestSchema = z.object({
-  eventId: z.uuid('eventId must be an event id.'),
-  role: z.optional(z.enum(DANCE_ROLES, 'role must be lead, follow or solo.')),
-});
+export const bookClassRequestSchema = lazySchema(() =>
+  z.object({
+    eventId: z.uuid('eventId must be an event id.'),
+    role: z.optional(z.enum(DANCE_ROLES, 'role must be lead, follow or solo.')),
+  }),
+);
 
-export const passOrderAnswerSchema = z.object({
-  /** demo: the pass is yours at once; stripe: pay at checkoutUrl. */
-  mode: z.enum(['demo', 'stripe']),
-  passOrderId: z.string(),
-  checkoutUrl: z.nullable(z.string()),
-});
+export const passOrderAnswerSchema = lazySchema(() =>
+  z.object({
+    /** demo: the pass is yours at once; stripe: pay at checkoutUrl. */
+    mode: z.enum(['demo', 'stripe']),
+    passOrderId: z.string(),
+    checkoutUrl: z.nullable(z.string()),
+  }),
+);
 
 /** A dancer's pass as its school sees it. */
-export const soldPassSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  status: z.enum(['pending', 'paid', 'refunded']),
-  classesTotal: z.number(),
-  classesLeft: z.number(),
-  validUntil: z.nullable(z.string()),
-  price: z.number(),
-  currency: z.string(),
-  refunded: z.number(),
-});
+export const soldPassSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    email: z.string(),
+    status: z.enum(['pending', 'paid', 'refunded']),
+    classesTotal: z.number(),
+    classesLeft: z.number(),
+    validUntil: z.nullable(z.string()),
+    price: z.number(),
+    currency: z.string(),
+    refunded: z.number(),
+  }),
+);
 export type SoldPass = z.infer<typeof soldPassSchema>;
-export const soldPassesResponseSchema = z.object({ data: z.array(soldPassSchema) });
+export const soldPassesResponseSchema = lazySchema(() =>
+  z.object({ data: z.array(soldPassSchema) }),
+);
 
-export const extendPassRequestSchema = z.object({
-  weeks: z
-    .number()
-    .check(
-      z.int('weeks must be a whole number.'),
-      z.gte(1, 'Extend by at least 1 week.'),
-      z.lte(52, 'Extend by at most 52 weeks at a time.'),
-    ),
-});
+export const extendPassRequestSchema = lazySchema(() =>
+  z.object({
+    weeks: z
+      .number()
+      .check(
+        z.int('weeks must be a whole number.'),
+        z.gte(1, 'Extend by at least 1 week.'),
+        z.lte(52, 'Extend by at most 52 weeks at a time.'),
+      ),
+  }),
+);
 
 /** full: the whole price back; unused: the classes not used, pro rata. */
-export const refundPassRequestSchema = z.object({
-  mode: z.enum(['full', 'unused'], 'mode must be full or unused.'),
-});
+export const refundPassRequestSchema = lazySchema(() =>
+  z.object({
+    mode: z.enum(['full', 'unused'], 'mode must be full or unused.'),
+  }),
+);
 
 /** The unused part of a pass's price, in cents: what a pro-rata refund gives back. */
 export const unusedCents = (pass: {

@@ -2,6 +2,7 @@
 // /api/v2/door/{eventId}), scan batches it syncs (POST …/scans), and door links for helpers
 // (organiser: POST/GET/DELETE …/links; helper: POST /api/v2/door/session with the link and PIN).
 import * as z from 'zod/mini';
+import { lazySchema } from './lazy-schema';
 import { MAX_PASS_LENGTH } from './passes';
 
 export const MAX_SCANS_PER_BATCH = 500;
@@ -9,46 +10,54 @@ export const MAX_SCANS_PER_BATCH = 500;
 export const DOOR_LINK_PIN_ATTEMPTS = 5;
 export const DOOR_LINK_PIN_DIGITS = 6;
 
-export const doorEventParamsSchema = z.object({ eventId: z.uuid('eventId must be an event id.') });
-export const doorLinkParamsSchema = z.object({
-  eventId: z.uuid('eventId must be an event id.'),
-  linkId: z.uuid('linkId must be a door link id.'),
-});
+export const doorEventParamsSchema = lazySchema(() =>
+  z.object({ eventId: z.uuid('eventId must be an event id.') }),
+);
+export const doorLinkParamsSchema = lazySchema(() =>
+  z.object({
+    eventId: z.uuid('eventId must be an event id.'),
+    linkId: z.uuid('linkId must be a door link id.'),
+  }),
+);
 
-export const doorTicketSchema = z.object({
-  id: z.string(),
-  code: z.string(),
-  ticketTypeId: z.string(),
-  ticketTypeName: z.string(),
-  buyerName: z.string(),
-  buyerEmail: z.string(),
-  void: z.boolean(),
-  checkedInAt: z.nullable(z.string()),
-  /** The device ("Door 2"), "by hand" or "self check-in". */
-  checkedInBy: z.nullable(z.string()),
-  /** The scan that admitted it, when a door device did. */
-  scanId: z.nullable(z.string()),
-});
+export const doorTicketSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    code: z.string(),
+    ticketTypeId: z.string(),
+    ticketTypeName: z.string(),
+    buyerName: z.string(),
+    buyerEmail: z.string(),
+    void: z.boolean(),
+    checkedInAt: z.nullable(z.string()),
+    /** The device ("Door 2"), "by hand" or "self check-in". */
+    checkedInBy: z.nullable(z.string()),
+    /** The scan that admitted it, when a door device did. */
+    scanId: z.nullable(z.string()),
+  }),
+);
 export type DoorTicket = z.infer<typeof doorTicketSchema>;
 
-export const doorDataSchema = z.object({
-  event: z.object({
-    id: z.string(),
-    title: z.string(),
-    startDateTime: z.string(),
-    endDateTime: z.string(),
-    timeZone: z.string(),
-    checkInOpensAt: z.string(),
+export const doorDataSchema = lazySchema(() =>
+  z.object({
+    event: z.object({
+      id: z.string(),
+      title: z.string(),
+      startDateTime: z.string(),
+      endDateTime: z.string(),
+      timeZone: z.string(),
+      checkInOpensAt: z.string(),
+    }),
+    /** Every pass key that may have signed this event's passes: kid → raw public key, base64url. */
+    keys: z.array(z.object({ kid: z.string(), publicKey: z.string() })),
+    tickets: z.array(doorTicketSchema),
+    /** Who this device works as: an organiser's e-mail, or the door link's label. */
+    signedInAs: z.string(),
+    syncedAt: z.string(),
   }),
-  /** Every pass key that may have signed this event's passes: kid → raw public key, base64url. */
-  keys: z.array(z.object({ kid: z.string(), publicKey: z.string() })),
-  tickets: z.array(doorTicketSchema),
-  /** Who this device works as: an organiser's e-mail, or the door link's label. */
-  signedInAs: z.string(),
-  syncedAt: z.string(),
-});
+);
 export type DoorData = z.infer<typeof doorDataSchema>;
-export const doorDataResponseSchema = z.object({ data: doorDataSchema });
+export const doorDataResponseSchema = lazySchema(() => z.object({ data: doorDataSchema }));
 
 const deviceSchema = {
   deviceId: z
@@ -66,30 +75,34 @@ const deviceSchema = {
     ),
 };
 
-export const doorScanSchema = z.object({
-  /** The device's own id for this scan: a batch sent twice counts once. */
-  id: z.uuid('Each scan needs an id.'),
-  /** When it was scanned, by the device's clock. */
-  at: z.iso.datetime({ offset: true, message: 'at must be a date and time.' }),
-  /** The device admitted it with no signal (its own verdict, to be confirmed). */
-  offline: z.boolean(),
-  pass: z.optional(
-    z.string().check(z.maxLength(MAX_PASS_LENGTH, 'This is not a Floorcraft pass.')),
-  ),
-  code: z.optional(z.string().check(z.maxLength(40, 'A ticket code is at most 40 characters.'))),
-  ticketId: z.optional(z.uuid('ticketId must be a ticket id.')),
-});
+export const doorScanSchema = lazySchema(() =>
+  z.object({
+    /** The device's own id for this scan: a batch sent twice counts once. */
+    id: z.uuid('Each scan needs an id.'),
+    /** When it was scanned, by the device's clock. */
+    at: z.iso.datetime({ offset: true, message: 'at must be a date and time.' }),
+    /** The device admitted it with no signal (its own verdict, to be confirmed). */
+    offline: z.boolean(),
+    pass: z.optional(
+      z.string().check(z.maxLength(MAX_PASS_LENGTH, 'This is not a Floorcraft pass.')),
+    ),
+    code: z.optional(z.string().check(z.maxLength(40, 'A ticket code is at most 40 characters.'))),
+    ticketId: z.optional(z.uuid('ticketId must be a ticket id.')),
+  }),
+);
 export type DoorScan = z.infer<typeof doorScanSchema>;
 
-export const doorScanBatchSchema = z.object({
-  ...deviceSchema,
-  scans: z
-    .array(doorScanSchema)
-    .check(
-      z.minLength(1, 'scans must hold at least one scan.'),
-      z.maxLength(MAX_SCANS_PER_BATCH, `At most ${MAX_SCANS_PER_BATCH} scans at once.`),
-    ),
-});
+export const doorScanBatchSchema = lazySchema(() =>
+  z.object({
+    ...deviceSchema,
+    scans: z
+      .array(doorScanSchema)
+      .check(
+        z.minLength(1, 'scans must hold at least one scan.'),
+        z.maxLength(MAX_SCANS_PER_BATCH, `At most ${MAX_SCANS_PER_BATCH} scans at once.`),
+      ),
+  }),
+);
 
 export const SCAN_REFUSALS = [
   'not-a-pass',
@@ -102,62 +115,78 @@ export const SCAN_REFUSALS = [
 ] as const;
 export type ScanRefusal = (typeof SCAN_REFUSALS)[number];
 
-export const scanResultSchema = z.object({
-  id: z.string(),
-  outcome: z.enum(['admitted', 'already', 'refused']),
-  reason: z.nullable(z.enum(SCAN_REFUSALS)),
-  message: z.string(),
-  ticket: z.nullable(doorTicketSchema),
-});
-export type ScanResult = z.infer<typeof scanResultSchema>;
-export const scanBatchResponseSchema = z.object({
-  data: z.object({
-    results: z.array(scanResultSchema),
-    admitted: z.number(),
-    sold: z.number(),
+export const scanResultSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    outcome: z.enum(['admitted', 'already', 'refused']),
+    reason: z.nullable(z.enum(SCAN_REFUSALS)),
+    message: z.string(),
+    ticket: z.nullable(doorTicketSchema),
   }),
-});
+);
+export type ScanResult = z.infer<typeof scanResultSchema>;
+export const scanBatchResponseSchema = lazySchema(() =>
+  z.object({
+    data: z.object({
+      results: z.array(scanResultSchema),
+      admitted: z.number(),
+      sold: z.number(),
+    }),
+  }),
+);
 
-export const createDoorLinkSchema = z.object({
-  label: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'Give the door a name.'),
-      z.maxLength(40, 'A door name is at most 40 characters.'),
-    ),
-});
-export const doorLinkSchema = z.object({
-  id: z.string(),
-  label: z.string(),
-  expiresAt: z.string(),
-  revoked: z.boolean(),
-  locked: z.boolean(),
-  createdAt: z.string(),
-});
-export type DoorLink = z.infer<typeof doorLinkSchema>;
-export const createdDoorLinkSchema = z.object({
-  data: z.object({ link: doorLinkSchema, url: z.string(), pin: z.string() }),
-});
-export const doorLinksResponseSchema = z.object({ data: z.array(doorLinkSchema) });
-
-export const doorSessionRequestSchema = z.object({
-  linkId: z.uuid('This door link is not valid.'),
-  secret: z
-    .string()
-    .check(
-      z.minLength(1, 'This door link is not valid.'),
-      z.maxLength(100, 'This door link is not valid.'),
-    ),
-  pin: z
-    .string()
-    .check(z.regex(/^\d{6}$/, `The PIN is ${DOOR_LINK_PIN_DIGITS} digits.`), z.maxLength(6)),
-});
-export const doorSessionSchema = z.object({
-  data: z.object({
-    token: z.string(),
-    eventId: z.string(),
+export const createDoorLinkSchema = lazySchema(() =>
+  z.object({
+    label: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, 'Give the door a name.'),
+        z.maxLength(40, 'A door name is at most 40 characters.'),
+      ),
+  }),
+);
+export const doorLinkSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
     label: z.string(),
     expiresAt: z.string(),
+    revoked: z.boolean(),
+    locked: z.boolean(),
+    createdAt: z.string(),
   }),
-});
+);
+export type DoorLink = z.infer<typeof doorLinkSchema>;
+export const createdDoorLinkSchema = lazySchema(() =>
+  z.object({
+    data: z.object({ link: doorLinkSchema, url: z.string(), pin: z.string() }),
+  }),
+);
+export const doorLinksResponseSchema = lazySchema(() =>
+  z.object({ data: z.array(doorLinkSchema) }),
+);
+
+export const doorSessionRequestSchema = lazySchema(() =>
+  z.object({
+    linkId: z.uuid('This door link is not valid.'),
+    secret: z
+      .string()
+      .check(
+        z.minLength(1, 'This door link is not valid.'),
+        z.maxLength(100, 'This door link is not valid.'),
+      ),
+    pin: z
+      .string()
+      .check(z.regex(/^\d{6}$/, `The PIN is ${DOOR_LINK_PIN_DIGITS} digits.`), z.maxLength(6)),
+  }),
+);
+export const doorSessionSchema = lazySchema(() =>
+  z.object({
+    data: z.object({
+      token: z.string(),
+      eventId: z.string(),
+      label: z.string(),
+      expiresAt: z.string(),
+    }),
+  }),
+);

@@ -1,5 +1,6 @@
 // The error shape every API failure answers with (spec §8 "Request failures" reads it).
 import * as z from 'zod/mini';
+import { lazySchema } from './lazy-schema';
 
 export const errorCodes = [
   'VALIDATION_ERROR',
@@ -40,19 +41,23 @@ export const errorCodes = [
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
-export const apiErrorSchema = z.object({
-  error: z.object({
-    message: z.string(),
-    code: z.string(),
-    retryable: z.optional(z.boolean()),
-    details: z.optional(z.record(z.string(), z.unknown())),
+export const apiErrorSchema = lazySchema(() =>
+  z.object({
+    error: z.object({
+      message: z.string(),
+      code: z.string(),
+      retryable: z.optional(z.boolean()),
+      details: z.optional(z.record(z.string(), z.unknown())),
+    }),
   }),
-});
+);
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
 /**
  * An error body as the web app reads it (spec §8 Request failures): a proxy or an older server
  * may leave fields out, and a missing message falls back to the default.
  */
-export const receivedErrorSchema = z.object({ error: z.partial(apiErrorSchema.shape.error) });
+export const receivedErrorSchema = lazySchema(() =>
+  z.object({ error: z.partial(apiErrorSchema.shape.error) }),
+);
 export type ReceivedError = z.infer<typeof receivedErrorSchema>['error'];

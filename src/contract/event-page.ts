@@ -1,42 +1,45 @@
 // One event's own page (/e/{eventId}/{slug}): what it shows and what its head tells link
 // previews and search engines. The slug is cosmetic; the server and the app redirect to the right one.
 import * as z from 'zod/mini';
+import { lazySchema } from './lazy-schema';
 import { dateFormat } from './date-formats';
 import { formatMoney } from './money';
 
-export const eventPageSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  description: z.string(),
-  startDateTime: z.string(),
-  endDateTime: z.string(),
-  timeZone: z.string(),
-  location: z.object({
+export const eventPageSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    title: z.string(),
     description: z.string(),
-    latitude: z.nullable(z.number()),
-    longitude: z.nullable(z.number()),
-  }),
-  danceStyles: z.array(z.string()),
-  imageUrl: z.nullable(z.string()),
-  organiser: z.nullable(z.string()),
-  /** The school running it: its calendar feed is /org/{organisationId}/calendar.ics. */
-  organisationId: z.nullable(z.string()),
-  /** Tickets sold here: the price range and whether any are left; null when none are sold here. */
-  tickets: z.nullable(
-    z.object({
-      minPrice: z.number(),
-      maxPrice: z.number(),
-      currency: z.string(),
-      available: z.number(),
-      /** Per role-based type, what each role has left ("Workshop — Leader: 4 left · …"). */
-      roles: z._default(z.array(z.string()), []),
-      onSaleFrom: z.nullable(z.string()),
-      salesClosedReason: z.nullable(z.string()),
+    startDateTime: z.string(),
+    endDateTime: z.string(),
+    timeZone: z.string(),
+    location: z.object({
+      description: z.string(),
+      latitude: z.nullable(z.number()),
+      longitude: z.nullable(z.number()),
     }),
-  ),
-});
+    danceStyles: z.array(z.string()),
+    imageUrl: z.nullable(z.string()),
+    organiser: z.nullable(z.string()),
+    /** The school running it: its calendar feed is /org/{organisationId}/calendar.ics. */
+    organisationId: z.nullable(z.string()),
+    /** Tickets sold here: the price range and whether any are left; null when none are sold here. */
+    tickets: z.nullable(
+      z.object({
+        minPrice: z.number(),
+        maxPrice: z.number(),
+        currency: z.string(),
+        available: z.number(),
+        /** Per role-based type, what each role has left ("Workshop — Leader: 4 left · …"). */
+        roles: z._default(z.array(z.string()), []),
+        onSaleFrom: z.nullable(z.string()),
+        salesClosedReason: z.nullable(z.string()),
+      }),
+    ),
+  }),
+);
 export type EventPage = z.infer<typeof eventPageSchema>;
-export const eventPageResponseSchema = z.object({ data: eventPageSchema });
+export const eventPageResponseSchema = lazySchema(() => z.object({ data: eventPageSchema }));
 
 /** "Friday Salsa Social!" → "friday-salsa-social" (ASCII letters and digits, at most 60). */
 export function eventSlug(title: string): string {

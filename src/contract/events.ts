@@ -1,5 +1,6 @@
 // Calendar events as the calendars read them (spec §3 Calendar event, §7 Events and calendar).
 import * as z from 'zod/mini';
+import { lazySchema } from './lazy-schema';
 
 /** Spec §1: the styles that appear, in the order style keywords are looked for. */
 export const DANCE_STYLES = [
@@ -29,52 +30,60 @@ export const DEFAULT_TIME_ZONE = 'Australia/Sydney';
 export const UNTITLED_EVENT = 'Untitled Event';
 export const LOCATION_TBA = 'Location TBA';
 
-export const eventLocationSchema = z.object({
-  description: z.string(),
-  latitude: z.nullable(z.number()),
-  longitude: z.nullable(z.number()),
-  isVenueOnly: z.boolean(),
-  rawLocation: z.nullable(z.string()),
-});
+export const eventLocationSchema = lazySchema(() =>
+  z.object({
+    description: z.string(),
+    latitude: z.nullable(z.number()),
+    longitude: z.nullable(z.number()),
+    isVenueOnly: z.boolean(),
+    rawLocation: z.nullable(z.string()),
+  }),
+);
 
-export const calendarEventSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  description: z.string(),
-  /** ISO instants (UTC). */
-  eventStartDateTime: z.string(),
-  eventEndDateTime: z.string(),
-  /** Where the event happens; pages show its times in this zone. */
-  timeZone: z.string(),
-  eventLocation: eventLocationSchema,
-  danceStyles: z.array(z.string()),
-  facebookUrl: z.nullable(z.string()),
-  facebookEventId: z.nullable(z.string()),
-  icalUID: z.nullable(z.string()),
-  importSource: z.enum(['manual', 'ics', 'facebook', 'feed']),
-  isEventOwner: z.boolean(),
-  organisationName: z.nullable(z.string()),
-  eventImageUrl: z.nullable(z.string()),
-  hasTickets: z.boolean(),
-  isDemoData: z.boolean(),
-});
+export const calendarEventSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    title: z.string(),
+    description: z.string(),
+    /** ISO instants (UTC). */
+    eventStartDateTime: z.string(),
+    eventEndDateTime: z.string(),
+    /** Where the event happens; pages show its times in this zone. */
+    timeZone: z.string(),
+    eventLocation: eventLocationSchema,
+    danceStyles: z.array(z.string()),
+    facebookUrl: z.nullable(z.string()),
+    facebookEventId: z.nullable(z.string()),
+    icalUID: z.nullable(z.string()),
+    importSource: z.enum(['manual', 'ics', 'facebook', 'feed']),
+    isEventOwner: z.boolean(),
+    organisationName: z.nullable(z.string()),
+    eventImageUrl: z.nullable(z.string()),
+    hasTickets: z.boolean(),
+    isDemoData: z.boolean(),
+  }),
+);
 export type CalendarEvent = z.infer<typeof calendarEventSchema>;
 
 /** A month or week holds at most this many events a day; the day read pages through the rest. */
 export const DAY_EVENT_LIMIT = 15;
 
-export const calendarResponseSchema = z.object({
-  data: z.array(calendarEventSchema),
-  /** Days (YYYY-MM-DD) that hold more events than the answer carries. */
-  daysWithMore: z._default(z.array(z.string()), []),
-});
+export const calendarResponseSchema = lazySchema(() =>
+  z.object({
+    data: z.array(calendarEventSchema),
+    /** Days (YYYY-MM-DD) that hold more events than the answer carries. */
+    daysWithMore: z._default(z.array(z.string()), []),
+  }),
+);
 export type CalendarResponse = z.infer<typeof calendarResponseSchema>;
 
 /** One page of a day's events; nextOffset reads the next page, null when there is none. */
-export const calendarDayResponseSchema = z.object({
-  data: z.array(calendarEventSchema),
-  nextOffset: z.nullable(z.number()),
-});
+export const calendarDayResponseSchema = lazySchema(() =>
+  z.object({
+    data: z.array(calendarEventSchema),
+    nextOffset: z.nullable(z.number()),
+  }),
+);
 export type CalendarDayResponse = z.infer<typeof calendarDayResponseSchema>;
 
 const wholeNumber = (name: string, min: number, max: number) =>
@@ -86,56 +95,62 @@ const wholeNumber = (name: string, min: number, max: number) =>
       z.lte(max, `${name} must be from ${min} to ${max}.`),
     );
 
-export const calendarMonthParamsSchema = z.object({
-  year: wholeNumber('year', 2000, 2100),
-  month: wholeNumber('month', 1, 12),
-});
+export const calendarMonthParamsSchema = lazySchema(() =>
+  z.object({
+    year: wholeNumber('year', 2000, 2100),
+    month: wholeNumber('month', 1, 12),
+  }),
+);
 
-export const calendarDayParamsSchema = z.object({
-  date: z.string().check(
-    z.regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be YYYY-MM-DD.'),
-    z.refine((date) => {
-      const parsed = new Date(`${date}T00:00:00Z`);
-      return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(date);
-    }, 'date must be a real calendar date.'),
-  ),
-});
+export const calendarDayParamsSchema = lazySchema(() =>
+  z.object({
+    date: z.string().check(
+      z.regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be YYYY-MM-DD.'),
+      z.refine((date) => {
+        const parsed = new Date(`${date}T00:00:00Z`);
+        return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(date);
+      }, 'date must be a real calendar date.'),
+    ),
+  }),
+);
 
-const flag = z.optional(z.enum(['true', 'false']));
+const flag = lazySchema(() => z.optional(z.enum(['true', 'false'])));
 
-export const calendarQuerySchema = z
-  .object({
-    isNearby: flag,
-    isThisWeekOnly: flag,
-    latitude: z.optional(
-      z.coerce
-        .number()
-        .check(
-          z.gte(-90, 'latitude must be from -90 to 90.'),
-          z.lte(90, 'latitude must be from -90 to 90.'),
-        ),
+export const calendarQuerySchema = lazySchema(() =>
+  z
+    .object({
+      isNearby: flag,
+      isThisWeekOnly: flag,
+      latitude: z.optional(
+        z.coerce
+          .number()
+          .check(
+            z.gte(-90, 'latitude must be from -90 to 90.'),
+            z.lte(90, 'latitude must be from -90 to 90.'),
+          ),
+      ),
+      longitude: z.optional(
+        z.coerce
+          .number()
+          .check(
+            z.gte(-180, 'longitude must be from -180 to 180.'),
+            z.lte(180, 'longitude must be from -180 to 180.'),
+          ),
+      ),
+      timeZone: z.optional(z.string().check(z.maxLength(64))),
+      /** Day reads: how many of the day's events to skip. */
+      offset: z.optional(wholeNumber('offset', 0, 100_000)),
+    })
+    .check(
+      z.refine(
+        (query) =>
+          query.isNearby !== 'true' ||
+          (query.latitude !== undefined && query.longitude !== undefined),
+        {
+          message: 'latitude and longitude are required with isNearby=true.',
+          path: ['latitude'],
+        },
+      ),
     ),
-    longitude: z.optional(
-      z.coerce
-        .number()
-        .check(
-          z.gte(-180, 'longitude must be from -180 to 180.'),
-          z.lte(180, 'longitude must be from -180 to 180.'),
-        ),
-    ),
-    timeZone: z.optional(z.string().check(z.maxLength(64))),
-    /** Day reads: how many of the day's events to skip. */
-    offset: z.optional(wholeNumber('offset', 0, 100_000)),
-  })
-  .check(
-    z.refine(
-      (query) =>
-        query.isNearby !== 'true' ||
-        (query.latitude !== undefined && query.longitude !== undefined),
-      {
-        message: 'latitude and longitude are required with isNearby=true.',
-        path: ['latitude'],
-      },
-    ),
-  );
+);
 export type CalendarQuery = z.infer<typeof calendarQuerySchema>;

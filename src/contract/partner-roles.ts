@@ -2,6 +2,7 @@
 // Solo/Either role outside the balance, and the most one role may outnumber the other. The rule is
 // pure, so the purchase page shows what the server will allow and the server decides with it.
 import * as z from 'zod/mini';
+import { lazySchema } from './lazy-schema';
 
 export const DANCE_ROLES = ['lead', 'follow', 'solo'] as const;
 export type DanceRole = (typeof DANCE_ROLES)[number];
@@ -14,22 +15,27 @@ const roleNameField = (fallback: string) =>
     fallback,
   );
 
-export const partnerRolesSchema = z.object({
-  leadName: roleNameField('Lead'),
-  followName: roleNameField('Follow'),
-  /** Sell a third role (e.g. "Either") that counts against the quantity but not the balance. */
-  soloName: z._default(z.nullable(z.string().check(z.trim(), z.maxLength(40))), null),
-  maxImbalance: z._default(
-    z
-      .number()
-      .check(
-        z.int('The maximum imbalance must be a whole number.'),
-        z.gte(1, 'The maximum imbalance must be at least 1.'),
-        z.lte(MAX_IMBALANCE_LIMIT, `The maximum imbalance must be at most ${MAX_IMBALANCE_LIMIT}.`),
-      ),
-    DEFAULT_MAX_IMBALANCE,
-  ),
-});
+export const partnerRolesSchema = lazySchema(() =>
+  z.object({
+    leadName: roleNameField('Lead'),
+    followName: roleNameField('Follow'),
+    /** Sell a third role (e.g. "Either") that counts against the quantity but not the balance. */
+    soloName: z._default(z.nullable(z.string().check(z.trim(), z.maxLength(40))), null),
+    maxImbalance: z._default(
+      z
+        .number()
+        .check(
+          z.int('The maximum imbalance must be a whole number.'),
+          z.gte(1, 'The maximum imbalance must be at least 1.'),
+          z.lte(
+            MAX_IMBALANCE_LIMIT,
+            `The maximum imbalance must be at most ${MAX_IMBALANCE_LIMIT}.`,
+          ),
+        ),
+      DEFAULT_MAX_IMBALANCE,
+    ),
+  }),
+);
 export type PartnerRoles = z.infer<typeof partnerRolesSchema>;
 
 /** Seats taken by role: paid and held. */
@@ -121,20 +127,22 @@ export function roleAvailabilityText(
  * A couple's partner: they dance `role` (the buyer the other), get that ticket in their own name
  * and an e-mail, and carry it in My Tickets once they sign in with this address.
  */
-export const partnerSchema = z.object({
-  name: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, "Please enter your partner's name."),
-      z.maxLength(120, "Your partner's name is too long."),
-    ),
-  email: z
-    .pipe(
-      z.string().check(z.trim(), z.maxLength(254, 'Email is too long.')),
-      z.email("Please enter your partner's e-mail address."),
-    )
-    .check(z.toLowerCase()),
-  role: z.enum(['lead', 'follow'], 'role must be lead or follow.'),
-});
+export const partnerSchema = lazySchema(() =>
+  z.object({
+    name: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, "Please enter your partner's name."),
+        z.maxLength(120, "Your partner's name is too long."),
+      ),
+    email: z
+      .pipe(
+        z.string().check(z.trim(), z.maxLength(254, 'Email is too long.')),
+        z.email("Please enter your partner's e-mail address."),
+      )
+      .check(z.toLowerCase()),
+    role: z.enum(['lead', 'follow'], 'role must be lead or follow.'),
+  }),
+);
 export type Partner = z.infer<typeof partnerSchema>;

@@ -1,6 +1,7 @@
 // Paying for tickets (Stripe Checkout, or the demo payment when the server has no Stripe keys),
 // the hold a checkout makes, a buyer's order page, refunds, and a school's Stripe account.
 import * as z from 'zod/mini';
+import { lazySchema } from './lazy-schema';
 import { partnerSchema } from './partner-roles';
 import { MAX_TICKETS_PER_TYPE, purchaseRequestSchema } from './purchases';
 import { PAYMENT_METHODS } from './ticketing';
@@ -14,81 +15,95 @@ export const MAXIMUM_PER_TYPE_NOTICE = `Maximum ${MAX_TICKETS_PER_TYPE} per tick
 export const paymentModes = ['stripe', 'demo'] as const;
 export type PaymentMode = (typeof paymentModes)[number];
 
-export const checkoutRequestSchema = z.object({
-  ticketingConfigId: purchaseRequestSchema.shape.ticketingConfigId,
-  ticketSelections: purchaseRequestSchema.shape.ticketSelections,
-  paymentMethod: z.enum(PAYMENT_METHODS),
-  /** Client-generated, once per attempt: the idempotency key of the hold and of Stripe's session. */
-  transactionId: z.string().check(z.minLength(8), z.maxLength(100)),
-  /** The buyer came from the mobile app: the return page hands them back to it. */
-  fromApp: z.optional(z.boolean()),
-  /** A couple: the partner's ticket is theirs (one of each role of a role-based type). */
-  partner: z.optional(partnerSchema),
-});
+export const checkoutRequestSchema = lazySchema(() =>
+  z.object({
+    ticketingConfigId: purchaseRequestSchema.shape.ticketingConfigId,
+    ticketSelections: purchaseRequestSchema.shape.ticketSelections,
+    paymentMethod: z.enum(PAYMENT_METHODS),
+    /** Client-generated, once per attempt: the idempotency key of the hold and of Stripe's session. */
+    transactionId: z.string().check(z.minLength(8), z.maxLength(100)),
+    /** The buyer came from the mobile app: the return page hands them back to it. */
+    fromApp: z.optional(z.boolean()),
+    /** A couple: the partner's ticket is theirs (one of each role of a role-based type). */
+    partner: z.optional(partnerSchema),
+  }),
+);
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 
 export const reservationStatuses = ['held', 'paid', 'released', 'refunded'] as const;
 
-export const reservationSchema = z.object({
-  id: z.string(),
-  status: z.enum(reservationStatuses),
-  checkoutUrl: z.nullable(z.string()),
-  expiresAt: z.string(),
-  orderId: z.nullable(z.string()),
-  eventId: z.nullable(z.string()),
-  fromApp: z.boolean(),
-});
+export const reservationSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    status: z.enum(reservationStatuses),
+    checkoutUrl: z.nullable(z.string()),
+    expiresAt: z.string(),
+    orderId: z.nullable(z.string()),
+    eventId: z.nullable(z.string()),
+    fromApp: z.boolean(),
+  }),
+);
 export type Reservation = z.infer<typeof reservationSchema>;
 
-const purchasedSchema = z.object({
-  orderId: z.string(),
-  total: z.number(),
-  currency: z.string(),
-  tickets: z.array(z.object({ code: z.string(), ticketTypeName: z.string() })),
-});
+const purchasedSchema = lazySchema(() =>
+  z.object({
+    orderId: z.string(),
+    total: z.number(),
+    currency: z.string(),
+    tickets: z.array(z.object({ code: z.string(), ticketTypeName: z.string() })),
+  }),
+);
 
 /** A demo purchase is issued at once; a paid one is a hold to pay for at Stripe. */
-export const checkoutAnswerSchema = z.union([
-  z.object({ mode: z.literal('demo'), order: purchasedSchema }),
-  z.object({ mode: z.literal('stripe'), reservation: reservationSchema }),
-]);
+export const checkoutAnswerSchema = lazySchema(() =>
+  z.union([
+    z.object({ mode: z.literal('demo'), order: purchasedSchema }),
+    z.object({ mode: z.literal('stripe'), reservation: reservationSchema }),
+  ]),
+);
 export type CheckoutAnswer = z.infer<typeof checkoutAnswerSchema>;
 
 export const orderStatuses = ['paid', 'partially_refunded', 'refunded'] as const;
 
-export const orderDetailsSchema = z.object({
-  id: z.string(),
-  status: z.enum(orderStatuses),
-  createdAt: z.string(),
-  currency: z.string(),
-  totalCents: z.number(),
-  refundedCents: z.number(),
-  disputed: z.boolean(),
-  demo: z.boolean(),
-  event: z.object({
-    id: z.nullable(z.string()),
-    title: z.string(),
-    startDateTime: z.string(),
-    timeZone: z.string(),
-    location: z.string(),
-  }),
-  lines: z.array(z.object({ name: z.string(), quantity: z.number(), unitPriceCents: z.number() })),
-  tickets: z.array(
-    z.object({
-      id: z.string(),
-      code: z.string(),
-      ticketTypeName: z.string(),
-      void: z.boolean(),
-      checkedInAt: z.nullable(z.string()),
+export const orderDetailsSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    status: z.enum(orderStatuses),
+    createdAt: z.string(),
+    currency: z.string(),
+    totalCents: z.number(),
+    refundedCents: z.number(),
+    disputed: z.boolean(),
+    demo: z.boolean(),
+    event: z.object({
+      id: z.nullable(z.string()),
+      title: z.string(),
+      startDateTime: z.string(),
+      timeZone: z.string(),
+      location: z.string(),
     }),
-  ),
-});
+    lines: z.array(
+      z.object({ name: z.string(), quantity: z.number(), unitPriceCents: z.number() }),
+    ),
+    tickets: z.array(
+      z.object({
+        id: z.string(),
+        code: z.string(),
+        ticketTypeName: z.string(),
+        void: z.boolean(),
+        checkedInAt: z.nullable(z.string()),
+      }),
+    ),
+  }),
+);
 export type OrderDetails = z.infer<typeof orderDetailsSchema>;
 
-export const refundRequestSchema = z.object({
-  /** The tickets to refund; all of the order's valid tickets when absent. */
-  ticketIds: z.optional(z.array(z.uuid('ticketIds must be ticket ids.')).check(z.maxLength(100))),
-});
+export const refundRequestSchema = lazySchema(() =>
+  z.object({
+    /** The tickets to refund; all of the order's valid tickets when absent. */
+    ticketIds: z.optional(z.array(z.uuid('ticketIds must be ticket ids.')).check(z.maxLength(100))),
+  }),
+);
 
 export const paymentAccountStates = [
   'not_configured',
@@ -99,15 +114,17 @@ export const paymentAccountStates = [
 ] as const;
 export type PaymentAccountState = (typeof paymentAccountStates)[number];
 
-export const paymentAccountSchema = z.object({
-  state: z.enum(paymentAccountStates),
-  accountId: z.nullable(z.string()),
-  chargesEnabled: z.boolean(),
-  payoutsEnabled: z.boolean(),
-  detailsSubmitted: z.boolean(),
-  requirementsDue: z.array(z.string()),
-  platformFeePercent: z.number(),
-});
+export const paymentAccountSchema = lazySchema(() =>
+  z.object({
+    state: z.enum(paymentAccountStates),
+    accountId: z.nullable(z.string()),
+    chargesEnabled: z.boolean(),
+    payoutsEnabled: z.boolean(),
+    detailsSubmitted: z.boolean(),
+    requirementsDue: z.array(z.string()),
+    platformFeePercent: z.number(),
+  }),
+);
 export type PaymentAccount = z.infer<typeof paymentAccountSchema>;
 
 /** What a school's account state means, in words for the organiser. */
@@ -127,24 +144,26 @@ export const CONNECT_STRIPE_FIRST =
   'Connect Stripe in Settings › Payment Settings (and finish its onboarding) before selling tickets by card.';
 
 /** An event's sales for its organiser: the figures, and each order with its tickets. */
-export const salesSchema = z.object({
-  currency: z.string(),
-  grossCents: z.number(),
-  feeCents: z.number(),
-  refundedCents: z.number(),
-  netCents: z.number(),
-  orders: z.array(
-    z.object({
-      id: z.string(),
-      buyerEmail: z.string(),
-      createdAt: z.string(),
-      status: z.enum(orderStatuses),
-      totalCents: z.number(),
-      refundedCents: z.number(),
-      disputed: z.boolean(),
-      demo: z.boolean(),
-      tickets: orderDetailsSchema.shape.tickets,
-    }),
-  ),
-});
+export const salesSchema = lazySchema(() =>
+  z.object({
+    currency: z.string(),
+    grossCents: z.number(),
+    feeCents: z.number(),
+    refundedCents: z.number(),
+    netCents: z.number(),
+    orders: z.array(
+      z.object({
+        id: z.string(),
+        buyerEmail: z.string(),
+        createdAt: z.string(),
+        status: z.enum(orderStatuses),
+        totalCents: z.number(),
+        refundedCents: z.number(),
+        disputed: z.boolean(),
+        demo: z.boolean(),
+        tickets: orderDetailsSchema.shape.tickets,
+      }),
+    ),
+  }),
+);
 export type Sales = z.infer<typeof salesSchema>;

@@ -1,6 +1,7 @@
 // Buying tickets, the mobile app's checkout sessions, my tickets and check-in (spec §3 Purchase
 // event data, Purchase request, Session validation result; §7 Tickets; §9 max 10 per type).
 import * as z from 'zod/mini';
+import { lazySchema } from './lazy-schema';
 import { classPassSchema } from './class-passes';
 import { DANCE_ROLES, partnerRolesSchema, partnerSchema } from './partner-roles';
 import { CURRENCIES, PAYMENT_METHODS, priceSchema } from './ticketing';
@@ -25,231 +26,266 @@ export const SESSION_MESSAGES = {
   other: 'An error occurred during authentication. Please try again.',
 };
 
-export const eventIdParamsSchema = z.object({ eventId: z.uuid('eventId must be an event id.') });
+export const eventIdParamsSchema = lazySchema(() =>
+  z.object({ eventId: z.uuid('eventId must be an event id.') }),
+);
 
-const roleCountsSchema = z.object({ lead: z.number(), follow: z.number(), solo: z.number() });
+const roleCountsSchema = lazySchema(() =>
+  z.object({ lead: z.number(), follow: z.number(), solo: z.number() }),
+);
 
-export const purchaseTicketTypeSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string(),
-  price: z.number(),
-  currency: z.enum(CURRENCIES),
-  availableQuantity: z.number(),
-  /** A role-based type: its roles and the seats each role holds now (paid and held). */
-  roles: z._default(
-    z.nullable(
-      z.extend(partnerRolesSchema, {
-        taken: roleCountsSchema,
-        /** Dancers waiting for each role: a role someone waits for is theirs first. */
-        waiting: z._default(roleCountsSchema, { lead: 0, follow: 0, solo: 0 }),
-      }),
-    ),
-    null,
-  ),
-});
-
-export const purchaseEventSchema = z.object({
-  event: z.object({
+export const purchaseTicketTypeSchema = lazySchema(() =>
+  z.object({
     id: z.string(),
-    title: z.string(),
+    name: z.string(),
     description: z.string(),
-    startDateTime: z.string(),
-    endDateTime: z.string(),
-    timeZone: z.string(),
-    location: z.object({ description: z.string() }),
-    imageUrl: z.nullable(z.string()),
-  }),
-  ticketTypes: z.array(purchaseTicketTypeSchema),
-  paymentMethods: z.array(z.enum(PAYMENT_METHODS)),
-  ticketingConfigId: z.string(),
-  termsAndConditions: z.string(),
-  refundPolicy: z.string(),
-  /** Null while sales are open; otherwise why they are not. */
-  salesClosedReason: z.nullable(z.string()),
-  /** stripe: paid at Stripe Checkout; demo: no money moves (the page says so). */
-  paymentMode: z._default(z.enum(['stripe', 'demo']), 'demo'),
-  /** The school's class passes that cover this event (its title is their series). */
-  passes: z._default(z.array(classPassSchema), []),
-});
-export type PurchaseEvent = z.infer<typeof purchaseEventSchema>;
-export const purchaseEventResponseSchema = z.object({
-  success: z.literal(true),
-  data: purchaseEventSchema,
-});
-
-export const purchaseRequestSchema = z.object({
-  ticketingConfigId: z.uuid('ticketingConfigId must be a ticket configuration id.'),
-  ticketSelections: z
-    .array(
-      z.object({
-        ticketType: z.uuid('ticketType must be a ticket type id.'),
-        quantity: z
-          .number()
-          .check(
-            z.int('quantity must be a whole number.'),
-            z.gte(1, 'quantity must be at least 1.'),
-            z.lte(MAX_TICKETS_PER_TYPE, `quantity must be at most ${MAX_TICKETS_PER_TYPE}.`),
-          ),
-        price: priceSchema,
-        currency: z.enum(CURRENCIES),
-        /** The dancer's role, for a role-based type. */
-        role: z.optional(z.enum(DANCE_ROLES, 'role must be lead, follow or solo.')),
-      }),
-    )
-    .check(
-      z.minLength(1, 'Please select at least one ticket'),
-      z.maxLength(30),
-      z.refine(
-        (selections) =>
-          new Set(selections.map((selection) => `${selection.ticketType}:${selection.role ?? ''}`))
-            .size === selections.length,
-        'Each ticket type (and role) may appear once.',
-      ),
-      z.refine(
-        (selections) =>
-          selections.every(
-            (selection) =>
-              selections
-                .filter((other) => other.ticketType === selection.ticketType)
-                .reduce((sum, other) => sum + other.quantity, 0) <= MAX_TICKETS_PER_TYPE,
-          ),
-        `At most ${MAX_TICKETS_PER_TYPE} tickets of a type per order.`,
-      ),
-    ),
-  /** A couple: the partner's ticket is theirs (one of each role of a role-based type). */
-  partner: z.optional(partnerSchema),
-  paymentData: z.object({
-    paymentMethod: z.enum(PAYMENT_METHODS),
-    /** Client-generated; the purchase's idempotency key. */
-    transactionId: z.string().check(z.minLength(8), z.maxLength(100)),
-    paymentStatus: z.literal('completed', 'paymentStatus must be completed.'),
-  }),
-});
-export type PurchaseRequest = z.infer<typeof purchaseRequestSchema>;
-
-export const purchasedTicketSchema = z.object({
-  code: z.string(),
-  ticketTypeName: z.string(),
-});
-export const purchaseResultSchema = z.object({
-  orderId: z.string(),
-  total: z.number(),
-  currency: z.string(),
-  tickets: z.array(purchasedTicketSchema),
-});
-export type PurchaseResult = z.infer<typeof purchaseResultSchema>;
-export const purchaseResponseSchema = z.object({
-  success: z.literal(true),
-  data: purchaseResultSchema,
-});
-
-export const myTicketSchema = z.object({
-  code: z.string(),
-  ticketTypeName: z.string(),
-  orderId: z.string(),
-  purchasedAt: z.string(),
-  checkedInAt: z.nullable(z.string()),
-  /** Refunded: the ticket no longer admits anyone. */
-  void: z.boolean(),
-  /** A couple's partner this ticket is for; null: the account's own. */
-  holderName: z._default(z.nullable(z.string()), null),
-  /** The signed pass (contract/passes.ts) the door scans. */
-  pass: z.string(),
-  /** The pass as a QR (PNG data URL). */
-  qrCode: z.string(),
-  event: z.object({
-    id: z.nullable(z.string()),
-    title: z.string(),
-    startDateTime: z.nullable(z.string()),
-    endDateTime: z.nullable(z.string()),
-    timeZone: z.string(),
-    location: z.object({ description: z.string() }),
-  }),
-});
-export type MyTicket = z.infer<typeof myTicketSchema>;
-export const myTicketsResponseSchema = z.object({ data: z.array(myTicketSchema) });
-
-export const createSessionRequestSchema = z.object({
-  eventId: z.uuid('eventId must be an event id.'),
-});
-export const validateSessionRequestSchema = z.object({
-  sessionId: z.string().check(z.minLength(1, 'sessionId is required.'), z.maxLength(100)),
-});
-export const sessionValidationSchema = z.object({
-  success: z.literal(true),
-  data: z.object({
-    userId: z.string(),
-    eventId: z.string(),
-    accessToken: z.string(),
-    refreshToken: z.string(),
-    user: z.object({
-      accountId: z.string(),
-      email: z.string(),
-      organisationId: z.nullable(z.string()),
-    }),
-  }),
-});
-
-export { CHECK_IN_OPENS_MINUTES_BEFORE } from './ticketing';
-
-export const checkInRequestSchema = z.object({
-  token: z.string().check(z.minLength(1, 'token is required.'), z.maxLength(200)),
-  /** How many of the buyer's tickets to admit now; the server asks when they hold several. */
-  count: z.optional(
-    z
-      .number()
-      .check(
-        z.int('count must be a whole number.'),
-        z.gte(1, 'count must be at least 1.'),
-        z.lte(100),
-      ),
-  ),
-});
-export const checkInResultSchema = z.object({
-  /** choose-count: the buyer holds several tickets not yet used — how many are coming in? */
-  status: z.enum(['checked-in', 'already-checked-in', 'no-ticket', 'choose-count']),
-  eventId: z.string(),
-  eventTitle: z.string(),
-  checkedInAt: z.nullable(z.string()),
-  /** How many of the buyer's tickets this scan admitted. */
-  admitted: z.number(),
-  /** The buyer's tickets for the event not yet checked in (after this scan). */
-  remaining: z._default(z.number(), 0),
-});
-export type CheckInResult = z.infer<typeof checkInResultSchema>;
-
-export const attendeesResponseSchema = z.object({
-  data: z.object({
-    ticketsSold: z.number(),
-    checkedIn: z.number(),
-    revenue: z.number(),
-    currency: z.string(),
-    attendees: z.array(
-      z.object({
-        ticketId: z.string(),
-        email: z.string(),
-        ticketTypeName: z.string(),
-        code: z.string(),
-        checkedInAt: z.nullable(z.string()),
-        /** Who admitted the ticket by hand (an organiser's e-mail); null for a self check-in. */
-        checkedInBy: z.nullable(z.string()),
-      }),
-    ),
-    /** Each role-based type: seats by role, paid and held, against its maximum imbalance. */
-    roleBalance: z._default(
-      z.array(
-        z.object({
-          ticketType: z.string(),
-          name: z.string(),
-          roles: partnerRolesSchema,
-          paid: roleCountsSchema,
-          held: roleCountsSchema,
+    price: z.number(),
+    currency: z.enum(CURRENCIES),
+    availableQuantity: z.number(),
+    /** A role-based type: its roles and the seats each role holds now (paid and held). */
+    roles: z._default(
+      z.nullable(
+        z.extend(partnerRolesSchema, {
+          taken: roleCountsSchema,
+          /** Dancers waiting for each role: a role someone waits for is theirs first. */
           waiting: z._default(roleCountsSchema, { lead: 0, follow: 0, solo: 0 }),
         }),
       ),
-      [],
+      null,
     ),
   }),
-});
+);
+
+export const purchaseEventSchema = lazySchema(() =>
+  z.object({
+    event: z.object({
+      id: z.string(),
+      title: z.string(),
+      description: z.string(),
+      startDateTime: z.string(),
+      endDateTime: z.string(),
+      timeZone: z.string(),
+      location: z.object({ description: z.string() }),
+      imageUrl: z.nullable(z.string()),
+    }),
+    ticketTypes: z.array(purchaseTicketTypeSchema),
+    paymentMethods: z.array(z.enum(PAYMENT_METHODS)),
+    ticketingConfigId: z.string(),
+    termsAndConditions: z.string(),
+    refundPolicy: z.string(),
+    /** Null while sales are open; otherwise why they are not. */
+    salesClosedReason: z.nullable(z.string()),
+    /** stripe: paid at Stripe Checkout; demo: no money moves (the page says so). */
+    paymentMode: z._default(z.enum(['stripe', 'demo']), 'demo'),
+    /** The school's class passes that cover this event (its title is their series). */
+    passes: z._default(z.array(classPassSchema), []),
+  }),
+);
+export type PurchaseEvent = z.infer<typeof purchaseEventSchema>;
+export const purchaseEventResponseSchema = lazySchema(() =>
+  z.object({
+    success: z.literal(true),
+    data: purchaseEventSchema,
+  }),
+);
+
+export const purchaseRequestSchema = lazySchema(() =>
+  z.object({
+    ticketingConfigId: z.uuid('ticketingConfigId must be a ticket configuration id.'),
+    ticketSelections: z
+      .array(
+        z.object({
+          ticketType: z.uuid('ticketType must be a ticket type id.'),
+          quantity: z
+            .number()
+            .check(
+              z.int('quantity must be a whole number.'),
+              z.gte(1, 'quantity must be at least 1.'),
+              z.lte(MAX_TICKETS_PER_TYPE, `quantity must be at most ${MAX_TICKETS_PER_TYPE}.`),
+            ),
+          price: priceSchema,
+          currency: z.enum(CURRENCIES),
+          /** The dancer's role, for a role-based type. */
+          role: z.optional(z.enum(DANCE_ROLES, 'role must be lead, follow or solo.')),
+        }),
+      )
+      .check(
+        z.minLength(1, 'Please select at least one ticket'),
+        z.maxLength(30),
+        z.refine(
+          (selections) =>
+            new Set(
+              selections.map((selection) => `${selection.ticketType}:${selection.role ?? ''}`),
+            ).size === selections.length,
+          'Each ticket type (and role) may appear once.',
+        ),
+        z.refine(
+          (selections) =>
+            selections.every(
+              (selection) =>
+                selections
+                  .filter((other) => other.ticketType === selection.ticketType)
+                  .reduce((sum, other) => sum + other.quantity, 0) <= MAX_TICKETS_PER_TYPE,
+            ),
+          `At most ${MAX_TICKETS_PER_TYPE} tickets of a type per order.`,
+        ),
+      ),
+    /** A couple: the partner's ticket is theirs (one of each role of a role-based type). */
+    partner: z.optional(partnerSchema),
+    paymentData: z.object({
+      paymentMethod: z.enum(PAYMENT_METHODS),
+      /** Client-generated; the purchase's idempotency key. */
+      transactionId: z.string().check(z.minLength(8), z.maxLength(100)),
+      paymentStatus: z.literal('completed', 'paymentStatus must be completed.'),
+    }),
+  }),
+);
+export type PurchaseRequest = z.infer<typeof purchaseRequestSchema>;
+
+export const purchasedTicketSchema = lazySchema(() =>
+  z.object({
+    code: z.string(),
+    ticketTypeName: z.string(),
+  }),
+);
+export const purchaseResultSchema = lazySchema(() =>
+  z.object({
+    orderId: z.string(),
+    total: z.number(),
+    currency: z.string(),
+    tickets: z.array(purchasedTicketSchema),
+  }),
+);
+export type PurchaseResult = z.infer<typeof purchaseResultSchema>;
+export const purchaseResponseSchema = lazySchema(() =>
+  z.object({
+    success: z.literal(true),
+    data: purchaseResultSchema,
+  }),
+);
+
+export const myTicketSchema = lazySchema(() =>
+  z.object({
+    code: z.string(),
+    ticketTypeName: z.string(),
+    orderId: z.string(),
+    purchasedAt: z.string(),
+    checkedInAt: z.nullable(z.string()),
+    /** Refunded: the ticket no longer admits anyone. */
+    void: z.boolean(),
+    /** A couple's partner this ticket is for; null: the account's own. */
+    holderName: z._default(z.nullable(z.string()), null),
+    /** The signed pass (contract/passes.ts) the door scans. */
+    pass: z.string(),
+    /** The pass as a QR (PNG data URL). */
+    qrCode: z.string(),
+    event: z.object({
+      id: z.nullable(z.string()),
+      title: z.string(),
+      startDateTime: z.nullable(z.string()),
+      endDateTime: z.nullable(z.string()),
+      timeZone: z.string(),
+      location: z.object({ description: z.string() }),
+    }),
+  }),
+);
+export type MyTicket = z.infer<typeof myTicketSchema>;
+export const myTicketsResponseSchema = lazySchema(() =>
+  z.object({ data: z.array(myTicketSchema) }),
+);
+
+export const createSessionRequestSchema = lazySchema(() =>
+  z.object({
+    eventId: z.uuid('eventId must be an event id.'),
+  }),
+);
+export const validateSessionRequestSchema = lazySchema(() =>
+  z.object({
+    sessionId: z.string().check(z.minLength(1, 'sessionId is required.'), z.maxLength(100)),
+  }),
+);
+export const sessionValidationSchema = lazySchema(() =>
+  z.object({
+    success: z.literal(true),
+    data: z.object({
+      userId: z.string(),
+      eventId: z.string(),
+      accessToken: z.string(),
+      refreshToken: z.string(),
+      user: z.object({
+        accountId: z.string(),
+        email: z.string(),
+        organisationId: z.nullable(z.string()),
+      }),
+    }),
+  }),
+);
+
+export { CHECK_IN_OPENS_MINUTES_BEFORE } from './ticketing';
+
+export const checkInRequestSchema = lazySchema(() =>
+  z.object({
+    token: z.string().check(z.minLength(1, 'token is required.'), z.maxLength(200)),
+    /** How many of the buyer's tickets to admit now; the server asks when they hold several. */
+    count: z.optional(
+      z
+        .number()
+        .check(
+          z.int('count must be a whole number.'),
+          z.gte(1, 'count must be at least 1.'),
+          z.lte(100),
+        ),
+    ),
+  }),
+);
+export const checkInResultSchema = lazySchema(() =>
+  z.object({
+    /** choose-count: the buyer holds several tickets not yet used — how many are coming in? */
+    status: z.enum(['checked-in', 'already-checked-in', 'no-ticket', 'choose-count']),
+    eventId: z.string(),
+    eventTitle: z.string(),
+    checkedInAt: z.nullable(z.string()),
+    /** How many of the buyer's tickets this scan admitted. */
+    admitted: z.number(),
+    /** The buyer's tickets for the event not yet checked in (after this scan). */
+    remaining: z._default(z.number(), 0),
+  }),
+);
+export type CheckInResult = z.infer<typeof checkInResultSchema>;
+
+export const attendeesResponseSchema = lazySchema(() =>
+  z.object({
+    data: z.object({
+      ticketsSold: z.number(),
+      checkedIn: z.number(),
+      revenue: z.number(),
+      currency: z.string(),
+      attendees: z.array(
+        z.object({
+          ticketId: z.string(),
+          email: z.string(),
+          ticketTypeName: z.string(),
+          code: z.string(),
+          checkedInAt: z.nullable(z.string()),
+          /** Who admitted the ticket by hand (an organiser's e-mail); null for a self check-in. */
+          checkedInBy: z.nullable(z.string()),
+        }),
+      ),
+      /** Each role-based type: seats by role, paid and held, against its maximum imbalance. */
+      roleBalance: z._default(
+        z.array(
+          z.object({
+            ticketType: z.string(),
+            name: z.string(),
+            roles: partnerRolesSchema,
+            paid: roleCountsSchema,
+            held: roleCountsSchema,
+            waiting: z._default(roleCountsSchema, { lead: 0, follow: 0, solo: 0 }),
+          }),
+        ),
+        [],
+      ),
+    }),
+  }),
+);
 export type Attendees = z.infer<typeof attendeesResponseSchema>['data'];

@@ -1,15 +1,18 @@
 // Waitlists of a partner role: joining while the role is blocked by the balance, the place offered
 // (held for a while, paid through checkout), and what a dancer and an organiser see of it.
 import * as z from 'zod/mini';
+import { lazySchema } from './lazy-schema';
 
 /** How long an offered place is held for the dancer. */
 export const WAITLIST_OFFER_HOURS = 12;
 
-export const joinWaitlistRequestSchema = z.object({
-  ticketingConfigId: z.uuid('ticketingConfigId must be a ticket configuration id.'),
-  ticketType: z.uuid('ticketType must be a ticket type id.'),
-  role: z.enum(['lead', 'follow'], 'role must be lead or follow.'),
-});
+export const joinWaitlistRequestSchema = lazySchema(() =>
+  z.object({
+    ticketingConfigId: z.uuid('ticketingConfigId must be a ticket configuration id.'),
+    ticketType: z.uuid('ticketType must be a ticket type id.'),
+    role: z.enum(['lead', 'follow'], 'role must be lead or follow.'),
+  }),
+);
 export type JoinWaitlistRequest = z.infer<typeof joinWaitlistRequestSchema>;
 
 export const WAITLIST_STATUSES = [
@@ -21,22 +24,26 @@ export const WAITLIST_STATUSES = [
   'skipped',
 ] as const;
 
-export const waitlistEntrySchema = z.object({
-  id: z.string(),
-  eventId: z.nullable(z.string()),
-  eventTitle: z.string(),
-  ticketTypeName: z.string(),
-  roleName: z.string(),
-  status: z.enum(WAITLIST_STATUSES),
-  /** 1 for the first in line, while waiting. */
-  position: z.nullable(z.number()),
-  /** While offered: the held place's end and its price. */
-  offerExpiresAt: z.nullable(z.string()),
-  price: z.number(),
-  currency: z.string(),
-});
+export const waitlistEntrySchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    eventId: z.nullable(z.string()),
+    eventTitle: z.string(),
+    ticketTypeName: z.string(),
+    roleName: z.string(),
+    status: z.enum(WAITLIST_STATUSES),
+    /** 1 for the first in line, while waiting. */
+    position: z.nullable(z.number()),
+    /** While offered: the held place's end and its price. */
+    offerExpiresAt: z.nullable(z.string()),
+    price: z.number(),
+    currency: z.string(),
+  }),
+);
 export type WaitlistEntry = z.infer<typeof waitlistEntrySchema>;
-export const waitlistEntryResponseSchema = z.object({ data: waitlistEntrySchema });
+export const waitlistEntryResponseSchema = lazySchema(() =>
+  z.object({ data: waitlistEntrySchema }),
+);
 
 export const ALREADY_WAITING = 'You are already on this waitlist.';
 export const NOT_BLOCKED = 'This role can be bought now: no need to wait.';
@@ -44,18 +51,22 @@ export const WAITLIST_NEEDS_CARDS =
   'Waitlists need card payments, which this server does not take.';
 
 /** A waitlist as its organiser sees it: everyone still in line or offered, in order. */
-export const organiserWaitlistSchema = z.array(
-  z.object({
-    id: z.string(),
-    ticketType: z.string(),
-    ticketTypeName: z.string(),
-    role: z.enum(['lead', 'follow']),
-    roleName: z.string(),
-    email: z.string(),
-    status: z.enum(['waiting', 'offered']),
-    joinedAt: z.string(),
-    offerExpiresAt: z.nullable(z.string()),
-  }),
+export const organiserWaitlistSchema = lazySchema(() =>
+  z.array(
+    z.object({
+      id: z.string(),
+      ticketType: z.string(),
+      ticketTypeName: z.string(),
+      role: z.enum(['lead', 'follow']),
+      roleName: z.string(),
+      email: z.string(),
+      status: z.enum(['waiting', 'offered']),
+      joinedAt: z.string(),
+      offerExpiresAt: z.nullable(z.string()),
+    }),
+  ),
 );
 export type OrganiserWaitlist = z.infer<typeof organiserWaitlistSchema>;
-export const organiserWaitlistResponseSchema = z.object({ data: organiserWaitlistSchema });
+export const organiserWaitlistResponseSchema = lazySchema(() =>
+  z.object({ data: organiserWaitlistSchema }),
+);

@@ -2,12 +2,13 @@
 // key for every screen that reads it (Settings › Payment Settings, the wizard's publish checklist).
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
+import { lazySchema } from '@/contract/lazy-schema';
 import { paymentAccountSchema } from '@/contract/payments';
 import { api } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/result';
 import { organisationKeys } from '../query-keys';
 
-const accountResponse = z.object({ data: paymentAccountSchema });
+const accountResponse = lazySchema(() => z.object({ data: paymentAccountSchema }));
 
 export const paymentAccountQueryOptions = (organisationId: string) =>
   queryOptions({

@@ -2,11 +2,12 @@
 // POST …/payments/onboarding (the address of Stripe's onboarding, opening the account if needed).
 import { useMutation, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
+import { lazySchema } from '@/contract/lazy-schema';
 import { api } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/result';
 import { paymentAccountQueryOptions } from '@/lib/organisation/payment-account-query';
 
-const onboardingResponse = z.object({ data: z.object({ url: z.string() }) });
+const onboardingResponse = lazySchema(() => z.object({ data: z.object({ url: z.string() }) }));
 
 export const usePaymentAccount = (organisationId: string) =>
   useQuery(paymentAccountQueryOptions(organisationId));

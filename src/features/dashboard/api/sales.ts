@@ -2,12 +2,13 @@
 // POST /api/v2/ticket/organiser/orders/{orderId}/refund (a whole order, or some of its tickets).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
+import { lazySchema } from '@/contract/lazy-schema';
 import { salesSchema } from '@/contract/payments';
 import { api } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/result';
 import { ticketingKeys } from '@/lib/query-keys';
 
-const salesResponse = z.object({ data: salesSchema });
+const salesResponse = lazySchema(() => z.object({ data: salesSchema }));
 
 export const salesQueryOptions = (configurationId: string) =>
   queryOptions({

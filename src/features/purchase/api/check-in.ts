@@ -2,10 +2,11 @@
 // answers "How many of you are checking in?" when they hold several tickets.
 import { useMutation } from '@tanstack/react-query';
 import * as z from 'zod/mini';
+import { lazySchema } from '@/contract/lazy-schema';
 import { checkInResultSchema } from '@/contract/purchases';
 import { api } from '@/lib/api/client';
 
-const responseSchema = z.object({ data: checkInResultSchema });
+const responseSchema = lazySchema(() => z.object({ data: checkInResultSchema }));
 
 export async function checkIn({ token, count }: { token: string; count?: number }) {
   const result = await api.post('/api/v2/ticket/check-in', {

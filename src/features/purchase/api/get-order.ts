@@ -1,12 +1,13 @@
 // GET /api/v2/orders/{id}: a buyer's order — status, lines, tickets and refunds.
 import { useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
+import { lazySchema } from '@/contract/lazy-schema';
 import { orderDetailsSchema } from '@/contract/payments';
 import { api } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/result';
 import { myTicketsKeys } from '@/lib/query-keys';
 
-const responseSchema = z.object({ data: orderDetailsSchema });
+const responseSchema = lazySchema(() => z.object({ data: orderDetailsSchema }));
 
 export const useOrder = (id: string) =>
   useQuery({

@@ -2,12 +2,13 @@
 // until Stripe's webhook has turned it into an order (or it has ended).
 import { useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
+import { lazySchema } from '@/contract/lazy-schema';
 import { reservationSchema } from '@/contract/payments';
 import { api } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/result';
 import { purchaseKeys } from './query-keys';
 
-const responseSchema = z.object({ data: reservationSchema });
+const responseSchema = lazySchema(() => z.object({ data: reservationSchema }));
 
 export const useReservation = (id: string) =>
   useQuery({

@@ -2,6 +2,7 @@
 // POST /api/v2/passes/orders/{id}/book (a class), DELETE /api/v2/passes/bookings/{id} (cancel).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
+import { lazySchema } from '@/contract/lazy-schema';
 import { myPassesResponseSchema, passOrderAnswerSchema } from '@/contract/class-passes';
 import type { DanceRole } from '@/contract/partner-roles';
 import { api } from '@/lib/api/client';
@@ -21,7 +22,9 @@ export const buyPass = async (passId: string, transactionId: string) =>
     unwrap(await api.post(`/api/v2/passes/${passId}/checkout`, { transactionId })),
   );
 
-const bookingSchema = z.object({ data: z.object({ bookingId: z.string(), code: z.string() }) });
+const bookingSchema = lazySchema(() =>
+  z.object({ data: z.object({ bookingId: z.string(), code: z.string() }) }),
+);
 
 /** Booking and cancelling change the pass's credits and the dancer's tickets alike. */
 export function usePassBooking() {

@@ -2,11 +2,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ticketConfigurationSchema } from '@/contract/ticketing';
 import * as z from 'zod/mini';
+import { lazySchema } from '@/contract/lazy-schema';
 import { api } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/result';
 import { ticketingKeys } from '@/lib/query-keys';
 
-const responseSchema = z.object({ data: ticketConfigurationSchema });
+const responseSchema = lazySchema(() => z.object({ data: ticketConfigurationSchema }));
 
 export const getConfiguration = async (id: string) =>
   responseSchema.parse(unwrap(await api.get(`/api/v2/ticket/organiser/draft/${id}`))).data;

@@ -2,11 +2,12 @@
 // by its school only (an <img> cannot send the token), so the wizard previews it from this.
 import { useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
+import { lazySchema } from '@/contract/lazy-schema';
 import { api } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/result';
 import { ticketingKeys } from '@/lib/query-keys';
 
-const responseSchema = z.object({ imageBase64: z.string() });
+const responseSchema = lazySchema(() => z.object({ imageBase64: z.string() }));
 
 export const useDraftImage = (key: string | null) =>
   useQuery({

@@ -3,6 +3,7 @@
 // key, so a retried first save never makes two drafts.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
+import { lazySchema } from '@/contract/lazy-schema';
 import {
   ownershipInfoSchema,
   ticketConfigurationSchema,
@@ -13,10 +14,12 @@ import { api } from '@/lib/api/client';
 import type { ApiFailure } from '@/lib/api/result';
 import { ticketingKeys } from '@/lib/query-keys';
 
-const answerSchema = z.union([
-  z.object({ requiresOwnershipAck: z.literal(true), data: ownershipInfoSchema }),
-  z.object({ data: ticketConfigurationSchema }),
-]);
+const answerSchema = lazySchema(() =>
+  z.union([
+    z.object({ requiresOwnershipAck: z.literal(true), data: ownershipInfoSchema }),
+    z.object({ data: ticketConfigurationSchema }),
+  ]),
+);
 
 export type Ownership = OwnershipInfo;
 export type SaveOutcome =

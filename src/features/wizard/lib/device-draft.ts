@@ -2,49 +2,56 @@
 // restored only when its version is this one and it reads as a wizard form — an older layout or
 // a damaged copy is set aside instead of being loaded into the inputs.
 import * as z from 'zod/mini';
+import { lazySchema } from '@/contract/lazy-schema';
 import { CURRENCIES, PAYMENT_METHODS } from '@/contract/ticketing';
 import type { WizardForm } from './wizard-form';
 
 /** Raised whenever the form's shape changes in a way an older copy would not read as. */
 export const DEVICE_DRAFT_VERSION = 1;
 
-const text = z.string();
-const nullableText = z.nullable(z.string());
+const text = lazySchema(() => z.string());
+const nullableText = lazySchema(() => z.nullable(z.string()));
 
-const ticketTypeFields = z.object({
-  key: text,
-  id: nullableText,
-  name: text,
-  price: text,
-  currency: z.enum(CURRENCIES),
-  quantity: text,
-  description: text,
-  roles: z.optional(
-    z.nullable(z.object({ leadName: text, followName: text, soloName: text, maxImbalance: text })),
-  ),
-});
+const ticketTypeFields = lazySchema(() =>
+  z.object({
+    key: text,
+    id: nullableText,
+    name: text,
+    price: text,
+    currency: z.enum(CURRENCIES),
+    quantity: text,
+    description: text,
+    roles: z.optional(
+      z.nullable(
+        z.object({ leadName: text, followName: text, soloName: text, maxImbalance: text }),
+      ),
+    ),
+  }),
+);
 
-const wizardFormSchema = z.object({
-  title: text,
-  description: text,
-  start: text,
-  end: text,
-  location: text,
-  latitude: z.nullable(z.number()),
-  longitude: z.nullable(z.number()),
-  importSource: z.enum(['manual', 'ics']),
-  icsData: z.nullable(z.object({ uid: nullableText, filename: nullableText })),
-  eventImageKey: nullableText,
-  checkInOpensMinutesBefore: z.number(),
-  newImage: nullableText,
-  ticketTypes: z.array(ticketTypeFields).check(z.minLength(1)),
-  salesStart: text,
-  salesEnd: text,
-  refundPolicy: text,
-  paymentMethods: z.array(z.enum(PAYMENT_METHODS)),
-  termsAndConditions: text,
-  eventId: nullableText,
-});
+const wizardFormSchema = lazySchema(() =>
+  z.object({
+    title: text,
+    description: text,
+    start: text,
+    end: text,
+    location: text,
+    latitude: z.nullable(z.number()),
+    longitude: z.nullable(z.number()),
+    importSource: z.enum(['manual', 'ics']),
+    icsData: z.nullable(z.object({ uid: nullableText, filename: nullableText })),
+    eventImageKey: nullableText,
+    checkInOpensMinutesBefore: z.number(),
+    newImage: nullableText,
+    ticketTypes: z.array(ticketTypeFields).check(z.minLength(1)),
+    salesStart: text,
+    salesEnd: text,
+    refundPolicy: text,
+    paymentMethods: z.array(z.enum(PAYMENT_METHODS)),
+    termsAndConditions: text,
+    eventId: nullableText,
+  }),
+);
 
 /**
  * A kept copy's form, or null when it is of another version or does not read as a form. Copies

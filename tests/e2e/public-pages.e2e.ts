@@ -84,8 +84,15 @@ describe('public pages', () => {
     await page.goto(`${baseUrl()}/privacy-policy`);
     await page.locator('main h1').waitFor();
     expect(await page.locator('header.site-header--scrolled').count()).toBe(0);
+    // Scrolled perhaps before the app has taken the page over: it stays where the visitor is.
     await page.evaluate(() => window.scrollTo(0, 200));
     await page.locator('header.site-header--scrolled').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => window.scrollY)).toBe(200);
+    // Another page opens at its top.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms and Conditions' }).click();
+    await page.waitForURL(`${baseUrl()}/terms-conditions`);
+    await page.waitForFunction(() => window.scrollY === 0);
   });
 });
 

@@ -1,6 +1,6 @@
 // The page frame: header, the routed page (code-split pages wait in Suspense; one that fails says
 // so in its place), footer; and the route's document title.
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { SiteHeader } from '@/components/header/site-header';
 import { SiteFooter } from '@/components/footer/site-footer';
@@ -14,8 +14,12 @@ export function SiteLayout() {
   const { pathname, search } = useLocation();
   // The purchase page (/tickets?eventId=…) names its event itself.
   const ownHead = pathname === '/tickets' && new URLSearchParams(search).has('eventId');
+  // A new address starts at the top; the first one stays where the visitor is (scrolled while the
+  // page was still loading, or put back by the browser on a reload).
+  const shownPath = useRef(pathname);
   useEffect(() => {
-    window.scrollTo(0, 0);
+    if (shownPath.current !== pathname) window.scrollTo(0, 0);
+    shownPath.current = pathname;
     const head = ownHead ? null : routeHead(pathname);
     if (head) setPageHead(head.title, head.description);
   }, [pathname, ownHead]);

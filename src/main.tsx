@@ -22,34 +22,50 @@ const painted = () =>
 /** How long a page the server did not render waits for its chunks before the app shows its frame. */
 const FIRST_RENDER_WAIT_MS = 600;
 
+/** A task of its own, after those before it: the browser may paint and answer taps between. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 rememberDevModeFromUrl();
-beginEarlyReads(window.location.pathname, window.location.search);
 const root = document.getElementById('root')!;
 const app = (
   <StrictMode>
     <App />
   </StrictMode>
 );
-// A public page the server rendered with the app itself is taken over where it stands; any other
-// content in #root (an event's plain text for crawlers) is replaced. Either is a transition, which
-// React renders in slices that let the browser answer taps and paint in between (not one long task).
-if (root.hasAttribute('data-rendered')) {
-  markHydratingPage();
-  // A chunk that fails to load now is asked for again by the page's own Suspense.
-  void Promise.all([
-    preloadPages(window.location.pathname, window.location.search).catch(() => undefined),
-    painted(),
-  ]).then(() => startTransition(() => void hydrateRoot(root, app)));
-} else {
-  // The page's chunks run before the app first renders: they are one long task either way, and
-  // before the first paint it blocks nothing the visitor can see or tap (after it, the page's
-  // loading frame would show and then wait on it). On a slow connection the app does not wait
-  // for them with a blank screen: after a moment it shows its frame and the page's loading state.
-  const aMoment = new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS));
-  void Promise.race([
-    preloadPages(window.location.pathname, window.location.search).catch(() => undefined),
-    aMoment,
-  ]).then(() => startTransition(() => createRoot(root).render(app)));
+
+async function start() {
+  // Evaluating this script is one long task on a phone's CPU already: the reads the page starts
+  // with, then matching the address to its chunks (the router ranks every route the first time),
+  // each run in a task of their own after it rather than lengthening it.
+  await nextTask();
+  beginEarlyReads(window.location.pathname, window.location.search);
+  await nextTask();
+  // A public page the server rendered with the app itself is taken over where it stands; any
+  // other content in #root (an event's plain text for crawlers) is replaced. Either is a
+  // transition, which React renders in slices that let the browser answer taps and paint in
+  // between (not one long task).
+  if (root.hasAttribute('data-rendered')) {
+    markHydratingPage();
+    // A chunk that fails to load now is asked for again by the page's own Suspense.
+    await Promise.all([
+      preloadPages(window.location.pathname, window.location.search).catch(() => undefined),
+      painted(),
+    ]);
+    startTransition(() => void hydrateRoot(root, app));
+  } else {
+    // The page's chunks run before the app first renders: they are one long task either way, and
+    // before the first paint it blocks nothing the visitor can see or tap (after it, the page's
+    // loading frame would show and then wait on it). On a slow connection the app does not wait
+    // for them with a blank screen: after a moment it shows its frame and the page's loading state.
+    const aMoment = new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS));
+    await Promise.race([
+      preloadPages(window.location.pathname, window.location.search).catch(() => undefined),
+      aMoment,
+    ]);
+    startTransition(() => createRoot(root).render(app));
+  }
 }
+
+void start();
 registerServiceWorker();
 captureInstallPrompt();

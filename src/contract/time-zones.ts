@@ -1,11 +1,11 @@
 // Wall-clock times in a named time zone (IANA) with nothing but Intl, shared by the web app (floating
 // calendar-file times) and the server (calendar months): local date and time to instant and back.
-const formatters = new Map<string, Intl.DateTimeFormat>();
+import { dateFormat } from './date-formats';
 
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let existing = formatters.get(timeZone);
-  if (!existing) {
-    existing = new Intl.DateTimeFormat('en-US', {
+/** The parts of an instant's wall-clock time in `timeZone` (throws for a zone Intl does not know). */
+const formatter = (timeZone: string): Intl.DateTimeFormat =>
+  dateFormat(
+    {
       timeZone,
       hourCycle: 'h23',
       year: 'numeric',
@@ -14,11 +14,9 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
       hour: '2-digit',
       minute: '2-digit',
       second: '2-digit',
-    });
-    formatters.set(timeZone, existing);
-  }
-  return existing;
-}
+    },
+    'en-US',
+  );
 
 export function isTimeZone(value: string): boolean {
   try {

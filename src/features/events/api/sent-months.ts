@@ -23,17 +23,16 @@ export function useSentMonthAskedAgain(
   const restoring = useIsRestoring();
   useEffect(() => {
     if (restoring || !dataKey || !sentMonths.delete(dataKey)) return;
-    let current = true;
+    // The answer is kept even if the reader has gone meanwhile (another month shown, or React's
+    // development remount): the month is not asked again. Not if the query has left the cache
+    // (signed out: the cache was wiped), where it would bring a viewer's view back.
     void fetchMonth()
       .then((fresh) => {
+        if (!queryClient.getQueryState(queryKey)) return;
         const kept = queryClient.getQueryData(queryKey);
-        if (current && replaceEqualDeep(kept, fresh) !== kept)
-          queryClient.setQueryData(queryKey, fresh);
+        if (replaceEqualDeep(kept, fresh) !== kept) queryClient.setQueryData(queryKey, fresh);
       })
       .catch(() => undefined);
-    return () => {
-      current = false;
-    };
     // Once per month sent, when restoring ends.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dataKey, restoring]);

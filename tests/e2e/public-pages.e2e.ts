@@ -36,6 +36,25 @@ describe('public pages', () => {
     expect(footer).toContain('Website version 2.0.15');
   });
 
+  it('names each page in the tab, also after moving between pages in the app', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${baseUrl()}/`);
+    expect(await page.title()).toBe('Floorcraft — Find Dance. Teach Dance. Grow Dance.');
+    await page.locator('footer').getByRole('link', { name: 'Contact' }).click();
+    await page.waitForURL(`${baseUrl()}/contact`);
+    await expect.poll(() => page.title()).toBe('Contact — Floorcraft');
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(
+      'Get in touch with the Floorcraft team.',
+    );
+    // A page that sends a signed-out visitor to sign in is named by where they end up.
+    await page.goto(`${baseUrl()}/my-tickets`);
+    await page.waitForURL(/\/login\?/);
+    await expect.poll(() => page.title()).toBe('Sign in — Floorcraft');
+    await page.goto(`${baseUrl()}/login`);
+    await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
+    expect(await page.title()).toBe('Sign in — Floorcraft');
+  });
+
   it('shows the contact facts with the server-configured address', async () => {
     const page = await newPage(browser);
     await page.goto(`${baseUrl()}/contact`);

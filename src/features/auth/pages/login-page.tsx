@@ -1,5 +1,5 @@
 // The sign-in page (spec §2 Login page, §4 post-login redirect). Query: email, orgId, return.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAuth } from '@/lib/auth/auth-context';
 import { postLoginTarget, type User } from '@/lib/auth/access-rules';
@@ -19,10 +19,6 @@ export function LoginPage() {
   const email = params.get('email') ?? '';
   // An email together with an organisation id marks the flow that connects a social account.
   const socialConnect = Boolean(email && params.get('orgId'));
-
-  useEffect(() => {
-    document.title = 'Sign in · Floorcraft';
-  }, []);
 
   const targetFor = (signedIn: User) =>
     postLoginTarget(signedIn, { returnParam: params.get('return'), accessOf, socialConnect });

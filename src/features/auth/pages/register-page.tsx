@@ -1,7 +1,7 @@
 // /register: a dancer creates an account on the web — name, e-mail, password — is signed in, and
 // goes back where they came from (a purchase keeps its selection). Registering in the mobile app
 // stays on offer for those who prefer it.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { PASSWORD_MIN_LENGTH } from '@/contract/auth';
 import { useAuth } from '@/lib/auth/auth-context';
@@ -23,10 +23,6 @@ export function RegisterPage() {
   const [error, setError] = useState<string | null>(null);
   const [appOpen, setAppOpen] = useState(false);
   const returnParam = params.get('return');
-
-  useEffect(() => {
-    document.title = 'Create an account · Floorcraft';
-  }, []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

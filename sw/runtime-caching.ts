@@ -1,11 +1,12 @@
 // Runtime caches (issue: 24-hour policy): public event data network-first with a short timeout and
-// the cached copy when offline; event images cache-first, bounded, purged on quota errors. Only
-// successful responses are kept.
+// the cached copy when offline (marked as a saved copy when the network failed); event images
+// cache-first, bounded, purged on quota errors. Only successful responses are kept.
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core';
+import { SAVED_COPY_HEADER } from '../src/contract/saved-copy';
 import {
   cacheKeyOf,
   EVENT_IMAGES_CACHE,
@@ -25,6 +26,26 @@ const byDatabase: WorkboxPlugin = {
   },
 };
 
+/**
+ * Marks the saved copy answered because the network failed (not one answered because the network
+ * was slow: the server may yet be there).
+ */
+const markedWhenOffline: WorkboxPlugin = {
+  fetchDidFail: async ({ state }) => {
+    if (state) state.networkFailed = true;
+  },
+  cachedResponseWillBeUsed: async ({ cachedResponse, state }) => {
+    if (!cachedResponse || !state?.networkFailed) return cachedResponse;
+    const headers = new Headers(cachedResponse.headers);
+    headers.set(SAVED_COPY_HEADER, '1');
+    return new Response(cachedResponse.body, {
+      status: cachedResponse.status,
+      statusText: cachedResponse.statusText,
+      headers,
+    });
+  },
+};
+
 export function installRuntimeCaching(origin: string): void {
   registerRoute(
     ({ request }) => isPublicEventRequest(request, origin),
@@ -33,6 +54,7 @@ export function installRuntimeCaching(origin: string): void {
       networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
       plugins: [
         byDatabase,
+        markedWhenOffline,
         new CacheableResponsePlugin({ statuses: [200] }),
         new ExpirationPlugin({
           maxAgeSeconds: PUBLIC_EVENTS_MAX_AGE_SECONDS,

@@ -1,6 +1,7 @@
 // Offline and installable in real Chromium: after one visit the service worker opens /tickets
-// without a network, with the calendar it saw and the offline indicator in the header; the
-// manifest has what the install dialog needs.
+// without a network, with the calendar it saw and the offline indicator in the header (also when
+// the browser believes it is online and requests do not get through); the manifest has what the
+// install dialog needs.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -68,6 +69,23 @@ describe('offline', () => {
     await page.getByText('You’re offline — showing what was saved on this device.').waitFor({
       state: 'detached',
     });
+    await context.close();
+  });
+});
+
+describe('a network that does not reach the server', () => {
+  it('says so while the browser still believes it is online, and notices when it is back', async () => {
+    // A venue's Wi-Fi with nothing behind it: the browser is online, requests do not get through.
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
+    await page.goto(`${baseUrl()}/tickets`);
+    const indicator = page.getByText('You’re offline — showing what was saved on this device.');
+    await indicator.waitFor();
+    expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+    // The server is reachable again: the app asks it within a few seconds, and says nothing more.
+    await page.unroute('**/api/**');
+    await indicator.waitFor({ state: 'detached', timeout: 15_000 });
     await context.close();
   });
 });

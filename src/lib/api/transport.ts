@@ -3,8 +3,10 @@
 import wretch from 'wretch';
 import QueryStringAddon from 'wretch/addons/queryString';
 import { APP_VERSION_HEADER, DEVELOPMENT_APP_VERSION } from '@/contract/dev-mode';
+import { SAVED_COPY_HEADER } from '@/contract/saved-copy';
 import { isDevMode } from '../dev-mode';
 import { tokenStorage } from '../auth/token-storage';
+import { noteServerReachable } from './server-reachability';
 import {
   connectivityErrorMessage,
   networkErrorMessage,
@@ -84,9 +86,11 @@ export async function send<T>(
     }
     if (options.body !== undefined) request = request.json(options.body as object);
     const response = await request.fetch(method).res();
+    noteServerReachable(!response.headers.has(SAVED_COPY_HEADER));
     return { ok: true, status: response.status, data: (await parseBody(response)) as T };
   } catch (error) {
     if (error instanceof wretch.WretchError) {
+      noteServerReachable(true);
       const body = error.json ?? (error.text ? error.text : null);
       // Loaded when a failure first arrives (the schemas stay out of the first page load); if
       // even that fails, the body is kept as it came.
@@ -103,8 +107,10 @@ export async function send<T>(
     ) {
       return transportFailure('TIMEOUT_ERROR', timeoutErrorMessage(host));
     }
-    if (error instanceof TypeError)
+    if (error instanceof TypeError) {
+      noteServerReachable(false);
       return transportFailure('NETWORK_ERROR', networkErrorMessage(host));
+    }
     return transportFailure(
       'CONNECTIVITY_ERROR',
       connectivityErrorMessage(error instanceof Error ? error.message : String(error)),

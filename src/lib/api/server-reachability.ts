@@ -1,17 +1,40 @@
 // Whether the app's last request reached the server. The browser's online flag says only that
 // the device has a network; a request that could not be sent, or an answer the service worker gave
 // from its saved copy because the network failed, says the server is out of reach. The next real
-// answer — whatever its status — says it is back.
+// answer — whatever its status — says it is back. While it is out of reach the server is asked
+// again every few seconds (and at once when the browser says it is back online), so the app
+// notices its return even if nothing else asks.
 type Listener = () => void;
+
+const REACHABILITY_PROBE_MS = 5_000;
 
 let reachable = true;
 const listeners = new Set<Listener>();
+let askAgain: () => void = () => undefined;
+let probing: ReturnType<typeof setInterval> | null = null;
+
+/** How the server is asked whether it is back (given by the transport, which sends requests). */
+export function askServerAgainWith(ask: () => void): void {
+  askAgain = ask;
+}
+
+const askWhenOnline = () => {
+  if (navigator.onLine) askAgain();
+};
 
 export const serverReachable = (): boolean => reachable;
 
 export function noteServerReachable(value: boolean): void {
   if (value === reachable) return;
   reachable = value;
+  if (!value) {
+    probing = setInterval(askWhenOnline, REACHABILITY_PROBE_MS);
+    window.addEventListener('online', askWhenOnline);
+  } else if (probing) {
+    clearInterval(probing);
+    probing = null;
+    window.removeEventListener('online', askWhenOnline);
+  }
   for (const listener of listeners) listener();
 }
 

@@ -6,7 +6,7 @@ import { APP_VERSION_HEADER, DEVELOPMENT_APP_VERSION } from '@/contract/dev-mode
 import { SAVED_COPY_HEADER } from '@/contract/saved-copy';
 import { isDevMode } from '../dev-mode';
 import { tokenStorage } from '../auth/token-storage';
-import { noteServerReachable } from './server-reachability';
+import { askServerAgainWith, noteServerReachable } from './server-reachability';
 import {
   connectivityErrorMessage,
   networkErrorMessage,
@@ -117,3 +117,6 @@ export async function send<T>(
     );
   }
 }
+
+// While the server is out of reach, it is asked whether it is back (the answer is noted above).
+askServerAgainWith(() => void send('GET', '/api/health', {}));

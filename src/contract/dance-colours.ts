@@ -6,12 +6,12 @@ import { stylesIn } from './dance-style-keywords';
 export const PRIMARY_PURPLE = '#5b2a86';
 
 export const STYLE_COLOURS: Readonly<Record<string, string>> = {
-  zouk: '#00897b',
+  zouk: '#00796b',
   bachata: '#7b1fa2',
   salsa: '#d32f2f',
-  tango: '#b8860b',
+  tango: '#8a6d0b',
   kizomba: '#8e24aa',
-  forro: '#ef6c00',
+  forro: '#b85000',
   samba: '#1565c0',
   lambada: '#8b0000',
   merengue: '#d81b60',

@@ -44,4 +44,16 @@ describe('dance styles', () => {
     expect(colourClassOf('west coast swing')).toBe('dance-colour-west-coast-swing');
     expect(colourClassOf('mambo')).toBe('dance-colour-other');
   });
+
+  it('keeps white chip text readable on every style colour (WCAG AA, 4.5:1)', () => {
+    const luminance = (hex: string) => {
+      const [r, g, b] = [1, 3, 5].map((i) => {
+        const v = parseInt(hex.slice(i, i + 2), 16) / 255;
+        return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    for (const colour of [...Object.values(STYLE_COLOURS), PRIMARY_PURPLE])
+      expect(1.05 / (luminance(colour) + 0.05), colour).toBeGreaterThanOrEqual(4.5);
+  });
 });

@@ -17,6 +17,7 @@ import { stripeWebhookRoutes } from './routes/stripe-webhook';
 import { FacebookIntegration } from './services/facebook/facebook-integration';
 import { stripeClientOf } from './services/payments/stripe-client';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { readableLogStream } from './lib/log-lines';
 import type { Config } from './config';
 import type { Databases } from './db/database';
 import { AccessTokens } from './services/access-tokens';
@@ -69,6 +70,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', `req.headers["x-floorcraft-admin-token"]`],
+      ...(config.logFormat === 'lines' ? { stream: readableLogStream() } : {}),
     },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,

@@ -19,6 +19,8 @@ export interface Config {
   seedDemo: boolean;
   reviewAccountEmails: string[];
   logLevel: string;
+  /** JSON lines (pino) for machines, or lines a person reads in a terminal. */
+  logFormat: 'json' | 'lines';
   /** Fastify's trustProxy: false, or the addresses (CIDR) of the proxies in front of us. */
   trustProxy: false | string[];
   /** Non-public addresses calendar feeds may still be fetched from (an intranet, a test). */
@@ -234,6 +236,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `must be one of fatal, error, warn, info, debug, trace, silent (got "${logLevel}").`,
     );
   }
+  const logFormat = env.LOG_FORMAT?.trim() || (process.stdout.isTTY ? 'lines' : 'json');
+  if (logFormat !== 'json' && logFormat !== 'lines') {
+    throw new ConfigError('LOG_FORMAT', `must be json or lines (got "${logFormat}").`);
+  }
   const publicUrl =
     url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${resolvedPort}`;
   return {
@@ -250,6 +256,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: flag(env, 'SEED_DEMO', true),
     reviewAccountEmails: emailList(env, 'REVIEW_ACCOUNT_EMAILS'),
     logLevel,
+    logFormat,
     trustProxy: trustProxy(env),
     outboundAllowedAddresses: outboundAllowedAddresses(env),
     version: readVersion(),

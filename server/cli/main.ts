@@ -1,13 +1,13 @@
 // The `floorcraft` command: serve, and the administration commands (see README "Command line").
+// The server, the database driver and the services load only when a command needs them, so a
+// command that a running server carries out starts in about a second.
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig, type Config } from '../config';
-import { openDatabases } from '../db/database';
 import { acquireLock, DataDirBusyError, readLock } from '../db/data-dir-lock';
 import { AppError } from '../lib/app-error';
+import { ADMIN_TOKEN_HEADER } from '../lib/admin-token';
 import type { ErrorCode } from '../../src/contract/errors';
-import { serve } from '../main';
-import { runAdminCommand, type AdminCommand } from './admin-commands';
-import { ADMIN_TOKEN_HEADER } from '../routes/admin';
+import type { AdminCommand } from './admin-commands';
 
 const USAGE = `Usage: floorcraft <command> [options]
 
@@ -120,6 +120,10 @@ async function throughServer(
 async function directly(config: Config, command: AdminCommand): Promise<unknown[]> {
   const lock = config.databaseUrl ? null : acquireLock(config.dataDir, 'cli');
   try {
+    const [{ openDatabases }, { runAdminCommand }] = await Promise.all([
+      import('../db/database'),
+      import('./admin-commands'),
+    ]);
     const databases = await openDatabases({
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
@@ -154,7 +158,10 @@ async function main(): Promise<void> {
     return;
   }
   const config = loadConfig();
-  if (parsed === 'serve') return serve(config);
+  if (parsed === 'serve') {
+    const { serve } = await import('../main');
+    return serve(config);
+  }
   const lines = await run(parsed, config);
   for (const line of lines) console.log(JSON.stringify(line));
 }

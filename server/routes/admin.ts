@@ -6,8 +6,8 @@ import { AppError } from '../lib/app-error';
 import type { Databases } from '../db/database';
 import type { ServiceContext } from '../services/context';
 import { runAdminCommand } from '../cli/admin-commands';
+import { ADMIN_TOKEN_HEADER } from '../lib/admin-token';
 
-export const ADMIN_TOKEN_HEADER = 'x-floorcraft-admin-token';
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 function sameToken(given: string, expected: string): boolean {

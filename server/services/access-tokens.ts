@@ -6,6 +6,8 @@ import type { DatabaseTarget } from '../db/database';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const ISSUER = 'floorcraft';
+/** How far ahead of our clock a token's iat may be (another server process's clock). */
+export const CLOCK_SKEW_SECONDS = 60;
 
 export interface AccessClaims {
   accountId: string;
@@ -33,8 +35,9 @@ export class AccessTokens {
       algorithms: ['HS256'],
       checkTyp: 'JWT',
       allowedIss: ISSUER,
-      // Every token we issue has these; one without an expiry would never end.
-      requiredClaims: ['exp', 'iat', 'sub'],
+      // Every token we issue has these; one without an expiry would never end, and one without
+      // our issuer is not one of ours (allowedIss alone lets a token with no iss through).
+      requiredClaims: ['exp', 'iat', 'sub', 'iss'],
       maxAge: ACCESS_TOKEN_TTL_SECONDS * 1000,
       cache: 10_000,
     });
@@ -52,7 +55,7 @@ export class AccessTokens {
   }
 
   /** Answers the claims of a valid token, or null for anything expired, forged or malformed. */
-  verify(token: string): AccessClaims | null {
+  verify(token: string, now = Date.now()): AccessClaims | null {
     let payload: Record<string, unknown>;
     try {
       payload = this.verifyToken(token);
@@ -67,6 +70,8 @@ export class AccessTokens {
     // Never longer-lived than the tokens we issue, whatever its exp says.
     if (typeof iat !== 'number' || typeof exp !== 'number' || exp - iat > ACCESS_TOKEN_TTL_SECONDS)
       return null;
+    // Issued in the future: its lifetime would start later than we can tell (a minute of skew).
+    if (iat > now / 1000 + CLOCK_SKEW_SECONDS) return null;
     return {
       accountId,
       email,

@@ -5,6 +5,7 @@ import type { DeletionRequestResponse } from '../../src/contract/account';
 import type { SuccessMessage } from '../../src/contract/answers';
 import { AppError, notFound } from '../lib/app-error';
 import { hashToken, newOpaqueToken } from '../lib/tokens';
+import type { Db } from '../db/database';
 import type { Scope, ServiceContext } from './context';
 
 export const DELETION_GRACE_DAYS = 30;
@@ -12,6 +13,51 @@ export const CANCEL_DELETION_SUCCESS =
   'Your account deletion has been cancelled. Your account stays as it was.';
 
 const trackingNumber = () => `FC-DEL-${randomBytes(5).toString('hex').toUpperCase()}`;
+
+/**
+ * Opens the account's deletion request, or answers the one already open with a fresh link. The
+ * partial unique index on open requests decides between simultaneous requests: the insert that
+ * loses does nothing and the open request is answered, so every caller answers as the first did.
+ */
+async function openDeletionRequest(
+  db: Db,
+  wanted: { accountId: string; email: string; tokenHash: string; purgeAfter: Date },
+): Promise<{ trackingNumber: string; purgeAfter: Date }> {
+  // A request closed between the two statements (cancelled, purged) is rare; try again then.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const created = await db
+      .insertInto('account_deletion_requests')
+      .values({
+        id: randomUUID(),
+        account_id: wanted.accountId,
+        email: wanted.email,
+        tracking_number: trackingNumber(),
+        token_hash: wanted.tokenHash,
+        purge_after: wanted.purgeAfter,
+      })
+      .onConflict((conflict) =>
+        conflict
+          .column('account_id')
+          .where('cancelled_at', 'is', null)
+          .where('completed_at', 'is', null)
+          .doNothing(),
+      )
+      .returning(['tracking_number', 'purge_after'])
+      .executeTakeFirst();
+    const open =
+      created ??
+      (await db
+        .updateTable('account_deletion_requests')
+        .set({ token_hash: wanted.tokenHash })
+        .where('account_id', '=', wanted.accountId)
+        .where('cancelled_at', 'is', null)
+        .where('completed_at', 'is', null)
+        .returning(['tracking_number', 'purge_after'])
+        .executeTakeFirst());
+    if (open) return { trackingNumber: open.tracking_number, purgeAfter: open.purge_after };
+  }
+  throw new AppError(409, 'CONFLICT', 'Your account changed meanwhile. Please try again.', {}, true);
+}
 
 export async function requestAccountDeletion(
   ctx: ServiceContext,
@@ -25,31 +71,11 @@ export async function requestAccountDeletion(
     .executeTakeFirst();
   if (!account) throw notFound('Account not found.');
   const token = newOpaqueToken();
-  const purgeAfter = new Date(Date.now() + DELETION_GRACE_DAYS * 86_400_000);
-  const request = await db.transaction().execute(async (trx) => {
-    // A second request while one is open gets a fresh link for the same request.
-    const open = await trx
-      .updateTable('account_deletion_requests')
-      .set({ token_hash: hashToken(token) })
-      .where('account_id', '=', accountId)
-      .where('cancelled_at', 'is', null)
-      .where('completed_at', 'is', null)
-      .returning(['tracking_number', 'purge_after'])
-      .executeTakeFirst();
-    if (open) return { trackingNumber: open.tracking_number, purgeAfter: open.purge_after };
-    const created = { trackingNumber: trackingNumber(), purgeAfter };
-    await trx
-      .insertInto('account_deletion_requests')
-      .values({
-        id: randomUUID(),
-        account_id: accountId,
-        email: account.email,
-        tracking_number: created.trackingNumber,
-        token_hash: hashToken(token),
-        purge_after: purgeAfter,
-      })
-      .execute();
-    return created;
+  const request = await openDeletionRequest(db, {
+    accountId,
+    email: account.email,
+    tokenHash: hashToken(token),
+    purgeAfter: new Date(Date.now() + DELETION_GRACE_DAYS * 86_400_000),
   });
   const purgeDate = request.purgeAfter.toLocaleDateString('en-AU', {
     dateStyle: 'long',

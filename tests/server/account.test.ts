@@ -242,6 +242,24 @@ describe('account deletion', () => {
     expect((await requestDeletion({})).statusCode).toBe(401);
   });
 
+  it('answers simultaneous requests for one account as the first, with one tracking number', async () => {
+    for (let round = 0; round < 3; round++) {
+      const user = await signedIn();
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () => requestDeletion(user.auth)),
+      );
+      expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(200));
+      const numbers = answers.map((answer) => jsonOf<{ trackingNumber: string }>(answer));
+      expect(new Set(numbers.map((body) => body.trackingNumber)).size).toBe(1);
+      const open = await server.databases.production
+        .selectFrom('account_deletion_requests')
+        .select('tracking_number')
+        .where('account_id', '=', user.accountId)
+        .execute();
+      expect(open).toEqual([{ tracking_number: numbers[0]?.trackingNumber }]);
+    }
+  });
+
   it('is purged by the retention job once its date has passed, unless cancelled', async () => {
     const doomed = await signedIn();
     const kept = await signedIn();

@@ -1,4 +1,6 @@
 // Sign-in, refresh rotation with reuse detection, logout, sign-up and the login rate limit.
+import { createSecretKey } from 'node:crypto';
+import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../../server/services/accounts';
 import {
@@ -8,6 +10,9 @@ import {
   uniqueEmail,
   type TestServer,
 } from '../support/test-server';
+
+/** The signing secret startTestServer gives the app. */
+const TEST_SECRET = 'test-secret-test-secret-test-secret-42';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -185,5 +190,36 @@ describe('POST /api/v2/auth/register', () => {
         details: { field: 'password' },
       },
     });
+  });
+});
+
+describe('access tokens', () => {
+  it('refuses a token signed with our key that has no issuer, or was issued in the future', async () => {
+    const { email, accountId } = await account();
+    const key = createSecretKey(Buffer.from(TEST_SECRET, 'utf8'));
+    const now = Math.floor(Date.now() / 1000);
+    const token = (changes: { iss?: string | null; iat: number }) => {
+      const draft = new SignJWT({ accountId, organisationId: null, email, database: 'production' })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(accountId)
+        .setIssuedAt(changes.iat)
+        .setExpirationTime(changes.iat + 15 * 60);
+      if (changes.iss !== null) draft.setIssuer(changes.iss ?? 'floorcraft');
+      return draft.sign(key);
+    };
+    const profileWith = async (bearer: string) =>
+      (
+        await server.app.inject({
+          method: 'GET',
+          url: '/api/v2/account/profile',
+          headers: { authorization: `Bearer ${bearer}` },
+        })
+      ).statusCode;
+    expect(await profileWith(await token({ iss: null, iat: now }))).toBe(401);
+    expect(await profileWith(await token({ iat: now + 3600 }))).toBe(401);
+    expect(await profileWith(await token({ iat: now + 5 * 60 }))).toBe(401);
+    // A clock a few seconds ahead (another process) is tolerated, as is a token just issued.
+    expect(await profileWith(await token({ iat: now + 30 }))).toBe(200);
+    expect(await profileWith(await token({ iat: now }))).toBe(200);
   });
 });

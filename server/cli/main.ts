@@ -6,7 +6,7 @@ import { acquireLock, DataDirBusyError, readLock } from '../db/data-dir-lock';
 import { AppError } from '../lib/app-error';
 import type { ErrorCode } from '../../src/contract/errors';
 import { serve } from '../main';
-import { runAdminCommand, type AdminCommand } from './admin-commands';
+import { isFailureLine, runAdminCommand, type AdminCommand } from './admin-commands';
 import { ADMIN_TOKEN_HEADER } from '../routes/admin';
 
 const USAGE = `Usage: floorcraft <command> [options]
@@ -157,9 +157,19 @@ async function main(): Promise<void> {
   if (parsed === 'serve') return serve(config);
   const lines = await run(parsed, config);
   for (const line of lines) console.log(JSON.stringify(line));
+  if (lines.some(isFailureLine)) process.exitCode = 1;
+}
+
+/** The failure as the JSON line scripts read on standard output (a person reads standard error). */
+function failureLine(error: unknown): { error: string; code: string } {
+  if (error instanceof AppError) return { error: error.message.split('\n')[0]!, code: error.code };
+  if (error instanceof ConfigError) return { error: error.message, code: 'CONFIGURATION_ERROR' };
+  if (error instanceof DataDirBusyError) return { error: error.message, code: 'DATA_DIR_BUSY' };
+  return { error: error instanceof Error ? error.message : String(error), code: 'FAILED' };
 }
 
 main().catch((error: unknown) => {
+  console.log(JSON.stringify(failureLine(error)));
   if (error instanceof AppError) {
     const field = typeof error.details?.field === 'string' ? error.details.field : null;
     console.error(field ? `floorcraft: ${field}: ${error.message}` : error.message);

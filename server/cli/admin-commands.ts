@@ -45,6 +45,8 @@ export const adminCommandSchema = z.discriminatedUnion('command', [
 ]);
 export type AdminCommand = z.input<typeof adminCommandSchema>;
 
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
 /** Runs one command; answers the JSON lines it prints. */
 export async function runAdminCommand(
   _ctx: Pick<ServiceContext, 'config'>,
@@ -108,11 +110,17 @@ export async function runAdminCommand(
     case 'purge': {
       const lines: unknown[] = [];
       // Forced runs still take the job's lock: one running on another server is not run twice.
+      // One database failing neither hides the other's result nor turns into a bare 500: its
+      // line says it failed and why (the command then exits 1).
       for (const database of ['production', 'development'] as const) {
-        const report = await runRetentionJob(databases.of(database), database, true);
-        lines.push(
-          report ? { database, ran: true, ...report } : { database, skipped: 'running elsewhere' },
-        );
+        try {
+          const report = await runRetentionJob(databases.of(database), database, true);
+          lines.push(
+            report ? { database, ran: true, ...report } : { database, skipped: 'running elsewhere' },
+          );
+        } catch (error) {
+          lines.push({ database, ran: false, error: errorText(error) });
+        }
       }
       return lines;
     }

@@ -164,9 +164,23 @@ async function main(): Promise<void> {
   }
   const lines = await run(parsed, config);
   for (const line of lines) console.log(JSON.stringify(line));
+  if (lines.some(isFailureLine)) process.exitCode = 1;
+}
+
+/** A line of a command's output that says the command failed there (the CLI then exits 1). */
+const isFailureLine = (line: unknown): boolean =>
+  typeof line === 'object' && line !== null && 'error' in line;
+
+/** The failure as the JSON line scripts read on standard output (a person reads standard error). */
+function failureLine(error: unknown): { error: string; code: string } {
+  if (error instanceof AppError) return { error: error.message.split('\n')[0]!, code: error.code };
+  if (error instanceof ConfigError) return { error: error.message, code: 'CONFIGURATION_ERROR' };
+  if (error instanceof DataDirBusyError) return { error: error.message, code: 'DATA_DIR_BUSY' };
+  return { error: error instanceof Error ? error.message : String(error), code: 'FAILED' };
 }
 
 main().catch((error: unknown) => {
+  console.log(JSON.stringify(failureLine(error)));
   if (error instanceof AppError) {
     const field = typeof error.details?.field === 'string' ? error.details.field : null;
     console.error(field ? `floorcraft: ${field}: ${error.message}` : error.message);

@@ -27,6 +27,8 @@ export interface TicketConfigurationTable {
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
   published_at: NullableTimestamp;
+  /** Set when retention removed the ended event: the configuration stays as the sale's record. */
+  archived_at: NullableTimestamp;
 }
 
 export interface TicketTypeTable {

@@ -1,6 +1,9 @@
 // Retention jobs (privacy policy, spec §1): purge accounts whose deletion date has passed, remove
 // events that ended more than 30 days ago, fail image uploads a stopped process left behind, and
-// drop sign-in records and images nobody needs any more.
+// drop sign-in records and images nobody needs any more. An event that sold tickets goes like any
+// other (its page, calendar entry, poster and door links); what was sold stays for the school's
+// accounts: the published configuration is archived with the event's title, dates and place, and
+// its orders, tickets, check-ins, refunds and money records are kept.
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 
@@ -12,6 +15,7 @@ export const STALE_UPLOAD_MESSAGE =
 export interface RetentionReport {
   accountsPurged: number;
   pastEventsRemoved: number;
+  ticketedEventsArchived: number;
   orphanImagesRemoved: number;
   staleImageUploadsFailed: number;
   expiredTokensRemoved: number;
@@ -61,9 +65,25 @@ export async function runRetention(trx: Db, now = new Date()): Promise<Retention
           .execute();
       }
     }
+    const pastCutoff = new Date(now.getTime() - PAST_EVENT_RETENTION_DAYS * 86_400_000);
+    // Archived before its event goes, so the configuration may lose its event (the database's
+    // check allows a published configuration without one only once archived). The poster and
+    // description are the event's public face and go with it; the image is then an orphan.
+    const archived = await trx
+      .updateTable('ticket_configurations')
+      .set({
+        archived_at: now,
+        event_details: sql`(event_details - 'eventImageKey' - 'icsData') || '{"description":""}'::jsonb`,
+      })
+      .where('status', '=', 'published')
+      .where('archived_at', 'is', null)
+      .where('event_id', 'in', (eb) =>
+        eb.selectFrom('events').select('id').where('ends_at', '<', pastCutoff),
+      )
+      .executeTakeFirst();
     const pastEvents = await trx
       .deleteFrom('events')
-      .where('ends_at', '<', new Date(now.getTime() - PAST_EVENT_RETENTION_DAYS * 86_400_000))
+      .where('ends_at', '<', pastCutoff)
       .executeTakeFirst();
     // Images nothing uses any more: no event, wizard draft or school's branding names them.
     const orphanImages = await trx
@@ -100,6 +120,7 @@ export async function runRetention(trx: Db, now = new Date()): Promise<Retention
     return {
       accountsPurged: accountIds.length,
       pastEventsRemoved: Number(pastEvents.numDeletedRows),
+      ticketedEventsArchived: Number(archived.numUpdatedRows),
       orphanImagesRemoved: Number(orphanImages.numDeletedRows),
       staleImageUploadsFailed: Number(staleUploads.numUpdatedRows),
       expiredTokensRemoved: Number(tokens.numDeletedRows) + Number(resets.numDeletedRows),

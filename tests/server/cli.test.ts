@@ -39,6 +39,11 @@ describe('floorcraft CLI on its own', () => {
     );
     expect(again.code).toBe(1);
     expect(again.stderr).toContain('An account with this email already exists.');
+    // Scripts read the failure as JSON too, on standard output.
+    expect(JSON.parse(again.stdout.trim())).toEqual({
+      error: 'An account with this email already exists.',
+      code: 'EMAIL_TAKEN',
+    });
   });
 
   it('explains bad commands', async () => {
@@ -133,7 +138,14 @@ describe('floorcraft CLI beside a running server', () => {
     expect(login.status).toBe(200);
     const purge = await runCli(['purge'], env);
     expect(purge.code).toBe(0);
-    expect(purge.stdout).toContain('accountsPurged');
+    const purged = purge.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(purged).toEqual([
+      expect.objectContaining({ database: 'production', ran: true, ticketedEventsArchived: 0 }),
+      expect.objectContaining({ database: 'development', ran: true, accountsPurged: 0 }),
+    ]);
     // A new pass key, twice: each rotation names a new key, through the running server.
     const first = await runCli(['pass-key', 'rotate'], env);
     const second = await runCli(['pass-key', 'rotate'], env);

@@ -13,12 +13,22 @@ import type {
 import { DEFAULT_TIME_ZONE } from '../../../src/contract/events';
 import type { Db } from '../../db/database';
 import type { TicketConfigurationTable, TicketTypeTable } from '../../db/schema';
-import { notFound } from '../../lib/app-error';
+import { AppError, notFound } from '../../lib/app-error';
 
 type ConfigurationRow = Selectable<TicketConfigurationTable>;
 type StoredEventDetails = Omit<EventDetails, 'base64Image'>;
 
 export const CONFIGURATION_NOT_FOUND = 'Ticket configuration not found.';
+
+/** Retention removed the ended event: its sales stay readable, nothing about it changes again. */
+export function assertNotArchived(row: { archived_at: Date | null }): void {
+  if (row.archived_at)
+    throw new AppError(
+      409,
+      'CONFLICT',
+      'This event ended more than 30 days ago and was archived: its sales stay readable, but it can no longer be changed.',
+    );
+}
 
 export const centsOf = (price: number) => Math.round(price * 100);
 

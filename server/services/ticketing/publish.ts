@@ -6,6 +6,7 @@ import type { Db } from '../../db/database';
 import { notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
 import {
+  assertNotArchived,
   CONFIGURATION_NOT_FOUND,
   listPublished,
   storedDetails,
@@ -39,6 +40,7 @@ export async function publishConfiguration(
     const configurationId = await withTransactionRetry(() =>
       db.transaction().execute(async (trx) => {
         const row = await configurationFor(trx, organisationId, id);
+        assertNotArchived(row);
         const details = storedDetails(row);
         const ticketTypes = (await ticketTypesOf(trx, [row.id])).get(row.id) ?? [];
         assertPublishable({

@@ -14,7 +14,7 @@ import { isUniqueViolation } from '../../lib/database-errors';
 import { withTransactionRetry } from '../../db/lock-order';
 import { assertImageUsableBy, decodeBase64Image, storeImage } from '../images';
 import { readSettings } from '../organisations/settings';
-import { loadConfiguration, ownConfigurationRow } from './configurations';
+import { assertNotArchived, loadConfiguration, ownConfigurationRow } from './configurations';
 import { writeEvent } from './event-from-configuration';
 import { claimEvent, ownershipConflict, ownershipOf } from './ownership';
 import { assertEventDetailsComplete, assertPublishable, assertTicketTypesComplete } from './rules';
@@ -84,6 +84,7 @@ async function saveWithin(
 ): Promise<SaveAnswer> {
   const organisationId = member.organisationId;
   const existing = await existingConfiguration(db, member, save);
+  if (existing) assertNotArchived(existing);
   const published = existing?.status === 'published';
   assertRules(save, published);
 

@@ -95,7 +95,10 @@ export function useWizard() {
   async function next() {
     if (!form) return;
     setNotice(null);
-    const problem = step === 1 ? missingDetails(form) : ticketStepError(form.ticketTypes);
+    const problem =
+      step === 1
+        ? missingDetails(form, editing ? undefined : new Date())
+        : ticketStepError(form.ticketTypes);
     if (problem) {
       setShowErrors(true);
       return setError(problem);

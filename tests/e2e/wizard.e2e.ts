@@ -148,15 +148,24 @@ describe('/create-tickets', () => {
     await page.getByRole('heading', { name: 'Edit Published Event' }).waitFor();
     await page.getByText('EDITING PUBLISHED EVENT').waitFor();
     expect(await page.getByRole('button', { name: 'Save Draft' }).count()).toBe(0);
+    // Tickets on sale open on their details, and every step can be opened, also after Back.
+    await page.getByLabel('Event Title').waitFor();
+    expect(
+      await page.getByRole('button', { name: /Event Details/ }).getAttribute('aria-current'),
+    ).toBe('step');
+    await page.getByRole('button', { name: /Checkout/ }).click();
+    await page.getByText('Ready to update?').waitFor();
+    expect(await page.getByText('Ready to publish?').count()).toBe(0);
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('heading', { name: 'Ticket 1' }).waitFor();
+    expect(await page.getByRole('button', { name: /Checkout/ }).isEnabled()).toBe(true);
     await page.getByRole('button', { name: /Event Details/ }).click();
     await page.getByLabel('Event Title').fill(`${title} (extended)`);
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: /Checkout/ }).click();
     await page.getByRole('button', { name: 'Update Event' }).click();
-    await page
-      .getByRole('dialog', { name: 'Event Check-in QR Code' })
-      .getByRole('button', { name: 'Close' })
-      .click();
+    await page.getByText('Changes saved — live now').waitFor();
+    expect(await page.getByRole('dialog', { name: 'Event Check-in QR Code' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Return to Ticketing' }).click();
     await page.locator('.published-event', { hasText: `${title} (extended)` }).waitFor();
   });
 

@@ -8,6 +8,8 @@ import {
 } from '@/lib/api/result';
 
 export const PROGRESS_SAVED = 'Progress saved successfully';
+/** Update Event on tickets already on sale: the changes are on the event page at once. */
+export const CHANGES_LIVE = 'Changes saved — live now';
 export const OWNERSHIP_CLAIMED = 'Event ownership claimed successfully!';
 export const DRAFT_LOAD_FAILED = 'Failed to load draft. Starting with new ticket.';
 

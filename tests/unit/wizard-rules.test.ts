@@ -104,7 +104,7 @@ describe('the form', () => {
 });
 
 describe('save messages', () => {
-  it('prefix a validation message with the field, without its parents', () => {
+  it('prefix a validation message with the field’s label, unless it starts with it', () => {
     const failure = {
       ok: false as const,
       status: 400,
@@ -115,7 +115,17 @@ describe('save messages', () => {
         details: { field: 'ticketSetup.ticketTypes.0.price' },
       },
     };
-    expect(saveFailureMessage(failure)).toBe('price: price must be in whole cents.');
+    expect(saveFailureMessage(failure)).toBe('Price must be in whole cents.');
+    expect(
+      saveFailureMessage({
+        ...failure,
+        data: {
+          message: 'A new event must start in the future.',
+          code: 'VALIDATION_ERROR',
+          details: { field: 'eventDetails.startDateTime' },
+        },
+      }),
+    ).toBe('Start: A new event must start in the future.');
     expect(saveFailureMessage({ ok: false, status: 500, problem: 'NETWORK_ERROR', data: {} })).toBe(
       'Failed to save draft. Please check your connection.',
     );

@@ -153,11 +153,23 @@ it('uploads a Facebook export with an image, resolves conflicts, and shows the e
   await second.waitFor({ timeout: 40_000 });
   expect((await second.innerText()).match(/Uploaded/g)).toHaveLength(1);
   await second.getByRole('link', { name: 'See them on the calendar' }).click();
-  await page.waitForURL(`${baseUrl()}/tickets`);
+  // The calendar opens on the month of the events just sent (in Sydney, where they happen).
+  const start = new Date(Date.now() + 3 * 86_400_000);
+  const monthKey = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Australia/Sydney',
+    year: 'numeric',
+    month: '2-digit',
+  }).format(start);
+  await page.waitForURL(`${baseUrl()}/tickets?month=${monthKey}`);
+  const monthTitle = new Intl.DateTimeFormat('en-AU', {
+    timeZone: 'Australia/Sydney',
+    month: 'long',
+    year: 'numeric',
+  }).format(start);
+  await page.getByRole('heading', { name: monthTitle }).waitFor();
 
   const chip = page.locator('.calendar__chip', { hasText: `Salsa Fiesta ${marker}` });
   await page.locator('.calendar[aria-busy="false"]').waitFor();
-  if ((await chip.count()) === 0) await page.getByRole('button', { name: 'Next' }).click();
   await chip.waitFor();
   await chip.click();
   await page

@@ -38,6 +38,8 @@ export function useUploadBatch() {
   const [conflicts, setConflicts] = useState<Conflict[] | null>(null);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [busy, setBusy] = useState(false);
+  /** The first day (YYYY-MM-DD, where it happens) of the soonest event the last upload sent. */
+  const [firstUploadedDay, setFirstUploadedDay] = useState<string | null>(null);
 
   async function addFile(file: File) {
     setProblems([]);
@@ -115,6 +117,10 @@ export function useUploadBatch() {
     const done = new Set(
       final.items.filter((item) => item.status === 'completed').map((item) => item.key),
     );
+    const sent = [...plan.imports, ...plan.updates.map((update) => update.event)]
+      .filter((event) => done.has(event.key))
+      .sort((a, b) => Date.parse(a.startDateTime) - Date.parse(b.startDateTime));
+    setFirstUploadedDay(sent[0] ? dayKey(sent[0].startDateTime, sent[0].timeZone) : null);
     setEvents((current) => current.filter((event) => !done.has(event.key)));
   }
 
@@ -122,6 +128,7 @@ export function useUploadBatch() {
     events,
     images,
     problems: [...problems, ...imageProblems.values()],
+    firstUploadedDay,
     conflicts,
     progress,
     busy,

@@ -1,6 +1,7 @@
 // /uploads: Upload Facebook Events via iCalendar (spec §2 Uploads page).
 import { useRef } from 'react';
 import { CalendarFeeds } from '@/components/calendar-feeds/calendar-feeds';
+import { calendarMonthPath } from '@/components/calendar/calendar-navigation';
 import { EventsTable } from '../components/events-table';
 import { ConflictModal } from '../components/conflict-modal';
 import { UploadProgressModal } from '../components/upload-progress-modal';
@@ -82,7 +83,9 @@ export function UploadsPage() {
         <UploadProgressModal
           progress={batch.progress}
           onClose={batch.closeProgress}
-          calendarPath="/tickets"
+          calendarPath={
+            batch.firstUploadedDay ? calendarMonthPath(batch.firstUploadedDay) : '/tickets'
+          }
         />
       )}
       <CalendarFeeds />

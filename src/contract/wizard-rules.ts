@@ -39,6 +39,7 @@ export interface ChecklistItem {
 export const NO_TICKET_TYPES = 'Please add at least one ticket type before proceeding.';
 export const SELECT_PAYMENT_METHOD = 'Please select at least one payment method to continue.';
 export const END_BEFORE_START = 'The end must not be before the start.';
+export const START_IN_PAST = 'A new event must start in the future.';
 export const CARD_ACCOUNT_ITEM = 'Stripe account ready for card payments';
 
 const blank = (value: string | null | undefined) => !value || value.trim() === '';
@@ -75,15 +76,29 @@ function timesProblem(details: RuleDetails): RuleProblem | null {
   return end < start ? { field: 'eventDetails.endDateTime', message: END_BEFORE_START } : null;
 }
 
-/** Leaving step 1: title, start, end and location, the end not before the start. */
-export function detailsProblem(details: RuleDetails): RuleProblem | null {
+/**
+ * A new event (one not yet published: `now` given) must start after now. An event already on sale
+ * may be edited after it began: its times are what happened.
+ */
+function startProblem(details: RuleDetails, now: Date | undefined): RuleProblem | null {
+  if (!now || !details.startDateTime) return null;
+  return Date.parse(details.startDateTime) <= now.getTime()
+    ? { field: 'eventDetails.startDateTime', message: START_IN_PAST }
+    : null;
+}
+
+/**
+ * Leaving step 1: title, start, end and location, the end not before the start and, for a new
+ * event (`now` given), the start still to come.
+ */
+export function detailsProblem(details: RuleDetails, now?: Date): RuleProblem | null {
   const missing = detailItems(details).filter((item) => !item.done);
   if (missing.length > 0)
     return {
       field: missing[0]!.field,
       message: `Please complete required fields: ${listed(missing)}.`,
     };
-  return timesProblem(details);
+  return startProblem(details, now) ?? timesProblem(details);
 }
 
 export interface TicketProblem {
@@ -158,8 +173,11 @@ export function publishChecklist(
   ];
 }
 
-/** Why a configuration cannot be published, or null: the checklist, then the steps' own rules. */
-export function publishProblem(configuration: RuleConfiguration): RuleProblem | null {
+/**
+ * Why a configuration cannot be published, or null: the checklist, then the steps' own rules
+ * (with `now` for one not yet published, whose start must be still to come).
+ */
+export function publishProblem(configuration: RuleConfiguration, now?: Date): RuleProblem | null {
   // A type with a gap is the ticket step's to explain (below), not a missing item.
   const missing = publishChecklist(configuration).filter(
     (item) =>
@@ -173,5 +191,9 @@ export function publishProblem(configuration: RuleConfiguration): RuleProblem | 
       field: missing[0]!.field,
       message: `Please complete all required fields before publishing: ${listed(missing)}.`,
     };
-  return timesProblem(configuration.details) ?? ticketsProblem(configuration.ticketTypes);
+  return (
+    startProblem(configuration.details, now) ??
+    timesProblem(configuration.details) ??
+    ticketsProblem(configuration.ticketTypes)
+  );
 }

@@ -1,5 +1,5 @@
 // Event dates and times shown in the event's own time zone, in Australian English (spec §1).
-import { dateFormat } from '@/contract/date-formats';
+import { dateFormat, shortDateTimeText } from '@/contract/date-formats';
 
 /** The viewer's own zone (for what is not an event's: saved drafts, check-in times, "today"). */
 export const viewerTimeZone = (): string =>
@@ -52,17 +52,8 @@ export function dateOf(iso: string, timeZone: string): string {
     : 'Date unavailable';
 }
 
-/** "Fri 27 Nov, 7:30 pm". */
-export function shortDateTimeOf(iso: string, timeZone: string): string {
+/** "Fri, 27 Nov, 7:30 pm" (with the year when it is not this one). */
+export function shortDateTimeOf(iso: string, timeZone: string, now = new Date()): string {
   const date = valid(iso);
-  return date
-    ? dateFormat({
-        timeZone,
-        weekday: 'short',
-        day: 'numeric',
-        month: 'short',
-        hour: 'numeric',
-        minute: '2-digit',
-      }).format(date)
-    : 'Date unavailable';
+  return date ? shortDateTimeText(date, timeZone, now) : 'Date unavailable';
 }

@@ -158,8 +158,7 @@ describe('real payments', () => {
     await page.getByRole('button', { name: 'Buy Tickets' }).click();
 
     await page.waitForURL(/\/login\?return=/);
-    await page.getByRole('button', { name: "Don't have an account?" }).click();
-    await page.getByRole('button', { name: 'Create an account here' }).click();
+    await page.getByRole('link', { name: 'Create an account here' }).click();
     await page.waitForURL(/\/register\?return=/);
     await page.getByLabel('Name').fill('Lia Bachata');
     await page.getByLabel('Email').fill('lia@floorcraft.test');

@@ -195,6 +195,15 @@ describe('from the app to the door', () => {
     await again.getByRole('link', { name: 'Go to Home' }).waitFor();
   });
 
+  it('says in plain words that a mistyped event link leads nowhere', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${baseUrl()}/tickets?eventId=not-an-id`);
+    await page.getByRole('heading', { name: 'Failed to load event' }).waitFor();
+    expect(await page.getByRole('alert').innerText()).toBe(
+      'That event could not be found: the link may be mistyped or out of date.',
+    );
+  });
+
   it('shows a visitor the prices, asks them to sign in at Buy, and keeps their selection', async () => {
     const page = await newPage(browser);
     await page.goto(`${baseUrl()}/tickets?eventId=${eventId}`);

@@ -36,6 +36,7 @@ describe('demo accounts', () => {
       'How it Works',
       'Uploads',
       'Events',
+      'My Tickets',
       'Logout',
       'Contact',
     ]);
@@ -45,7 +46,14 @@ describe('demo accounts', () => {
     const page = await newPage(browser);
     await signIn(page, 'dancer@floorcraft.test');
     await page.waitForURL(`${baseUrl()}/tickets`);
-    expect(await menuLabels(page)).toEqual(['Home', 'How it Works', 'Events', 'Logout', 'Contact']);
+    expect(await menuLabels(page)).toEqual([
+      'Home',
+      'How it Works',
+      'Events',
+      'My Tickets',
+      'Logout',
+      'Contact',
+    ]);
   });
 });
 
@@ -94,7 +102,7 @@ describe('sign-in', () => {
     await page.getByRole('heading', { name: 'Harbour City Dance School' }).waitFor();
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(`${baseUrl()}/`);
-    expect(await menuLabels(page)).toEqual(['Home', 'How it Works', 'Login', 'Contact']);
+    expect(await menuLabels(page)).toEqual(['Home', 'How it Works', 'Events', 'Login', 'Contact']);
     expect(
       await page.evaluate(() => [
         localStorage.getItem('accessToken'),
@@ -142,7 +150,7 @@ describe('sign-in', () => {
     );
     await page.goto(`${baseUrl()}/my-tickets`);
     await page.waitForURL(/\/login\?return=%2Fmy-tickets/);
-    expect(await menuLabels(page)).toEqual(['Home', 'How it Works', 'Login', 'Contact']);
+    expect(await menuLabels(page)).toEqual(['Home', 'How it Works', 'Events', 'Login', 'Contact']);
   });
 
   it('opens the Register in the mobile app modal and closes it with Escape', async () => {
@@ -154,5 +162,18 @@ describe('sign-in', () => {
     expect(await dialog.innerText()).toContain('This website is a backup for ticket purchases.');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
+  });
+
+  it('offers one choice in the app modal, and the web sign-up as its own link for a buyer', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${baseUrl()}/login?return=${encodeURIComponent('/tickets')}`);
+    await page.getByRole('button', { name: "Don't have an account?" }).click();
+    const dialog = page.getByRole('dialog', { name: 'Register in the mobile app' });
+    await dialog.waitFor();
+    expect(await dialog.getByText(/create (an|your) account here/i).count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('link', { name: 'Create an account here' }).click();
+    await page.waitForURL(`${baseUrl()}/register?return=%2Ftickets`);
   });
 });

@@ -77,8 +77,13 @@ it('uploads a Facebook export with an image, resolves conflicts, and shows the e
     .getByLabel('Calendar file (.ics)')
     .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   expect(await page.getByRole('alert').innerText()).toBe('Please choose an iCalendar (.ics) file.');
-  await page.getByRole('button', { name: 'Upload 0 Events' }).click();
-  expect(await page.getByRole('alert').innerText()).toBe('No events to upload');
+  // With nothing loaded, choosing a file is the main action and Upload cannot be pressed.
+  const upload0 = page.getByRole('button', { name: 'Upload 0 Events' });
+  expect(await upload0.isDisabled()).toBe(true);
+  expect(await upload0.getAttribute('class')).not.toContain('button-primary');
+  expect(
+    await page.locator('label', { hasText: 'Choose .ics file' }).getAttribute('class'),
+  ).toContain('button-primary');
 
   await chooseCalendar(page, file);
   await page.getByText(`Salsa Fiesta ${marker}`, { exact: true }).waitFor();
@@ -89,12 +94,28 @@ it('uploads a Facebook export with an image, resolves conflicts, and shows the e
   expect(await page.getByRole('alert').innerText()).toBe(
     `Event(s) already in table: Salsa Fiesta ${marker}, Zouk Jam ${marker}. This file contains events you've already loaded.`,
   );
+  // A refused image says why; a good one for the same event takes its message away.
+  await page.getByLabel(`Image for Salsa Fiesta ${marker}`).setInputFiles({
+    name: 'poster.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('not really a picture'),
+  });
+  await page.getByText('The image "poster.png" could not be read.', { exact: false }).waitFor();
+  expect(
+    await page.locator('label', { hasText: 'Choose .ics file' }).getAttribute('class'),
+  ).toContain('button-secondary');
+  expect(
+    await page.getByRole('button', { name: 'Upload 2 Events' }).getAttribute('class'),
+  ).toContain('button-primary');
   await page.getByLabel(`Image for Salsa Fiesta ${marker}`).setInputFiles({
     name: 'poster.png',
     mimeType: 'image/png',
     buffer: readFileSync('public/icons/icon-512.png'),
   });
   await page.getByRole('img', { name: `Image for Salsa Fiesta ${marker}` }).waitFor();
+  await page.getByText('The image "poster.png" could not be read.', { exact: false }).waitFor({
+    state: 'detached',
+  });
   expect(await accessibilityViolations(page)).toEqual([]);
 
   // The events table scrolls inside its card on a phone; the page never scrolls sideways.
@@ -132,11 +153,23 @@ it('uploads a Facebook export with an image, resolves conflicts, and shows the e
   await second.waitFor({ timeout: 40_000 });
   expect((await second.innerText()).match(/Uploaded/g)).toHaveLength(1);
   await second.getByRole('link', { name: 'See them on the calendar' }).click();
-  await page.waitForURL(`${baseUrl()}/tickets`);
+  // The calendar opens on the month of the events just sent (in Sydney, where they happen).
+  const start = new Date(Date.now() + 3 * 86_400_000);
+  const monthKey = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Australia/Sydney',
+    year: 'numeric',
+    month: '2-digit',
+  }).format(start);
+  await page.waitForURL(`${baseUrl()}/tickets?month=${monthKey}`);
+  const monthTitle = new Intl.DateTimeFormat('en-AU', {
+    timeZone: 'Australia/Sydney',
+    month: 'long',
+    year: 'numeric',
+  }).format(start);
+  await page.getByRole('heading', { name: monthTitle }).waitFor();
 
   const chip = page.locator('.calendar__chip', { hasText: `Salsa Fiesta ${marker}` });
   await page.locator('.calendar[aria-busy="false"]').waitFor();
-  if ((await chip.count()) === 0) await page.getByRole('button', { name: 'Next' }).click();
   await chip.waitFor();
   await chip.click();
   await page

@@ -22,6 +22,29 @@ function weeksAhead(weeks: number, hour: number) {
   return `${day.toISOString().slice(0, 10)}T${String(hour).padStart(2, '0')}:00`;
 }
 
+/** An uncompressed 24-bit BMP of `width` × `height`, a colour gradient (as large as a raw photo). */
+function bitmap(width: number, height: number): Buffer {
+  const row = Math.ceil((width * 3) / 4) * 4;
+  const file = Buffer.alloc(54 + row * height);
+  file.write('BM', 0, 'latin1');
+  file.writeUInt32LE(file.length, 2);
+  file.writeUInt32LE(54, 10);
+  file.writeUInt32LE(40, 14);
+  file.writeInt32LE(width, 18);
+  file.writeInt32LE(height, 22);
+  file.writeUInt16LE(1, 26);
+  file.writeUInt16LE(24, 28);
+  file.writeUInt32LE(row * height, 34);
+  for (let y = 0; y < height; y += 1)
+    for (let x = 0; x < width; x += 1) {
+      const at = 54 + y * row + x * 3;
+      file[at] = x % 256;
+      file[at + 1] = y % 256;
+      file[at + 2] = 128;
+    }
+  return file;
+}
+
 async function organiserWizard(): Promise<Page> {
   const page = await newPage(browser);
   await signIn(page, 'organiser@floorcraft.test');
@@ -112,6 +135,22 @@ describe('/create-tickets', () => {
     await page.getByLabel('Start').fill(weeksAhead(6, 18));
     await page.getByLabel('End').fill(weeksAhead(6, 23));
     await page.getByLabel('Event Location').fill('Pier One, 11 Hickson Road, Dawes Point NSW');
+    // One image rule: a refused file says why by the image; a camera-sized picture over 10 MB is
+    // made smaller on the device and taken, and the earlier message goes.
+    const imageInput = page.locator('input[type="file"][accept="image/*"]');
+    await imageInput.setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('hello'),
+    });
+    await page
+      .getByText('Image upload error: "notes.txt" is not an image.', { exact: false })
+      .waitFor();
+    const photo = bitmap(2000, 1900);
+    expect(photo.length).toBeGreaterThan(10 * 1024 * 1024);
+    await imageInput.setInputFiles({ name: 'camera.bmp', mimeType: 'image/bmp', buffer: photo });
+    await page.getByRole('img', { name: 'Event image preview' }).waitFor();
+    expect(await page.getByText('Image upload error', { exact: false }).count()).toBe(0);
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByText('Progress saved successfully').waitFor();
     await page.waitForURL(/\/create-tickets\?draft=/);
@@ -148,15 +187,24 @@ describe('/create-tickets', () => {
     await page.getByRole('heading', { name: 'Edit Published Event' }).waitFor();
     await page.getByText('EDITING PUBLISHED EVENT').waitFor();
     expect(await page.getByRole('button', { name: 'Save Draft' }).count()).toBe(0);
+    // Tickets on sale open on their details, and every step can be opened, also after Back.
+    await page.getByLabel('Event Title').waitFor();
+    expect(
+      await page.getByRole('button', { name: /Event Details/ }).getAttribute('aria-current'),
+    ).toBe('step');
+    await page.getByRole('button', { name: /Checkout/ }).click();
+    await page.getByText('Ready to update?').waitFor();
+    expect(await page.getByText('Ready to publish?').count()).toBe(0);
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('heading', { name: 'Ticket 1' }).waitFor();
+    expect(await page.getByRole('button', { name: /Checkout/ }).isEnabled()).toBe(true);
     await page.getByRole('button', { name: /Event Details/ }).click();
     await page.getByLabel('Event Title').fill(`${title} (extended)`);
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: /Checkout/ }).click();
     await page.getByRole('button', { name: 'Update Event' }).click();
-    await page
-      .getByRole('dialog', { name: 'Event Check-in QR Code' })
-      .getByRole('button', { name: 'Close' })
-      .click();
+    await page.getByText('Changes saved — live now').waitFor();
+    expect(await page.getByRole('dialog', { name: 'Event Check-in QR Code' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Return to Ticketing' }).click();
     await page.locator('.published-event', { hasText: `${title} (extended)` }).waitFor();
   });
 

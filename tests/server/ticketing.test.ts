@@ -204,6 +204,72 @@ describe('publishing', () => {
   });
 });
 
+describe('events in the past (issue 31)', () => {
+  const PUBLISH = '/api/v2/ticket/organiser/publish';
+  const at = (iso: string) => ({
+    startDateTime: iso,
+    endDateTime: new Date(Date.parse(iso) + 3 * 3_600_000).toISOString(),
+  });
+  const withTimes = (form: ReturnType<typeof wizardForm>, iso: string) => ({
+    ...form,
+    eventDetails: { ...form.eventDetails!, ...at(iso) },
+  });
+
+  it('refuses a new event that starts in the past, at step 1 and at publish', async () => {
+    const school2 = callsAs(server, await signedInMember(server, { organisation: 'Old Times' }));
+    const past = withTimes(wizardForm(), '2020-01-01T09:00:00.000Z');
+    const leaving = await school2.post(DRAFT, past);
+    expect({ status: leaving.status, error: leaving.body.error }).toEqual({
+      status: 400,
+      error: {
+        code: 'VALIDATION_ERROR',
+        message: 'A new event must start in the future.',
+        details: { field: 'eventDetails.startDateTime' },
+      },
+    });
+    // Kept as a draft on step 1 (nothing is checked yet), it still cannot be published.
+    const draft = await school2.post(DRAFT, { ...past, currentStep: 1 });
+    expect(draft.status).toBe(200);
+    const publish = await school2.post(PUBLISH, { eventId: draft.body.data.id });
+    expect(publish.status).toBe(400);
+    expect(publish.body.error).toMatchObject({
+      message: 'A new event must start in the future.',
+      details: { field: 'eventDetails.startDateTime' },
+    });
+    const list = await school2.get('/api/v2/ticket/organiser?status=published');
+    expect(list.body.data).toEqual([]);
+  });
+
+  it('lists published events coming soonest first, then those that ended, with their end', async () => {
+    const school3 = callsAs(server, await signedInMember(server, { organisation: 'Timely' }));
+    const publish = async (iso: string) => {
+      const saved = await school3.post(DRAFT, withTimes(wizardForm(), iso));
+      expect(saved.status).toBe(200);
+      expect((await school3.post(PUBLISH, { eventId: saved.body.data.id })).status).toBe(200);
+      return saved.body.data.id as string;
+    };
+    const later = await publish('2033-05-01T09:00:00.000Z');
+    const sooner = await publish('2032-05-01T09:00:00.000Z');
+    const moved = await publish('2034-05-01T09:00:00.000Z');
+    // An event already on sale may be edited into the past (its times are what happened).
+    const edited = await school3.post(DRAFT, {
+      ...withTimes(wizardForm({ id: moved }), '2020-01-01T09:00:00.000Z'),
+    });
+    expect(edited.status).toBe(200);
+    const list = await school3.get('/api/v2/ticket/organiser?status=published');
+    expect(
+      list.body.data.map((entry: { id: string; eventDetails: { endDateTime: string } }) => [
+        entry.id,
+        entry.eventDetails.endDateTime,
+      ]),
+    ).toEqual([
+      [sooner, '2032-05-01T12:00:00.000Z'],
+      [later, '2033-05-01T12:00:00.000Z'],
+      [moved, '2020-01-01T12:00:00.000Z'],
+    ]);
+  });
+});
+
 describe('GET /api/v2/ticket/organiser/{id}/qr-code', () => {
   it('answers a PNG of a signed check-in address, once published', async () => {
     const saved = await calls.post(DRAFT, wizardForm());

@@ -105,21 +105,35 @@ describe('post-login redirect (spec §4)', () => {
 describe('header menu (spec §2)', () => {
   const labels = (user: User | null) => menuItems(user).map((item) => item.label);
 
-  it('shows visitors Home, How it Works, Login, Contact', () => {
-    expect(labels(null)).toEqual(['Home', 'How it Works', 'Login', 'Contact']);
+  it('shows visitors Home, How it Works, Events, Login, Contact', () => {
+    expect(labels(null)).toEqual(['Home', 'How it Works', 'Events', 'Login', 'Contact']);
+    expect(menuItems(null).find((item) => item.label === 'Events')).toMatchObject({
+      to: '/tickets',
+    });
   });
 
-  it('gives organisation members Dashboard and others Events', () => {
+  it('gives organisation members Dashboard and others Events and My Tickets', () => {
     expect(labels(organiser)).toEqual(['Home', 'How it Works', 'Dashboard', 'Logout', 'Contact']);
     expect(labels(aficionado)).toEqual([
       'Home',
       'How it Works',
       'Uploads',
       'Events',
+      'My Tickets',
       'Logout',
       'Contact',
     ]);
-    expect(labels(dancer)).toEqual(['Home', 'How it Works', 'Events', 'Logout', 'Contact']);
+    expect(labels(dancer)).toEqual([
+      'Home',
+      'How it Works',
+      'Events',
+      'My Tickets',
+      'Logout',
+      'Contact',
+    ]);
+    expect(menuItems(dancer).find((item) => item.label === 'My Tickets')).toMatchObject({
+      to: '/my-tickets',
+    });
     expect(menuItems(aficionado).find((item) => item.label === 'Events')).toMatchObject({
       to: '/events',
     });

@@ -107,3 +107,25 @@ describe('Calendar', () => {
     expect(within(dialog).getByText('4 shown of 2026-11-27')).toBeTruthy();
   });
 });
+
+describe('Calendar: days of the neighbouring months (issue 31)', () => {
+  it('never says "no events" for a day of another month; it opens that month', () => {
+    const onPrev = vi.fn();
+    const onNext = vi.fn();
+    const { container } = render(
+      <Calendar view="month" anchor="2026-11-01" events={[]} onPrev={onPrev} onNext={onNext} />,
+    );
+    const day = (key: string) => container.querySelector(`[data-day="${key}"]`) as HTMLElement;
+    // November 2026 starts on a Sunday: the first row begins on Wednesday 28 October.
+    expect(day('2026-10-28').textContent).toContain('Wednesday 28 October 2026: show October 2026');
+    expect(day('2026-10-28').textContent).not.toContain('no events');
+    expect(day('2026-11-02').textContent).toContain('no events');
+    fireEvent.click(within(day('2026-10-28')).getByRole('button'));
+    expect(onPrev).toHaveBeenCalledTimes(1);
+    const last = container.querySelectorAll('[data-day]');
+    const after = last[last.length - 1] as HTMLElement;
+    expect(after.dataset.day! > '2026-11-30').toBe(true);
+    fireEvent.click(within(after).getByRole('button'));
+    expect(onNext).toHaveBeenCalledTimes(1);
+  });
+});

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CARD_ACCOUNT_ITEM,
   isPublishable,
+  missingDetails,
   publishChecklist,
 } from '@/features/wizard/lib/form-rules';
 import { saveFailureMessage } from '@/features/wizard/lib/save-messages';
@@ -16,7 +17,16 @@ import {
   saveRequestOf,
 } from '@/features/wizard/lib/wizard-form';
 import { BUILT_IN_TICKETING_DEFAULTS } from '@/contract/ticketing-defaults';
-import { publishChecklist as contractChecklist, publishProblem } from '@/contract/wizard-rules';
+import {
+  publishChecklist as contractChecklist,
+  detailsProblem,
+  publishProblem,
+} from '@/contract/wizard-rules';
+import {
+  publishedInOrder,
+  publishedStateOf,
+  type PublishedEvent,
+} from '@/contract/ticketing';
 
 const ids = { draftId: null, clientKey: 'key-1' };
 
@@ -94,7 +104,7 @@ describe('the form', () => {
 });
 
 describe('save messages', () => {
-  it('prefix a validation message with the field, without its parents', () => {
+  it('prefix a validation message with the field’s label, unless it starts with it', () => {
     const failure = {
       ok: false as const,
       status: 400,
@@ -105,7 +115,17 @@ describe('save messages', () => {
         details: { field: 'ticketSetup.ticketTypes.0.price' },
       },
     };
-    expect(saveFailureMessage(failure)).toBe('price: price must be in whole cents.');
+    expect(saveFailureMessage(failure)).toBe('Price must be in whole cents.');
+    expect(
+      saveFailureMessage({
+        ...failure,
+        data: {
+          message: 'A new event must start in the future.',
+          code: 'VALIDATION_ERROR',
+          details: { field: 'eventDetails.startDateTime' },
+        },
+      }),
+    ).toBe('Start: A new event must start in the future.');
     expect(saveFailureMessage({ ok: false, status: 500, problem: 'NETWORK_ERROR', data: {} })).toBe(
       'Failed to save draft. Please check your connection.',
     );
@@ -148,5 +168,64 @@ describe('one list for the checklist and the server’s refusal', () => {
       field: 'ticketSetup.ticketTypes',
       message: 'Please complete required fields: Ticket 1: name, price, quantity',
     });
+  });
+});
+
+describe('a new event starts in the future (issue 31)', () => {
+  const now = new Date('2026-11-25T06:00:00Z');
+  const details = (start: string) => ({
+    title: 'Night',
+    startDateTime: start,
+    endDateTime: '2031-02-14T12:00:00.000Z',
+    location: 'Hall',
+  });
+
+  it('refuses a start that has passed for a new event, not for an edit', () => {
+    expect(detailsProblem(details('2020-01-01T09:00:00.000Z'), now)).toEqual({
+      field: 'eventDetails.startDateTime',
+      message: 'A new event must start in the future.',
+    });
+    expect(detailsProblem(details('2026-11-25T06:00:00.000Z'), now)?.message).toBe(
+      'A new event must start in the future.',
+    );
+    expect(detailsProblem(details('2026-11-25T07:00:00.000Z'), now)).toBeNull();
+    expect(detailsProblem(details('2020-01-01T09:00:00.000Z'))).toBeNull();
+  });
+
+  it('is the wizard’s step 1 rule too', () => {
+    const form = { ...filledForm(), start: '2020-01-01T19:00', end: '2020-01-01T23:00' };
+    expect(missingDetails(form, now)).toBe('A new event must start in the future.');
+    expect(missingDetails(form)).toBeNull();
+  });
+});
+
+describe('the published list (issue 31)', () => {
+  const now = new Date('2026-11-25T06:00:00Z');
+  const event = (id: string, start: string | null, end: string | null): PublishedEvent => ({
+    id,
+    eventId: id,
+    status: 'published',
+    eventDetails: {
+      title: id,
+      startDateTime: start,
+      endDateTime: end,
+      location: { description: 'Hall' },
+      timeZone: 'Australia/Sydney',
+    },
+    ticketSetup: { ticketTypes: [] },
+  });
+
+  it('says Ended once an event is over, and orders coming soonest first, then ended latest first', () => {
+    const old = event('old', '2020-01-01T09:00:00Z', '2020-01-01T12:00:00Z');
+    const recent = event('recent', '2026-11-20T09:00:00Z', '2026-11-20T12:00:00Z');
+    const tonight = event('tonight', '2026-11-25T05:00:00Z', '2026-11-25T09:00:00Z');
+    const next = event('next', '2027-01-01T09:00:00Z', null);
+    const undated = event('undated', null, null);
+    expect(publishedStateOf(old, now)).toBe('ended');
+    expect(publishedStateOf(tonight, now)).toBe('live');
+    expect(publishedStateOf(undated, now)).toBe('live');
+    expect(
+      publishedInOrder([old, undated, next, recent, tonight], now).map((e) => e.id),
+    ).toEqual(['tonight', 'next', 'undated', 'recent', 'old']);
   });
 });

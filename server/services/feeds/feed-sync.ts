@@ -5,6 +5,7 @@
 // cannot be fetched or read keeps its events as they were and records the error in plain words.
 import { randomUUID } from 'node:crypto';
 import { stylesIn } from '../../../src/contract/dance-style-keywords';
+import { shortDateTimeText } from '../../../src/contract/date-formats';
 import { DEFAULT_TIME_ZONE, LOCATION_TBA, UNTITLED_EVENT } from '../../../src/contract/events';
 import { FEED_SYNC_PERIOD_MS, FEED_WEEKS_AHEAD } from '../../../src/contract/feed-subscriptions';
 import type { Db } from '../../db/database';
@@ -71,15 +72,7 @@ function columnsOf(feed: Feed, occurrence: FeedOccurrence) {
   };
 }
 
-const whenText = (date: Date, zone: string) =>
-  new Intl.DateTimeFormat('en-AU', {
-    timeZone: zone,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(date);
+const whenText = (date: Date, zone: string) => shortDateTimeText(date, zone);
 
 async function applyOccurrences(db: Db, feed: Feed, occurrences: FeedOccurrence[], now: Date) {
   const report = { added: 0, updated: 0, removed: 0, markedChanged: 0 };

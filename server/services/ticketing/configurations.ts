@@ -1,5 +1,5 @@
 // Ticket configurations as the organiser reads them (spec §3, §7): one loaded into the wizard, the
-// draft summaries and the published list. Every read is within the caller's organisation: another
+// draft summaries and the published list (coming events soonest first, then ended ones). Every read is within the caller's organisation: another
 // organisation's configuration is not found.
 import type { Selectable } from 'kysely';
 import type {
@@ -10,6 +10,7 @@ import type {
   TicketConfiguration,
   TicketType,
 } from '../../../src/contract/ticketing';
+import { publishedInOrder } from '../../../src/contract/ticketing';
 import { DEFAULT_TIME_ZONE } from '../../../src/contract/events';
 import type { Db } from '../../db/database';
 import type { TicketConfigurationTable, TicketTypeTable } from '../../db/schema';
@@ -156,7 +157,7 @@ export async function listPublished(db: Db, organisationId: string): Promise<Pub
     db,
     rows.map((row) => row.id),
   );
-  return rows.map((row) => {
+  const list = rows.map((row): PublishedEvent => {
     const details = storedDetails(row);
     return {
       id: row.id,
@@ -165,6 +166,7 @@ export async function listPublished(db: Db, organisationId: string): Promise<Pub
       eventDetails: {
         title: details.title,
         startDateTime: details.startDateTime ?? null,
+        endDateTime: details.endDateTime ?? null,
         location: { description: details.location.description },
         timeZone: row.time_zone ?? DEFAULT_TIME_ZONE,
       },
@@ -172,4 +174,5 @@ export async function listPublished(db: Db, organisationId: string): Promise<Pub
       changedInFeed: row.changed_in_feed ?? null,
     };
   });
+  return publishedInOrder(list);
 }

@@ -43,12 +43,15 @@ export async function publishConfiguration(
         assertNotArchived(row);
         const details = storedDetails(row);
         const ticketTypes = (await ticketTypesOf(trx, [row.id])).get(row.id) ?? [];
-        assertPublishable({
-          eventDetails: details,
-          ticketTypes,
-          paymentMethods: row.payment_methods,
-          termsAndConditions: row.terms_and_conditions,
-        });
+        assertPublishable(
+          {
+            eventDetails: details,
+            ticketTypes,
+            paymentMethods: row.payment_methods,
+            termsAndConditions: row.terms_and_conditions,
+          },
+          row.status === 'published' ? undefined : new Date(),
+        );
         attemptedEventId = row.event_id;
         const eventId = await writeEvent(trx, organisationId, row.event_id, details);
         const now = new Date();

@@ -26,9 +26,12 @@ const ruleDetails = (details: Details): RuleDetails => ({
   location: details.location.description,
 });
 
-/** Leaving step 1: title, start, end and location are required. */
-export function assertEventDetailsComplete(details: Details): void {
-  refuse(detailsProblem(ruleDetails(details)));
+/**
+ * Leaving step 1: title, start, end and location are required; a new event (`now` given: not yet
+ * published) must start in the future.
+ */
+export function assertEventDetailsComplete(details: Details, now?: Date): void {
+  refuse(detailsProblem(ruleDetails(details), now));
 }
 
 /** Leaving step 2: at least one ticket type, each with a name, a price and a quantity. */
@@ -36,19 +39,28 @@ export function assertTicketTypesComplete(types: TicketTypeInput[]): void {
   refuse(ticketsProblem(types));
 }
 
-/** The publish checklist (spec §5), all of it, whatever the client's button showed. */
-export function assertPublishable(configuration: {
-  eventDetails: Details;
-  ticketTypes: TicketTypeInput[];
-  paymentMethods: string[];
-  termsAndConditions: string;
-}): void {
+/**
+ * The publish checklist (spec §5), all of it, whatever the client's button showed; with `now` for
+ * a configuration not yet published, whose event must start in the future.
+ */
+export function assertPublishable(
+  configuration: {
+    eventDetails: Details;
+    ticketTypes: TicketTypeInput[];
+    paymentMethods: string[];
+    termsAndConditions: string;
+  },
+  now?: Date,
+): void {
   refuse(
-    publishProblem({
-      details: ruleDetails(configuration.eventDetails),
-      ticketTypes: configuration.ticketTypes,
-      paymentMethods: configuration.paymentMethods,
-      termsAndConditions: configuration.termsAndConditions,
-    }),
+    publishProblem(
+      {
+        details: ruleDetails(configuration.eventDetails),
+        ticketTypes: configuration.ticketTypes,
+        paymentMethods: configuration.paymentMethods,
+        termsAndConditions: configuration.termsAndConditions,
+      },
+      now,
+    ),
   );
 }

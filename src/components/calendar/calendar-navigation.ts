@@ -15,12 +15,26 @@ export const todayKey = (): string =>
 export const useTodayKey = (): string =>
   useHydrated() ? todayKey() : new Date().toISOString().slice(0, 10);
 
-/** A calendar's first day shown: today's month or week until the viewer moves it. */
-export function useCalendarAnchor(): [string, (anchor: string | null) => void] {
+/**
+ * A calendar's first day shown: `start` (a month the address asked for) or today's month or week,
+ * until the viewer moves it. Like today, `start` applies once hydrated: the server rendered today.
+ */
+export function useCalendarAnchor(
+  start: string | null = null,
+): [string, (anchor: string | null) => void] {
   const today = useTodayKey();
+  const hydrated = useHydrated();
   const [moved, setMoved] = useState<string | null>(null);
-  return [moved ?? today, setMoved];
+  return [moved ?? (hydrated ? start : null) ?? today, setMoved];
 }
+
+/** `?month=2027-03` as the calendar's anchor ("2027-03-01"), or null when absent or not a month. */
+export function monthAnchorOf(param: string | null): string | null {
+  return param && /^\d{4}-(0[1-9]|1[0-2])$/.test(param) ? `${param}-01` : null;
+}
+
+/** The address of the public calendar opened on the month a day falls in. */
+export const calendarMonthPath = (day: string) => `/tickets?month=${day.slice(0, 7)}`;
 
 export function moveAnchor(anchor: string, view: CalendarView, by: 1 | -1): string {
   if (view === 'week') return shiftDay(anchor, 7 * by);

@@ -1,7 +1,9 @@
 // The calendar (spec §2): month or week view, Prev and Next, weeks from Wednesday, weekend columns
 // 3 to 5, events placed on the day they start (in their own zone) and coloured by style. A day
 // with events is a button that opens its list. Busy days may hold more events than the calendar
-// was given (daysWithMore); their list ends with what renderMore supplies.
+// was given (daysWithMore); their list ends with what renderMore supplies. A month view holds only
+// that month's events: a day of the month before or after says which month it is in and opens it,
+// rather than "no events" for a day it was not given.
 import { useMemo, useState, type ReactNode } from 'react';
 import type { CalendarEvent } from '@/contract/events';
 import { colourClassOf, styleOf } from '@/lib/dance-styles';
@@ -129,7 +131,11 @@ export function Calendar({
               ]
                 .filter(Boolean)
                 .join(' ');
-              const label = `${longDate().format(utcDate(day.key))}: ${eventCount(dayEvents.length, busy)}`;
+              // A neighbouring month's day: its events were not loaded, so it leads to that month.
+              const elsewhere = view === 'month' && !day.inMonth && dayEvents.length === 0;
+              const label = elsewhere
+                ? `${longDate().format(utcDate(day.key))}: show ${monthTitle().format(utcDate(day.key))}`
+                : `${longDate().format(utcDate(day.key))}: ${eventCount(dayEvents.length, busy)}`;
               // The name is the visually hidden label, not an aria-label, so what is read starts
               // with the full date rather than contradicting the visible text (WCAG 2.5.3).
               const content = (
@@ -167,6 +173,14 @@ export function Calendar({
                       type="button"
                       className="calendar__day-button"
                       onClick={() => setOpenDay(day.key)}
+                    >
+                      {content}
+                    </button>
+                  ) : elsewhere ? (
+                    <button
+                      type="button"
+                      className="calendar__day-button"
+                      onClick={day.key < anchor ? onPrev : onNext}
                     >
                       {content}
                     </button>

@@ -1,4 +1,6 @@
-// Which links the header shows (spec §2 Header and menu), by who is signed in.
+// Which links the header shows (spec §2 Header and menu), by who is signed in. Beyond the spec:
+// visitors get Events (the public /tickets browse page) and dancers My Tickets, so that the phone
+// menu leads to both.
 import type { User } from '@/lib/auth/access-rules';
 
 export interface MenuLink {
@@ -13,6 +15,7 @@ export function menuItems(user: User | null): MenuItem[] {
     return [
       { label: 'Home', to: '/' },
       { label: 'How it Works', to: '/how-it-works' },
+      { label: 'Events', to: '/tickets' },
       { label: 'Login', to: '/login' },
       { label: 'Contact', to: '/contact' },
     ];
@@ -30,6 +33,7 @@ export function menuItems(user: User | null): MenuItem[] {
       label: 'Events',
       to: user.accountDetails?.isDanceAficionado ? '/events' : '/tickets',
     });
+    items.push({ label: 'My Tickets', to: '/my-tickets' });
   }
   items.push({ label: 'Logout', action: 'logout' }, { label: 'Contact', to: '/contact' });
   return items;

@@ -1,6 +1,7 @@
 // The normalised result every API call resolves with (spec §8 "Request failures"): calls never
 // reject, they answer ok true with data, or ok false with a classified problem.
 import type { ReceivedError } from '@/contract/errors';
+import { plainMessage } from './plain-messages';
 
 export type Problem =
   'CLIENT_ERROR' | 'NETWORK_ERROR' | 'TIMEOUT_ERROR' | 'CONNECTIVITY_ERROR' | 'UNKNOWN_ERROR';
@@ -70,9 +71,16 @@ export function failureError(result: ApiFailure): Partial<ApiErrorData> {
   };
 }
 
-/** The message of a failure, or `fallback` when it carries none. */
-export const failureMessage = (result: ApiFailure, fallback: string): string =>
-  failureError(result).message ?? fallback;
+/**
+ * The message of a failure, or `fallback` when it carries none; a validation message that names a
+ * request field is put in the words of the screen (plain-messages.ts).
+ */
+export function failureMessage(result: ApiFailure, fallback: string): string {
+  const { message, code, details } = failureError(result);
+  if (!message) return fallback;
+  if (code !== 'VALIDATION_ERROR') return message;
+  return plainMessage(message, typeof details?.field === 'string' ? details.field : undefined);
+}
 
 /** The details of a failure the server sent in the error shape. */
 export const failureDetails = (result: ApiFailure) => failureError(result).details;

@@ -11,9 +11,18 @@ interface Props {
   error: string | null;
   onSubmit: (email: string, password: string) => void;
   onRegister: () => void;
+  /** Where a buyer on the web makes an account here (only when they came to sign in for something). */
+  createAccountHref?: string;
 }
 
-export function LoginForm({ initialEmail, busy, error, onSubmit, onRegister }: Props) {
+export function LoginForm({
+  initialEmail,
+  busy,
+  error,
+  onSubmit,
+  onRegister,
+  createAccountHref,
+}: Props) {
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const passwordRef = useRef<HTMLInputElement>(null);
@@ -70,6 +79,7 @@ export function LoginForm({ initialEmail, busy, error, onSubmit, onRegister }: P
         <button type="button" className="link-button" onClick={onRegister}>
           Don't have an account?
         </button>
+        {createAccountHref && <Link to={createAccountHref}>Create an account here</Link>}
       </div>
     </PageForm>
   );

@@ -1,16 +1,14 @@
-// "Register in the mobile app" (spec §2 Login page), and — for someone buying on the web — the
-// account made right here instead.
+// "Register in the mobile app" (spec §2 Login page): the one way this modal offers is the app. A
+// buyer on the web who wants an account here finds "Create an account here" on the sign-in page.
 import { Modal } from '@/components/modal/modal';
 import { APP_REGISTER_LINK, openAppOrStore } from '@/lib/app-links';
 
 interface Props {
   open: boolean;
   onClose: () => void;
-  /** Offers the web sign-up too (absent where the visitor is already on it). */
-  onCreateHere?: () => void;
 }
 
-export function RegisterInAppModal({ open, onClose, onCreateHere }: Props) {
+export function RegisterInAppModal({ open, onClose }: Props) {
   return (
     <Modal
       open={open}
@@ -25,11 +23,6 @@ export function RegisterInAppModal({ open, onClose, onCreateHere }: Props) {
           >
             Open App
           </button>
-          {onCreateHere && (
-            <button type="button" className="button button-secondary" onClick={onCreateHere}>
-              Create an account here
-            </button>
-          )}
           <button type="button" className="button button-secondary" onClick={onClose}>
             Close
           </button>
@@ -42,7 +35,6 @@ export function RegisterInAppModal({ open, onClose, onCreateHere }: Props) {
         Tickets screen to buy tickets.
       </p>
       <p>Already have an account? Close this window and sign in here.</p>
-      {onCreateHere && <p>Buying tickets on the web? You can also create your account here.</p>}
     </Modal>
   );
 }

@@ -19,6 +19,10 @@ export function LoginPage() {
   const email = params.get('email') ?? '';
   // An email together with an organisation id marks the flow that connects a social account.
   const socialConnect = Boolean(email && params.get('orgId'));
+  // Someone sent here to sign in for something (a purchase, My Tickets) may make an account on the
+  // web instead of in the app; the app's modal stays the one way for everyone else.
+  const back = params.get('return');
+  const createAccountHref = back ? `/register?return=${encodeURIComponent(back)}` : undefined;
 
   const targetFor = (signedIn: User) =>
     postLoginTarget(signedIn, { returnParam: params.get('return'), accessOf, socialConnect });
@@ -59,16 +63,10 @@ export function LoginPage() {
           error={error}
           onSubmit={(e, p) => void submit(e, p)}
           onRegister={() => setRegisterOpen(true)}
+          createAccountHref={createAccountHref}
         />
       </section>
-      <RegisterInAppModal
-        open={registerOpen}
-        onClose={() => setRegisterOpen(false)}
-        onCreateHere={() => {
-          const back = params.get('return');
-          navigate(`/register${back ? `?return=${encodeURIComponent(back)}` : ''}`);
-        }}
-      />
+      <RegisterInAppModal open={registerOpen} onClose={() => setRegisterOpen(false)} />
     </main>
   );
 }

@@ -1,9 +1,11 @@
-// Settings › Branding (spec §2): the main profile image and the overlay image (JPG, PNG or GIF,
-// up to 10 MB), shown when set, replaced or removed.
+// Settings › Branding (spec §2): the main profile image and the overlay image (JPG, PNG or GIF),
+// shown when set, replaced or removed. A picked image follows the one image rule: made smaller on
+// the device (long side 1200), then checked against 10 MB (image-rules.ts).
 import { useState, type ChangeEvent } from 'react';
 import type { BrandingImage, OrganisationInfo } from '@/contract/organisations';
 import { failureMessage } from '@/lib/api/result';
 import { storedImageUrl } from '@/lib/image-url';
+import { ImageRefused, unreadableImage } from '@/lib/images/image-rules';
 import { useSaveBrandingImage } from '../api/save-branding-image';
 
 interface Props {
@@ -11,20 +13,11 @@ interface Props {
   info: OrganisationInfo;
 }
 
-const MAX_BYTES = 10 * 1024 * 1024;
 const IMAGES: Array<{ image: BrandingImage; label: string; key: 'imageKey' | 'profileImageKey' }> =
   [
     { image: 'main', label: 'Main profile image', key: 'imageKey' },
     { image: 'overlay', label: 'Overlay image', key: 'profileImageKey' },
   ];
-
-const dataUrlOf = (file: File) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
-    reader.readAsDataURL(file);
-  });
 
 export function BrandingSettings({ organisationId, info }: Props) {
   const save = useSaveBrandingImage(organisationId);
@@ -35,8 +28,16 @@ export function BrandingSettings({ organisationId, info }: Props) {
     event.target.value = '';
     if (!file) return;
     setError(null);
-    if (file.size > MAX_BYTES) return setError('Images must be 10 MB or smaller.');
-    const result = await save.mutateAsync({ image, imageBase64: await dataUrlOf(file) });
+    let imageBase64: string;
+    try {
+      const { prepareImage } = await import('@/lib/images/compress-image');
+      imageBase64 = (await prepareImage(file, 'branding')).upload;
+    } catch (refused) {
+      return setError(
+        refused instanceof ImageRefused ? refused.message : unreadableImage(file.name),
+      );
+    }
+    const result = await save.mutateAsync({ image, imageBase64 });
     if (!result.ok) setError(failureMessage(result, 'Image upload failed.'));
   };
 

@@ -1,7 +1,8 @@
-// One published event on the ticketing tab (spec §2): title, Live badge, date, location, ticket
-// types, what its calendar feed changed since, QR Code, Sales, the door scanner and Edit.
+// One published event on the ticketing tab (spec §2): title, Live badge (Ended once it is over),
+// date, location, ticket types, what its calendar feed changed since, QR Code, Sales, the door
+// scanner and Edit.
 import { Link } from 'react-router-dom';
-import type { PublishedEvent } from '@/contract/ticketing';
+import { publishedStateOf, type PublishedEvent } from '@/contract/ticketing';
 import { shortDateTimeOf } from '@/lib/event-time';
 import { editTicketsPath } from '@/lib/tickets/wizard-path';
 
@@ -14,11 +15,16 @@ interface Props {
 export function PublishedEventCard({ event, onShowQrCode, onShowSales }: Props) {
   const { title, startDateTime, location, timeZone } = event.eventDetails;
   const types = event.ticketSetup.ticketTypes.length;
+  const ended = publishedStateOf(event) === 'ended';
   return (
     <li className="card published-event">
       <div className="published-event__heading">
         <h3>{title || 'Untitled Event'}</h3>
-        <span className="badge badge-live">Live</span>
+        {ended ? (
+          <span className="badge badge-ended">Ended</span>
+        ) : (
+          <span className="badge badge-live">Live</span>
+        )}
       </div>
       <p>{startDateTime ? shortDateTimeOf(startDateTime, timeZone) : 'Date TBA'}</p>
       <p>{location.description || 'Location TBA'}</p>

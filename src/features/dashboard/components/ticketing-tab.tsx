@@ -2,7 +2,7 @@
 // Published Events grid with each event's QR code, or the getting-started steps when empty.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { PublishedEvent } from '@/contract/ticketing';
+import { publishedInOrder, type PublishedEvent } from '@/contract/ticketing';
 import { QrCodeModal } from '@/components/qr-code-modal';
 import { usePublished } from '../api/get-published';
 import { useQrCode } from '@/lib/tickets/get-qr-code';
@@ -48,7 +48,7 @@ export function TicketingTab() {
       )}
       {published.data && published.data.length > 0 && (
         <ul className="published-grid">
-          {published.data.map((event) => (
+          {publishedInOrder(published.data).map((event) => (
             <PublishedEventCard
               key={event.id}
               event={event}

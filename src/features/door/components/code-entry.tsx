@@ -1,6 +1,8 @@
 // By hand, when a pass will not scan: type the ticket code printed under its QR, or find the
-// buyer by name or e-mail in the door list kept on this device (works with no signal).
+// buyer by name or e-mail in the door list kept on this device (works with no signal). Only a
+// ticket that can still come in gets a Check in button: one already admitted or refunded says so.
 import { useState, type FormEvent } from 'react';
+import { doorTimeOf } from '@/contract/door-messages';
 import type { StoredDoorTicket } from '@/lib/offline/offline-db';
 import { searchTickets } from '../lib/door-rules';
 import type { ScanInput } from '../lib/door-engine';
@@ -8,9 +10,17 @@ import type { ScanInput } from '../lib/door-engine';
 interface Props {
   tickets: () => StoredDoorTicket[];
   onScan: (input: ScanInput) => void;
+  timeZone: string;
 }
 
-export function CodeEntry({ tickets, onScan }: Props) {
+/** What stands in for the Check in button when the ticket cannot be let in again. */
+function closedState(ticket: StoredDoorTicket, timeZone: string): string | null {
+  if (ticket.void) return 'Refunded — not valid';
+  if (ticket.checkedInAt) return `In at ${doorTimeOf(ticket.checkedInAt, timeZone)}`;
+  return null;
+}
+
+export function CodeEntry({ tickets, onScan, timeZone }: Props) {
   const [code, setCode] = useState('');
   const [query, setQuery] = useState('');
   const found = query.trim().length >= 2 ? searchTickets(tickets(), query) : [];
@@ -54,26 +64,33 @@ export function CodeEntry({ tickets, onScan }: Props) {
       </div>
       {found.length > 0 && (
         <ul className="door-search-results" aria-label="Matching tickets">
-          {found.map((ticket) => (
-            <li key={ticket.id}>
-              <span>
-                <strong>{ticket.buyerName}</strong> · {ticket.ticketTypeName}
-                <br />
-                <small className="muted">
-                  {ticket.buyerEmail} ·{' '}
-                  {ticket.void ? 'refunded' : ticket.checkedInAt ? 'already in' : 'not in yet'}
-                </small>
-              </span>
-              <button
-                type="button"
-                className="button"
-                onClick={() => onScan({ ticketId: ticket.id })}
-                aria-label={`Check in ${ticket.buyerName}, ${ticket.ticketTypeName}`}
-              >
-                Check in
-              </button>
-            </li>
-          ))}
+          {found.map((ticket) => {
+            const closed = closedState(ticket, timeZone);
+            return (
+              <li key={ticket.id}>
+                <span>
+                  <strong>{ticket.buyerName}</strong> · {ticket.ticketTypeName}
+                  <br />
+                  <small className="muted">
+                    {ticket.buyerEmail} ·{' '}
+                    {ticket.void ? 'refunded' : ticket.checkedInAt ? 'already in' : 'not in yet'}
+                  </small>
+                </span>
+                {closed ? (
+                  <span className="door-search-closed">{closed}</span>
+                ) : (
+                  <button
+                    type="button"
+                    className="button"
+                    onClick={() => onScan({ ticketId: ticket.id })}
+                    aria-label={`Check in ${ticket.buyerName}, ${ticket.ticketTypeName}`}
+                  >
+                    Check in
+                  </button>
+                )}
+              </li>
+            );
+          })}
         </ul>
       )}
       {query.trim().length >= 2 && found.length === 0 && (

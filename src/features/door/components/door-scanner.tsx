@@ -86,7 +86,11 @@ export function DoorScanner({ eventId, bearer, isOrganiser, onLeave }: Props) {
       </header>
       <DoorStatus snapshot={snapshot} timeZone={event.timeZone} />
       <CameraPanel paused={shown !== null || busy} onCode={(pass) => void scan({ pass })} />
-      <CodeEntry tickets={engine.ticketList} onScan={(input) => void scan(input)} />
+      <CodeEntry
+        tickets={engine.ticketList}
+        onScan={(input) => void scan(input)}
+        timeZone={event.timeZone}
+      />
       <RecentScans scans={snapshot.scans} timeZone={event.timeZone} />
       <section aria-labelledby="device-title" className="card">
         <h2 id="device-title">This device</h2>

@@ -1,7 +1,8 @@
 // /tickets without an event: Find Events & Buy Tickets — app promotion, Upcoming Events with
-// Tickets (at most 10), the All Events Calendar and an event's details (spec §2).
+// Tickets (at most 10), the All Events Calendar (on ?month=YYYY-MM when asked) and an event's
+// details (spec §2).
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useAuth } from '@/lib/auth/auth-context';
 import type { CalendarEvent } from '@/contract/events';
 import { Calendar } from '@/components/calendar/calendar';
@@ -11,6 +12,7 @@ import { EventCardList } from '../components/event-card-list';
 import { EventDetailModal } from '../components/event-detail-modal';
 import { MoreDayEvents } from '../components/more-day-events';
 import {
+  monthAnchorOf,
   moveAnchor,
   useCalendarAnchor,
   useTodayKey,
@@ -35,7 +37,9 @@ function useUpcomingWithTickets(): CalendarEvent[] {
 
 export function BrowseEventsPage() {
   const { authenticated } = useAuth();
-  const [anchor, setAnchor] = useCalendarAnchor();
+  // ?month=YYYY-MM opens the calendar on that month (after an upload, the events' month).
+  const [params] = useSearchParams();
+  const [anchor, setAnchor] = useCalendarAnchor(monthAnchorOf(params.get('month')));
   const [selected, setSelected] = useState<CalendarEvent | null>(null);
   const [year, month] = yearMonthOf(anchor);
   const calendar = useCalendarMonth(year, month);

@@ -1,6 +1,7 @@
 // The demo events manager's Facebook events as cards or a table, each with its import state
 // (spec §4): Past Event (no actions), Imported (Update, Remove), Not Imported (Import). Importing
 // from Facebook needs marketing partner status, so the actions are shown but unavailable.
+import { shortDateTimeOf, viewerTimeZone } from '@/lib/event-time';
 import type { SocialEvent, SocialEventState } from './demo-social-events';
 
 const STATE_LABELS: Record<SocialEventState, string> = {
@@ -15,14 +16,7 @@ const ACTIONS: Record<SocialEventState, string[]> = {
 };
 const UNAVAILABLE = 'Needs Facebook marketing partner status';
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
+const when = (iso: string) => shortDateTimeOf(iso, viewerTimeZone());
 
 interface Props {
   events: Array<{ event: SocialEvent; state: SocialEventState }>;

@@ -14,6 +14,7 @@ import {
 import { conflictsOf, planOf, type Conflict } from '../lib/conflicts';
 import { runUpload, type UploadProgress } from '../lib/run-upload';
 import type { UploadEvent } from '@/lib/calendar-files/upload-event';
+import { ImageRefused, unreadableImage } from '@/lib/images/image-rules';
 
 export const NO_EVENTS_MESSAGE = 'No events to upload';
 const CHECK_FAILED = 'Could not check your events against Floorcraft. Please try again.';
@@ -33,9 +34,12 @@ export function useUploadBatch() {
   const [events, setEvents] = useState<UploadEvent[]>([]);
   const [images, setImages] = useState<ReadonlyMap<string, Images>>(new Map());
   const [problems, setProblems] = useState<string[]>([]);
+  const [imageProblems, setImageProblems] = useState<ReadonlyMap<string, string>>(new Map());
   const [conflicts, setConflicts] = useState<Conflict[] | null>(null);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [busy, setBusy] = useState(false);
+  /** The first day (YYYY-MM-DD, where it happens) of the soonest event the last upload sent. */
+  const [firstUploadedDay, setFirstUploadedDay] = useState<string | null>(null);
 
   async function addFile(file: File) {
     setProblems([]);
@@ -66,18 +70,24 @@ export function useUploadBatch() {
   }
 
   async function setImage(key: string, file: File | null) {
+    // An image's problem belongs to its event: a good image, or none, takes it away.
+    const clearProblem = () =>
+      setImageProblems(
+        (current) => new Map([...current].filter(([candidate]) => candidate !== key)),
+      );
     if (!file) {
       setImages((current) => new Map([...current].filter(([candidate]) => candidate !== key)));
+      clearProblem();
       return;
     }
     try {
-      const { compressImage } = await import('@/lib/images/compress-image');
-      const compressed = await compressImage(file);
-      setImages((current) => new Map(current).set(key, compressed));
-    } catch {
-      setProblems([
-        `The image "${file.name}" could not be read. Choose a JPEG, PNG, GIF or WebP picture.`,
-      ]);
+      const { prepareImage } = await import('@/lib/images/compress-image');
+      const prepared = await prepareImage(file);
+      setImages((current) => new Map(current).set(key, prepared));
+      clearProblem();
+    } catch (error) {
+      const message = error instanceof ImageRefused ? error.message : unreadableImage(file.name);
+      setImageProblems((current) => new Map(current).set(key, message));
     }
   }
 
@@ -107,13 +117,18 @@ export function useUploadBatch() {
     const done = new Set(
       final.items.filter((item) => item.status === 'completed').map((item) => item.key),
     );
+    const sent = [...plan.imports, ...plan.updates.map((update) => update.event)]
+      .filter((event) => done.has(event.key))
+      .sort((a, b) => Date.parse(a.startDateTime) - Date.parse(b.startDateTime));
+    setFirstUploadedDay(sent[0] ? dayKey(sent[0].startDateTime, sent[0].timeZone) : null);
     setEvents((current) => current.filter((event) => !done.has(event.key)));
   }
 
   return {
     events,
     images,
-    problems,
+    problems: [...problems, ...imageProblems.values()],
+    firstUploadedDay,
     conflicts,
     progress,
     busy,

@@ -1,15 +1,17 @@
 // /uploads: Upload Facebook Events via iCalendar (spec §2 Uploads page).
 import { useRef } from 'react';
 import { CalendarFeeds } from '@/components/calendar-feeds/calendar-feeds';
+import { calendarMonthPath } from '@/components/calendar/calendar-navigation';
 import { EventsTable } from '../components/events-table';
 import { ConflictModal } from '../components/conflict-modal';
 import { UploadProgressModal } from '../components/upload-progress-modal';
-import { useUploadBatch } from '../hooks/use-upload-batch';
+import { NO_EVENTS_MESSAGE, useUploadBatch } from '../hooks/use-upload-batch';
 import '../components/uploads.css';
 
 export function UploadsPage() {
   const batch = useUploadBatch();
   const fileInput = useRef<HTMLInputElement>(null);
+  const hasEvents = batch.events.length > 0;
 
   return (
     <main className="page">
@@ -26,7 +28,8 @@ export function UploadsPage() {
         <li>Check each event, add an image if you like, then upload.</li>
       </ol>
       <div className="upload-actions">
-        <label className="button button-primary">
+        {/* The main action is choosing a file until events are loaded, then uploading them. */}
+        <label className={`button ${hasEvents ? 'button-secondary' : 'button-primary'}`}>
           Choose .ics file
           <input
             ref={fileInput}
@@ -43,8 +46,8 @@ export function UploadsPage() {
         </label>
         <button
           type="button"
-          className="button button-primary"
-          disabled={batch.busy || batch.progress !== null}
+          className={`button ${hasEvents ? 'button-primary' : 'button-secondary'}`}
+          disabled={!hasEvents || batch.busy || batch.progress !== null}
           onClick={() => void batch.startUpload()}
         >
           {batch.busy
@@ -67,7 +70,7 @@ export function UploadsPage() {
           onRemove={batch.removeEvent}
         />
       ) : (
-        <p className="muted">No events loaded yet.</p>
+        <p className="muted">{NO_EVENTS_MESSAGE} yet: choose an .ics file to begin.</p>
       )}
       {batch.conflicts && (
         <ConflictModal
@@ -80,7 +83,9 @@ export function UploadsPage() {
         <UploadProgressModal
           progress={batch.progress}
           onClose={batch.closeProgress}
-          calendarPath="/tickets"
+          calendarPath={
+            batch.firstUploadedDay ? calendarMonthPath(batch.firstUploadedDay) : '/tickets'
+          }
         />
       )}
       <CalendarFeeds />

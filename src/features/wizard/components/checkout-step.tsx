@@ -18,6 +18,8 @@ interface Props {
   /** The school's Stripe account state; undefined while unknown. */
   cardAccount?: PaymentAccountState;
   onChange: (patch: Partial<WizardForm>) => void;
+  /** Tickets already on sale: the checklist is what an update needs, not a first publish. */
+  alreadyLive?: boolean;
 }
 
 const METHOD_LABELS: Record<PaymentMethod, string> = {
@@ -26,7 +28,7 @@ const METHOD_LABELS: Record<PaymentMethod, string> = {
   square: 'Square',
 };
 
-export function CheckoutStep({ form, cardAccount, onChange }: Props) {
+export function CheckoutStep({ form, cardAccount, onChange, alreadyLive = false }: Props) {
   const checklist = publishChecklist(form, cardAccount);
   const accountMissing = checklist.some((item) => item.label === CARD_ACCOUNT_ITEM && !item.done);
   const toggle = (method: PaymentMethod, on: boolean) =>
@@ -39,7 +41,7 @@ export function CheckoutStep({ form, cardAccount, onChange }: Props) {
     <fieldset className="wizard-fieldset">
       <legend>Checkout</legend>
       <section aria-labelledby="checklist-heading" className="card">
-        <h4 id="checklist-heading">Ready to publish?</h4>
+        <h4 id="checklist-heading">{alreadyLive ? 'Ready to update?' : 'Ready to publish?'}</h4>
         <ul className="checklist">
           {checklist.map((item) => (
             <li key={item.label} className={item.done ? 'is-done' : ''}>

@@ -1,10 +1,11 @@
 // Step 1, Event Details (spec §2, §5): title, description, start, end, location and an optional
 // event image. Required: Event Title, Start, End, Event Location.
-import type { ChangeEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import type { UploadEvent } from '@/lib/calendar-files/upload-event';
 import { useDraftImage } from '../api/get-draft-image';
 import type { WizardForm } from '../lib/wizard-form';
 import { IcsImport } from './ics-import';
+import { ImageRefused } from '@/lib/images/image-rules';
 import { TextField } from '@/components/text-field';
 
 interface Props {
@@ -12,11 +13,10 @@ interface Props {
   showErrors: boolean;
   onChange: (patch: Partial<WizardForm>) => void;
   onImport: (event: UploadEvent, filename: string) => void;
-  /** Shows a problem with the image or the calendar file. */
+  /** Shows a problem with the calendar file. */
   onImageError: (message: string) => void;
 }
 
-const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 /** The door's usual lead times; a draft's own value is offered too. */
 const LEAD_TIMES = [0, 30, 60, 120, 180, 240, 360];
 const leadTimes = (current: number) =>
@@ -28,20 +28,24 @@ function leadTimeLabel(minutes: number): string {
 }
 
 export function EventDetailsStep({ form, showErrors, onChange, onImport, onImageError }: Props) {
+  // An image's problem shows by the image, and goes when a good one (or none) takes its place.
+  const [imageError, setImageError] = useState<string | null>(null);
   const chooseImage = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    if (!file.type.startsWith('image/'))
-      return onImageError('Image upload error: please choose an image file.');
-    if (file.size > MAX_IMAGE_BYTES)
-      return onImageError('Image upload error: images must be 10 MB or smaller.');
     try {
-      // The same compression as uploads (spec §5): long side 800 or 600, JPEG quality 0.1.
-      const { compressImage } = await import('@/lib/images/compress-image');
-      onChange({ newImage: (await compressImage(file)).upload });
-    } catch {
-      onImageError('Failed to load event image');
+      // The one image rule (image-rules.ts): shrunk on the device as uploads are (spec §5: long
+      // side 800 or 600, JPEG quality 0.1), then checked.
+      const { prepareImage } = await import('@/lib/images/compress-image');
+      onChange({ newImage: (await prepareImage(file)).upload });
+      setImageError(null);
+    } catch (error) {
+      setImageError(
+        error instanceof ImageRefused
+          ? `Image upload error: ${error.message}`
+          : 'Failed to load event image',
+      );
     }
   };
   const stored = useDraftImage(form.newImage ? null : form.eventImageKey);
@@ -125,12 +129,20 @@ export function EventDetailsStep({ form, showErrors, onChange, onImport, onImage
             <button
               type="button"
               className="button button-secondary"
-              onClick={() => onChange({ newImage: null, eventImageKey: null })}
+              onClick={() => {
+                setImageError(null);
+                onChange({ newImage: null, eventImageKey: null });
+              }}
             >
               Remove image
             </button>
           )}
         </div>
+        {imageError && (
+          <p className="alert alert-error" role="alert">
+            {imageError}
+          </p>
+        )}
       </div>
     </fieldset>
   );

@@ -1,14 +1,17 @@
 // The wizard's steps (spec §4): 1 Event Details, 2 Ticket Setup, 3 Checkout. A step button works
-// for the current or an earlier step; completed steps show a tick.
+// for the current or an earlier step (any step when editing tickets already on sale, `reachable`);
+// completed steps show a tick.
 export const STEPS = ['Event Details', 'Ticket Setup', 'Checkout'] as const;
 
 interface Props {
   step: number;
   completed: number;
+  /** The furthest step a button opens. */
+  reachable: number;
   onSelect: (step: number) => void;
 }
 
-export function StepButtons({ step, completed, onSelect }: Props) {
+export function StepButtons({ step, completed, reachable, onSelect }: Props) {
   return (
     <ol className="wizard-steps">
       {STEPS.map((label, index) => {
@@ -20,7 +23,7 @@ export function StepButtons({ step, completed, onSelect }: Props) {
               type="button"
               className={`wizard-step${number === step ? ' is-current' : ''}${done ? ' is-done' : ''}`}
               aria-current={number === step ? 'step' : undefined}
-              disabled={number > step}
+              disabled={number > reachable}
               onClick={() => onSelect(number)}
             >
               <span className="wizard-step__number" aria-hidden="true">

@@ -13,6 +13,8 @@ import { formOf, newForm, type WizardForm } from '../lib/wizard-form';
 export interface StartingForm {
   form: WizardForm;
   step: number;
+  /** Whether it is a published event's tickets (edited live: every step open, no QR again). */
+  published: boolean;
   /** The client key of a draft restored from this device, to keep syncing under it. */
   resumeKey: string | null;
   notice: string | null;
@@ -22,6 +24,7 @@ export interface StartingForm {
 const at = (form: WizardForm, step: number, extra: Partial<StartingForm> = {}): StartingForm => ({
   form,
   step,
+  published: false,
   resumeKey: null,
   notice: null,
   error: null,
@@ -53,15 +56,18 @@ export function useStartingForm(
       // A copy that does not read as this version's form is set aside, and said so.
       if (newer && !restored) await removeLocalDraft(local.key).catch(() => undefined);
       const setAside = newer && !restored ? { notice: DEVICE_COPY_UNREADABLE } : {};
+      const published = saved?.status === 'published';
       if (local && restored) {
         setStart(
           at(restored, local.step, {
             resumeKey: local.clientKey,
             notice: RESTORED_FROM_DEVICE,
+            published,
           }),
         );
       } else if (saved) {
-        setStart(at(formOf(saved), saved.currentStep, setAside));
+        // A published event's edit opens on its details, not on a checkout it has passed.
+        setStart(at(formOf(saved), published ? 1 : saved.currentStep, { ...setAside, published }));
       } else if (loadFailed) {
         setStart(at(newForm(null), 1, { ...setAside, error: DRAFT_LOAD_FAILED }));
       } else {

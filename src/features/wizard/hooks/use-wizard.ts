@@ -12,7 +12,12 @@ import { usePublish } from '../api/publish';
 import { isPublishable } from '../lib/form-rules';
 import { missingDetails } from '../lib/form-rules';
 import { pendingNotice, PUBLISH_NEEDS_CONNECTION } from '../lib/offline-messages';
-import { OWNERSHIP_CLAIMED, PROGRESS_SAVED, publishFailureMessage } from '../lib/save-messages';
+import {
+  CHANGES_LIVE,
+  OWNERSHIP_CLAIMED,
+  PROGRESS_SAVED,
+  publishFailureMessage,
+} from '../lib/save-messages';
 import { ticketStepError } from '../lib/form-rules';
 import type { WizardForm } from '../lib/wizard-form';
 import { editTicketsPath } from '@/lib/tickets/wizard-path';
@@ -38,6 +43,8 @@ export function useWizard() {
   const [success, showSuccess] = useTimedMessage();
   const [notice, setNotice] = useState<string | null>(null);
   const [published, setPublished] = useState<string | null>(null);
+  // Tickets already on sale: every step can be opened, and an update says it is live, no QR again.
+  const [alreadyLive, setAlreadyLive] = useState(false);
   const setForm = (update: (current: WizardForm) => WizardForm) =>
     setFormState((current) => (current ? update(current) : current));
   const [pendingSteps, setPendingSteps] = useState<number[]>([]);
@@ -73,7 +80,8 @@ export function useWizard() {
     if (!starting || form) return;
     setFormState(starting.form);
     setStep(starting.step);
-    setCompleted(starting.step - 1);
+    setCompleted(starting.published ? 3 : starting.step - 1);
+    setAlreadyLive(starting.published);
     if (starting.resumeKey) saver.resume(starting.resumeKey);
     if (starting.notice) setNotice(starting.notice);
     if (starting.error) setError(starting.error);
@@ -95,7 +103,10 @@ export function useWizard() {
   async function next() {
     if (!form) return;
     setNotice(null);
-    const problem = step === 1 ? missingDetails(form) : ticketStepError(form.ticketTypes);
+    const problem =
+      step === 1
+        ? missingDetails(form, alreadyLive ? undefined : new Date())
+        : ticketStepError(form.ticketTypes);
     if (problem) {
       setShowErrors(true);
       return setError(problem);
@@ -131,6 +142,7 @@ export function useWizard() {
     const result = await publish.mutateAsync(saved.server.id);
     if (!result.ok) return setError(publishFailureMessage(result));
     setCompleted(3);
+    if (alreadyLive) return showSuccess(CHANGES_LIVE);
     setPublished(saved.server.id);
   }
 
@@ -155,7 +167,10 @@ export function useWizard() {
     editing,
     step,
     completed,
-    goTo: (target: number) => target <= step && setStep(target),
+    /** The furthest step a step button opens: any, for tickets on sale; else up to the current. */
+    reachable: alreadyLive ? 3 : step,
+    alreadyLive,
+    goTo: (target: number) => (alreadyLive || target <= step) && setStep(target),
     back: () => setStep((current) => Math.max(1, current - 1)),
     next,
     saveDraft,

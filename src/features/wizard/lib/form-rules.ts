@@ -37,9 +37,12 @@ const ruleConfiguration = (form: WizardForm): RuleConfiguration => ({
   termsAndConditions: form.termsAndConditions,
 });
 
-/** The alert for a details step that cannot be left, or null when it can. */
-export const missingDetails = (form: WizardForm): string | null =>
-  detailsProblem(ruleConfiguration(form).details)?.message ?? null;
+/**
+ * The alert for a details step that cannot be left, or null when it can; a new event (`now` given,
+ * not an edit of a published one) must start in the future.
+ */
+export const missingDetails = (form: WizardForm, now?: Date): string | null =>
+  detailsProblem(ruleConfiguration(form).details, now)?.message ?? null;
 
 export const ticketProblems = (types: TicketTypeFields[]): TicketProblem[] =>
   problemsOf(types.map(ruleTicket));

@@ -6,19 +6,18 @@ import {
   isConnectionFailure,
   type ApiFailure,
 } from '@/lib/api/result';
+import { fieldLabel } from '@/lib/api/plain-messages';
 
 export const PROGRESS_SAVED = 'Progress saved successfully';
+/** Update Event on tickets already on sale: the changes are on the event page at once. */
+export const CHANGES_LIVE = 'Changes saved — live now';
 export const OWNERSHIP_CLAIMED = 'Event ownership claimed successfully!';
 export const DRAFT_LOAD_FAILED = 'Failed to load draft. Starting with new ticket.';
 
-/** The leaf of a field path: "ticketSetup.ticketTypes.0.price" → "price". */
+/** The label of the field a failure names ("eventDetails.startDateTime" → "Start"). */
 function fieldNameOf(failure: ApiFailure): string | null {
   const field = failureDetails(failure)?.field;
-  const leaf = (typeof field === 'string' ? field : undefined)
-    ?.split('.')
-    .filter((part) => !/^\d+$/.test(part))
-    .at(-1);
-  return leaf ?? null;
+  return typeof field === 'string' && field ? fieldLabel(field) : null;
 }
 
 export function saveFailureMessage(failure: ApiFailure): string {
@@ -26,7 +25,8 @@ export function saveFailureMessage(failure: ApiFailure): string {
   if (failureCode(failure) === 'VALIDATION_ERROR') {
     const message = failureMessage(failure, 'Validation failed');
     const field = fieldNameOf(failure);
-    return field ? `${field}: ${message}` : message;
+    // Spec §8 prefixes the field's name, in the words of the form, unless the message starts with it.
+    return field && !message.startsWith(field) ? `${field}: ${message}` : message;
   }
   return failureMessage(failure, 'Failed to save draft. Please try again.');
 }

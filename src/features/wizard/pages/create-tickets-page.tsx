@@ -46,7 +46,12 @@ function Wizard() {
     <main className="page wizard">
       <h1>{editing ? 'Edit Published Event' : 'Create Tickets'}</h1>
       {editing && <p className="wizard-banner">EDITING PUBLISHED EVENT</p>}
-      <StepButtons step={step} completed={wizard.completed} onSelect={wizard.goTo} />
+      <StepButtons
+        step={step}
+        completed={wizard.completed}
+        reachable={wizard.reachable}
+        onSelect={wizard.goTo}
+      />
       <form className="form" onSubmit={(event) => event.preventDefault()} noValidate>
         {step === 1 && (
           <EventDetailsStep
@@ -61,7 +66,12 @@ function Wizard() {
           <TicketSetupStep form={form} showErrors={wizard.showErrors} onChange={wizard.setForm} />
         )}
         {step === 3 && (
-          <CheckoutStep form={form} cardAccount={wizard.cardAccount} onChange={wizard.setForm} />
+          <CheckoutStep
+            form={form}
+            cardAccount={wizard.cardAccount}
+            onChange={wizard.setForm}
+            alreadyLive={wizard.alreadyLive}
+          />
         )}
         {wizard.notice && (
           <p className="alert alert-info" role="status">

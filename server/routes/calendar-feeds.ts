@@ -1,6 +1,6 @@
 // The iCalendar feeds (text/calendar, with an ETag; an unchanged feed answers 304): a school's
 // /org/{id}/calendar.ics, the discovery feed /calendar.ics?style=&latitude=&longitude=&radiusKm=,
-// a dancer's /calendar/tickets/{token}.ics, and the calls that make or remove that address.
+// a dancer's /calendar/tickets/{token}.ics, and the calls that make, look up or remove that address.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   DEFAULT_FEED_RADIUS_KM,
@@ -18,6 +18,7 @@ import {
   renewTicketsFeed,
   schoolFeed,
   ticketsFeed,
+  ticketsFeedActive,
   type Feed,
 } from '../services/events/calendar-feeds';
 
@@ -71,6 +72,12 @@ export function calendarFeedRoutes(ctx: ServiceContext) {
         return reply.status(201).send({ data });
       },
     );
+
+    app.get('/api/v2/account/calendar-feed', { preHandler: requireAccount }, async (request) => ({
+      data: {
+        active: await ticketsFeedActive(request.scope.db, signedInAccount(request).accountId),
+      },
+    }));
 
     app.delete('/api/v2/account/calendar-feed', { preHandler: requireAccount }, async (request) => {
       await removeTicketsFeed(request.scope.db, signedInAccount(request).accountId);

@@ -12,12 +12,8 @@ import { publicUrlFor } from '../lib/public-url';
 import { parseInput } from '../lib/validate';
 import { organisationMemberOf, requireAccount } from '../plugins/authentication';
 import type { ServiceContext } from '../services/context';
-import {
-  attendeesCsv,
-  attendeesOf,
-  checkInByHand,
-  undoCheckIn,
-} from '../services/purchases/attendees';
+import { attendeesOf, checkInByHand, undoCheckIn } from '../services/purchases/attendees';
+import { attendeesCsv } from '../services/purchases/attendees-csv';
 import { assertCanPublish } from '../services/payments/connect';
 import { checkInQrCode } from '../services/ticketing/check-in-codes';
 import { listDrafts, listPublished, loadConfiguration } from '../services/ticketing/configurations';
@@ -112,10 +108,10 @@ export function ticketingRoutes(ctx: ServiceContext) {
     app.get('/api/v2/ticket/organiser/:id/attendees/export', async (request, reply) => {
       const { organisationId } = memberOf(request);
       const { id } = parseInput(configurationParamsSchema, request.params);
-      const csv = await attendeesCsv(request.scope.db, organisationId, id);
+      const { csv, fileName } = await attendeesCsv(request.scope.db, organisationId, id);
       return reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="attendees.csv"')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
         .header('cache-control', 'private, no-store')
         .send(csv);
     });

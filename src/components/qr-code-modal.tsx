@@ -1,6 +1,8 @@
 // "Event Check-in QR Code" (spec §2): the event's QR with its title, Download PNG and Print. The
-// caller fetches the code; this only shows it (loading, failure or the image).
+// caller fetches the code; this only shows it (loading, failure or the image). The downloaded PNG
+// carries the title above the code (qr-poster.ts).
 import { Modal } from '@/components/modal/modal';
+import { downloadQrPoster } from '@/lib/qr/qr-poster';
 import './qr-code-modal.css';
 
 interface Props {
@@ -38,7 +40,20 @@ export function QrCodeModal({
         <>
           {qrCode && (
             <>
-              <a className="button button-primary" href={qrCode} download={fileNameOf(eventTitle)}>
+              <a
+                className="button button-primary"
+                href={qrCode}
+                download={fileNameOf(eventTitle)}
+                onClick={(event) => {
+                  event.preventDefault();
+                  void downloadQrPoster(
+                    qrCode,
+                    eventTitle,
+                    checkInUrl ?? null,
+                    fileNameOf(eventTitle),
+                  );
+                }}
+              >
                 Download PNG
               </a>
               <button

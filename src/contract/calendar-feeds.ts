@@ -46,5 +46,10 @@ export const ticketsFeedResponseSchema = lazySchema(() =>
   z.object({ data: z.object({ url: z.string() }) }),
 );
 
+/** Whether the signed-in account has a ticket feed address (GET /api/v2/account/calendar-feed). */
+export const ticketsFeedStateSchema = lazySchema(() =>
+  z.object({ data: z.object({ active: z.boolean() }) }),
+);
+
 /** The same feed for a calendar app to subscribe to (webcal:// opens the phone's calendar). */
 export const webcalOf = (url: string) => url.replace(/^https?:\/\//, 'webcal://');

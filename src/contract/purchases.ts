@@ -260,11 +260,22 @@ export const attendeesResponseSchema = lazySchema(() =>
       checkedIn: z.number(),
       revenue: z.number(),
       currency: z.string(),
+      /** What the CSV export is saved as: the event's slug and date ("salsa-night-2031-02-14-attendees.csv"). */
+      exportFileName: z._default(z.string(), 'attendees.csv'),
       attendees: z.array(
         z.object({
           ticketId: z.string(),
+          /** The ticket holder's name: a couple's partner's, else the buyer's account name. */
+          name: z._default(z.nullable(z.string()), null),
           email: z.string(),
+          orderId: z._default(z.string(), ''),
+          /** With the role's name ("Workshop · Leader"). */
           ticketTypeName: z.string(),
+          ticketType: z._default(z.string(), ''),
+          role: z._default(z.nullable(z.string()), null),
+          /** What the ticket was sold for, in the list's currency (0 for a class booked with a pass). */
+          price: z._default(z.number(), 0),
+          withPass: z._default(z.boolean(), false),
           code: z.string(),
           checkedInAt: z.nullable(z.string()),
           /** Who admitted the ticket by hand (an organiser's e-mail); null for a self check-in. */

@@ -3,6 +3,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
+import { pngTitleOf } from '../../src/lib/qr/png-title';
 import { launchBrowser } from '../support/browser';
 import { REVIEW_ACCOUNT_EMAIL } from './global-setup';
 import { accessibilityViolations, baseUrl, cli, newPage, signIn } from './helpers';
@@ -53,6 +54,12 @@ describe('/dashboard', () => {
     expect(download.suggestedFilename()).toMatch(/-check-in-qr\.png$/);
     const bytes = await readFile((await download.path())!);
     expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+    // The file says which event: the title drawn above the code, and in its metadata.
+    const title = await dialog.locator('.qr-code-modal__title').innerText();
+    expect(pngTitleOf(new Uint8Array(bytes))).toBe(title);
+    const [width, height] = [bytes.readUInt32BE(16), bytes.readUInt32BE(20)];
+    expect(width).toBe(640);
+    expect(height).toBeGreaterThan(512 + 38 + 2 * 32);
     await dialog.getByRole('button', { name: 'Close' }).click();
     await page.getByRole('button', { name: 'Load Existing Draft' }).click();
     const drafts = page.getByRole('dialog', { name: 'Select Draft to Continue' });

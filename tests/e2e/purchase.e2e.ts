@@ -104,8 +104,11 @@ describe('from the app to the door', () => {
     const ics = readFileSync(await calendarFile.path(), 'utf8');
     expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/);
     expect(ics).toContain('BEGIN:VEVENT');
-    // The dancer's tickets as a calendar feed to subscribe to.
+    // The dancer's tickets as a calendar feed to subscribe to; nothing to stop before it exists.
+    const stop = page.getByRole('button', { name: 'Stop my calendar address' });
+    expect(await stop.count()).toBe(0);
     await page.getByRole('button', { name: 'Get my calendar address' }).click();
+    await stop.waitFor();
     const feedUrl = await page.getByLabel('Calendar address').inputValue();
     expect(await page.getByRole('link', { name: 'Subscribe' }).getAttribute('href')).toBe(
       feedUrl.replace(/^http:/, 'webcal:'),

@@ -115,8 +115,12 @@ describe('a dancer’s ticket feed', () => {
       (await callsAs(server, dancer).post('/api/v2/ticket/purchase', purchaseOf(social, [1])))
         .status,
     ).toBe(200);
+    // No address yet: nothing to stop.
+    const state = () => callsAs(server, dancer).get('/api/v2/account/calendar-feed');
+    expect((await state()).body).toEqual({ data: { active: false } });
     const made = await callsAs(server, dancer).post('/api/v2/account/calendar-feed', {});
     expect(made.status).toBe(201);
+    expect((await state()).body).toEqual({ data: { active: true } });
     const url = new URL(made.body.data.url as string);
     expect(url.pathname).toMatch(/^\/calendar\/tickets\/[\w-]+\.ics$/);
     const feed = await get(url.pathname);
@@ -133,6 +137,8 @@ describe('a dancer’s ticket feed', () => {
       headers: dancer.headers,
     });
     expect(removed.statusCode).toBe(200);
+    expect((await state()).body).toEqual({ data: { active: false } });
+    expect((await callsAs(server, null).get('/api/v2/account/calendar-feed')).status).toBe(401);
     expect((await get(current)).statusCode).toBe(404);
     expect((await get('/calendar/tickets/short.ics')).statusCode).toBe(404);
   });

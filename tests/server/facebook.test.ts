@@ -117,7 +117,7 @@ describe('connecting a Facebook Page', () => {
       address: { fullAddress: '1 Beach Rd, Bondi NSW 2026' },
     });
     const untouched = await calls.get(`/api/v2/org/${member.organisationId}/settings`);
-    expect(untouched.body.settings.organisationInfo.businessName).toBe('');
+    expect(untouched.body.settings.organisationInfo.businessName).toBe('Confirming School');
 
     const confirmed = await calls.post('/api/v2/facebook/organisation-details/confirm', {});
     expect(confirmed.status).toBe(200);

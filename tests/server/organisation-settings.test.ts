@@ -53,6 +53,9 @@ describe('GET /api/v2/org/{id} and …/settings', () => {
       currency: 'AUD',
     });
     expect(body.settings.ticketingDefaults.defaultRefundPolicy).toBe(DEFAULT_REFUND_POLICY);
+    // Business Details start with the school's own name.
+    expect(body.settings.organisationInfo.businessName).toBe('Settings School');
+    expect(organisation.body.data.settings.organisationInfo.businessName).toBe('Settings School');
   });
 });
 

@@ -170,6 +170,6 @@ describe('organisation isolation', () => {
     ]);
     expect(lists.map((list) => list.body.data)).toEqual([[], []]);
     const untouched = await ownerTwo.get(`${org}/settings`);
-    expect(untouched.body.settings.organisationInfo.businessName).toBe('');
+    expect(untouched.body.settings.organisationInfo.businessName).toBe('Private School Two');
   });
 });

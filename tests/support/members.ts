@@ -11,7 +11,7 @@ export interface Member {
 
 export async function signedInMember(
   server: TestServer,
-  options: { organisation?: string | null; canUpload?: boolean } = {},
+  options: { organisation?: string | null; canUpload?: boolean; name?: string } = {},
 ): Promise<Member> {
   const email = uniqueEmail();
   const created = await createAccount(server.databases.production, {
@@ -19,6 +19,7 @@ export async function signedInMember(
     password: 'dancedemo',
     organisationName: options.organisation ?? null,
     canUploadEvents: options.canUpload ?? false,
+    ...(options.name ? { name: options.name } : {}),
   });
   const token = server.ctx.accessTokens.sign({
     accountId: created.accountId,

@@ -190,6 +190,16 @@ export async function renewTicketsFeed(db: Db, accountId: string, origin: string
   return { url: `${origin}/calendar/tickets/${token}.ics` };
 }
 
+/** Whether the account has a ticket feed address now (the address itself is shown only when made). */
+export async function ticketsFeedActive(db: Db, accountId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('accounts')
+    .select('calendar_token_hash')
+    .where('id', '=', accountId)
+    .executeTakeFirst();
+  return Boolean(row?.calendar_token_hash);
+}
+
 export async function removeTicketsFeed(db: Db, accountId: string): Promise<void> {
   await db
     .updateTable('accounts')

@@ -23,12 +23,18 @@ export function ownOrganisation(account: AccessClaims, organisationId: string): 
   return organisationId;
 }
 
-function settingsOf(row: { ticketing_defaults: unknown; organisation_info: unknown }) {
+function settingsOf(row: {
+  name: string;
+  ticketing_defaults: unknown;
+  organisation_info: unknown;
+}) {
   const defaults = ticketingDefaultsSchema.safeParse(row.ticketing_defaults);
-  const info = organisationInfoSchema.safeParse(row.organisation_info ?? {});
+  const parsed = organisationInfoSchema.safeParse(row.organisation_info ?? {});
+  const info = parsed.success ? parsed.data : organisationInfoSchema.parse({});
   return {
     ticketingDefaults: defaults.success ? defaults.data : BUILT_IN_TICKETING_DEFAULTS,
-    organisationInfo: info.success ? info.data : organisationInfoSchema.parse({}),
+    // The business is the school until it names itself otherwise: its name is the first guess.
+    organisationInfo: { ...info, businessName: info.businessName.trim() || row.name },
   } satisfies OrganisationSettings;
 }
 

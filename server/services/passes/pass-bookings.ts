@@ -40,6 +40,7 @@ async function classFor(db: Db, passOrderId: string, accountId: string, eventId:
       'o.status',
       'o.valid_until',
       'o.currency',
+      'p.name as pass_name',
       'c.id as configuration_id',
       'e.title',
       'e.starts_at',
@@ -115,6 +116,7 @@ export async function bookClass(
       timeZone: found.time_zone,
       location: found.location_description,
     },
+    paidWith: { kind: 'pass', passName: found.pass_name },
   });
   const ticket = prepared.write.tickets[0]!;
   try {

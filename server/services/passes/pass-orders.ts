@@ -11,6 +11,7 @@ import { isUniqueViolation } from '../../lib/database-errors';
 import type { Scope, ServiceContext } from '../context';
 import type { Buyer } from '../purchases/purchase';
 import { platformFeeCents, returnUrl } from '../payments/stripe-client';
+import { passReceiptMail } from './pass-mail';
 
 export interface PassOrderAnswer {
   mode: 'demo' | 'stripe';
@@ -55,6 +56,8 @@ export async function buyPass(
       'p.currency',
       'o.stripe_account_id',
       'o.stripe_charges_enabled',
+      'o.name as school_name',
+      'o.time_zone as school_time_zone',
     ])
     .where('p.id', '=', passId)
     .where('p.active', '=', true)
@@ -64,31 +67,55 @@ export async function buyPass(
   if (!demo && (!pass.stripe_account_id || !pass.stripe_charges_enabled))
     throw new AppError(409, 'SALES_CLOSED', CANNOT_TAKE_CARDS);
   const id = randomUUID();
+  const validUntil = new Date(Date.now() + pass.validity_weeks * 7 * 86_400_000);
+  // The demo's pass is the dancer's at once: its receipt is written with it.
+  const receipt = demo
+    ? passReceiptMail(
+        {
+          passOrderId: id,
+          email: buyer.email,
+          name: pass.name,
+          classes: pass.classes,
+          priceCents: pass.price_cents,
+          currency: pass.currency,
+          validUntil,
+          schoolName: pass.school_name,
+          schoolTimeZone: pass.school_time_zone,
+        },
+        true,
+        ctx.config.publicUrl,
+      )
+    : null;
+  let receiptId: string | null = null;
   try {
-    await db
-      .insertInto('pass_orders')
-      .values({
-        id,
-        pass_id: pass.id,
-        account_id: buyer.accountId,
-        email: buyer.email,
-        idempotency_key: transactionId,
-        status: demo ? 'paid' : 'pending',
-        classes_total: pass.classes,
-        price_cents: pass.price_cents,
-        currency: pass.currency,
-        checkout_session_id: null,
-        checkout_url: null,
-        payment_intent: null,
-        paid_at: demo ? new Date() : null,
-        valid_until: demo ? new Date(Date.now() + pass.validity_weeks * 7 * 86_400_000) : null,
-      })
-      .execute();
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('pass_orders')
+        .values({
+          id,
+          pass_id: pass.id,
+          account_id: buyer.accountId,
+          email: buyer.email,
+          idempotency_key: transactionId,
+          status: demo ? 'paid' : 'pending',
+          classes_total: pass.classes,
+          price_cents: pass.price_cents,
+          currency: pass.currency,
+          checkout_session_id: null,
+          checkout_url: null,
+          payment_intent: null,
+          paid_at: demo ? new Date() : null,
+          valid_until: demo ? validUntil : null,
+        })
+        .execute();
+      if (receipt) receiptId = await ctx.mailer.enqueue(trx, receipt);
+    });
   } catch (error) {
     const again = isUniqueViolation(error) && (await byKey(db, buyer.accountId, transactionId));
     if (again) return answerOf(again);
     throw error;
   }
+  if (receipt && receiptId) await ctx.mailer.deliver(db, receiptId, receipt);
   if (demo) return { mode: 'demo', passOrderId: id, checkoutUrl: null };
   const site = ctx.config.publicUrl;
   // The platform's fee as on tickets.
@@ -146,16 +173,40 @@ export async function fulfilPassSession(
     .whereRef('p.id', '=', 'o.pass_id')
     .where('o.id', '=', paid.passOrderId)
     .where('o.status', '=', 'pending')
-    .returning(['o.email', 'p.name', 'o.classes_total', 'o.valid_until'])
+    .returning([
+      'o.id',
+      'o.email',
+      'p.name',
+      'p.organisation_id',
+      'o.classes_total',
+      'o.valid_until',
+      'o.price_cents',
+      'o.currency',
+    ])
     .executeTakeFirst();
   if (!row) return 'pass already settled';
-  await ctx.mailer.send(db, {
-    to: row.email,
-    subject: `Your class pass: ${row.name}`,
-    text: [
-      `Your pass "${row.name}" holds ${row.classes_total} classes until ${row.valid_until!.toDateString()}.`,
-      `Book your classes in My Tickets: ${ctx.config.publicUrl}/my-tickets`,
-    ].join('\n'),
-  });
+  const school = await db
+    .selectFrom('organisations')
+    .select(['name', 'time_zone'])
+    .where('id', '=', row.organisation_id)
+    .executeTakeFirstOrThrow();
+  await ctx.mailer.send(
+    db,
+    passReceiptMail(
+      {
+        passOrderId: row.id,
+        email: row.email,
+        name: row.name,
+        classes: row.classes_total,
+        priceCents: row.price_cents,
+        currency: row.currency,
+        validUntil: row.valid_until!,
+        schoolName: school.name,
+        schoolTimeZone: school.time_zone,
+      },
+      false,
+      ctx.config.publicUrl,
+    ),
+  );
   return 'pass issued';
 }

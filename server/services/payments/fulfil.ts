@@ -86,6 +86,7 @@ export async function fulfilPaidSession(
             location: hold.event_location ?? '',
           },
           partner: hold.partner,
+          paidWith: { kind: 'card' },
           // A hold still held moves its seats; a released one takes them anew (or fails: resold).
           ...(hold.status === 'held' ? { fromReservation: hold.id } : {}),
         });

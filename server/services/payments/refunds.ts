@@ -6,20 +6,21 @@
 import { offerAfterChange } from '../waitlist/waitlist-offers';
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
-import { formatMoney } from '../../../src/contract/money';
 import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
 import type { ServiceContext } from '../context';
+import { refundMail } from './refund-mail';
 
 const ORDER_NOT_FOUND = 'This order was not found.';
 
-interface Claim {
+export interface Claim {
   orderId: string;
   ticketIds: string[];
   amountCents: number;
   currency: string;
   buyerEmail: string;
   paymentIntent: string | null;
+  event: { title: string; startsAt: Date; timeZone: string } | null;
   voidedAt: Date;
   lines: Array<{ typeId: string; count: number }>;
 }
@@ -34,7 +35,17 @@ async function claimTickets(
     const order = await trx
       .selectFrom('orders as o')
       .innerJoin('ticket_configurations as c', 'c.id', 'o.configuration_id')
-      .select(['o.id', 'o.currency', 'o.buyer_email', 'o.payment_intent', 'o.total_cents'])
+      .leftJoin('events as e', 'e.id', 'o.event_id')
+      .select([
+        'o.id',
+        'o.currency',
+        'o.buyer_email',
+        'o.payment_intent',
+        'o.total_cents',
+        'e.title',
+        'e.starts_at',
+        'e.time_zone',
+      ])
       .where('o.id', '=', orderId)
       .where('c.organisation_id', '=', organisationId)
       .forUpdate('o')
@@ -84,6 +95,10 @@ async function claimTickets(
       currency: order.currency,
       buyerEmail: order.buyer_email,
       paymentIntent: order.payment_intent,
+      event:
+        order.title !== null && order.starts_at !== null && order.time_zone !== null
+          ? { title: order.title, startsAt: order.starts_at, timeZone: order.time_zone }
+          : null,
       voidedAt,
       lines,
     };
@@ -160,19 +175,7 @@ export async function refundOrder(
       throw refundFailed();
     }
   }
-  await ctx.mailer.send(db, {
-    to: claim.buyerEmail,
-    subject: 'Your tickets were refunded',
-    text: [
-      `${claim.ticketIds.length} ticket${claim.ticketIds.length === 1 ? ' was' : 's were'} refunded: ${formatMoney(claim.amountCents / 100, claim.currency)}.`,
-      'Refunded tickets no longer admit anyone at the door.',
-      claim.paymentIntent
-        ? 'The money usually reaches your account within 5–10 business days.'
-        : '',
-      '',
-      `Your order: ${ctx.config.publicUrl}/orders/${orderId}`,
-    ].join('\n'),
-  });
+  await ctx.mailer.send(db, refundMail(claim, ctx.config.publicUrl));
   // A refunded role's place may let someone waiting in.
   offerAfterChange(
     ctx,

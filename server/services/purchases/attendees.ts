@@ -1,9 +1,11 @@
 // What an organiser sees of a published event's sales (sold, revenue, checked in, and who is
 // coming), within its own organisation only; and the door by hand: an organiser checks a ticket
 // in or undoes it (in the door's window; void tickets never), each change recorded with who and
-// when; and the list as CSV.
+// when.
+import { eventSlug } from '../../../src/contract/event-page';
 import { NO_ROLE_COUNTS, withRoleName } from '../../../src/contract/partner-roles';
 import type { Attendees } from '../../../src/contract/purchases';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
 import { ownConfigurationRow } from '../ticketing/configurations';
@@ -16,10 +18,31 @@ export async function attendeesOf(
   organisationId: string,
   configurationId: string,
 ): Promise<Attendees> {
-  await ownConfigurationRow(db, organisationId, configurationId);
+  const configuration = await ownConfigurationRow(db, organisationId, configurationId);
+  const event = configuration.event_id
+    ? await db
+        .selectFrom('events')
+        .select(['title', sql<string>`to_char(local_date, 'YYYY-MM-DD')`.as('local_date')])
+        .where('id', '=', configuration.event_id)
+        .executeTakeFirst()
+    : undefined;
   const rows = await ticketsWithOrder(db)
     .leftJoin('accounts as door', 'door.id', 'check_ins.checked_in_by_account_id')
-    .select([...TICKET_LINE_COLUMNS, 'door.email as door_email'])
+    .leftJoin('accounts as buyer', 'buyer.id', 'orders.account_id')
+    .select((eb) => [
+      ...TICKET_LINE_COLUMNS,
+      'door.email as door_email',
+      'buyer.name as buyer_name',
+      'tickets.order_id',
+      'orders.payment_provider',
+      eb
+        .selectFrom('order_lines')
+        .select('order_lines.unit_price_cents')
+        .whereRef('order_lines.order_id', '=', 'tickets.order_id')
+        .whereRef('order_lines.ticket_type_id', '=', 'tickets.ticket_type_id')
+        .limit(1)
+        .as('unit_price_cents'),
+    ])
     .where('orders.configuration_id', '=', configurationId)
     // Refunded tickets are no longer sold, nor coming.
     .where('tickets.voided_at', 'is', null)
@@ -59,11 +82,18 @@ export async function attendeesOf(
     checkedIn: rows.filter((row) => row.checked_in_at).length,
     revenue: Number(revenue.cents ?? 0) / 100,
     currency: (revenue.currency as string | null) ?? 'AUD',
+    exportFileName: attendeesFileName(event?.title ?? '', event?.local_date ?? null),
     attendees: rows.map((row) => ({
       ticketId: row.id,
-      // A couple's partner is listed under their own address.
+      // A couple's partner is listed under their own name and address.
+      name: row.holder_email ? row.holder_name : row.buyer_name,
       email: row.holder_email ?? row.buyer_email,
+      orderId: row.order_id,
       ticketTypeName: withRoleName(row.type_name, row.role_name),
+      ticketType: row.type_name,
+      role: row.role_name,
+      price: (row.unit_price_cents ?? 0) / 100,
+      withPass: row.payment_provider === 'pass',
       code: row.code,
       checkedInAt: row.checked_in_at?.toISOString() ?? null,
       checkedInBy: row.door_email,
@@ -148,24 +178,7 @@ export async function undoCheckIn(
   });
 }
 
-/** A CSV cell; one a spreadsheet would read as a formula starts with an apostrophe instead. */
-function csvCell(raw: string): string {
-  const value = /^[=+\-@\t\r]/.test(raw) ? `'${raw}` : raw;
-  return /[",\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-}
-
-/** The attendee list as CSV (a header row, then one row per valid ticket). */
-export async function attendeesCsv(db: Db, organisationId: string, configurationId: string) {
-  const { attendees } = await attendeesOf(db, organisationId, configurationId);
-  const rows = [
-    ['Buyer', 'Ticket', 'Code', 'Checked in at', 'Checked in by'],
-    ...attendees.map((attendee) => [
-      attendee.email,
-      attendee.ticketTypeName,
-      attendee.code,
-      attendee.checkedInAt ?? '',
-      attendee.checkedInAt ? (attendee.checkedInBy ?? 'self check-in') : '',
-    ]),
-  ];
-  return `${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
+/** "Salsa Night!" on 14 February 2031 → "salsa-night-2031-02-14-attendees.csv". */
+export function attendeesFileName(title: string, localDate: string | null): string {
+  return `${[eventSlug(title), localDate].filter(Boolean).join('-')}-attendees.csv`;
 }

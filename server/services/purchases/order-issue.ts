@@ -8,7 +8,7 @@ import type { RoleKey } from '../../db/schema';
 import { withTransactionRetry } from '../../db/lock-order';
 import type { ServiceContext } from '../context';
 import { ticketCode } from './purchase-checks';
-import { confirmationMail, type MailEvent } from './purchase-mail';
+import { confirmationMail, type MailEvent, type PaidWith } from './purchase-mail';
 import { writeOrder, type OrderWrite } from './purchase-write';
 import { claimPartnerTickets, partnerMail, withHolder } from './partner-tickets';
 import type { HoldPartner } from '../../db/schema-payments';
@@ -44,6 +44,8 @@ export interface OrderToIssue {
   fromReservation?: string;
   /** A couple's partner: one ticket of their role in their name, and an e-mail of their own. */
   partner?: HoldPartner | null;
+  /** How the receipt names the payment. */
+  paidWith: PaidWith;
 }
 
 export interface PreparedOrder {
@@ -100,6 +102,7 @@ export function prepareOrder(ctx: ServiceContext, order: OrderToIssue): Prepared
     lines: [...order.lines].sort((a, b) => a.position - b.position),
     feeCents: order.feeCents,
     orderUrl: `${ctx.config.publicUrl}/orders/${orderId}`,
+    paidWith: order.paidWith,
   });
   const mail = ctx.mailer.outboxRow(message);
   return {

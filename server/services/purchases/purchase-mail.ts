@@ -1,7 +1,10 @@
 // The confirmation e-mail of a purchase, which is its receipt: the order number, each line (type ×
-// quantity = subtotal), fees, the total paid, the event with when and where in its zone, and every
+// quantity = subtotal), fees, the total (paid by card; in the demo, nothing taken; with a class
+// pass, no money at all but the pass named), the event with when and where in its zone, and every
 // ticket's code.
 import { formatMoney } from '../../../src/contract/money';
+import { orderNumber } from '../../../src/contract/order-number';
+import { DEMO_PAYMENT_NOTICE } from '../../../src/contract/payments';
 import type { PurchaseResult } from '../../../src/contract/purchases';
 import type { MailMessage } from '../mailer';
 
@@ -27,10 +30,28 @@ function dateFormat(timeZone: string): Intl.DateTimeFormat {
 /** A moment in words, in the event's zone: "Saturday 14 February 2031 at 7:00 pm". */
 export const dateTimeText = (at: Date, timeZone: string) => dateFormat(timeZone).format(at);
 
+/** How the order was paid: by card (Stripe), by the demo payment, or with a class pass's credit. */
+export type PaidWith = { kind: 'card' } | { kind: 'demo' } | { kind: 'pass'; passName: string };
+
 export interface ReceiptDetails {
   lines: Array<{ name: string; quantity: number; priceCents: number }>;
   feeCents: number;
   orderUrl: string;
+  paidWith: PaidWith;
+}
+
+function opening(paidWith: PaidWith, total: string, title: string): string[] {
+  if (paidWith.kind === 'pass')
+    return [`Your class is booked with your pass "${paidWith.passName}": ${title}.`];
+  if (paidWith.kind === 'demo')
+    return [`Thank you for your order (${total}).`, `${DEMO_PAYMENT_NOTICE}.`];
+  return [`Thank you for your order (${total}).`];
+}
+
+function totalLine(paidWith: PaidWith, total: string): string {
+  if (paidWith.kind === 'pass') return `  Paid with your pass "${paidWith.passName}": 1 class`;
+  if (paidWith.kind === 'demo') return `  Total: ${total} (demo payment, nothing was charged)`;
+  return `  Total paid: ${total}`;
 }
 
 export function confirmationMail(
@@ -42,18 +63,24 @@ export function confirmationMail(
   const when = dateFormat(event.timeZone).format(event.startsAt);
   const money = (cents: number) => formatMoney(cents / 100, result.currency);
   const total = formatMoney(result.total, result.currency);
+  const { paidWith } = receipt;
   return {
     to,
-    subject: `Your tickets for ${event.title}`,
+    subject:
+      paidWith.kind === 'pass'
+        ? `Your class is booked: ${event.title}`
+        : `Your tickets for ${event.title}`,
     text: [
-      `Thank you for your order (${total}).`,
-      `Order number: ${result.orderId}`,
+      ...opening(paidWith, total, event.title),
+      `Order number: ${orderNumber(result.orderId)}`,
       '',
-      ...receipt.lines.map(
-        (line) => `  ${line.name} × ${line.quantity} = ${money(line.priceCents * line.quantity)}`,
+      ...receipt.lines.map((line) =>
+        paidWith.kind === 'pass'
+          ? `  ${line.name} × ${line.quantity}`
+          : `  ${line.name} × ${line.quantity} = ${money(line.priceCents * line.quantity)}`,
       ),
       ...(receipt.feeCents > 0 ? [`  Fees (included): ${money(receipt.feeCents)}`] : []),
-      `  Total paid: ${total}`,
+      totalLine(paidWith, total),
       '',
       event.title,
       when,

@@ -20,12 +20,15 @@ export function useDoorAction(configurationId: string) {
   });
 }
 
-export async function downloadAttendeesCsv(configurationId: string): Promise<boolean> {
+export async function downloadAttendeesCsv(
+  configurationId: string,
+  fileName: string,
+): Promise<boolean> {
   const result = await api.get(`/api/v2/ticket/organiser/${configurationId}/attendees/export`);
   if (!result.ok || typeof result.data !== 'string') return false;
   const link = document.createElement('a');
   link.href = URL.createObjectURL(new Blob([result.data], { type: 'text/csv;charset=utf-8' }));
-  link.download = 'attendees.csv';
+  link.download = fileName;
   link.click();
   URL.revokeObjectURL(link.href);
   return true;

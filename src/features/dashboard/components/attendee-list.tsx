@@ -1,6 +1,9 @@
-// The attendee list at the door: search by buyer, code or ticket type, filter by state and type, check a
+// The attendee list at the door: who holds each ticket (name, e-mail), its order number, type, role
+// and price; search by name, e-mail, order, code or ticket type, filter by state and type, check a
 // ticket in by hand or undo it (the server records who and when), and export the list as CSV.
 import { useState } from 'react';
+import { formatMoney } from '@/contract/money';
+import { orderNumber } from '@/contract/order-number';
 import type { Attendees } from '@/contract/purchases';
 import { messageOf } from '@/lib/api/result';
 import { downloadAttendeesCsv, useDoorAction } from '../api/door';
@@ -13,9 +16,11 @@ const timeOf = (iso: string) =>
 interface Props {
   configurationId: string;
   attendees: Attendees['attendees'];
+  currency: string;
+  exportFileName: string;
 }
 
-export function AttendeeList({ configurationId, attendees }: Props) {
+export function AttendeeList({ configurationId, attendees, currency, exportFileName }: Props) {
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<Filter>('all');
   const [type, setType] = useState('');
@@ -28,9 +33,13 @@ export function AttendeeList({ configurationId, attendees }: Props) {
       (filter === 'all' || (filter === 'in') === (attendee.checkedInAt !== null)) &&
       (type === '' || attendee.ticketTypeName === type) &&
       (needle === '' ||
-        [attendee.email, attendee.code, attendee.ticketTypeName].some((text) =>
-          text.toLowerCase().includes(needle),
-        )),
+        [
+          attendee.name ?? '',
+          attendee.email,
+          orderNumber(attendee.orderId),
+          attendee.code,
+          attendee.ticketTypeName,
+        ].some((text) => text.toLowerCase().includes(needle))),
   );
   return (
     <section aria-labelledby="attendees-heading">
@@ -41,7 +50,7 @@ export function AttendeeList({ configurationId, attendees }: Props) {
           <input
             type="search"
             value={search}
-            placeholder="Buyer, code or ticket"
+            placeholder="Name, e-mail, order, code or ticket"
             onChange={(event) => setSearch(event.target.value)}
           />
         </label>
@@ -70,7 +79,9 @@ export function AttendeeList({ configurationId, attendees }: Props) {
           type="button"
           className="button button-secondary"
           onClick={() =>
-            void downloadAttendeesCsv(configurationId).then((ok) => setExportFailed(!ok))
+            void downloadAttendeesCsv(configurationId, exportFileName).then((ok) =>
+              setExportFailed(!ok),
+            )
           }
         >
           Export CSV
@@ -91,7 +102,8 @@ export function AttendeeList({ configurationId, attendees }: Props) {
           <caption className="visually-hidden">Attendees</caption>
           <thead>
             <tr>
-              <th scope="col">Buyer</th>
+              <th scope="col">Attendee</th>
+              <th scope="col">Order</th>
               <th scope="col">Ticket</th>
               <th scope="col">Code</th>
               <th scope="col">Checked in</th>
@@ -103,8 +115,23 @@ export function AttendeeList({ configurationId, attendees }: Props) {
           <tbody>
             {shown.map((attendee) => (
               <tr key={attendee.ticketId}>
-                <td>{attendee.email}</td>
-                <td>{attendee.ticketTypeName}</td>
+                <td>
+                  {attendee.name && (
+                    <>
+                      {attendee.name}
+                      <br />
+                    </>
+                  )}
+                  <small className="attendee-email">{attendee.email}</small>
+                </td>
+                <td>{orderNumber(attendee.orderId)}</td>
+                <td>
+                  {attendee.ticketTypeName}
+                  <br />
+                  <small>
+                    {attendee.withPass ? 'Class pass' : formatMoney(attendee.price, currency)}
+                  </small>
+                </td>
                 <td>
                   <code>{attendee.code}</code>
                 </td>

@@ -47,7 +47,14 @@ export function AttendeesModal({ event, onClose }: Props) {
           {data.attendees.length === 0 ? (
             <p className="muted">No tickets sold yet.</p>
           ) : (
-            event && <AttendeeList configurationId={event.id} attendees={data.attendees} />
+            event && (
+              <AttendeeList
+                configurationId={event.id}
+                attendees={data.attendees}
+                currency={data.currency}
+                exportFileName={data.exportFileName}
+              />
+            )
           )}
           {event && <SalesOrders configurationId={event.id} />}
         </>

@@ -14,7 +14,7 @@ const TOPICS = [
   },
   {
     title: 'Settings',
-    text: 'Ticketing defaults (or a template) prefill new events. Payment providers supported: card payments (Stripe), PayPal and Square. Branding images can be JPG, PNG or GIF.',
+    text: 'Ticketing defaults (or a template) prefill new events. Payment providers: card payments (Stripe), set up in Settings › Payment Settings; PayPal and Square: not available yet. Branding images can be JPG, PNG or GIF.',
   },
   {
     title: 'Common issues',

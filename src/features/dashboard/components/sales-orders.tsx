@@ -1,5 +1,6 @@
 // An event's orders for its organiser: gross, fees, refunded and net, then each order with its
 // state and tickets, and Refund (the whole order, or one ticket) — asked once more before it goes.
+import { orderNumber } from '@/contract/order-number';
 import { useState } from 'react';
 import { formatMoney } from '@/contract/money';
 import { DEMO_PAYMENT_NOTICE, type Sales } from '@/contract/payments';
@@ -89,8 +90,8 @@ export function SalesOrders({ configurationId }: { configurationId: string }) {
           return (
             <li key={order.id} className="card">
               <p>
-                <strong>{order.buyerEmail}</strong> · {money(order.totalCents)} ·{' '}
-                {STATE[order.status]}
+                Order {orderNumber(order.id)} · <strong>{order.buyerEmail}</strong> ·{' '}
+                {money(order.totalCents)} · {STATE[order.status]}
                 {order.disputed && ' · disputed'}
               </p>
               <ul>

@@ -4,4 +4,5 @@ export const purchaseKeys = {
   reservation: (reservationId: string) => ['reservation', reservationId] as const,
   waitlistEntry: (entryId: string) => ['waitlist', entryId] as const,
   myPasses: () => ['my-passes'] as const,
+  ticketsFeed: () => ['tickets-feed'] as const,
 };

@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AddToCalendar } from '@/components/add-to-calendar';
+import { orderNumber } from '@/contract/order-number';
 import type { MyTicket } from '@/contract/purchases';
 import { shortDateTimeOf } from '@/lib/event-time';
 import { useMyTickets } from '../api/get-my-tickets';
@@ -14,8 +15,6 @@ import { MyTicketsLoading } from '../components/my-tickets-loading';
 import { TicketsFeed } from '../components/tickets-feed';
 import { groupTickets, ticketStateText } from '../lib/group-tickets';
 import '../components/purchase.css';
-
-const shortOrder = (orderId: string) => orderId.slice(0, 8).toUpperCase();
 
 export function MyTicketsPage() {
   const tickets = useMyTickets();
@@ -63,7 +62,7 @@ export function MyTicketsPage() {
           {group.orders.map((order) => (
             <div key={order.orderId} className="my-order">
               <h3>
-                Order {shortOrder(order.orderId)}{' '}
+                Order {orderNumber(order.orderId)}{' '}
                 <small className="muted">
                   · <Link to={`/orders/${order.orderId}`}>Order details</Link>
                 </small>

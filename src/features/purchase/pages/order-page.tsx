@@ -3,6 +3,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { formatMoney } from '@/contract/money';
+import { orderNumber } from '@/contract/order-number';
 import { DEMO_PAYMENT_NOTICE } from '@/contract/payments';
 import { shortDateTimeOf } from '@/lib/event-time';
 import { useOrder } from '../api/get-order';
@@ -31,7 +32,7 @@ export function OrderPage() {
   const money = (cents: number) => formatMoney(cents / 100, data.currency);
   return (
     <main className="page page-narrow">
-      <h1>Order</h1>
+      <h1>Order {orderNumber(data.id)}</h1>
       <section className="card">
         <h2>{data.event.title}</h2>
         <p>{shortDateTimeOf(data.event.startDateTime, data.event.timeZone)}</p>
@@ -42,7 +43,6 @@ export function OrderPage() {
           {data.disputed && ' · payment disputed'}
         </p>
         {data.demo && <p className="alert alert-info">{DEMO_PAYMENT_NOTICE}</p>}
-        <p className="muted">Order number {data.id}</p>
       </section>
       <section className="card order-summary" aria-labelledby="lines-heading">
         <h3 id="lines-heading">What you bought</h3>
@@ -56,7 +56,9 @@ export function OrderPage() {
             </li>
           ))}
         </ul>
-        <p className="order-summary__total">Total paid: {money(data.totalCents)}</p>
+        <p className="order-summary__total">
+          {data.demo ? 'Total' : 'Total paid'}: {money(data.totalCents)}
+        </p>
       </section>
       <section aria-labelledby="tickets-heading">
         <h3 id="tickets-heading">Tickets</h3>

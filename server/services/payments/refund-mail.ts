@@ -1,0 +1,30 @@
+// The e-mail to a buyer whose tickets an organiser refunded: which event (title and when, in its
+// zone), which order, how many tickets and how much, and that they no longer admit anyone.
+import { formatMoney } from '../../../src/contract/money';
+import { orderNumber } from '../../../src/contract/order-number';
+import type { MailMessage } from '../mailer';
+import { dateTimeText } from '../purchases/purchase-mail';
+import type { Claim } from './refunds';
+
+export function refundMail(claim: Claim, siteUrl: string): MailMessage {
+  const count = claim.ticketIds.length;
+  const what = `${count} ticket${count === 1 ? '' : 's'}`;
+  const amount = formatMoney(claim.amountCents / 100, claim.currency);
+  const event = claim.event;
+  return {
+    to: claim.buyerEmail,
+    subject: event ? `Your tickets for ${event.title} were refunded` : 'Your tickets were refunded',
+    text: [
+      event
+        ? `${what} for ${event.title} (${dateTimeText(event.startsAt, event.timeZone)}) ${count === 1 ? 'was' : 'were'} refunded: ${amount}.`
+        : `${what} ${count === 1 ? 'was' : 'were'} refunded: ${amount}.`,
+      `Order number: ${orderNumber(claim.orderId)}`,
+      'Refunded tickets no longer admit anyone at the door.',
+      ...(claim.paymentIntent
+        ? ['The money usually reaches your account within 5–10 business days.']
+        : []),
+      '',
+      `Your order: ${siteUrl}/orders/${claim.orderId}`,
+    ].join('\n'),
+  };
+}

@@ -5,6 +5,7 @@
 // each against the 2 s budget.
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
+import { feedAddressKey } from '../../src/contract/feed-subscriptions';
 import { openDatabases } from '../../server/db/database';
 import { syncFeed } from '../../server/services/feeds/feed-sync';
 import { startFeedServer } from '../../tests/support/feed-server';
@@ -78,6 +79,7 @@ async function main() {
       organisation_id: organisationId,
       account_id: accountId,
       url: `${feeds.url}/feed.ics`,
+      address_key: feedAddressKey(`${feeds.url}/feed.ics`),
       name: 'Bench feed',
     })
     .execute();

@@ -19,6 +19,7 @@ import { statements as partnerRoles } from './migrations/0015-partner-roles';
 import { statements as waitlists } from './migrations/0016-waitlists';
 import { statements as couples } from './migrations/0017-couples';
 import { statements as classPasses } from './migrations/0018-class-passes';
+import { statements as feedSyncLimits } from './migrations/0019-feed-sync-limits';
 import { statements as archivedTicketSales } from './migrations/0022-archived-ticket-sales';
 import { advisoryLockKey } from './advisory-lock';
 
@@ -46,6 +47,7 @@ export const migrations: Migration[] = [
   { name: '0016-waitlists', statements: waitlists },
   { name: '0017-couples', statements: couples },
   { name: '0018-class-passes', statements: classPasses },
+  { name: '0019-feed-sync-limits', statements: feedSyncLimits },
   { name: '0022-archived-ticket-sales', statements: archivedTicketSales },
 ];
 

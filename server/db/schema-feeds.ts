@@ -1,4 +1,4 @@
-// Table types of calendar feed subscriptions (migration 0013).
+// Table types of calendar feed subscriptions (migrations 0013, 0014 and 0019).
 import type { ColumnType, Generated } from 'kysely';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -14,6 +14,8 @@ export interface FeedSubscriptionTable {
   organisation_id: string | null;
   account_id: string;
   url: string;
+  /** The address as compared for duplicates (feedAddressKey). */
+  address_key: string;
   name: string;
   default_style: string | null;
   etag: string | null;
@@ -23,6 +25,11 @@ export interface FeedSubscriptionTable {
   last_error: string | null;
   error_count: Generated<number>;
   event_count: Generated<number>;
+  /** The running sync's lease: its token, and when it started or last renewed it. */
+  sync_token: string | null;
+  sync_started_at: NullableTimestamp;
+  /** Occurrences over the cap at the last sync. */
+  not_imported: Generated<number>;
   created_at: CreatedAt;
 }
 

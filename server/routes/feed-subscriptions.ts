@@ -1,5 +1,6 @@
 // Calendar feed subscriptions (an importer's own): GET/POST /api/v2/feeds, POST
-// /api/v2/feeds/{id}/sync, DELETE /api/v2/feeds/{id}?keepEvents=true|false.
+// /api/v2/feeds/{id}/sync, DELETE /api/v2/feeds/{id}?keepEvents=true|false. Adding and syncing
+// answer at once; the sync runs as the server's background work.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { addFeedRequestSchema, removeFeedQuerySchema } from '../../src/contract/feed-subscriptions';
 import { idParams, parseInput } from '../lib/validate';
@@ -13,7 +14,10 @@ export function feedSubscriptionRoutes(ctx: ServiceContext) {
     app.addHook('preHandler', requireAccount);
     const importer = (request: FastifyRequest) =>
       importerOf(request.scope.db, signedInAccount(request).accountId);
-    const sync = { isAllowedAddress: ctx.outboundAddressPolicy };
+    const sync = {
+      background: ctx.background,
+      options: { isAllowedAddress: ctx.outboundAddressPolicy },
+    };
 
     app.get('/api/v2/feeds', async (request) => ({
       data: await listFeeds(request.scope.db, await importer(request)),

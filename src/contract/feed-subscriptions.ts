@@ -8,6 +8,32 @@ export const FEED_SYNC_PERIOD_MS = 60 * 60 * 1000;
 /** Occurrences of recurring events are made this far ahead. */
 export const FEED_WEEKS_AHEAD = 12;
 export const MAX_FEEDS_PER_OWNER = 20;
+/** A feed brings in at most this many occurrences (the soonest); the rest are counted, not kept. */
+export const MAX_FEED_OCCURRENCES = 2_000;
+/** A feed's text is at most this large (a school's calendar with years of history fits). */
+export const MAX_FEED_MEGABYTES = 3;
+
+/** The note on a feed whose occurrences went over the cap. */
+export const notImportedNote = (count: number) => `${count} more not imported`;
+
+/**
+ * One calendar however its address is spelled: the scheme (http, https, webcal, any case), the
+ * host's case, a default port, a fragment, an empty query and doubled slashes in the path make no
+ * difference. The database keeps it per feed, so the one-per-owner rule holds under concurrency.
+ * Migration 0019 writes the same rule in SQL for the feeds stored before it.
+ */
+export function feedAddressKey(url: string): string {
+  const trimmed = url.trim();
+  const match = /^[a-z][a-z0-9+.-]*:\/\/([^/?#]*)([^?#]*)(\?[^#]*)?/i.exec(trimmed);
+  if (!match) return trimmed;
+  const host = (match[1] ?? '')
+    .toLowerCase()
+    .replace(/:(80|443)?$/, '')
+    .replace(/\.$/, '');
+  const path = (match[2] ?? '').replace(/\/{2,}/g, '/') || '/';
+  const query = match[3] === '?' ? '' : (match[3] ?? '');
+  return `${host}${path}${query}`;
+}
 
 const FEED_URL_MESSAGE = 'Enter the feed’s address: it starts with https://, http:// or webcal://.';
 
@@ -48,6 +74,10 @@ export const feedSubscriptionSchema = lazySchema(() =>
     nextSyncAt: z.string(),
     eventCount: z.number(),
     lastError: z.nullable(z.string()),
+    /** A sync is under way (the first one runs after the feed is added). */
+    syncing: z.boolean(),
+    /** Occurrences over the cap at the last sync, not made into events. */
+    notImported: z.number(),
   }),
 );
 export type FeedSubscription = z.infer<typeof feedSubscriptionSchema>;

@@ -1,6 +1,7 @@
-// Calendar feeds in Chromium: a school pastes its calendar's address on its dashboard, its
-// weekly class appears on the calendar for the coming weeks; the feed changes, and Sync now shows
-// the change. The feed is served locally (the server may reach 127.0.0.1 by configuration).
+// Calendar feeds in Chromium: a school pastes its calendar's address on its dashboard, the feed
+// syncs in the background and its weekly class appears on the calendar for the coming weeks; the
+// feed changes, and Sync now brings the change. The feed is served locally (the server may reach
+// 127.0.0.1 by configuration).
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -106,7 +107,9 @@ describe('calendar feeds', () => {
     await page.getByRole('button', { name: 'Add feed' }).click();
     const feed = page.locator('.feed-item', { hasText: 'Studio calendar' });
     await feed.waitFor();
-    expect(await feed.locator('dd').first().innerText()).toBe('6');
+    // The list asks again while the feed syncs: its six classes arrive without a reload.
+    await feed.locator('dd').first().filter({ hasText: /^6$/ }).waitFor({ timeout: 20_000 });
+    expect(await feed.getByRole('status').innerText()).not.toContain('syncing');
     expect(await accessibilityViolations(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       360,
@@ -128,8 +131,11 @@ describe('calendar feeds', () => {
     const synced = page.waitForResponse((response) => response.url().endsWith('/sync'));
     await page.getByRole('button', { name: 'Sync now' }).click();
     expect((await synced).status()).toBe(200);
-    const after = await firstDayTitles(page);
-    expect(after).toContain('Intermediate Bachata');
-    expect(after).not.toContain('Beginner Bachata');
+    // The sync runs after the answer: the calendar shows the change once it has run.
+    await page.getByRole('button', { name: 'Sync now' }).waitFor({ timeout: 20_000 });
+    await expect
+      .poll(() => firstDayTitles(page), { timeout: 20_000 })
+      .toContain('Intermediate Bachata');
+    expect(await firstDayTitles(page)).not.toContain('Beginner Bachata');
   });
 });

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { localParts } from '../../src/contract/time-zones';
-import { feedOccurrences } from '../../server/services/feeds/feed-occurrences';
+import { feedOccurrences } from '../../server/services/feeds/feed-reading';
 
 const peers = (name: string) => readFileSync(`tests/fixtures/ics/peers/${name}`, 'utf8');
 const always = {

@@ -28,7 +28,7 @@ export async function startFeedServer(text: string): Promise<FeedServer> {
       return response.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data' }).end();
     if (path === '/huge.ics') {
       response.writeHead(200, { 'content-type': 'text/calendar' });
-      return response.end(Buffer.alloc(6 * 1024 * 1024, 'A'));
+      return response.end(Buffer.alloc(4 * 1024 * 1024, 'A'));
     }
     if (path === '/not-a-calendar')
       return response.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><p>Hi');

@@ -1,14 +1,12 @@
-// Reads an iCalendar feed into the occurrences Floorcraft shows: one per event, and one per
-// occurrence of a recurring event (RRULE, RDATE, EXDATE, RECURRENCE-ID overrides) between `from`
-// and `until`. Recurrences are expanded on the wall clock of their zone, then each occurrence is
-// placed in time in that zone, so a weekly 7 pm class stays at 7 pm across daylight saving.
-// An occurrence's identity is its UID and original start: a moved occurrence keeps it.
+// The occurrences of one event of a feed: the event itself, or each occurrence of a recurring one
+// (RRULE, RDATE, EXDATE, RECURRENCE-ID overrides) between `from` and `until`, soonest first.
+// Recurrences are expanded on the wall clock of their zone, then each occurrence is placed in time
+// in that zone, so a weekly 7 pm class stays at 7 pm across daylight saving. An occurrence's
+// identity is its UID and original start: a moved occurrence keeps it.
 import { createHash } from 'node:crypto';
-import ICAL from 'ical.js';
+import type ICAL from 'ical.js';
 import { zonedTimeToUtc } from '../../../src/contract/time-zones';
 import { ianaZoneOf } from './feed-zones';
-
-export class FeedParseError extends Error {}
 
 export interface FeedOccurrence {
   key: string;
@@ -33,9 +31,14 @@ export interface FeedWindow {
 
 /** A runaway rule (every minute for years) stops here. */
 const MAX_STEPS_PER_SERIES = 20_000;
+
+/** Steps left for the whole feed: every event and every step of a rule takes one. */
+export interface StepBudget {
+  steps: number;
+}
 const HOUR_MS = 3_600_000;
 
-interface Placement {
+export interface Placement {
   /** The IANA zone shown for the event. */
   zone: string;
   /** A VTIMEZONE we could not name: its own rules place the times. */
@@ -60,12 +63,12 @@ function instantOf(time: ICAL.Time, placement: Placement): Date {
   );
 }
 
-function text(component: ICAL.Component, name: string): string {
+export function text(component: ICAL.Component, name: string): string {
   const value = component.getFirstPropertyValue(name);
   return typeof value === 'string' ? value.trim() : '';
 }
 
-function placementOf(
+export function placementOf(
   component: ICAL.Component,
   zones: Map<string, ICAL.Timezone>,
   fallbackZone: string,
@@ -77,6 +80,9 @@ function placementOf(
   return { zone: fallbackZone, vtimezone: (name && zones.get(name)) || null };
 }
 
+/** An occurrence before its hash: what the cap looks at, for a fraction of the cost. */
+export type BareOccurrence = Omit<FeedOccurrence, 'hash'>;
+
 function occurrenceOf(
   key: string,
   item: ICAL.Event,
@@ -84,9 +90,9 @@ function occurrenceOf(
   end: Date,
   placement: Placement,
   cancelledSeries: boolean,
-): FeedOccurrence {
+): BareOccurrence {
   const component = item.component;
-  const fields = {
+  return {
     key,
     title: text(component, 'summary'),
     description: text(component, 'description'),
@@ -99,18 +105,24 @@ function occurrenceOf(
     allDay: item.startDate.isDate,
     cancelled: cancelledSeries || text(component, 'status').toUpperCase() === 'CANCELLED',
   };
-  const hash = createHash('sha1').update(JSON.stringify(fields)).digest('base64url');
-  return { ...fields, hash };
 }
 
-function* seriesOccurrences(
+/** Changes when anything shown changes. */
+export const withHash = (fields: BareOccurrence): FeedOccurrence => ({
+  ...fields,
+  hash: createHash('sha1').update(JSON.stringify(fields)).digest('base64url'),
+});
+
+export function* seriesOccurrences(
   event: ICAL.Event,
   placement: Placement,
   window: FeedWindow,
   zones: Map<string, ICAL.Timezone>,
-): Generator<FeedOccurrence> {
+  budget: StepBudget,
+): Generator<BareOccurrence> {
   const uid = event.uid;
   const cancelledSeries = text(event.component, 'status').toUpperCase() === 'CANCELLED';
+  budget.steps--;
   if (!event.isRecurring()) {
     const start = instantOf(event.startDate, placement);
     const end = instantOf(event.endDate, placement);
@@ -122,8 +134,11 @@ function* seriesOccurrences(
       yield occurrenceOf(key, event, start, end, placement, cancelledSeries);
     return;
   }
+  // A cancelled series has no occurrence to show: it is not expanded at all.
+  if (cancelledSeries) return;
   const iterator = event.iterator();
-  for (let step = 0; step < MAX_STEPS_PER_SERIES; step++) {
+  for (let step = 0; step < MAX_STEPS_PER_SERIES && budget.steps > 0; step++) {
+    budget.steps--;
     const next = iterator.next();
     if (!next) return;
     const originalStart = instantOf(next, placement);
@@ -139,53 +154,4 @@ function* seriesOccurrences(
     const key = `${uid}@${originalStart.toISOString()}`;
     yield occurrenceOf(key, details.item, start, end, itemPlacement, cancelledSeries);
   }
-}
-
-function calendarOf(feed: string): ICAL.Component {
-  let parsed: unknown[];
-  try {
-    parsed = ICAL.parse(feed.replace(/^\uFEFF/, '')) as unknown[];
-  } catch (error) {
-    throw new FeedParseError(
-      `This is not a calendar feed (${error instanceof Error ? error.message : 'unreadable'}).`,
-    );
-  }
-  // Several top-level components parse to a list of them: the first is the calendar.
-  const root = new ICAL.Component((Array.isArray(parsed[0]) ? parsed[0] : parsed) as unknown[]);
-  if (root.name !== 'vcalendar' && root.name !== 'vevent')
-    throw new FeedParseError('This is not a calendar feed (no VCALENDAR).');
-  return root;
-}
-
-/** The feed's occurrences in the window, cancelled ones included (marked). */
-export function feedOccurrences(feed: string, window: FeedWindow): FeedOccurrence[] {
-  const root = calendarOf(feed);
-  const calendarZone = ianaZoneOf(text(root, 'x-wr-timezone')) ?? window.fallbackZone;
-  const zones = new Map<string, ICAL.Timezone>();
-  for (const component of root.getAllSubcomponents('vtimezone')) {
-    const zone = new ICAL.Timezone(component);
-    if (zone.tzid) zones.set(zone.tzid, zone);
-  }
-  const vevents = root.name === 'vevent' ? [root] : root.getAllSubcomponents('vevent');
-  const masters = new Map<string, ICAL.Event>();
-  const overrides: ICAL.Event[] = [];
-  for (const component of vevents) {
-    const event = new ICAL.Event(component, { strictExceptions: false });
-    if (!event.uid || !component.hasProperty('dtstart')) continue;
-    if (component.hasProperty('recurrence-id')) overrides.push(event);
-    else masters.set(event.uid, event);
-  }
-  const occurrences: FeedOccurrence[] = [];
-  for (const override of overrides) {
-    const master = masters.get(override.uid);
-    if (master) master.relateException(override);
-    // An override whose series is not in the feed stands alone.
-    else masters.set(`${override.uid}@${override.recurrenceId.toString()}`, override);
-  }
-  for (const event of masters.values()) {
-    const placement = placementOf(event.component, zones, calendarZone);
-    for (const occurrence of seriesOccurrences(event, placement, window, zones))
-      occurrences.push(occurrence);
-  }
-  return occurrences;
 }

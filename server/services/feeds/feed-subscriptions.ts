@@ -1,8 +1,11 @@
-// A school's (or an uploader's) calendar feeds: list, add (synced at once), sync now, remove —
-// keeping its events as ordinary ones or removing those without tickets. Every call is limited to
-// the importer's own feeds: their organisation's, or for an uploader without one, their own.
+// A school's (or an uploader's) calendar feeds: list, add, sync now, remove — keeping its events
+// as ordinary ones or removing those without tickets. Every call is limited to the importer's own
+// feeds: their organisation's, or for an uploader without one, their own. Adding and Sync now
+// answer at once with the feed "syncing"; the sync itself runs as background work.
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import {
+  feedAddressKey,
   MAX_FEEDS_PER_OWNER,
   type AddFeedRequest,
   type FeedSubscription,
@@ -10,34 +13,44 @@ import {
 import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
+import type { BackgroundTasks } from '../background-tasks';
 import type { Importer } from '../events/importer';
-import { syncFeed, type SyncOptions } from './feed-sync';
+import { removeFeedEvents } from './feed-removal';
+import { syncFeed, SYNC_LEASE, type SyncOptions } from './feed-sync';
 
 const FEED_NOT_FOUND = 'This calendar feed was not found.';
 const alreadySubscribed = () =>
   new AppError(409, 'CONFLICT', 'You already subscribe to this feed.');
 
-const columns = [
-  'id',
-  'name',
-  'url',
-  'default_style',
-  'last_synced_at',
-  'next_sync_at',
-  'event_count',
-  'last_error',
-] as const;
+/** How a request has a feed synced: in the background, with the outbound address policy. */
+export interface FeedSyncRunner {
+  background: Pick<BackgroundTasks, 'run'>;
+  options: SyncOptions;
+}
 
-type Row = {
-  id: string;
-  name: string;
-  url: string;
-  default_style: string | null;
-  last_synced_at: Date | null;
-  next_sync_at: Date;
-  event_count: number;
-  last_error: string | null;
-};
+function ownedBy(db: Db, importer: Importer) {
+  const query = db
+    .selectFrom('feed_subscriptions')
+    .select([
+      'id',
+      'name',
+      'url',
+      'default_style',
+      'last_synced_at',
+      'next_sync_at',
+      'event_count',
+      'last_error',
+      'not_imported',
+      sql<boolean>`coalesce(sync_started_at > now() - ${SYNC_LEASE}::interval, false)`.as(
+        'syncing',
+      ),
+    ]);
+  return importer.organisationId
+    ? query.where('organisation_id', '=', importer.organisationId)
+    : query.where('organisation_id', 'is', null).where('account_id', '=', importer.accountId);
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof ownedBy>['executeTakeFirstOrThrow']>>;
 
 const feedOf = (row: Row): FeedSubscription => ({
   id: row.id,
@@ -48,14 +61,9 @@ const feedOf = (row: Row): FeedSubscription => ({
   nextSyncAt: row.next_sync_at.toISOString(),
   eventCount: row.event_count,
   lastError: row.last_error,
+  syncing: row.syncing,
+  notImported: row.not_imported,
 });
-
-function ownedBy(db: Db, importer: Importer) {
-  const query = db.selectFrom('feed_subscriptions').select(columns);
-  return importer.organisationId
-    ? query.where('organisation_id', '=', importer.organisationId)
-    : query.where('organisation_id', 'is', null).where('account_id', '=', importer.accountId);
-}
 
 async function lockOwner(db: Db, importer: Importer): Promise<void> {
   if (importer.organisationId)
@@ -85,24 +93,32 @@ async function ownFeed(db: Db, importer: Importer, feedId: string): Promise<Feed
   return feedOf(row);
 }
 
+function syncInBackground(db: Db, feedId: string, runner: FeedSyncRunner) {
+  runner.background.run('feed-sync', async () => {
+    await syncFeed(db, feedId, runner.options);
+  });
+}
+
+/** Adds a feed once its address is checked; it answers "syncing" and syncs in the background. */
 export async function addFeed(
   db: Db,
   importer: Importer,
   request: AddFeedRequest,
-  options: SyncOptions = {},
+  runner: FeedSyncRunner,
 ): Promise<FeedSubscription> {
   const id = randomUUID();
+  const addressKey = feedAddressKey(request.url);
   await db.transaction().execute(async (trx) => {
     // The owner's row is locked so parallel adds count one after another.
     await lockOwner(trx, importer);
-    const existing = await listFeeds(trx, importer);
+    const existing = await ownedBy(trx, importer).select('address_key').execute();
     if (existing.length >= MAX_FEEDS_PER_OWNER)
       throw new AppError(
         409,
         'CONFLICT',
         `You can subscribe to at most ${MAX_FEEDS_PER_OWNER} feeds.`,
       );
-    if (existing.some((feed) => feed.url === request.url)) throw alreadySubscribed();
+    if (existing.some((feed) => feed.address_key === addressKey)) throw alreadySubscribed();
     await trx
       .insertInto('feed_subscriptions')
       .values({
@@ -110,26 +126,36 @@ export async function addFeed(
         organisation_id: importer.organisationId,
         account_id: importer.accountId,
         url: request.url,
+        address_key: addressKey,
         name: request.name,
         default_style: request.defaultStyle ?? null,
+        // "Syncing" from the start: the background sync takes the lease in a moment.
+        sync_started_at: sql<Date>`now()`,
       })
       .execute()
       .catch((error: unknown) => {
         throw isUniqueViolation(error) ? alreadySubscribed() : error;
       });
   });
-  await syncFeed(db, id, options);
+  syncInBackground(db, id, runner);
   return ownFeed(db, importer, id);
 }
 
+/** Sync now: answers at once, "syncing" (a sync already under way is not started twice). */
 export async function syncOwnFeed(
   db: Db,
   importer: Importer,
   feedId: string,
-  options: SyncOptions = {},
+  runner: FeedSyncRunner,
 ): Promise<FeedSubscription> {
   await ownFeed(db, importer, feedId);
-  await syncFeed(db, feedId, options);
+  await db
+    .updateTable('feed_subscriptions')
+    .set({ sync_started_at: sql<Date>`now()` })
+    .where('id', '=', feedId)
+    .where('sync_token', 'is', null)
+    .execute();
+  syncInBackground(db, feedId, runner);
   return ownFeed(db, importer, feedId);
 }
 
@@ -141,22 +167,5 @@ export async function removeFeed(
   keepEvents: boolean,
 ): Promise<void> {
   await ownFeed(db, importer, feedId);
-  await db.transaction().execute(async (trx) => {
-    if (!keepEvents)
-      await trx
-        .deleteFrom('events')
-        .where('feed_id', '=', feedId)
-        .where(({ not, exists, selectFrom }) =>
-          not(
-            exists(
-              selectFrom('ticket_configurations')
-                .select('id')
-                .whereRef('ticket_configurations.event_id', '=', 'events.id'),
-            ),
-          ),
-        )
-        .execute();
-    // The events left keep their place on the calendar, no longer tied to the feed.
-    await trx.deleteFrom('feed_subscriptions').where('id', '=', feedId).execute();
-  });
+  await removeFeedEvents(db, feedId, keepEvents);
 }

@@ -1,19 +1,27 @@
-// Syncs one calendar feed: fetch (conditional: a 304 changes nothing), read its occurrences for
-// the coming 12 weeks, and make the feed's events match in one transaction — new ones added,
-// changed ones updated in place, cancelled and removed ones deleted. Events with tickets are never
-// rewritten or deleted by a sync: they say what the feed did, for the organiser. A feed that
-// cannot be fetched or read keeps its events as they were and records the error in plain words.
+// Syncs one calendar feed: take its lease (one sync per feed at a time, in any process), fetch
+// (conditional: a 304 changes nothing), read its occurrences for the coming 12 weeks off the event
+// loop (capped: feed-reading.ts), and make the feed's events match in short slices (feed-apply.ts).
+// A feed that cannot be fetched or read keeps its events as they were and records the error in
+// plain words.
 import { randomUUID } from 'node:crypto';
-import { stylesIn } from '../../../src/contract/dance-style-keywords';
-import { shortDateTimeText } from '../../../src/contract/date-formats';
-import { DEFAULT_TIME_ZONE, LOCATION_TBA, UNTITLED_EVENT } from '../../../src/contract/events';
-import { FEED_SYNC_PERIOD_MS, FEED_WEEKS_AHEAD } from '../../../src/contract/feed-subscriptions';
+import { sql, type Updateable } from 'kysely';
+import { DEFAULT_TIME_ZONE } from '../../../src/contract/events';
+import {
+  FEED_SYNC_PERIOD_MS,
+  FEED_WEEKS_AHEAD,
+  MAX_FEED_MEGABYTES,
+} from '../../../src/contract/feed-subscriptions';
 import type { Db } from '../../db/database';
+import type { FeedSubscriptionTable } from '../../db/schema-feeds';
 import { fetchPublic, PublicFetchError } from '../outbound/public-fetch';
-import { feedOccurrences, FeedParseError, type FeedOccurrence } from './feed-occurrences';
+import { applyOccurrences, existingEvents, SyncAbandoned, type FeedToSync } from './feed-apply';
+import { FeedParseError } from './feed-components';
+import { readFeedOffThread } from './feed-reader';
 
-export const MAX_FEED_BYTES = 5 * 1024 * 1024;
+export const MAX_FEED_BYTES = MAX_FEED_MEGABYTES * 1024 * 1024;
 const MAX_BACKOFF_MS = 24 * 3_600_000;
+/** A sync not heard from (its lease not renewed) for this long is taken over. */
+export const SYNC_LEASE = '10 minutes';
 
 export interface SyncOptions {
   isAllowedAddress?: (address: string) => boolean;
@@ -29,131 +37,34 @@ export interface SyncReport {
   error: string | null;
 }
 
+const NOTHING: SyncReport = {
+  unchanged: true,
+  added: 0,
+  updated: 0,
+  removed: 0,
+  markedChanged: 0,
+  error: null,
+};
+
 /** webcal:// is https:// by another name. */
 export const fetchableUrl = (url: string) => url.replace(/^webcals?:\/\//i, 'https://');
 
-type Feed = {
-  id: string;
-  organisation_id: string | null;
-  account_id: string;
+type Feed = FeedToSync & {
   url: string;
-  default_style: string | null;
   etag: string | null;
   last_modified: string | null;
   error_count: number;
+  time_zone: string | null;
 };
 
-async function recordError(db: Db, feed: Feed, message: string, now: Date): Promise<SyncReport> {
-  const errors = feed.error_count + 1;
-  const backoff = Math.min(MAX_BACKOFF_MS, FEED_SYNC_PERIOD_MS * 2 ** (errors - 1));
-  await db
-    .updateTable('feed_subscriptions')
-    .set({
-      last_error: message,
-      error_count: errors,
-      next_sync_at: new Date(now.getTime() + backoff),
-    })
-    .where('id', '=', feed.id)
-    .execute();
-  return { unchanged: true, added: 0, updated: 0, removed: 0, markedChanged: 0, error: message };
-}
-
-function columnsOf(feed: Feed, occurrence: FeedOccurrence) {
-  const words = `${occurrence.title} ${occurrence.description}`;
-  return {
-    title: occurrence.title || UNTITLED_EVENT,
-    description: occurrence.description,
-    starts_at: occurrence.startsAt,
-    ends_at: occurrence.endsAt,
-    time_zone: occurrence.timeZone,
-    location_description: occurrence.location || LOCATION_TBA,
-    dance_styles: feed.default_style ? [feed.default_style] : stylesIn(words),
-    feed_hash: occurrence.hash,
-  };
-}
-
-const whenText = (date: Date, zone: string) => shortDateTimeText(date, zone);
-
-async function applyOccurrences(db: Db, feed: Feed, occurrences: FeedOccurrence[], now: Date) {
-  const report = { added: 0, updated: 0, removed: 0, markedChanged: 0 };
-  await db.transaction().execute(async (trx) => {
-    // Past events are left to retention; only what has not ended is the feed's to change.
-    const existing = await trx
-      .selectFrom('events as e')
-      .leftJoin('ticket_configurations as c', 'c.event_id', 'e.id')
-      .select(['e.id', 'e.feed_key', 'e.feed_hash', 'c.id as configuration_id'])
-      .where('e.feed_id', '=', feed.id)
-      .where('e.ends_at', '>=', now)
-      .execute();
-    const byKey = new Map(existing.map((row) => [row.feed_key, row]));
-    const seen = new Set<string>();
-    const inserts = [];
-    for (const occurrence of occurrences) {
-      if (occurrence.cancelled) continue;
-      seen.add(occurrence.key);
-      const row = byKey.get(occurrence.key);
-      if (!row) {
-        inserts.push({
-          id: randomUUID(),
-          ...columnsOf(feed, occurrence),
-          organisation_id: feed.organisation_id,
-          uploaded_by_account_id: feed.account_id,
-          uploaded_by_admin: feed.organisation_id === null,
-          import_source: 'feed' as const,
-          feed_id: feed.id,
-          feed_key: occurrence.key,
-        });
-        continue;
-      }
-      if (row.feed_hash === occurrence.hash) continue;
-      if (row.configuration_id) {
-        report.markedChanged++;
-        await trx
-          .updateTable('events')
-          .set({
-            changed_in_feed: `Changed in the feed: now ${whenText(occurrence.startsAt, occurrence.timeZone)}${occurrence.location ? `, ${occurrence.location}` : ''}.`,
-            feed_hash: occurrence.hash,
-          })
-          .where('id', '=', row.id)
-          .execute();
-        continue;
-      }
-      report.updated++;
-      await trx
-        .updateTable('events')
-        .set({ ...columnsOf(feed, occurrence), updated_at: now })
-        .where('id', '=', row.id)
-        .execute();
-    }
-    for (let start = 0; start < inserts.length; start += 200)
-      await trx
-        .insertInto('events')
-        .values(inserts.slice(start, start + 200))
-        .execute();
-    report.added = inserts.length;
-    const gone = existing.filter((row) => row.feed_key && !seen.has(row.feed_key));
-    const ticketed = gone.filter((row) => row.configuration_id).map((row) => row.id);
-    const free = gone.filter((row) => !row.configuration_id).map((row) => row.id);
-    if (free.length > 0) await trx.deleteFrom('events').where('id', 'in', free).execute();
-    if (ticketed.length > 0)
-      await trx
-        .updateTable('events')
-        .set({ changed_in_feed: 'Cancelled or removed in the feed.' })
-        .where('id', 'in', ticketed)
-        .where('changed_in_feed', 'is', null)
-        .execute();
-    report.removed = free.length;
-    report.markedChanged += ticketed.length;
-  });
-  return report;
-}
-
-export async function syncFeed(
-  db: Db,
-  feedId: string,
-  options: SyncOptions = {},
-): Promise<SyncReport> {
-  const now = options.now ?? new Date();
+/** Takes the feed's sync lease: null when another sync holds it, or the feed is gone. */
+async function takeLease(db: Db, feedId: string, token: string): Promise<Feed | null> {
+  const claimed = await sql<{ id: string }>`
+    UPDATE feed_subscriptions SET sync_token = ${token}, sync_started_at = now()
+    WHERE id = ${feedId}
+      AND (sync_token IS NULL OR sync_started_at < now() - ${SYNC_LEASE}::interval)
+    RETURNING id`.execute(db);
+  if (claimed.rows.length === 0) return null;
   const feed = await db
     .selectFrom('feed_subscriptions as f')
     .leftJoin('organisations as o', 'o.id', 'f.organisation_id')
@@ -170,14 +81,61 @@ export async function syncFeed(
     ])
     .where('f.id', '=', feedId)
     .executeTakeFirst();
-  if (!feed)
-    return { unchanged: true, added: 0, updated: 0, removed: 0, markedChanged: 0, error: null };
+  return feed ?? null;
+}
+
+/** Ends the sync: its outcome and the lease's release, if it still holds it. */
+function settle(db: Db, feedId: string, token: string, outcome: Updateable<FeedSubscriptionTable>) {
+  return db
+    .updateTable('feed_subscriptions')
+    .set({ ...outcome, sync_token: null, sync_started_at: null })
+    .where('id', '=', feedId)
+    .where('sync_token', '=', token)
+    .execute();
+}
+
+async function recordError(db: Db, feed: Feed, token: string, message: string, now: Date) {
+  const errors = feed.error_count + 1;
+  const backoff = Math.min(MAX_BACKOFF_MS, FEED_SYNC_PERIOD_MS * 2 ** (errors - 1));
+  await settle(db, feed.id, token, {
+    last_error: message,
+    error_count: errors,
+    next_sync_at: new Date(now.getTime() + backoff),
+  });
+  return { ...NOTHING, error: message };
+}
+
+export async function syncFeed(
+  db: Db,
+  feedId: string,
+  options: SyncOptions = {},
+): Promise<SyncReport> {
+  const now = options.now ?? new Date();
+  const token = randomUUID();
+  const feed = await takeLease(db, feedId, token);
+  if (!feed) return NOTHING;
+  try {
+    return await syncLeased(db, feed, token, options, now);
+  } catch (error) {
+    await settle(db, feed.id, token, {});
+    if (error instanceof SyncAbandoned) return NOTHING;
+    throw error;
+  }
+}
+
+async function syncLeased(
+  db: Db,
+  feed: Feed,
+  token: string,
+  options: SyncOptions,
+  now: Date,
+): Promise<SyncReport> {
   let answer;
   try {
     answer = await fetchPublic(fetchableUrl(feed.url), {
       ...(options.isAllowedAddress ? { isAllowedAddress: options.isAllowedAddress } : {}),
       maxBytes: MAX_FEED_BYTES,
-      tooLargeMessage: 'The calendar is larger than 5 MB.',
+      tooLargeMessage: `The calendar is larger than ${MAX_FEED_MEGABYTES} MB.`,
       what: 'The calendar',
       headers: {
         accept: 'text/calendar, */*;q=0.5',
@@ -187,7 +145,7 @@ export async function syncFeed(
       },
     });
   } catch (error) {
-    if (error instanceof PublicFetchError) return recordError(db, feed, error.message, now);
+    if (error instanceof PublicFetchError) return recordError(db, feed, token, error.message, now);
     throw error;
   }
   const settled = {
@@ -197,41 +155,38 @@ export async function syncFeed(
     error_count: 0,
   };
   if (answer.status === 304) {
-    await db.updateTable('feed_subscriptions').set(settled).where('id', '=', feed.id).execute();
-    return { unchanged: true, added: 0, updated: 0, removed: 0, markedChanged: 0, error: null };
+    await settle(db, feed.id, token, settled);
+    return NOTHING;
   }
-  let occurrences: FeedOccurrence[];
+  const existing = await existingEvents(db, feed.id, now);
+  const withTickets = existing.filter((row) => row.configuration_id && row.feed_key);
+  let reading;
   try {
-    occurrences = feedOccurrences(answer.bytes.toString('utf8'), {
-      from: now,
-      until: new Date(now.getTime() + FEED_WEEKS_AHEAD * 7 * 86_400_000),
-      fallbackZone: feed.time_zone ?? DEFAULT_TIME_ZONE,
-    });
-  } catch (error) {
-    if (error instanceof FeedParseError) return recordError(db, feed, error.message, now);
-    // ical.js reports what it could not read with plain errors.
-    return recordError(
-      db,
-      feed,
-      `The calendar could not be read (${error instanceof Error ? error.message : 'unknown error'}).`,
-      now,
+    reading = await readFeedOffThread(
+      answer.bytes,
+      {
+        from: now,
+        until: new Date(now.getTime() + FEED_WEEKS_AHEAD * 7 * 86_400_000),
+        fallbackZone: feed.time_zone ?? DEFAULT_TIME_ZONE,
+      },
+      new Set(withTickets.map((row) => row.feed_key!)),
     );
+  } catch (error) {
+    if (error instanceof FeedParseError) return recordError(db, feed, token, error.message, now);
+    throw error;
   }
-  const report = await applyOccurrences(db, feed, occurrences, now);
+  const report = await applyOccurrences(db, feed, token, reading.occurrences, existing, now);
   const count = await db
     .selectFrom('events')
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .where('feed_id', '=', feed.id)
     .executeTakeFirstOrThrow();
-  await db
-    .updateTable('feed_subscriptions')
-    .set({
-      ...settled,
-      etag: answer.etag,
-      last_modified: answer.lastModified,
-      event_count: Number(count.n),
-    })
-    .where('id', '=', feed.id)
-    .execute();
+  await settle(db, feed.id, token, {
+    ...settled,
+    etag: answer.etag,
+    last_modified: answer.lastModified,
+    event_count: Number(count.n),
+    not_imported: reading.notImported,
+  });
   return { unchanged: false, ...report, error: null };
 }

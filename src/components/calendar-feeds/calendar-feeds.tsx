@@ -1,10 +1,14 @@
 // Calendar feeds on the uploads page: add a Google Calendar, Outlook or website iCalendar address
 // once and its events (weekly classes included) sync by the hour. Each feed shows its last and
-// next sync, its events, the last error in words, Sync now and Remove (keeping or removing its
-// events).
+// next sync ("syncing…" while one runs), its events and those over the cap ("N more not
+// imported"), the last error in words, Sync now and Remove (keeping or removing its events).
 import { useState, type FormEvent } from 'react';
 import { DANCE_STYLES, type DanceStyle } from '@/contract/events';
-import type { FeedSubscription } from '@/contract/feed-subscriptions';
+import {
+  MAX_FEED_OCCURRENCES,
+  notImportedNote,
+  type FeedSubscription,
+} from '@/contract/feed-subscriptions';
 import { messageOf } from '@/lib/api/result';
 import {
   useAddFeed,
@@ -34,7 +38,9 @@ function FeedItem({ feed }: { feed: FeedSubscription }) {
         <dt>Events</dt>
         <dd>{feed.eventCount}</dd>
         <dt>Last sync</dt>
-        <dd>{when(feed.lastSyncedAt)}</dd>
+        <dd>
+          <span role="status">{feed.syncing ? 'syncing…' : when(feed.lastSyncedAt)}</span>
+        </dd>
         <dt>Next sync</dt>
         <dd>{when(feed.nextSyncAt)}</dd>
         {feed.defaultStyle && (
@@ -44,6 +50,12 @@ function FeedItem({ feed }: { feed: FeedSubscription }) {
           </>
         )}
       </dl>
+      {feed.notImported > 0 && (
+        <p className="feed-note">
+          {notImportedNote(feed.notImported)}: a feed brings in its soonest {MAX_FEED_OCCURRENCES}{' '}
+          events.
+        </p>
+      )}
       {feed.lastError && (
         <p className="alert alert-error" role="alert">
           {feed.lastError}
@@ -84,10 +96,10 @@ function FeedItem({ feed }: { feed: FeedSubscription }) {
           <button
             type="button"
             className="button button-primary"
-            disabled={sync.isPending}
+            disabled={sync.isPending || feed.syncing}
             onClick={() => sync.mutate(feed.id)}
           >
-            {sync.isPending ? 'Syncing...' : 'Sync now'}
+            {sync.isPending || feed.syncing ? 'Syncing...' : 'Sync now'}
           </button>
           <button
             type="button"

@@ -1,5 +1,8 @@
 // The account's calendar feed subscriptions: GET/POST /api/v2/feeds, POST …/{id}/sync and
-// DELETE …/{id}?keepEvents=. Adding or syncing a feed changes events: the calendars refetch.
+// DELETE …/{id}?keepEvents=. A feed syncs in the background after it is added or Sync now: the
+// list is asked again every few seconds while one is syncing, and the calendars refetch when the
+// syncing is over (and after any change).
+import { useEffect, useRef } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   feedListResponseSchema,
@@ -16,7 +19,24 @@ export const feedsQueryOptions = () =>
     queryFn: async () => feedListResponseSchema.parse(unwrap(await api.get('/api/v2/feeds'))).data,
   });
 
-export const useFeeds = () => useQuery(feedsQueryOptions());
+const SYNCING_POLL_MS = 2_000;
+
+export function useFeeds() {
+  const client = useQueryClient();
+  const feeds = useQuery({
+    ...feedsQueryOptions(),
+    refetchInterval: (query) =>
+      query.state.data?.some((feed) => feed.syncing) ? SYNCING_POLL_MS : false,
+  });
+  const syncing = feeds.data?.some((feed) => feed.syncing) ?? false;
+  const wasSyncing = useRef(syncing);
+  useEffect(() => {
+    if (wasSyncing.current && !syncing)
+      void client.invalidateQueries({ queryKey: calendarKeys.all });
+    wasSyncing.current = syncing;
+  }, [client, syncing]);
+  return feeds;
+}
 
 function useFeedMutation<T>(call: (input: T) => Promise<unknown>) {
   const client = useQueryClient();

@@ -1,0 +1,6 @@
+// Starts the feed reader's thread: TypeScript is loaded through tsx here as in bin/floorcraft.js
+// (a worker does not inherit its parent's loader).
+import { register } from 'tsx/esm/api';
+
+register();
+await import('./feed-read-worker.ts');

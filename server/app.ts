@@ -29,6 +29,7 @@ import {
   registerClosingAnswer,
   registerErrorHandling,
 } from './plugins/error-handling';
+import { registerJsonBodies } from './plugins/json-body';
 import { registerDatabaseScope } from './plugins/database-scope';
 import { registerAuthentication } from './plugins/authentication';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -97,6 +98,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
 
   // The API speaks JSON only; anything else is answered 415.
   app.removeContentTypeParser('text/plain');
+  registerJsonBodies(app);
   registerErrorHandling(app);
   registerClosingAnswer(app);
   registerDatabaseScope(app, databases);

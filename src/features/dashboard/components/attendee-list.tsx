@@ -110,7 +110,7 @@ export function AttendeeList({ configurationId, attendees }: Props) {
                 </td>
                 <td>
                   {attendee.checkedInAt
-                    ? `${timeOf(attendee.checkedInAt)}${attendee.checkedInBy ? ' (by hand)' : ''}`
+                    ? `${timeOf(attendee.checkedInAt)}${attendee.checkedInBy ? ` (by ${attendee.checkedInBy})` : ''}`
                     : '—'}
                 </td>
                 <td>

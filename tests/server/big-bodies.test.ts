@@ -1,7 +1,9 @@
 // The calls that accept 40 MB bodies (calendar-file imports) refuse a stranger before reading a
 // byte of what they send, and read only a few bodies at once: over real HTTP, 64 anonymous 39 MB
-// posts leave memory flat, and a fifth simultaneous upload is told to try again.
+// posts leave memory flat, and a fifth simultaneous upload is told to try again. A body trickled
+// a byte at a time is cut off at the request timeout.
 import http from 'node:http';
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BIG_BODIES_IN_FLIGHT } from '../../server/plugins/big-body-limit';
 import { signedInMember, type Member } from '../support/members';
@@ -91,5 +93,50 @@ describe('large bodies', () => {
       body: JSON.stringify({ events: 'none' }),
     });
     expect(response.status).toBe(400);
+  });
+});
+
+describe('slow bodies', () => {
+  it('closes connections that trickle their body past the request timeout, with a 408', async () => {
+    const slow = await startTestServer({}, { requestTimeoutMs: 1_500 });
+    try {
+      const address = new URL(await slow.app.listen({ port: 0, host: '127.0.0.1' }));
+      const started = Date.now();
+      const connections = Array.from(
+        { length: 10 },
+        () =>
+          new Promise<{ answer: string; closedAfterMs: number }>((resolve, reject) => {
+            const socket = net.connect(Number(address.port), '127.0.0.1');
+            let answer = '';
+            let drip: NodeJS.Timeout | undefined;
+            socket.on('connect', () => {
+              socket.write(
+                'POST /api/v2/auth/login HTTP/1.1\r\nHost: floorcraft.test\r\n' +
+                  'Content-Type: application/json\r\nContent-Length: 1000\r\n\r\n{',
+              );
+              // One byte of body at a time, far slower than any real client.
+              drip = setInterval(() => socket.writable && socket.write(' '), 250);
+            });
+            socket.on('data', (chunk) => (answer += chunk.toString()));
+            socket.on('error', reject);
+            socket.on('close', () => {
+              clearInterval(drip);
+              resolve({ answer, closedAfterMs: Date.now() - started });
+            });
+            // Still open long after the timeout: the server never closed it.
+            setTimeout(() => socket.destroy(), 8_000).unref();
+          }),
+      );
+      for (const { answer, closedAfterMs } of await Promise.all(connections)) {
+        expect(closedAfterMs).toBeLessThan(6_000);
+        expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+        expect(answer).toContain('"code":"REQUEST_TIMEOUT"');
+      }
+      // A request that arrives in time is still answered.
+      const health = await fetch(new URL('/api/health', address));
+      expect(health.status).toBe(200);
+    } finally {
+      await slow.close();
+    }
   });
 });

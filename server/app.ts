@@ -55,6 +55,7 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
  * Slow headers are cut earlier by Node's headersTimeout (60 s); idle sockets by keep-alive's.
  */
 export const REQUEST_TIMEOUT_MS = 120_000;
+const HEADERS_TIMEOUT_MS = 60_000;
 
 export interface AppOptions {
   config: Config;
@@ -84,9 +85,13 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     bodyLimit: BODY_LIMIT_BYTES,
     // Answered 408 in the contract's shape by clientErrorHandler, and the connection closed.
     requestTimeout: requestTimeoutMs,
-    // How often Node looks for requests past their time (its default, 30 s, would let them
-    // overstay by that much).
-    http: { connectionsCheckingInterval: Math.min(1_000, requestTimeoutMs / 4) },
+    http: {
+      // How often Node looks for requests past their time (its default, 30 s, would let them
+      // overstay by that much).
+      connectionsCheckingInterval: Math.min(1_000, requestTimeoutMs / 4),
+      // Node's own 60 s for the headers; it enforces no request timeout shorter than this.
+      headersTimeout: Math.min(HEADERS_TIMEOUT_MS, requestTimeoutMs),
+    },
     trustProxy: config.trustProxy,
     // Fastify's own answers for these have another shape; ours are in plugins/error-handling.
     return503OnClosing: false,

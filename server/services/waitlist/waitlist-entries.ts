@@ -184,8 +184,10 @@ export async function leaveWaitlist(
     .set({ status: 'left' })
     .where('id', '=', entry.id)
     .execute();
-  if (entry.reservation_id && (await releaseHold(db, entry.reservation_id)))
-    await offerWaitlistPlaces(ctx, db, entry.ticket_type_id);
+  if (!entry.reservation_id) return;
+  // Released here, or already by the session's expiry webhook: either way the next in line.
+  await releaseHold(db, entry.reservation_id);
+  await offerWaitlistPlaces(ctx, db, entry.ticket_type_id);
 }
 
 /** Opens (or finds again) the Checkout Session of an offered place. */

@@ -30,6 +30,7 @@ import {
   registerClosingAnswer,
   registerErrorHandling,
 } from './plugins/error-handling';
+import { registerJsonBodies } from './plugins/json-body';
 import { registerDatabaseScope } from './plugins/database-scope';
 import { registerAuthentication } from './plugins/authentication';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -49,6 +50,14 @@ import { imageRoutes } from './routes/images';
 /** Every call but the calendar-file imports, which carry images. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
+/**
+ * The whole request, body included, must arrive within this: a 20 MB import at 1.5 Mbit/s fits,
+ * a body trickled a byte at a time does not hold its connection for more than two minutes.
+ * Slow headers are cut earlier by Node's headersTimeout (60 s); idle sockets by keep-alive's.
+ */
+export const REQUEST_TIMEOUT_MS = 120_000;
+const HEADERS_TIMEOUT_MS = 60_000;
+
 export interface AppOptions {
   config: Config;
   databases: Databases;
@@ -57,6 +66,8 @@ export interface AppOptions {
   adminToken?: string;
   /** Tests let calendar feeds reach a local server; everywhere else only public addresses. */
   outboundAddressPolicy?: (address: string) => boolean;
+  /** Tests shorten the request timeout to see it close a slow body. */
+  requestTimeoutMs?: number;
 }
 
 export interface BuiltApp {
@@ -66,6 +77,7 @@ export interface BuiltApp {
 
 export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   const { config, databases } = options;
+  const requestTimeoutMs = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -73,6 +85,15 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
       ...(config.logFormat === 'lines' ? { stream: readableLogStream() } : {}),
     },
     bodyLimit: BODY_LIMIT_BYTES,
+    // Answered 408 in the contract's shape by clientErrorHandler, and the connection closed.
+    requestTimeout: requestTimeoutMs,
+    http: {
+      // How often Node looks for requests past their time (its default, 30 s, would let them
+      // overstay by that much).
+      connectionsCheckingInterval: Math.min(1_000, requestTimeoutMs / 4),
+      // Node's own 60 s for the headers; it enforces no request timeout shorter than this.
+      headersTimeout: Math.min(HEADERS_TIMEOUT_MS, requestTimeoutMs),
+    },
     trustProxy: config.trustProxy,
     // Fastify's own answers for these have another shape; ours are in plugins/error-handling.
     return503OnClosing: false,
@@ -99,6 +120,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
 
   // The API speaks JSON only; anything else is answered 415.
   app.removeContentTypeParser('text/plain');
+  registerJsonBodies(app);
   registerErrorHandling(app);
   registerClosingAnswer(app);
   registerDatabaseScope(app, databases);

@@ -21,6 +21,7 @@ import { statements as couples } from './migrations/0017-couples';
 import { statements as classPasses } from './migrations/0018-class-passes';
 import { statements as feedSyncLimits } from './migrations/0019-feed-sync-limits';
 import { statements as archivedTicketSales } from './migrations/0022-archived-ticket-sales';
+import { statements as passExtensions } from './migrations/0021-pass-extensions';
 import { advisoryLockKey } from './advisory-lock';
 
 export interface Migration {
@@ -49,6 +50,7 @@ export const migrations: Migration[] = [
   { name: '0018-class-passes', statements: classPasses },
   { name: '0019-feed-sync-limits', statements: feedSyncLimits },
   { name: '0022-archived-ticket-sales', statements: archivedTicketSales },
+  { name: '0021-pass-extensions', statements: passExtensions },
 ];
 
 /** Runs the pending migrations in `schema`; answers the names it applied. */

@@ -1,4 +1,4 @@
-// Table types of class passes (migration 0018).
+// Table types of class passes (migrations 0018, 0021).
 import type { ColumnType, Generated } from 'kysely';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -46,8 +46,18 @@ export interface PassBookingTable {
   created_at: CreatedAt;
 }
 
+/** One extension of a sold pass, under the organiser's click key (migration 0021). */
+export interface PassExtensionTable {
+  pass_order_id: string;
+  client_key: string;
+  weeks: number;
+  account_id: string | null;
+  created_at: CreatedAt;
+}
+
 export interface PassTables {
   class_passes: ClassPassTable;
   pass_orders: PassOrderTable;
   pass_bookings: PassBookingTable;
+  pass_extensions: PassExtensionTable;
 }

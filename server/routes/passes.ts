@@ -71,8 +71,12 @@ export function passRoutes(ctx: ServiceContext) {
 
     app.post('/api/v2/org/:organisationId/pass-orders/:passOrderId/extend', async (request) => {
       const { organisationId, passOrderId } = schoolPassOrder(request);
-      const { weeks } = parseInput(extendPassRequestSchema, request.body);
-      await extendPass(request.scope.db, organisationId, passOrderId, weeks);
+      const { weeks, clientKey } = parseInput(extendPassRequestSchema, request.body);
+      await extendPass(request.scope.db, organisationId, passOrderId, {
+        weeks,
+        clientKey,
+        accountId: signedInAccount(request).accountId,
+      });
       return { success: true };
     });
 

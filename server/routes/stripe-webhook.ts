@@ -1,11 +1,12 @@
 // Stripe's webhook: the signature is checked with the SDK on the raw body exactly as it arrived
 // (so this route reads bytes, not JSON), then the event is handled once (services/payments).
-// A bad signature is 400; a failure while handling is 500, so Stripe delivers the event again.
+// A bad signature is 400; a failure while handling is 500, so Stripe delivers the event again;
+// an event whose metadata we cannot use is acknowledged (200) and logged as a warning.
 import type { FastifyInstance } from 'fastify';
 import type { Databases } from '../db/database';
 import { AppError } from '../lib/app-error';
 import type { ServiceContext } from '../services/context';
-import { handleStripeEvent } from '../services/payments/webhooks';
+import { handleStripeEvent, UNUSABLE_OUTCOME } from '../services/payments/webhooks';
 
 export const STRIPE_WEBHOOK_PATH = '/api/v2/payments/stripe/webhook';
 
@@ -35,7 +36,10 @@ export function stripeWebhookRoutes(ctx: ServiceContext, databases: Databases) {
         throw new AppError(400, 'VALIDATION_ERROR', 'The Stripe signature is not valid.');
       }
       const outcome = await handleStripeEvent(ctx, databases, event);
-      request.log.info({ stripeEvent: event.id, type: event.type, outcome }, 'stripe webhook');
+      const logged = { stripeEvent: event.id, type: event.type, outcome };
+      if (outcome.startsWith(UNUSABLE_OUTCOME))
+        request.log.warn(logged, 'stripe webhook acknowledged but not used');
+      else request.log.info(logged, 'stripe webhook');
       return { received: true };
     });
   };

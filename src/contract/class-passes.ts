@@ -139,8 +139,10 @@ export const soldPassesResponseSchema = lazySchema(() =>
   z.object({ data: z.array(soldPassSchema) }),
 );
 
+/** `clientKey`: one per click intent; the same key sent again extends once. */
 export const extendPassRequestSchema = lazySchema(() =>
   z.object({
+    clientKey: z.string().check(z.minLength(1, 'clientKey is required.'), z.maxLength(100)),
     weeks: z
       .number()
       .check(

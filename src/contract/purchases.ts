@@ -278,7 +278,10 @@ export const attendeesResponseSchema = lazySchema(() =>
           withPass: z._default(z.boolean(), false),
           code: z.string(),
           checkedInAt: z.nullable(z.string()),
-          /** Who admitted the ticket by hand (an organiser's e-mail); null for a self check-in. */
+          /**
+           * Who admitted the ticket: a door scanner's device and who worked it ("Door 2 (Front
+           * desk)"), an organiser by hand (their e-mail); null for a self check-in.
+           */
           checkedInBy: z.nullable(z.string()),
         }),
       ),

@@ -11,24 +11,42 @@ export function isStorableText(value: string): boolean {
   return !UNSTORABLE.test(value);
 }
 
+interface Visit {
+  value: unknown;
+  key: PropertyKey;
+  parent: Visit | null;
+}
+
+function pathOf(visit: Visit): PropertyKey[] {
+  const path: PropertyKey[] = [];
+  for (let at: Visit | null = visit; at?.parent; at = at.parent) path.push(at.key);
+  return path.reverse();
+}
+
 /**
  * The path to the first string (or object key) in a parsed value that cannot be stored, or null
- * when every one can. The empty path means the value itself.
+ * when every one can. The empty path means the value itself. Walked with a stack of its own, in
+ * document order, so no nesting can overflow the call stack (or cost more than its size).
  */
-export function findUnstorableText(value: unknown, path: PropertyKey[] = []): PropertyKey[] | null {
-  if (typeof value === 'string') return isStorableText(value) ? null : path;
-  if (typeof value !== 'object' || value === null) return null;
-  if (Array.isArray(value)) {
-    for (let index = 0; index < value.length; index++) {
-      const found = findUnstorableText(value[index], [...path, index]);
-      if (found) return found;
+export function findUnstorableText(value: unknown): PropertyKey[] | null {
+  const pending: Visit[] = [{ value, key: '', parent: null }];
+  for (let visit = pending.pop(); visit; visit = pending.pop()) {
+    const item = visit.value;
+    if (typeof item === 'string') {
+      if (!isStorableText(item)) return pathOf(visit);
+      continue;
     }
-    return null;
-  }
-  for (const [key, item] of Object.entries(value)) {
-    if (!isStorableText(key)) return [...path, key];
-    const found = findUnstorableText(item, [...path, key]);
-    if (found) return found;
+    if (typeof item !== 'object' || item === null) continue;
+    const entries: Array<[PropertyKey, unknown]> = Array.isArray(item)
+      ? item.map((element, index) => [index, element])
+      : Object.entries(item);
+    if (!Array.isArray(item)) {
+      const badKey = entries.find(([key]) => !isStorableText(String(key)));
+      if (badKey) return [...pathOf(visit), badKey[0]];
+    }
+    // Pushed last to first, so the first entry is looked at first.
+    for (const [key, element] of entries.reverse())
+      pending.push({ value: element, key, parent: visit });
   }
   return null;
 }

@@ -238,7 +238,7 @@ describe('a class pass', () => {
     expect((await book(two!, second, partnerClass.eventId, 'follow')).status).toBe(200);
   });
 
-  it('is extended or refunded (the unused classes, pro rata) by its school', async () => {
+  it('is extended (once per click) or refunded (the unused classes, pro rata) by its school', async () => {
     const pass = await newPass(4);
     const [lesson] = await Promise.all([salsaClass(24 * 5)]);
     const dancer = await signedInMember(server, { organisation: null });
@@ -256,16 +256,25 @@ describe('a class pass', () => {
     ]);
     const before = Date.parse(sold.body.data[0].validUntil);
 
-    expect(
-      (await calls.post(`${base}/pass-orders/${passOrderId}/extend`, { weeks: 4 })).status,
-    ).toBe(200);
-    const extended = await calls.get(`${base}/passes/${pass.id}/sold`);
-    expect(Date.parse(extended.body.data[0].validUntil) - before).toBeGreaterThan(
-      27.9 * 86_400_000,
-    );
-    expect(
-      (await calls.post(`${base}/pass-orders/${passOrderId}/extend`, { weeks: 0 })).status,
-    ).toBe(400);
+    // One click sent five times at once extends once.
+    const extend = (body: object) => calls.post(`${base}/pass-orders/${passOrderId}/extend`, body);
+    const click = { weeks: 4, clientKey: crypto.randomUUID() };
+    const answers = await Promise.all(Array.from({ length: 5 }, () => extend(click)));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+    expect((await extend(click)).status).toBe(200);
+    const validUntil = async () =>
+      Date.parse((await calls.get(`${base}/passes/${pass.id}/sold`)).body.data[0].validUntil);
+    const once = (await validUntil()) - before;
+    expect(once).toBeGreaterThan(27.9 * 86_400_000);
+    expect(once).toBeLessThan(28.1 * 86_400_000);
+    // The same key with other weeks is another intent under a used key: refused.
+    expect((await extend({ ...click, weeks: 5 })).status).toBe(409);
+    // A new click is a new extension.
+    expect((await extend({ weeks: 1, clientKey: crypto.randomUUID() })).status).toBe(200);
+    expect((await validUntil()) - before).toBeGreaterThan(34.9 * 86_400_000);
+    expect((await validUntil()) - before).toBeLessThan(35.1 * 86_400_000);
+    expect((await extend({ weeks: 0, clientKey: crypto.randomUUID() })).status).toBe(400);
+    expect((await extend({ weeks: 4 })).status).toBe(400);
 
     // Three of four classes unused: three quarters of $48 back, the transfer reversed.
     const refunded = await calls.post(`${base}/pass-orders/${passOrderId}/refund`, {
@@ -286,6 +295,7 @@ describe('a class pass', () => {
       (
         await other.post(`/api/v2/org/${school.organisationId}/pass-orders/${passOrderId}/extend`, {
           weeks: 1,
+          clientKey: crypto.randomUUID(),
         })
       ).status,
     ).toBe(404);

@@ -1,7 +1,8 @@
 // The door scanner's server side: signed passes (forged, tampered, wrong key, other event, void),
 // the check-in window, one admission per ticket under 50 devices scanning at once, offline batches
 // synced twice and in conflict (the earliest scan wins whatever order they arrive in), door links
-// with a PIN that see one event's door and nothing else, and pass-key rotation.
+// with a PIN that see one event's door and nothing else (and are named as who admitted), and
+// pass-key rotation.
 import { generateKeyPairSync, sign } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parsePass, passSignedPart } from '../../src/contract/passes';
@@ -317,6 +318,51 @@ describe('door links', () => {
     expect(revoke.statusCode).toBe(200);
     expect((await callsAs(server, helper).get(`/api/v2/door/${tonight.eventId}`)).status).toBe(404);
     expect((await anyone.post('/api/v2/door/session', { linkId, secret, pin })).status).toBe(401);
+  });
+
+  it('name the scanner’s device and who worked it as who admitted, in the list and the CSV', async () => {
+    const event = await eventAt(1, 5);
+    const created = await callsAs(server, school).post(`/api/v2/door/${event.eventId}/links`, {
+      label: 'Side door',
+    });
+    const [linkId, secret] = (created.body.data.url as string).split('#link=')[1]!.split('.');
+    const session = await callsAs(server, null).post('/api/v2/door/session', {
+      linkId,
+      secret,
+      pin: created.body.data.pin,
+    });
+    const helper: Member = {
+      accountId: '',
+      email: '',
+      organisationId: null,
+      headers: { authorization: `Bearer ${session.body.data.token}` },
+    };
+    const [byHelper, byOrganiser] = await passesFor(event, 2);
+    await sendScans(
+      event,
+      [scan({ pass: byHelper!.pass })],
+      { deviceId: 'p-7', deviceName: 'Door 7' },
+      helper,
+    );
+    await sendScans(event, [scan({ pass: byOrganiser!.pass })], {
+      deviceId: 'p-8',
+      deviceName: 'Door 8',
+    });
+    const base = `/api/v2/ticket/organiser/${event.configurationId}/attendees`;
+    const list = await callsAs(server, school).get(base);
+    const byCode = (code: string) =>
+      list.body.data.attendees.find((row: { code: string }) => row.code === code);
+    expect(byCode(byHelper!.code).checkedInBy).toBe('Door 7 (Side door)');
+    expect(byCode(byOrganiser!.code).checkedInBy).toBe(`Door 8 (${school.email})`);
+    const csv = await server.app.inject({
+      method: 'GET',
+      url: `${base}/export`,
+      headers: school.headers,
+    });
+    expect(csv.body).toContain(`,${byHelper!.code},`);
+    expect(csv.body).toContain('Door 7 (Side door)');
+    expect(csv.body).toContain(`Door 8 (${school.email})`);
+    expect(csv.body).not.toContain('self check-in');
   });
 
   it('lock after five wrong PINs, however many are tried at once', async () => {

@@ -1,10 +1,12 @@
 // Bad input never reaches the database or a 5xx: text no database stores (NUL, lone surrogates)
-// anywhere in a call, Fastify's own refusals, prices in fractions of a cent, and tokens signed
+// anywhere in a call, bodies nested deeper than 64 levels, Fastify's own refusals, prices in fractions of a cent, and tokens signed
 // with our key but missing the claims we issue (or forged, expired, unsigned or of another kind). Every answer is in the contract's error shape.
 import { createSecretKey } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../../src/contract/errors';
+import { findUnstorableText } from '../../src/contract/storable-text';
+import { MAX_JSON_DEPTH, TOO_DEEP_MESSAGE } from '../../server/plugins/json-body';
 import { callsAs, signedInMember, type Member } from '../support/members';
 import { publishTickets, purchaseOf } from '../support/published-tickets';
 import { jsonOf, startTestServer, uniqueEmail, type TestServer } from '../support/test-server';
@@ -131,6 +133,70 @@ describe('Fastify’s own refusals', () => {
     });
     expect(response.status).toBe(431);
     expect(apiErrorSchema.parse(await response.json()).error.code).toBe('HEADERS_TOO_LARGE');
+  });
+});
+
+describe('deeply nested bodies', () => {
+  const nested = (depth: number, inner = '1') => `${'['.repeat(depth)}${inner}${']'.repeat(depth)}`;
+
+  it('refuses a body nested 10 000 deep with 400 on every kind of call, signed in or not', async () => {
+    const deep = `{"email":"a@b.test","password":${nested(10_000)}}`;
+    const calls: Array<[string, Record<string, string>]> = [
+      ['/api/v2/auth/login', {}],
+      ['/api/v2/auth/register', {}],
+      ['/api/v2/auth/reset-password', {}],
+      ['/api/v2/ticket/organiser/draft', school.headers],
+      ['/api/v2/event/ical/ical-import', school.headers],
+    ];
+    for (const [url, headers] of calls) {
+      const response = await server.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...headers, 'content-type': 'application/json' },
+        payload: deep,
+      });
+      expect(response.statusCode, url).toBe(400);
+      expect(apiErrorSchema.parse(jsonOf(response)).error).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        message: TOO_DEEP_MESSAGE,
+      });
+    }
+  });
+
+  it('reads bodies up to the limit, and brackets inside strings do not count', async () => {
+    const login = (payload: string) =>
+      server.app.inject({
+        method: 'POST',
+        url: '/api/v2/auth/login',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+    // At the limit the body is parsed and judged by its schema: password must be a string.
+    const atLimit = await login(`{"email":"a@b.test","password":${nested(MAX_JSON_DEPTH - 1)}}`);
+    expect(atLimit.statusCode).toBe(400);
+    expect(jsonOf<{ error: { message: string } }>(atLimit).error.message).not.toBe(
+      TOO_DEEP_MESSAGE,
+    );
+    const overLimit = await login(`{"email":"a@b.test","password":${nested(MAX_JSON_DEPTH)}}`);
+    expect(jsonOf<{ error: { message: string } }>(overLimit).error.message).toBe(TOO_DEEP_MESSAGE);
+    const inString = await login(
+      JSON.stringify({ email: uniqueEmail(), password: `${'[{'.repeat(40)}\\"` }),
+    );
+    expect(inString.statusCode).toBe(401);
+  });
+
+  it('finds unstorable text in any value without overflowing the stack', () => {
+    let value: unknown = `deep${NUL}`;
+    for (let depth = 0; depth < 100_000; depth++) value = [value];
+    const path = findUnstorableText({ password: value });
+    expect(path?.length).toBe(100_001);
+    expect(path?.[0]).toBe('password');
+    expect(findUnstorableText({ a: ['ok', { b: ['x', LONE_SURROGATE] }] })).toEqual([
+      'a',
+      1,
+      'b',
+      1,
+    ]);
   });
 });
 

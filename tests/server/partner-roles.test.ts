@@ -3,7 +3,7 @@
 // always fits, the purchase page shows each role's seats, tickets carry their role, an expired
 // hold or a refund gives its role's place back, and 200 buyers of both roles at once never break
 // the balance or the quantity. A blocked role's waitlist is offered places in order as the other
-// role catches up; an unpaid offer passes on; a refund re-offers.
+// role catches up; an unpaid offer passes on; a refund re-offers; an offer left can no longer be paid.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PartnerRoles } from '../../src/contract/partner-roles';
 import { settleWaitlists } from '../../server/services/waitlist/waitlist-offers';
@@ -319,6 +319,32 @@ describe('a role’s waitlist', () => {
     expect(await taken(tickets)).toEqual({ lead: 2, follow: 2, solo: 0 });
     // Someone else's place is not yours to see.
     expect((await callsAs(server, a!).get(`${WAITLIST}/${first.body.data.id}`)).status).toBe(404);
+  });
+
+  it('expires the Checkout Session of an offer that is left, so it can no longer be paid', async () => {
+    const tickets = await workshop(10, { maxImbalance: 1 });
+    const [a, b, e] = await Promise.all(
+      Array.from({ length: 3 }, () => signedInMember(server, { organisation: null })),
+    );
+    await buyPaid(tickets, { follow: 1 }, a!);
+    const waiting = await join(tickets, 'follow', b!);
+    await buyPaid(tickets, { lead: 1 }, e!);
+    expect((await entry(waiting.body.data.id, b!)).status).toBe('offered');
+    const pay = await callsAs(server, b!).post(`${WAITLIST}/${waiting.body.data.id}/checkout`, {});
+    expect(pay.status).toBe(200);
+    const session = sessionOf(pay.body.reservation.id);
+    expect(session.status).toBe('open');
+
+    const left = await server.app.inject({
+      method: 'DELETE',
+      url: `${WAITLIST}/${waiting.body.data.id}`,
+      headers: b!.headers,
+    });
+    expect(left.statusCode).toBe(204);
+    expect(fake.expired).toContain(session.id);
+    expect((await fake.pay(session.id)).payment_status).not.toBe('paid');
+    expect((await entry(waiting.body.data.id, b!)).status).toBe('left');
+    expect(await taken(tickets)).toEqual({ lead: 1, follow: 1, solo: 0 });
   });
 });
 

@@ -184,6 +184,45 @@ describe('paying through Stripe Checkout', () => {
     expect(order.body.data.tickets).toHaveLength(2);
   });
 
+  it('acknowledges a signed event whose metadata is not ours, and changes nothing', async () => {
+    const session = {
+      id: 'cs_test_not_ours',
+      object: 'checkout.session',
+      status: 'complete',
+      payment_status: 'paid',
+      payment_intent: 'pi_not_ours',
+    };
+    const unusable = [
+      ['checkout.session.completed', { reservationId: 'not-a-uuid' }],
+      ['checkout.session.completed', { reservationId: "1' OR '1'='1" }],
+      ['checkout.session.completed', { passOrderId: 'pass-42' }],
+      ['checkout.session.async_payment_succeeded', { reservationId: 'x'.repeat(500) }],
+      ['checkout.session.expired', { reservationId: 'nope' }],
+      ['checkout.session.async_payment_failed', { reservationId: '12345' }],
+    ] as const;
+    const ids: string[] = [];
+    for (const [type, metadata] of unusable) {
+      const event = fake.webhooks.event(type, { ...session, metadata });
+      ids.push(event.id);
+      expect(await fake.webhooks.deliver(event), `${type} ${JSON.stringify(metadata)}`).toBe(200);
+      // Acknowledged once and for all: delivered again it is a duplicate, still 200.
+      expect(await fake.webhooks.deliver(event)).toBe(200);
+    }
+    const recorded = await server.databases.production
+      .selectFrom('stripe_events')
+      .select('id')
+      .where('id', 'in', ids)
+      .execute();
+    expect(recorded).toHaveLength(ids.length);
+    expect(
+      await server.databases.production
+        .selectFrom('orders')
+        .select('id')
+        .where('payment_intent', '=', 'pi_not_ours')
+        .execute(),
+    ).toEqual([]);
+  });
+
   it('ends the same when the expiry arrives before the payment', async () => {
     const tickets = await smallEvent(5);
     const buyer = await signedInMember(server, { organisation: null });

@@ -127,6 +127,29 @@ describe('POST /api/v2/ticket/purchase', () => {
     expect(await soldOf(tickets.types[1]!.id)).toBe(before + 1);
   });
 
+  it('refuses a transaction id used for other tickets or another event, as checkout does', async () => {
+    const buyer = callsAs(server, await signedInMember(server));
+    const key = `tx-reused-${crypto.randomUUID()}`;
+    const first = await buyer.post(PURCHASE, purchaseOf(tickets, [0, 1], key));
+    expect(first.status).toBe(200);
+    const before = await soldOf(tickets.types[0]!.id);
+    const otherSelection = await buyer.post(PURCHASE, purchaseOf(tickets, [1, 0], key));
+    const moreOfThem = await buyer.post(PURCHASE, purchaseOf(tickets, [0, 2], key));
+    const otherEvent = await buyer.post(
+      PURCHASE,
+      purchaseOf(await publishTickets(server, school), [0, 1], key),
+    );
+    for (const answer of [otherSelection, moreOfThem, otherEvent]) {
+      expect(answer.status).toBe(409);
+      expect(answer.body.error.code).toBe('CONFLICT');
+    }
+    expect(await soldOf(tickets.types[0]!.id)).toBe(before);
+    // The purchase itself, sent again, still answers its order.
+    const again = await buyer.post(PURCHASE, purchaseOf(tickets, [0, 1], key));
+    expect(again.status).toBe(200);
+    expect(again.body.data.orderId).toBe(first.body.data.orderId);
+  });
+
   it('sells only while the sales period is open', async () => {
     const future = await publishTickets(server, school, {
       ticketSetup: {

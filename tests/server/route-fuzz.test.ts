@@ -1,6 +1,6 @@
 // Every API route the server has — read from the server itself, so a new route is covered the
-// day it is added — called with NUL characters, lone surrogates, malformed and oversized bodies,
-// signed in and not: never a 5xx, and every error in the contract's shape.
+// day it is added — called with NUL characters, lone surrogates, malformed, oversized and deeply nested
+// bodies, signed in and not: never a 5xx, and every error in the contract's shape.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../../src/contract/errors';
 import { startFakeFacebook, type FakeFacebook } from '../support/fake-facebook';
@@ -71,6 +71,16 @@ const nasty = (value: string) => ({
   signed_request: value,
 });
 
+/** Every field holding 10 000 nested arrays, then every field at the deepest nesting read. */
+const deeplyNested = JSON.stringify(nasty('x')).replace(
+  /"x"/g,
+  `${'['.repeat(10_000)}${']'.repeat(10_000)}`,
+);
+const nestedToTheLimit = JSON.stringify(nasty('x')).replace(
+  /"x"/g,
+  `${'['.repeat(60)}{}${']'.repeat(60)}`,
+);
+
 function pathWith(path: string, value: string): string {
   return path
     .replace(/:organisationId/g, organiser.organisationId ?? value)
@@ -95,6 +105,8 @@ describe('every API route under hostile input', () => {
             },
             { url: pathWith(route.path, '%ED%A0%80'), payload: '{"email": "unterminated' },
             { url: pathWith(route.path, 'y'), payload: { email: 'x'.repeat(2_000_000) } },
+            { url: pathWith(route.path, 'z'), payload: deeplyNested },
+            { url: pathWith(route.path, 'z'), payload: nestedToTheLimit },
           ];
           for (const attempt of attempts) {
             const withBody = method !== 'GET';

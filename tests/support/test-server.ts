@@ -17,7 +17,7 @@ export interface TestServer {
 
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { outboundAddressPolicy?: (address: string) => boolean } = {},
+  options: { outboundAddressPolicy?: (address: string) => boolean; requestTimeoutMs?: number } = {},
 ): Promise<TestServer> {
   const config = loadConfig({
     LOG_LEVEL: 'silent',

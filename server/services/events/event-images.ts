@@ -3,7 +3,7 @@
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { BackgroundTasks } from '../background-tasks';
-import { decodeBase64Image, storeImage } from '../images';
+import { checkBase64Image, decodeBase64Image, storeImage } from '../images';
 
 export const IMAGE_FAILED_MESSAGE = 'Image upload failed.';
 
@@ -15,7 +15,7 @@ export function assertImagesValid(events: Array<{ base64Image?: string | null }>
   events.forEach((event, index) => {
     if (!event.base64Image) return;
     try {
-      decodeBase64Image(event.base64Image);
+      checkBase64Image(event.base64Image);
     } catch (error) {
       if (error instanceof AppError) {
         throw new AppError(error.statusCode, error.code, `Event ${index + 1}: ${error.message}`, {
@@ -34,7 +34,7 @@ export function queueEventImage(
   base64Image: string,
   accountId: string,
 ): void {
-  background.run('event image', async () => {
+  background.runInLine('event images', 'event image', async () => {
     try {
       const key = await storeImage(db, decodeBase64Image(base64Image), accountId);
       await db

@@ -83,20 +83,48 @@ async function ownPaidPass(db: Db, organisationId: string, passOrderId: string) 
   return row;
 }
 
+/**
+ * Adds weeks to a paid pass, once per click: the extension is recorded under the organiser's key
+ * in the same transaction, so the click sent again (or five times at once) adds nothing more.
+ */
 export async function extendPass(
   db: Db,
   organisationId: string,
   passOrderId: string,
-  weeks: number,
+  extension: { weeks: number; clientKey: string; accountId: string },
 ): Promise<void> {
   await ownPaidPass(db, organisationId, passOrderId);
-  await db
-    .updateTable('pass_orders')
-    .set({
-      valid_until: sql<Date>`greatest(valid_until, now()) + make_interval(days => ${weeks * 7})`,
-    })
-    .where('id', '=', passOrderId)
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    const recorded = await trx
+      .insertInto('pass_extensions')
+      .values({
+        pass_order_id: passOrderId,
+        client_key: extension.clientKey,
+        weeks: extension.weeks,
+        account_id: extension.accountId,
+      })
+      .onConflict((conflict) => conflict.columns(['pass_order_id', 'client_key']).doNothing())
+      .returning('weeks')
+      .executeTakeFirst();
+    if (!recorded) {
+      const earlier = await trx
+        .selectFrom('pass_extensions')
+        .select('weeks')
+        .where('pass_order_id', '=', passOrderId)
+        .where('client_key', '=', extension.clientKey)
+        .executeTakeFirstOrThrow();
+      if (earlier.weeks !== extension.weeks)
+        throw new AppError(409, 'CONFLICT', 'This extension was already made with other weeks.');
+      return;
+    }
+    await trx
+      .updateTable('pass_orders')
+      .set({
+        valid_until: sql<Date>`greatest(valid_until, now()) + make_interval(days => ${extension.weeks * 7})`,
+      })
+      .where('id', '=', passOrderId)
+      .execute();
+  });
 }
 
 export async function refundPass(

@@ -12,14 +12,12 @@ import type { Scope, ServiceContext } from '../context';
 import { purchaseTickets, type Buyer } from '../purchases/purchase';
 import { sortedSelections } from '../purchases/purchase-checks';
 import { readForPurchase, type PurchaseRow } from '../purchases/purchase-read';
+import { OTHER_SELECTION } from '../purchases/purchase-retry';
 import { selectionKey } from './holds';
 import { reservationByKey, reservationOf } from './reservations';
 import { openCheckoutSession, sessionPartsOf, type SessionParts } from './checkout-session';
 import { forgetSale, keepSale, recallSale, saleKey } from './sale-snapshots';
 import { takeHold } from './take-hold';
-
-const OTHER_SELECTION =
-  'This checkout was started with other tickets. Please review your order and try again.';
 
 export async function startCheckout(
   ctx: ServiceContext,

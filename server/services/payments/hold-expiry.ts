@@ -33,6 +33,34 @@ export interface ExpiryReport {
   fulfilled: number;
 }
 
+/**
+ * Before a hold ends: its Checkout Session, if paid, is fulfilled ('fulfilled': the seats are
+ * sold, not released); if still open, it is expired at Stripe so nobody can pay it any more.
+ */
+export async function closeCheckoutSession(
+  ctx: ServiceContext,
+  db: Db,
+  hold: { id: string; checkout_session_id: string | null },
+): Promise<'fulfilled' | 'closed'> {
+  if (!ctx.stripe || !hold.checkout_session_id) return 'closed';
+  try {
+    const session = await ctx.stripe.checkout.sessions.retrieve(hold.checkout_session_id);
+    if (session.payment_status === 'paid') {
+      await fulfilPaidSession(ctx, db, {
+        reservationId: hold.id,
+        sessionId: session.id,
+        paymentIntent: idOf(session.payment_intent),
+      });
+      return 'fulfilled';
+    }
+    if (session.status === 'open') await ctx.stripe.checkout.sessions.expire(session.id);
+  } catch {
+    // Stripe unreachable or the session already ended: the seats go back all the same (a payment
+    // that still lands is refunded if they were resold, fulfil.ts).
+  }
+  return 'closed';
+}
+
 /** Settles every hold past its end on one database. */
 export async function expireHolds(
   ctx: ServiceContext,
@@ -49,22 +77,9 @@ export async function expireHolds(
     .limit(500)
     .execute();
   for (const hold of due) {
-    if (ctx.stripe && hold.checkout_session_id) {
-      try {
-        const session = await ctx.stripe.checkout.sessions.retrieve(hold.checkout_session_id);
-        if (session.payment_status === 'paid') {
-          await fulfilPaidSession(ctx, db, {
-            reservationId: hold.id,
-            sessionId: session.id,
-            paymentIntent: idOf(session.payment_intent),
-          });
-          report.fulfilled++;
-          continue;
-        }
-        if (session.status === 'open') await ctx.stripe.checkout.sessions.expire(session.id);
-      } catch {
-        // Stripe unreachable or the session already ended: the seats go back all the same.
-      }
+    if ((await closeCheckoutSession(ctx, db, hold)) === 'fulfilled') {
+      report.fulfilled++;
+      continue;
     }
     if (await releaseHold(db, hold.id)) report.released++;
   }

@@ -29,9 +29,16 @@ export async function attendeesOf(
   const rows = await ticketsWithOrder(db)
     .leftJoin('accounts as door', 'door.id', 'check_ins.checked_in_by_account_id')
     .leftJoin('accounts as buyer', 'buyer.id', 'orders.account_id')
+    // A door scanner's admission: its device, and the helper link or organiser working it.
+    .leftJoin('door_scans as scan', 'scan.id', 'check_ins.scan_id')
+    .leftJoin('door_links as link', 'link.id', 'scan.door_link_id')
+    .leftJoin('accounts as scanner', 'scanner.id', 'scan.account_id')
     .select((eb) => [
       ...TICKET_LINE_COLUMNS,
       'door.email as door_email',
+      'check_ins.device_name',
+      'link.label as link_label',
+      'scanner.email as scanner_email',
       'buyer.name as buyer_name',
       'tickets.order_id',
       'orders.payment_provider',
@@ -96,9 +103,26 @@ export async function attendeesOf(
       withPass: row.payment_provider === 'pass',
       code: row.code,
       checkedInAt: row.checked_in_at?.toISOString() ?? null,
-      checkedInBy: row.door_email,
+      checkedInBy: admittedBy(row),
     })),
   };
+}
+
+/**
+ * Who admitted a ticket: a door scanner's device with the helper or organiser who worked it
+ * ("Door 2 (Front desk)"), an organiser by hand (their e-mail), or null for the dancer's own scan.
+ */
+function admittedBy(row: {
+  door_email: string | null;
+  device_name: string | null;
+  link_label: string | null;
+  scanner_email: string | null;
+}): string | null {
+  if (row.device_name) {
+    const worker = row.link_label ?? row.scanner_email;
+    return worker ? `${row.device_name} (${worker})` : row.device_name;
+  }
+  return row.door_email;
 }
 
 /** One of the configuration's valid tickets, with its event's times; 404 for anything else. */

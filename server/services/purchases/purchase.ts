@@ -3,7 +3,7 @@
 // refused), allows 1–10 per type while sales are open, and sells only what is left — the write
 // (purchase-write.ts) locks the types, recounts and writes in one transaction, and the database
 // refuses to oversell. The client's transaction id is the idempotency key: a retry answers the
-// same order and never sells twice. This direct purchase is the demo: with Stripe configured no
+// same order and never sells twice; the same id for other tickets or another event is refused. This direct purchase is the demo: with Stripe configured no
 // order is issued without a payment Stripe confirmed (payments/checkout.ts).
 import { roleName as partnerRoleName, withRoleName } from '../../../src/contract/partner-roles';
 import type { PurchaseResult } from '../../../src/contract/purchases';
@@ -22,7 +22,8 @@ import {
   sortedSelections,
   type PurchaseInput,
 } from './purchase-checks';
-import { orderIdByKey, orderResult, readForPurchase, type PurchaseRow } from './purchase-read';
+import { orderIdByKey, readForPurchase, type PurchaseRow } from './purchase-read';
+import { retriedOrder } from './purchase-retry';
 import { OVERSOLD_CONSTRAINT } from './purchase-write';
 
 export interface Buyer {
@@ -77,8 +78,8 @@ export async function purchaseTickets(
     input,
     selections.map((selection) => selection.ticketType),
   );
-  // A retry of a purchase already made: its order, unchanged.
-  if (typeof read === 'string') return orderResult(db, read);
+  // A retry of a purchase already made: its order, unchanged (409 for another purchase).
+  if (typeof read === 'string') return retriedOrder(db, read, input);
   const totalCents = checkedTotal(read, selections, input);
   const partner = partnerOfOrder(input.partner, buyer.email, selections, read);
   const { event, lines, mailEvent } = orderPartsOf(read, selections);
@@ -111,12 +112,12 @@ export async function purchaseTickets(
     // The same purchase sent twice at once: the second answers the first's order.
     if (isUniqueViolation(error, 'orders_idempotency_key')) {
       const first = await orderIdByKey(db, buyer.accountId, key);
-      if (first) return orderResult(db, first);
+      if (first) return retriedOrder(db, first, input);
     }
     // Someone took the last seats between the read and the write.
     if (isCheckViolation(error, OVERSOLD_CONSTRAINT)) {
       const first = await orderIdByKey(db, buyer.accountId, key);
-      if (first) return orderResult(db, first);
+      if (first) return retriedOrder(db, first, input);
       throw (await soldOutNow(db, selections)) ?? conflict('SOLD_OUT', 'Sold out.');
     }
     throw error;

@@ -18,6 +18,7 @@ import type { Db } from '../../db/database';
 import type { Scope, ServiceContext } from '../context';
 import { withSession } from '../payments/checkout';
 import { sessionPartsOf } from '../payments/checkout-session';
+import { closeCheckoutSession } from '../payments/hold-expiry';
 import { releaseHold } from '../payments/holds';
 import { reservationOf } from '../payments/reservations';
 import type { Buyer } from '../purchases/purchase';
@@ -148,7 +149,11 @@ async function ownEntry(db: Db, accountId: string, entryId: string) {
   return row;
 }
 
-/** Leaves the line; an offered place is given back and goes to the next in line. */
+/**
+ * Leaves the line; an offered place is given back and goes to the next in line. Its Checkout
+ * Session, if one was opened, is expired at Stripe first, so it cannot be paid (and refunded at the
+ * school's cost) afterwards; a session already paid is fulfilled instead, and the place is theirs.
+ */
 export async function leaveWaitlist(
   ctx: ServiceContext,
   db: Db,
@@ -157,13 +162,32 @@ export async function leaveWaitlist(
 ): Promise<void> {
   const entry = await ownEntry(db, accountId, entryId);
   if (entry.status !== 'waiting' && entry.status !== 'offered') return;
+  if (entry.reservation_id) {
+    const hold = await db
+      .selectFrom('reservations')
+      .select(['id', 'checkout_session_id'])
+      .where('id', '=', entry.reservation_id)
+      .where('status', '=', 'held')
+      .executeTakeFirst();
+    if (hold && (await closeCheckoutSession(ctx, db, hold)) === 'fulfilled') {
+      await db
+        .updateTable('waitlist_entries')
+        .set({ status: 'accepted' })
+        .where('id', '=', entry.id)
+        .where('status', '=', 'offered')
+        .execute();
+      return;
+    }
+  }
   await db
     .updateTable('waitlist_entries')
     .set({ status: 'left' })
     .where('id', '=', entry.id)
     .execute();
-  if (entry.reservation_id && (await releaseHold(db, entry.reservation_id)))
-    await offerWaitlistPlaces(ctx, db, entry.ticket_type_id);
+  if (!entry.reservation_id) return;
+  // Released here, or already by the session's expiry webhook: either way the next in line.
+  await releaseHold(db, entry.reservation_id);
+  await offerWaitlistPlaces(ctx, db, entry.ticket_type_id);
 }
 
 /** Opens (or finds again) the Checkout Session of an offered place. */

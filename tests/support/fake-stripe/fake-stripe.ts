@@ -20,6 +20,8 @@ export interface FakeStripe {
   accounts: Map<string, Json>;
   sessions: Map<string, Json>;
   refunds: Json[];
+  /** The ids of the sessions expired through POST /v1/checkout/sessions/{id}/expire, in order. */
+  expired: string[];
   /** Completes onboarding of an account: it can take charges and is paid out. */
   activate(accountId: string): Promise<void>;
   /** Pays a session as the hosted page does: complete, paid, then the webhook. */
@@ -48,6 +50,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const accounts = new Map<string, Json>();
   const sessions = new Map<string, Json>();
   const refunds: Json[] = [];
+  const expired: string[] = [];
   const remembered = new Map<string, { status: number; body: unknown }>();
   const webhooks = new WebhookSender();
   let base = '';
@@ -177,10 +180,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     if ((match = /^\/v1\/checkout\/sessions\/(\w+)(\/expire)?$/.exec(path))) {
       const session = sessions.get(match[1]!);
       if (!session) return [404, null];
-      if (method === 'GET') return [200, session];
+      if (method === 'GET' && !match[2]) return [200, session];
+      if (method !== 'POST' || !match[2]) return [404, null];
       if (session.status !== 'open')
         throw new Error('Only Checkout Sessions with a status of open can be expired.');
       session.status = 'expired';
+      expired.push(session.id);
       await webhooks.send('checkout.session.expired', session);
       return [200, session];
     }
@@ -250,6 +255,7 @@ ${session.status === 'open' ? `<form method="post"><button type="submit">Pay</bu
     accounts,
     sessions,
     refunds,
+    expired,
     activate,
     pay,
     close: () =>

@@ -1,4 +1,5 @@
 // A school's class passes: GET/POST /api/v2/org/{id}/passes, DELETE /api/v2/org/{id}/passes/{passId}.
+import { useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   organiserPassesResponseSchema,
@@ -49,14 +50,21 @@ export function useSoldPasses(organisationId: string, passId: string) {
       ).data,
     staleTime: 0,
   });
+  // One key per intent to extend a pass: clicks (and retries) until it succeeds share it, so the
+  // server adds the weeks once however many arrive.
+  const extendKeys = useRef(new Map<string, string>());
   const change = useMutation({
-    mutationFn: async (change: { passOrderId: string; action: 'extend' | 'full' | 'unused' }) =>
-      unwrap(
-        await api.post(
-          `/api/v2/org/${organisationId}/pass-orders/${change.passOrderId}/${change.action === 'extend' ? 'extend' : 'refund'}`,
-          change.action === 'extend' ? { weeks: 4 } : { mode: change.action },
-        ),
-      ),
+    mutationFn: async (change: { passOrderId: string; action: 'extend' | 'full' | 'unused' }) => {
+      const base = `/api/v2/org/${organisationId}/pass-orders/${change.passOrderId}`;
+      if (change.action !== 'extend')
+        return unwrap(await api.post(`${base}/refund`, { mode: change.action }));
+      const keys = extendKeys.current;
+      const clientKey = keys.get(change.passOrderId) ?? crypto.randomUUID();
+      keys.set(change.passOrderId, clientKey);
+      const answer = unwrap(await api.post(`${base}/extend`, { weeks: 4, clientKey }));
+      keys.delete(change.passOrderId);
+      return answer;
+    },
     onSettled: () =>
       queryClient.invalidateQueries({ queryKey: organisationKeys.passes(organisationId) }),
   });

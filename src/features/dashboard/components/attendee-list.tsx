@@ -137,7 +137,7 @@ export function AttendeeList({ configurationId, attendees, currency, exportFileN
                 </td>
                 <td>
                   {attendee.checkedInAt
-                    ? `${timeOf(attendee.checkedInAt)}${attendee.checkedInBy ? ' (by hand)' : ''}`
+                    ? `${timeOf(attendee.checkedInAt)}${attendee.checkedInBy ? ` (by ${attendee.checkedInBy})` : ''}`
                     : '—'}
                 </td>
                 <td>

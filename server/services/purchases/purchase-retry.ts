@@ -1,0 +1,61 @@
+// A demo purchase sent again with its transaction id: the same event, tickets, roles and partner
+// answer the earlier order; anything else is refused 409, as a paid checkout refuses it.
+import type { PurchaseResult } from '../../../src/contract/purchases';
+import type { Db } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import type { PurchaseInput } from './purchase-checks';
+import { orderResult } from './purchase-read';
+
+export const OTHER_SELECTION =
+  'This checkout was started with other tickets. Please review your order and try again.';
+
+const lineKey = (typeId: string, role: string, quantity: number) => `${typeId}/${role}×${quantity}`;
+
+/** Whether the earlier order is what this request asks for. */
+async function isSamePurchase(db: Db, orderId: string, input: PurchaseInput): Promise<boolean> {
+  const [order, lines, partnerTickets] = await Promise.all([
+    db.selectFrom('orders').select('configuration_id').where('id', '=', orderId).executeTakeFirst(),
+    db
+      .selectFrom('order_lines')
+      .select(['ticket_type_id', 'role', 'quantity'])
+      .where('order_id', '=', orderId)
+      .execute(),
+    db
+      .selectFrom('tickets')
+      .select(['holder_email', 'role'])
+      .where('order_id', '=', orderId)
+      .where('holder_email', 'is not', null)
+      .execute(),
+  ]);
+  if (order?.configuration_id !== input.ticketingConfigId) return false;
+  const asked = input.ticketSelections
+    .map((selection) => lineKey(selection.ticketType, selection.role ?? '', selection.quantity))
+    .sort()
+    .join(',');
+  const made = lines
+    .map((line) => lineKey(line.ticket_type_id, line.role, line.quantity))
+    .sort()
+    .join(',');
+  if (asked !== made) return false;
+  const partner = input.partner;
+  if (!partner) return partnerTickets.length === 0;
+  return (
+    partnerTickets.length > 0 &&
+    partnerTickets.every(
+      (ticket) =>
+        ticket.holder_email?.toLowerCase() === partner.email.toLowerCase() &&
+        ticket.role === partner.role,
+    )
+  );
+}
+
+/** The earlier order when this is a retry of it; 409 when the id was used for another purchase. */
+export async function retriedOrder(
+  db: Db,
+  orderId: string,
+  input: PurchaseInput,
+): Promise<PurchaseResult> {
+  if (!(await isSamePurchase(db, orderId, input)))
+    throw new AppError(409, 'CONFLICT', OTHER_SELECTION);
+  return orderResult(db, orderId);
+}

@@ -7,6 +7,8 @@ import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { MOBILE_PURCHASE_SECONDS } from '@/contract/purchases';
 import { LoadingIndicator } from '@/components/loading-indicator';
+import { NotSavedOffline } from '@/components/not-saved-offline';
+import { useNotSavedOffline } from '@/lib/offline/saved-for-offline';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useOnlineStatus } from '@/lib/use-online-status';
 import { eventPagePath } from '@/contract/event-page';
@@ -47,6 +49,7 @@ export function PurchasePage() {
   });
   const timeLeft = useCountdown(MOBILE_PURCHASE_SECONDS, fromApp && !!event.data && !form.result);
   const returning = useCountdown(RETURN_SECONDS, form.result !== null);
+  const notSaved = useNotSavedOffline(event);
 
   const finish = () => {
     if (!form.result) return;
@@ -61,6 +64,7 @@ export function PurchasePage() {
     if (event.data) setPageHead(`Tickets: ${event.data.event.title} — Floorcraft`);
   }, [event.data]);
 
+  if (notSaved) return <NotSavedOffline title="Buy Tickets" what="This event’s tickets" />;
   if (!initialised || event.isPending) return <LoadingIndicator label="Loading event…" />;
   if (event.isError) return <PurchaseError message={event.error.message || EVENT_LOAD_FAILED} />;
 

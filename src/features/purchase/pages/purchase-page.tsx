@@ -22,6 +22,7 @@ import { useCountdown } from '../hooks/use-countdown';
 import { usePurchaseForm } from '../hooks/use-purchase-form';
 import { EVENT_LOAD_FAILED } from '../lib/purchase-messages';
 import { CANCELLED_LINK, openApp, purchasedLink } from '../lib/return-app';
+import { useAppHandOff } from '../hooks/use-app-hand-off';
 import '../components/purchase.css';
 
 /** Spec §9: the success modal returns after 3 seconds. */
@@ -51,9 +52,10 @@ export function PurchasePage() {
   const returning = useCountdown(RETURN_SECONDS, form.result !== null);
   const notSaved = useNotSavedOffline(event);
 
+  const handOff = useAppHandOff();
   const finish = () => {
     if (!form.result) return;
-    if (fromApp) openApp(purchasedLink(eventId, form.result.orderId));
+    if (fromApp) handOff.open(purchasedLink(eventId, form.result.orderId));
     else navigate('/my-tickets');
   };
   useEffect(() => {
@@ -95,6 +97,7 @@ export function PurchasePage() {
         secondsLeft={returning}
         toApp={fromApp}
         onContinue={finish}
+        appDidNotOpen={handOff.failed}
       />
     </main>
   );

@@ -86,8 +86,8 @@ export function AttendeeList({ configurationId, attendees }: Props) {
           {messageOf(door.error, 'That did not work. Please try again.')}
         </p>
       )}
-      <div className="table-scroll">
-        <table className="attendees">
+      <div className="table-scroll fit-table-frame">
+        <table className="attendees fit-table">
           <caption className="visually-hidden">Attendees</caption>
           <thead>
             <tr>
@@ -103,12 +103,12 @@ export function AttendeeList({ configurationId, attendees }: Props) {
           <tbody>
             {shown.map((attendee) => (
               <tr key={attendee.ticketId}>
-                <td>{attendee.email}</td>
-                <td>{attendee.ticketTypeName}</td>
-                <td>
+                <td data-label="Buyer">{attendee.email}</td>
+                <td data-label="Ticket">{attendee.ticketTypeName}</td>
+                <td data-label="Code">
                   <code>{attendee.code}</code>
                 </td>
-                <td>
+                <td data-label="Checked in">
                   {attendee.checkedInAt
                     ? `${timeOf(attendee.checkedInAt)}${attendee.checkedInBy ? ' (by hand)' : ''}`
                     : '—'}

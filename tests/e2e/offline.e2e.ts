@@ -73,6 +73,43 @@ describe('offline', () => {
   });
 });
 
+describe('pages never opened on this device, offline', () => {
+  it('say they were not saved for offline use, never loading for ever or "no tickets"', async () => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
+    const page = await context.newPage();
+    // A first visit elsewhere installs the service worker (the app's shell), nothing more.
+    await page.goto(`${baseUrl()}/how-it-works`);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await context.setOffline(true);
+
+    const unknown = '0b0f4c6e-1d7a-4c1e-9a55-5d9a6f0c2b11';
+    await page.goto(`${baseUrl()}/e/${unknown}/night`);
+    await page
+      .getByText('This event was not saved for offline use on this device.', { exact: false })
+      .waitFor();
+    expect(await page.getByText('Loading the event…').count()).toBe(0);
+
+    await page.goto(`${baseUrl()}/tickets?eventId=${unknown}`);
+    await page
+      .getByText('This event’s tickets were not saved for offline use on this device.', {
+        exact: false,
+      })
+      .waitFor();
+
+    await page.goto(`${baseUrl()}/tickets`);
+    await page
+      .getByText('The list of events with tickets was not saved for offline use', { exact: false })
+      .waitFor();
+    await page.getByText('This month was not saved for offline use', { exact: false }).waitFor();
+    expect(await page.getByText('No events have tickets on sale right now').count()).toBe(0);
+    await context.close();
+  });
+});
+
 describe('a network that does not reach the server', () => {
   it('says so while the browser still believes it is online, and notices when it is back', async () => {
     // A venue's Wi-Fi with nothing behind it: the browser is online, requests do not get through.

@@ -4,16 +4,51 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventPagePath } from '../../src/contract/event-page';
 import { launchBrowser } from '../support/browser';
+import { wizardForm } from '../support/wizard-form';
 import { baseUrl, newPage, signIn, publishedDemoEvents } from './helpers';
 
 let browser: Browser;
 let event: { id: string; title: string };
+/** An event whose title holds one long unbroken word (a hashtag, a URL pasted in). */
+let longTitled: { id: string; title: string };
+
+async function publishLongTitled() {
+  const login = await fetch(`${baseUrl()}/api/v2/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'organiser@floorcraft.test', password: 'dancedemo' }),
+  });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const call = async (path: string, body: unknown) =>
+    (await (
+      await fetch(`${baseUrl()}${path}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+    ).json()) as { data: { id: string; eventId: string } };
+  const title = `#SalsaBachataKizombaZoukMarathonWeekendSydney${Date.now()}`;
+  const form = wizardForm();
+  // Years ahead, so the demo school's own events stay first in its list.
+  const saved = await call('/api/v2/ticket/organiser/draft', {
+    ...form,
+    eventDetails: {
+      ...form.eventDetails,
+      title,
+      startDateTime: '2039-03-05T08:00:00.000Z',
+      endDateTime: '2039-03-05T12:00:00.000Z',
+    },
+  });
+  const published = await call('/api/v2/ticket/organiser/publish', { eventId: saved.data.id });
+  return { id: published.data.eventId, title };
+}
 
 beforeAll(async () => {
   browser = await launchBrowser();
   const published = { data: await publishedDemoEvents() };
   const first = published.data[0]!;
   event = { id: first.eventId!, title: first.eventDetails.title };
+  longTitled = await publishLongTitled();
   // A buyer with a long e-mail, so the attendee list has a row to fit.
   const buyer = `a-rather-long-name.for-the-door-list-${Date.now()}@floorcraft.test`;
   await fetch(`${baseUrl()}/api/v2/auth/register`, {
@@ -59,6 +94,18 @@ async function overflow(page: Page, path: string): Promise<string | null> {
   return widths.scroll > widths.client ? `${path}: ${widths.scroll} > ${widths.client}` : null;
 }
 
+/** Tables (on the page or in an open dialog) whose columns run past their frame: hidden ones. */
+async function hiddenColumns(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('.table-scroll')]
+      .filter((frame) => frame.offsetParent !== null && frame.scrollWidth > frame.clientWidth + 1)
+      .map(
+        (frame) =>
+          `${frame.querySelector('caption')?.textContent ?? 'table'}: ${frame.scrollWidth} > ${frame.clientWidth}`,
+      ),
+  );
+}
+
 async function overflowing(page: Page, paths: string[]) {
   const found: string[] = [];
   for (const path of paths) {
@@ -86,6 +133,8 @@ describe('at 360 px', () => {
         `/tickets?eventId=${event.id}`,
         eventPagePath(event),
         `/door/${event.id}`,
+        `/tickets?eventId=${longTitled.id}`,
+        eventPagePath(longTitled),
       ]),
     ).toEqual([]);
   });
@@ -108,7 +157,8 @@ describe('at 360 px', () => {
     await organiser.goto(`${baseUrl()}/dashboard?tab=ticketing`);
     await organiser.getByRole('button', { name: 'Sales' }).first().click();
     await organiser.getByRole('heading', { name: 'Attendees' }).waitFor();
-    // The attendee table scrolls inside the dialog; the dialog itself does not.
+    // Every column of the attendee table is on screen (its rows stack), and nothing scrolls.
+    expect(await hiddenColumns(organiser)).toEqual([]);
     const dialog = await organiser.evaluate(() => {
       const open = document.querySelector('dialog[open]');
       return open ? { scroll: open.scrollWidth, client: open.clientWidth } : null;
@@ -130,5 +180,24 @@ describe('at 360 px', () => {
     await signIn(dancer, 'dancer@floorcraft.test');
     await dancer.waitForURL((url) => !url.pathname.startsWith('/login'));
     expect(await overflowing(dancer, ['/my-tickets', '/tickets'])).toEqual([]);
+  });
+});
+
+describe('at 1280 px', () => {
+  it('the Sales dialog shows every column of its attendee table', async () => {
+    const organiser = await newPage(browser, 1280);
+    await signIn(organiser, 'organiser@floorcraft.test');
+    await organiser.waitForURL(/\/dashboard/);
+    await organiser.goto(`${baseUrl()}/dashboard?tab=ticketing`);
+    await organiser.getByRole('button', { name: 'Sales' }).first().click();
+    await organiser.getByRole('heading', { name: 'Attendees' }).waitFor();
+    await organiser.getByRole('columnheader', { name: 'Checked in' }).waitFor();
+    expect(await hiddenColumns(organiser)).toEqual([]);
+    const button = await organiser
+      .getByRole('button', { name: /^Check in / })
+      .first()
+      .boundingBox();
+    const dialog = await organiser.locator('dialog[open]').boundingBox();
+    expect(button!.x + button!.width).toBeLessThanOrEqual(dialog!.x + dialog!.width);
   });
 });

@@ -80,8 +80,15 @@ describe('from the app to the door', () => {
     const success = page.getByRole('dialog', { name: 'Purchase Successful!' });
     await success.getByText(/^Returning to the app in \d…$/).waitFor();
     expect(await success.innerText()).toMatch(/2 tickets · \$30\.00/);
-
-    await page.goto(`${baseUrl()}/my-tickets`);
+    // No app on this browser: the deep link does nothing, and the page offers the way on.
+    await success
+      .getByText('The Floorcraft app did not open on this device.', { exact: false })
+      .waitFor();
+    expect(await success.getByRole('link', { name: 'Get the app' }).getAttribute('href')).toMatch(
+      /^https:\/\//,
+    );
+    await success.getByRole('link', { name: 'View My Tickets' }).click();
+    await page.waitForURL(`${baseUrl()}/my-tickets`);
     await page.getByRole('heading', { name: 'My Tickets' }).waitFor();
     const passes = page.getByRole('img', { name: /^Entry pass / });
     await passes.first().waitFor();

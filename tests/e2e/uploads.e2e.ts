@@ -118,7 +118,8 @@ it('uploads a Facebook export with an image, resolves conflicts, and shows the e
   });
   expect(await accessibilityViolations(page)).toEqual([]);
 
-  // The events table scrolls inside its card on a phone; the page never scrolls sideways.
+  // On a phone the events table stacks each event's cells: no column is cut off (Image and the
+  // Remove action included), and the page never scrolls sideways.
   const size = page.viewportSize()!;
   await page.setViewportSize({ width: 360, height: 800 });
   await page.waitForFunction(() => window.innerWidth === 360);
@@ -128,6 +129,12 @@ it('uploads a Facebook export with an image, resolves conflicts, and shows the e
       document.documentElement.clientWidth,
     ]),
   ).toEqual([360, 360]);
+  const frame = page.locator('.table-scroll');
+  expect(await frame.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  for (const name of [`Remove Salsa Fiesta ${marker}`, `Remove Zouk Jam ${marker}`]) {
+    const box = (await page.getByRole('button', { name }).boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+  }
   await page.setViewportSize(size);
   await page.getByRole('button', { name: 'Upload 2 Events' }).click();
   const progress = page.getByRole('dialog', { name: 'Upload finished' });

@@ -10,9 +10,11 @@ describe('registering', () => {
   it('the modal titled Register in the mobile app offers only the app', () => {
     render(<RegisterInAppModal open onClose={() => {}} />);
     const dialog = screen.getByRole('dialog', { name: 'Register in the mobile app' });
-    expect(within(dialog).getAllByRole('button').map((button) => button.textContent)).toEqual(
-      expect.arrayContaining(['Open App', 'Close']),
-    );
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(expect.arrayContaining(['Open App', 'Close']));
     expect(dialog.textContent).not.toMatch(/create (an|your) account here/i);
   });
 
@@ -32,8 +34,8 @@ describe('registering', () => {
     const { rerender } = render(form());
     expect(screen.queryByRole('link', { name: 'Create an account here' })).toBeNull();
     rerender(form('/register?return=%2Ftickets'));
-    expect(
-      screen.getByRole('link', { name: 'Create an account here' }).getAttribute('href'),
-    ).toBe('/register?return=%2Ftickets');
+    expect(screen.getByRole('link', { name: 'Create an account here' }).getAttribute('href')).toBe(
+      '/register?return=%2Ftickets',
+    );
   });
 });

@@ -22,11 +22,7 @@ import {
   detailsProblem,
   publishProblem,
 } from '@/contract/wizard-rules';
-import {
-  publishedInOrder,
-  publishedStateOf,
-  type PublishedEvent,
-} from '@/contract/ticketing';
+import { publishedInOrder, publishedStateOf, type PublishedEvent } from '@/contract/ticketing';
 
 const ids = { draftId: null, clientKey: 'key-1' };
 
@@ -224,8 +220,12 @@ describe('the published list (issue 31)', () => {
     expect(publishedStateOf(old, now)).toBe('ended');
     expect(publishedStateOf(tonight, now)).toBe('live');
     expect(publishedStateOf(undated, now)).toBe('live');
-    expect(
-      publishedInOrder([old, undated, next, recent, tonight], now).map((e) => e.id),
-    ).toEqual(['tonight', 'next', 'undated', 'recent', 'old']);
+    expect(publishedInOrder([old, undated, next, recent, tonight], now).map((e) => e.id)).toEqual([
+      'tonight',
+      'next',
+      'undated',
+      'recent',
+      'old',
+    ]);
   });
 });

@@ -53,7 +53,8 @@ function assertRules(save: DraftSave, published: boolean): void {
       termsAndConditions: save.checkout.termsAndConditions,
     });
   }
-  if (save.currentStep >= 2) assertEventDetailsComplete(details, published ? undefined : new Date());
+  if (save.currentStep >= 2)
+    assertEventDetailsComplete(details, published ? undefined : new Date());
   if (save.currentStep >= 3) assertTicketTypesComplete(types);
   const period = save.ticketSetup.salesPeriod;
   if (

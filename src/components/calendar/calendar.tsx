@@ -179,7 +179,7 @@ export function Calendar({
                   ) : elsewhere ? (
                     <button
                       type="button"
-                      className="calendar__day-button"
+                      className="calendar__day-elsewhere"
                       onClick={day.key < anchor ? onPrev : onNext}
                     >
                       {content}

@@ -11,9 +11,11 @@ interface Props {
   footer?: ReactNode;
   /** A footer of one button that closes the modal ("Cancel", "Close"), when there is no other. */
   closeLabel?: string;
+  /** Wide enough for a table's columns on a desktop (still the screen's width on a phone). */
+  wide?: boolean;
 }
 
-export function Modal({ open, title, onClose, children, footer, closeLabel }: Props) {
+export function Modal({ open, title, onClose, children, footer, closeLabel, wide }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -34,7 +36,7 @@ export function Modal({ open, title, onClose, children, footer, closeLabel }: Pr
   return (
     <dialog
       ref={ref}
-      className="modal"
+      className={wide ? 'modal modal--wide' : 'modal'}
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();

@@ -97,8 +97,8 @@ export function AttendeeList({ configurationId, attendees, currency, exportFileN
           {messageOf(door.error, 'That did not work. Please try again.')}
         </p>
       )}
-      <div className="table-scroll">
-        <table className="attendees">
+      <div className="table-scroll fit-table-frame">
+        <table className="attendees fit-table">
           <caption className="visually-hidden">Attendees</caption>
           <thead>
             <tr>
@@ -115,7 +115,7 @@ export function AttendeeList({ configurationId, attendees, currency, exportFileN
           <tbody>
             {shown.map((attendee) => (
               <tr key={attendee.ticketId}>
-                <td>
+                <td data-label="Attendee">
                   {attendee.name && (
                     <>
                       {attendee.name}
@@ -124,18 +124,18 @@ export function AttendeeList({ configurationId, attendees, currency, exportFileN
                   )}
                   <small className="attendee-email">{attendee.email}</small>
                 </td>
-                <td>{orderNumber(attendee.orderId)}</td>
-                <td>
+                <td data-label="Order">{orderNumber(attendee.orderId)}</td>
+                <td data-label="Ticket">
                   {attendee.ticketTypeName}
                   <br />
                   <small>
                     {attendee.withPass ? 'Class pass' : formatMoney(attendee.price, currency)}
                   </small>
                 </td>
-                <td>
+                <td data-label="Code">
                   <code>{attendee.code}</code>
                 </td>
-                <td>
+                <td data-label="Checked in">
                   {attendee.checkedInAt
                     ? `${timeOf(attendee.checkedInAt)}${attendee.checkedInBy ? ` (by ${attendee.checkedInBy})` : ''}`
                     : '—'}

@@ -24,6 +24,7 @@ export function AttendeesModal({ event, onClose }: Props) {
       title={`Sales: ${event?.eventDetails.title || 'Untitled Event'}`}
       onClose={onClose}
       closeLabel="Close"
+      wide
     >
       <QueryStatus query={attendees} what="Sales" />
       {data && (

@@ -5,6 +5,8 @@ import { useEffect } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { AddToCalendar } from '@/components/add-to-calendar';
 import { LoadingIndicator } from '@/components/loading-indicator';
+import { NotSavedOffline } from '@/components/not-saved-offline';
+import { useNotSavedOffline } from '@/lib/offline/saved-for-offline';
 import { SubscribeLinks } from '@/components/subscribe-links';
 import { eventSlug, priceText, whenText, type EventPage } from '@/contract/event-page';
 import { setPageHead } from '@/lib/page-head';
@@ -39,6 +41,7 @@ export function EventPagePage() {
   const page = useEventPage(eventId);
   const origin = useSiteOrigin();
   const event = page.data;
+  const notSaved = useNotSavedOffline(page);
   useEffect(() => {
     if (event)
       setPageHead(
@@ -47,6 +50,7 @@ export function EventPagePage() {
       );
   }, [event]);
 
+  if (notSaved) return <NotSavedOffline title="Event" what="This event" />;
   if (page.isPending) return <LoadingIndicator label="Loading the event…" />;
   if (!event)
     return (

@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useAuth } from '@/lib/auth/auth-context';
 import type { CalendarEvent } from '@/contract/events';
 import { Calendar } from '@/components/calendar/calendar';
+import { notSavedText, useNotSavedOffline } from '@/lib/offline/saved-for-offline';
 import { StoreBadges } from '@/components/store-badges';
 import { useCalendarMonth } from '../api/get-calendar-month';
 import { EventCardList } from '../components/event-card-list';
@@ -23,16 +24,19 @@ import '../components/events.css';
 /** Spec §9: the upcoming list shows up to 10 events. */
 export const UPCOMING_LIMIT = 10;
 
-function useUpcomingWithTickets(): CalendarEvent[] {
+/** The events with tickets in this month and the next, and whether neither was saved offline. */
+function useUpcomingWithTickets(): { events: CalendarEvent[]; notSaved: boolean } {
   const today = useTodayKey();
   const [year, month] = yearMonthOf(today);
   const [nextYear, nextMonth] = yearMonthOf(moveAnchor(today, 'month', 1));
   const thisMonth = useCalendarMonth(year, month);
   const following = useCalendarMonth(nextYear, nextMonth);
+  const notSaved = useNotSavedOffline(thisMonth, following);
   const now = Date.now();
-  return [...(thisMonth.data?.events ?? []), ...(following.data?.events ?? [])]
+  const events = [...(thisMonth.data?.events ?? []), ...(following.data?.events ?? [])]
     .filter((event) => event.hasTickets && Date.parse(event.eventStartDateTime) > now)
     .slice(0, UPCOMING_LIMIT);
+  return { events, notSaved };
 }
 
 export function BrowseEventsPage() {
@@ -43,7 +47,8 @@ export function BrowseEventsPage() {
   const [selected, setSelected] = useState<CalendarEvent | null>(null);
   const [year, month] = yearMonthOf(anchor);
   const calendar = useCalendarMonth(year, month);
-  const upcoming = useUpcomingWithTickets();
+  const calendarNotSaved = useNotSavedOffline(calendar);
+  const { events: upcoming, notSaved: upcomingNotSaved } = useUpcomingWithTickets();
 
   return (
     <main className="page">
@@ -70,6 +75,10 @@ export function BrowseEventsPage() {
             onSelect={setSelected}
             label="Upcoming Events with Tickets"
           />
+        ) : upcomingNotSaved ? (
+          <p className="alert alert-info" role="status">
+            {notSavedText('The list of events with tickets')}
+          </p>
         ) : (
           <p className="muted">
             No events have tickets on sale right now. Browse the calendar below for everything that
@@ -79,6 +88,11 @@ export function BrowseEventsPage() {
       </section>
       <section className="section" aria-labelledby="all-events-heading">
         <h2 id="all-events-heading">All Events Calendar</h2>
+        {calendarNotSaved && (
+          <p className="alert alert-info" role="status">
+            {notSavedText('This month')}
+          </p>
+        )}
         {calendar.isError && (
           <p className="alert alert-error" role="alert">
             The calendar could not be loaded. Please try again.

@@ -46,8 +46,8 @@ export function SocialEventList({ events, layout }: Props) {
   if (events.length === 0) return <p>No upcoming Facebook events.</p>;
   if (layout === 'table')
     return (
-      <div className="table-scroll">
-        <table className="social-events-table">
+      <div className="table-scroll fit-table-frame">
+        <table className="social-events-table fit-table">
           <caption className="visually-hidden">Facebook events</caption>
           <thead>
             <tr>
@@ -61,11 +61,11 @@ export function SocialEventList({ events, layout }: Props) {
           <tbody>
             {events.map(({ event, state }) => (
               <tr key={event.id}>
-                <td>{event.name}</td>
-                <td>{when(event.start_time)}</td>
-                <td>{event.place.name}</td>
-                <td>{STATE_LABELS[state]}</td>
-                <td>
+                <td data-label="Event">{event.name}</td>
+                <td data-label="When">{when(event.start_time)}</td>
+                <td data-label="Where">{event.place.name}</td>
+                <td data-label="Status">{STATE_LABELS[state]}</td>
+                <td data-label="Actions">
                   <Actions state={state} name={event.name} />
                 </td>
               </tr>

@@ -1,5 +1,8 @@
 // "Purchase Successful!" (spec §4): the tickets bought, and a 3-second countdown back to the app
-// (or, on the web, to My Tickets).
+// (or, on the web, to My Tickets). When the app did not open (not installed on this phone), it
+// says so and offers My Tickets and the store instead.
+import { Link } from 'react-router-dom';
+import { storeUrlFor } from '@/lib/app-links';
 import type { PurchaseResult } from '@/contract/purchases';
 import { Modal } from '@/components/modal/modal';
 import { formatMoney } from '@/contract/money';
@@ -9,21 +12,34 @@ interface Props {
   secondsLeft: number | null;
   toApp: boolean;
   onContinue: () => void;
+  /** The deep link was tried and the page is still here: the app is not on this device. */
+  appDidNotOpen?: boolean;
 }
 
-export function PurchaseSuccessModal({ result, secondsLeft, toApp, onContinue }: Props) {
+export function PurchaseSuccessModal({
+  result,
+  secondsLeft,
+  toApp,
+  onContinue,
+  appDidNotOpen = false,
+}: Props) {
   const destination = toApp ? 'Returning to the app' : 'Opening My Tickets';
+  const footer = appDidNotOpen ? (
+    <>
+      <Link to="/my-tickets" className="button button-primary">
+        View My Tickets
+      </Link>
+      <a href={storeUrlFor(navigator.userAgent)} className="button button-secondary">
+        Get the app
+      </a>
+    </>
+  ) : (
+    <button type="button" className="button button-primary" onClick={onContinue}>
+      {toApp ? 'Return to App' : 'View My Tickets'}
+    </button>
+  );
   return (
-    <Modal
-      open={result !== null}
-      title="Purchase Successful!"
-      onClose={onContinue}
-      footer={
-        <button type="button" className="button button-primary" onClick={onContinue}>
-          {toApp ? 'Return to App' : 'View My Tickets'}
-        </button>
-      }
-    >
+    <Modal open={result !== null} title="Purchase Successful!" onClose={onContinue} footer={footer}>
       {result && (
         <>
           <p>
@@ -37,10 +53,17 @@ export function PurchaseSuccessModal({ result, secondsLeft, toApp, onContinue }:
               </li>
             ))}
           </ul>
-          {secondsLeft !== null && (
+          {appDidNotOpen ? (
             <p role="status">
-              {destination} in {secondsLeft}…
+              The Floorcraft app did not open on this device. Your tickets are in My Tickets here,
+              and in the app once you have it.
             </p>
+          ) : (
+            secondsLeft !== null && (
+              <p role="status">
+                {secondsLeft > 0 ? `${destination} in ${secondsLeft}…` : `${destination}…`}
+              </p>
+            )
           )}
         </>
       )}

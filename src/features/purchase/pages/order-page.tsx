@@ -2,6 +2,8 @@
 // partly or wholly refunded), the event, each line, and each ticket (valid, checked in, or void).
 import { Link, useParams } from 'react-router-dom';
 import { LoadingIndicator } from '@/components/loading-indicator';
+import { NotSavedOffline } from '@/components/not-saved-offline';
+import { useNotSavedOffline } from '@/lib/offline/saved-for-offline';
 import { formatMoney } from '@/contract/money';
 import { orderNumber } from '@/contract/order-number';
 import { DEMO_PAYMENT_NOTICE } from '@/contract/payments';
@@ -18,6 +20,8 @@ const STATUS_TEXT = {
 export function OrderPage() {
   const { orderId = '' } = useParams();
   const order = useOrder(orderId);
+  const notSaved = useNotSavedOffline(order);
+  if (notSaved) return <NotSavedOffline title="Order" what="This order" />;
   if (order.isPending) return <LoadingIndicator label="Loading your order…" />;
   if (order.isError)
     return (

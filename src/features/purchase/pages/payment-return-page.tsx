@@ -8,7 +8,8 @@ import { useCountdown } from '../hooks/use-countdown';
 import { useOrder } from '../api/get-order';
 import { useReservation } from '../api/get-reservation';
 import { PurchaseSuccessModal } from '../components/purchase-success-modal';
-import { openApp, purchasedLink } from '../lib/return-app';
+import { purchasedLink } from '../lib/return-app';
+import { useAppHandOff } from '../hooks/use-app-hand-off';
 import '../components/purchase.css';
 
 /** Spec §9: the success modal returns after 3 seconds. */
@@ -24,9 +25,10 @@ export function PaymentReturnPage() {
   const done = order.data !== undefined;
   const returning = useCountdown(RETURN_SECONDS, done);
 
+  const handOff = useAppHandOff();
   const finish = () => {
     if (!order.data) return;
-    if (fromApp) openApp(purchasedLink(reservation.data?.eventId ?? '', order.data.id));
+    if (fromApp) handOff.open(purchasedLink(reservation.data?.eventId ?? '', order.data.id));
     else navigate(`/orders/${order.data.id}`);
   };
   useEffect(() => {
@@ -83,6 +85,7 @@ export function PaymentReturnPage() {
         secondsLeft={returning}
         toApp={fromApp}
         onContinue={finish}
+        appDidNotOpen={handOff.failed}
       />
     </main>
   );

@@ -7,6 +7,8 @@ import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { MOBILE_PURCHASE_SECONDS } from '@/contract/purchases';
 import { LoadingIndicator } from '@/components/loading-indicator';
+import { NotSavedOffline } from '@/components/not-saved-offline';
+import { useNotSavedOffline } from '@/lib/offline/saved-for-offline';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useOnlineStatus } from '@/lib/use-online-status';
 import { eventPagePath } from '@/contract/event-page';
@@ -20,6 +22,7 @@ import { useCountdown } from '../hooks/use-countdown';
 import { usePurchaseForm } from '../hooks/use-purchase-form';
 import { EVENT_LOAD_FAILED } from '../lib/purchase-messages';
 import { CANCELLED_LINK, openApp, purchasedLink } from '../lib/return-app';
+import { useAppHandOff } from '../hooks/use-app-hand-off';
 import '../components/purchase.css';
 
 /** Spec §9: the success modal returns after 3 seconds. */
@@ -47,10 +50,12 @@ export function PurchasePage() {
   });
   const timeLeft = useCountdown(MOBILE_PURCHASE_SECONDS, fromApp && !!event.data && !form.result);
   const returning = useCountdown(RETURN_SECONDS, form.result !== null);
+  const notSaved = useNotSavedOffline(event);
 
+  const handOff = useAppHandOff();
   const finish = () => {
     if (!form.result) return;
-    if (fromApp) openApp(purchasedLink(eventId, form.result.orderId));
+    if (fromApp) handOff.open(purchasedLink(eventId, form.result.orderId));
     else navigate('/my-tickets');
   };
   useEffect(() => {
@@ -61,6 +66,7 @@ export function PurchasePage() {
     if (event.data) setPageHead(`Tickets: ${event.data.event.title} — Floorcraft`);
   }, [event.data]);
 
+  if (notSaved) return <NotSavedOffline title="Buy Tickets" what="This event’s tickets" />;
   if (!initialised || event.isPending) return <LoadingIndicator label="Loading event…" />;
   if (event.isError) return <PurchaseError message={event.error.message || EVENT_LOAD_FAILED} />;
 
@@ -91,6 +97,7 @@ export function PurchasePage() {
         secondsLeft={returning}
         toApp={fromApp}
         onContinue={finish}
+        appDidNotOpen={handOff.failed}
       />
     </main>
   );

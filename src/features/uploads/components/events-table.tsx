@@ -13,8 +13,8 @@ interface Props {
 
 export function EventsTable({ events, images, onImage, onRemove }: Props) {
   return (
-    <div className="table-scroll">
-      <table className="events-table">
+    <div className="table-scroll fit-table-frame">
+      <table className="events-table fit-table">
         <caption>Events ready to upload ({events.length})</caption>
         <thead>
           <tr>
@@ -32,17 +32,17 @@ export function EventsTable({ events, images, onImage, onRemove }: Props) {
             const image = images.get(event.key);
             return (
               <tr key={event.key}>
-                <td>
+                <td data-label="Event">
                   <strong>{event.title}</strong>
                   <div className="muted">{event.danceStyles.join(', ')}</div>
                 </td>
-                <td>
+                <td data-label="When">
                   {dateOf(event.startDateTime, event.timeZone)}
                   <div className="muted">
                     {timeRangeOf(event.startDateTime, event.endDateTime, event.timeZone)}
                   </div>
                 </td>
-                <td>
+                <td data-label="Where">
                   {event.location.description}
                   {event.warnings.map((warning) => (
                     <div key={warning} className="warning-text">
@@ -50,7 +50,7 @@ export function EventsTable({ events, images, onImage, onRemove }: Props) {
                     </div>
                   ))}
                 </td>
-                <td>
+                <td data-label="Image">
                   {image && (
                     <img
                       className="events-table__thumbnail"

@@ -2,6 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { calendarKeys, ticketingKeys } from '@/lib/query-keys';
+import type { TicketConfiguration } from '@/contract/ticketing';
 
 export const publishTickets = (configurationId: string) =>
   api.post('/api/v2/ticket/organiser/publish', { eventId: configurationId });
@@ -11,8 +12,14 @@ export function usePublish() {
   return useMutation({
     mutationKey: ['wizard', 'publish'],
     mutationFn: publishTickets,
-    onSuccess: (result) => {
+    onSuccess: (result, configurationId) => {
       if (!result.ok) return;
+      // The wizard's kept copy is published now: opened again to edit, it starts as tickets on sale.
+      queryClient.setQueryData(
+        ticketingKeys.configuration(configurationId),
+        (kept: TicketConfiguration | undefined) =>
+          kept && { ...kept, status: 'published' as const },
+      );
       void queryClient.invalidateQueries({ queryKey: ticketingKeys.all });
       void queryClient.invalidateQueries({ queryKey: calendarKeys.all });
     },

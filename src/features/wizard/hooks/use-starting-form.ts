@@ -59,7 +59,7 @@ export function useStartingForm(
       const published = saved?.status === 'published';
       if (local && restored) {
         setStart(
-          at(restored, local.step, {
+          at(restored, published ? 1 : local.step, {
             resumeKey: local.clientKey,
             notice: RESTORED_FROM_DEVICE,
             published,

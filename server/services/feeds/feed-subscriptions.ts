@@ -1,6 +1,7 @@
-// A school's (or an uploader's) calendar feeds: list, add (synced at once), sync now, remove —
-// keeping its events as ordinary ones or removing those without tickets. Every call is limited to
-// the importer's own feeds: their organisation's, or for an uploader without one, their own.
+// A school's (or an uploader's) calendar feeds: list, add (synced at once; not kept when that first
+// read fails), sync now, remove — keeping its events as ordinary ones or removing those without
+// tickets. Every call is limited to the importer's own feeds: their organisation's, or for an
+// uploader without one, their own.
 import { randomUUID } from 'node:crypto';
 import {
   MAX_FEEDS_PER_OWNER,
@@ -118,7 +119,12 @@ export async function addFeed(
         throw isUniqueViolation(error) ? alreadySubscribed() : error;
       });
   });
-  await syncFeed(db, id, options);
+  const first = await syncFeed(db, id, options);
+  if (first.error) {
+    // A feed that cannot be read now is not kept: the school sees why and fixes the address.
+    await removeFeed(db, importer, id, false);
+    throw new AppError(422, 'VALIDATION_ERROR', first.error, { field: 'url' });
+  }
   return ownFeed(db, importer, id);
 }
 

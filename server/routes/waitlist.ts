@@ -22,7 +22,7 @@ export function waitlistRoutes(ctx: ServiceContext) {
 
     app.post('/api/v2/ticket/waitlist', async (request) => {
       const body = parseInput(joinWaitlistRequestSchema, request.body);
-      return { data: await joinWaitlist(ctx, request.scope.db, buyerOf(request), body) };
+      return { data: await joinWaitlist(request.scope.db, buyerOf(request), body) };
     });
 
     app.get('/api/v2/ticket/waitlist/:id', async (request) => {

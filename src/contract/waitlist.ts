@@ -47,8 +47,6 @@ export const waitlistEntryResponseSchema = lazySchema(() =>
 
 export const ALREADY_WAITING = 'You are already on this waitlist.';
 export const NOT_BLOCKED = 'This role can be bought now: no need to wait.';
-export const WAITLIST_NEEDS_CARDS =
-  'Waitlists need card payments, which this server does not take.';
 
 /** A waitlist as its organiser sees it: everyone still in line or offered, in order. */
 export const organiserWaitlistSchema = lazySchema(() =>

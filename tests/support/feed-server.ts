@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 
 export interface FeedServer {
   url: string;
-  /** What /feed.ics serves. */
+  /** What /feed.ics (and /{any name}.ics) serves. */
   text: string;
   requests: number;
   close(): Promise<void>;
@@ -18,7 +18,8 @@ export async function startFeedServer(text: string): Promise<FeedServer> {
   const server = createServer((request, response) => {
     feed.requests++;
     const path = request.url ?? '/';
-    if (path === '/feed.ics') {
+    // /feed.ics, and any other /{name}.ics but the huge one: a school's several calendars.
+    if (path === '/feed.ics' || (/^\/[\w-]+\.ics$/.test(path) && path !== '/huge.ics')) {
       const etag = `"${createHash('sha1').update(feed.text).digest('hex')}"`;
       if (request.headers['if-none-match'] === etag) return response.writeHead(304).end();
       response.writeHead(200, { 'content-type': 'text/calendar; charset=utf-8', etag });

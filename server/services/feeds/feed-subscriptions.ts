@@ -1,7 +1,8 @@
-// A school's (or an uploader's) calendar feeds: list, add, sync now, remove — keeping its events
-// as ordinary ones or removing those without tickets. Every call is limited to the importer's own
-// feeds: their organisation's, or for an uploader without one, their own. Adding and Sync now
-// answer at once with the feed "syncing"; the sync itself runs as background work.
+// A school's (or an uploader's) calendar feeds: list, add (its address read once first: one that
+// gives no calendar is refused, not kept), sync now, remove — keeping its events as ordinary ones
+// or removing those without tickets. Every call is limited to the importer's own feeds: their
+// organisation's, or for an uploader without one, their own. Adding and Sync now answer at once
+// with the feed "syncing"; the sync itself runs as background work.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import {
@@ -16,7 +17,7 @@ import { isUniqueViolation } from '../../lib/database-errors';
 import type { BackgroundTasks } from '../background-tasks';
 import type { Importer } from '../events/importer';
 import { removeFeedEvents } from './feed-removal';
-import { syncFeed, SYNC_LEASE, type SyncOptions } from './feed-sync';
+import { checkFeedAddress, syncFeed, SYNC_LEASE, type SyncOptions } from './feed-sync';
 
 const FEED_NOT_FOUND = 'This calendar feed was not found.';
 const alreadySubscribed = () =>
@@ -108,6 +109,7 @@ export async function addFeed(
 ): Promise<FeedSubscription> {
   const id = randomUUID();
   const addressKey = feedAddressKey(request.url);
+  await checkFeedAddress(request.url, runner.options);
   await db.transaction().execute(async (trx) => {
     // The owner's row is locked so parallel adds count one after another.
     await lockOwner(trx, importer);

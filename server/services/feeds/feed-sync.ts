@@ -12,6 +12,7 @@ import {
   MAX_FEED_MEGABYTES,
 } from '../../../src/contract/feed-subscriptions';
 import type { Db } from '../../db/database';
+import { AppError } from '../../lib/app-error';
 import type { FeedSubscriptionTable } from '../../db/schema-feeds';
 import { fetchPublic, PublicFetchError } from '../outbound/public-fetch';
 import { applyOccurrences, existingEvents, SyncAbandoned, type FeedToSync } from './feed-apply';
@@ -56,6 +57,37 @@ type Feed = FeedToSync & {
   error_count: number;
   time_zone: string | null;
 };
+
+/**
+ * Reads a feed's address once before it is added, so that an address that gives no calendar is
+ * refused with the reason (422, field url) rather than kept as a broken feed. Only the download
+ * happens here (bounded in size and time, off the event loop); reading the events is the
+ * background sync's.
+ */
+export async function checkFeedAddress(url: string, options: SyncOptions = {}): Promise<void> {
+  let answer;
+  try {
+    answer = await fetchPublic(fetchableUrl(url), {
+      ...(options.isAllowedAddress ? { isAllowedAddress: options.isAllowedAddress } : {}),
+      maxBytes: MAX_FEED_BYTES,
+      tooLargeMessage: `The calendar is larger than ${MAX_FEED_MEGABYTES} MB.`,
+      what: 'The calendar',
+      headers: { accept: 'text/calendar, */*;q=0.5', 'user-agent': 'Floorcraft calendar sync' },
+    });
+  } catch (error) {
+    if (error instanceof PublicFetchError)
+      throw new AppError(422, 'VALIDATION_ERROR', error.message, { field: 'url' });
+    throw error;
+  }
+  const start = answer.bytes.subarray(0, 64).toString('utf8').replace(/^\uFEFF/, '').trimStart();
+  if (!/^BEGIN:VCALENDAR/i.test(start))
+    throw new AppError(
+      422,
+      'VALIDATION_ERROR',
+      'This is not a calendar feed (it does not begin with BEGIN:VCALENDAR).',
+      { field: 'url' },
+    );
+}
 
 /** Takes the feed's sync lease: null when another sync holds it, or the feed is gone. */
 async function takeLease(db: Db, feedId: string, token: string): Promise<Feed | null> {

@@ -2,7 +2,8 @@
 // is locked first: a hold already paid answers nothing new (duplicate and replayed webhooks), a held
 // one becomes the order with its seats moved from held to sold, and one released before the payment
 // arrived (expired, or the webhooks came out of order) is sold if its seats are still free; if they
-// were sold to someone else meanwhile, the payment is refunded in full and the buyer told why.
+// were sold to someone else meanwhile, the payment is refunded in full and the buyer told why. The
+// demo's payment of a held waitlist offer makes its order the same way (fulfilDemoHold).
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { withTransactionRetry } from '../../db/lock-order';
@@ -13,6 +14,8 @@ import type { ServiceContext } from '../context';
 import { afterOrder, prepareOrder } from '../purchases/order-issue';
 import { OVERSOLD_CONSTRAINT, writeOrder } from '../purchases/purchase-write';
 import { linesOf } from './holds';
+import type { PurchaseResult } from '../../../src/contract/purchases';
+import { paymentProvider } from '../purchases/payment-providers';
 import { refundLatePayment } from './late-refund';
 
 export interface PaidSession {
@@ -53,6 +56,69 @@ async function holdFor(db: Db, reservationId: string) {
     .executeTakeFirst();
 }
 
+type Hold = NonNullable<Awaited<ReturnType<typeof holdFor>>>;
+
+/** What an order made from a hold carries of it: buyer, seats, money, event and partner. */
+function orderOf(hold: Hold, lines: Awaited<ReturnType<typeof linesOf>>) {
+  return {
+    buyer: { accountId: hold.account_id!, email: hold.buyer_email },
+    configurationId: hold.configuration_id,
+    eventId: hold.event_id,
+    idempotencyKey: hold.idempotency_key,
+    totalCents: hold.total_cents,
+    feeCents: hold.fee_cents,
+    currency: hold.currency,
+    lines,
+    event: {
+      title: hold.event_title ?? 'Your event',
+      startsAt: hold.event_starts_at ?? new Date(),
+      timeZone: hold.event_time_zone ?? 'UTC',
+      location: hold.event_location ?? '',
+    },
+    partner: hold.partner,
+  };
+}
+
+/**
+ * The demo's payment of a held place (a waitlist offer on a server without Stripe): the hold
+ * becomes its order at once, its seats moved from held to sold, as a paid session would make it.
+ * Answers null when the hold is no longer held (released, or already paid).
+ */
+export async function fulfilDemoHold(
+  ctx: ServiceContext,
+  db: Db,
+  reservationId: string,
+): Promise<PurchaseResult | null> {
+  const prepared = await withTransactionRetry(() =>
+    db.transaction().execute(async (trx) => {
+      const hold = await holdFor(trx, reservationId);
+      if (!hold || !hold.account_id || hold.status !== 'held') return null;
+      const order = prepareOrder(ctx, {
+        ...orderOf(hold, await linesOf(trx, hold.id)),
+        provider: paymentProvider().id,
+        method: 'stripe',
+        reference: `demo-${hold.id}`,
+        paymentIntent: null,
+        paidWith: { kind: 'demo' },
+        fromReservation: hold.id,
+      });
+      await writeOrder(trx, order.write);
+      await sql`UPDATE reservations SET status = 'paid', order_id = ${order.write.orderId},
+        updated_at = now() WHERE id = ${hold.id}`.execute(trx);
+      await trx
+        .updateTable('waitlist_entries')
+        .set({ status: 'accepted' })
+        .where('reservation_id', '=', hold.id)
+        .where('status', '=', 'offered')
+        .execute();
+      return order;
+    }),
+  );
+  if (!prepared) return null;
+  await afterOrder(ctx, db, prepared);
+  return prepared.result;
+}
+
 export async function fulfilPaidSession(
   ctx: ServiceContext,
   db: Db,
@@ -67,25 +133,11 @@ export async function fulfilPaidSession(
           return { kind: 'already' as const };
         const lines = await linesOf(trx, hold.id);
         const prepared = prepareOrder(ctx, {
-          buyer: { accountId: hold.account_id, email: hold.buyer_email },
-          configurationId: hold.configuration_id,
-          eventId: hold.event_id,
-          idempotencyKey: hold.idempotency_key,
-          totalCents: hold.total_cents,
-          feeCents: hold.fee_cents,
-          currency: hold.currency,
+          ...orderOf(hold, lines),
           provider: 'stripe',
           method: 'stripe',
           reference: paid.sessionId,
           paymentIntent: paid.paymentIntent,
-          lines,
-          event: {
-            title: hold.event_title ?? 'Your event',
-            startsAt: hold.event_starts_at ?? new Date(),
-            timeZone: hold.event_time_zone ?? 'UTC',
-            location: hold.event_location ?? '',
-          },
-          partner: hold.partner,
           paidWith: { kind: 'card' },
           // A hold still held moves its seats; a released one takes them anew (or fails: resold).
           ...(hold.status === 'held' ? { fromReservation: hold.id } : {}),

@@ -11,6 +11,7 @@ import type { Db } from '../../db/database';
 import type { RoleKey } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { isCheckViolation, isUniqueViolation } from '../../lib/database-errors';
+import { offerAfterChange } from '../waitlist/waitlist-offers';
 import type { ServiceContext } from '../context';
 import { issueOrder } from './order-issue';
 import { partnerOfOrder } from './partner-tickets';
@@ -91,7 +92,7 @@ export async function purchaseTickets(
     currency: event.currency,
   });
   try {
-    return await issueOrder(ctx, db, {
+    const result = await issueOrder(ctx, db, {
       buyer,
       configurationId: event.configuration_id,
       eventId: event.event_id,
@@ -108,6 +109,13 @@ export async function purchaseTickets(
       partner,
       paidWith: { kind: 'demo' },
     });
+    // A role that caught up may let someone waiting in, as after a paid checkout's hold.
+    offerAfterChange(
+      ctx,
+      db,
+      lines.filter((line) => line.role).map((line) => line.typeId),
+    );
+    return result;
   } catch (error) {
     // The same purchase sent twice at once: the second answers the first's order.
     if (isUniqueViolation(error, 'orders_idempotency_key')) {

@@ -1,6 +1,7 @@
 // A dancer's place on a role's waitlist: joining (only while the role is blocked by the balance,
 // or the type is sold out), reading it with the place in line, leaving it (an offered place goes
-// back at once), and paying for an offered place through Stripe Checkout.
+// back at once), and paying for an offered place through Stripe Checkout (or, without Stripe, with
+// the demo's payment).
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { NO_ROLE_COUNTS, roleName, roomByBalance } from '../../../src/contract/partner-roles';
@@ -8,7 +9,6 @@ import type { CheckoutAnswer } from '../../../src/contract/payments';
 import {
   ALREADY_WAITING,
   NOT_BLOCKED,
-  WAITLIST_NEEDS_CARDS,
   type JoinWaitlistRequest,
   type WaitlistEntry,
 } from '../../../src/contract/waitlist';
@@ -19,6 +19,7 @@ import type { Scope, ServiceContext } from '../context';
 import { withSession } from '../payments/checkout';
 import { sessionPartsOf } from '../payments/checkout-session';
 import { closeCheckoutSession } from '../payments/hold-expiry';
+import { fulfilDemoHold } from '../payments/fulfil';
 import { releaseHold } from '../payments/holds';
 import { reservationOf } from '../payments/reservations';
 import type { Buyer } from '../purchases/purchase';
@@ -32,12 +33,10 @@ const OFFER_ENDED = 'This offer has ended.';
 const CHECKOUT_MINUTES = 31;
 
 export async function joinWaitlist(
-  ctx: ServiceContext,
   db: Db,
   buyer: Buyer,
   request: JoinWaitlistRequest,
 ): Promise<WaitlistEntry> {
-  if (!ctx.stripe) throw new AppError(409, 'CONFLICT', WAITLIST_NEEDS_CARDS);
   const type = await db
     .selectFrom('ticket_types as t')
     .innerJoin('ticket_configurations as c', 'c.id', 't.configuration_id')
@@ -225,6 +224,12 @@ export async function payForOffer(
   if (!hold) {
     offerAfterChange(ctx, db, [entry.ticket_type_id]);
     throw new AppError(409, 'CONFLICT', OFFER_ENDED);
+  }
+  if (!ctx.stripe) {
+    // The demo's payment: the held place is the dancer's at once.
+    const order = await fulfilDemoHold(ctx, db, hold.id);
+    if (!order) throw new AppError(409, 'CONFLICT', OFFER_ENDED);
+    return { mode: 'demo', order };
   }
   if (hold.checkout_session_id) return { mode: 'stripe', reservation: reservationOf(hold) };
   return withSession(ctx, scope, buyer, await sessionPartsOf(db, hold.id));

@@ -3,7 +3,8 @@
 // own for WAITLIST_OFFER_HOURS, and an e-mail with the way to pay. Offers are made when the other
 // role buys (after the checkout's hold), and every minute with the hold-expiry job, which first
 // settles the offers whose holds ended: paid → accepted, released → expired (the next one is
-// offered in the same run).
+// offered in the same run). Without Stripe (the demo) offers are made the same way and paid with the
+// demo's payment.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { NO_ROLE_COUNTS, roleName, roomByBalance } from '../../../src/contract/partner-roles';
@@ -69,7 +70,8 @@ export async function offerTo(
     idempotencyKey: `waitlist-${entry.id}`,
     selection: selectionKey([line]),
     totalCents: type.price_cents,
-    feeCents: platformFeeCents(ctx.config.stripe!, type.price_cents),
+    // The platform's fee is taken by card; the demo takes nothing.
+    feeCents: ctx.config.stripe ? platformFeeCents(ctx.config.stripe, type.price_cents) : 0,
     currency: type.currency,
     connectedAccount: type.stripe_account_id,
     fromApp: false,
@@ -93,7 +95,6 @@ export async function offerWaitlistPlaces(
   db: Db,
   typeId: string,
 ): Promise<number> {
-  if (!ctx.stripe) return 0;
   const anyone = await db
     .selectFrom('waitlist_entries')
     .select('id')
@@ -104,7 +105,9 @@ export async function offerWaitlistPlaces(
   const mails = await withTransactionRetry(() =>
     db.transaction().execute(async (trx) => {
       const type = await typeForOffers(trx, typeId);
-      if (!type?.roles || type.status !== 'published' || !type.stripe_charges_enabled) return [];
+      if (!type?.roles || type.status !== 'published') return [];
+      // With Stripe, an offer is paid by card: only a school taking charges can make one.
+      if (ctx.stripe && !type.stripe_charges_enabled) return [];
       if (salesClosedReason(type, type.event_starts_at, type.event_time_zone)) return [];
       const counts = (await roleCountsOf(trx, [typeId])).get(typeId) ?? { ...NO_ROLE_COUNTS };
       let left = type.quantity - type.sold - type.held;
@@ -150,7 +153,7 @@ async function typesWaitedFor(db: Db, typeIds?: string[]): Promise<string[]> {
 
 /** Offers again after seats changed on these types; runs after the answer, errors logged. */
 export function offerAfterChange(ctx: ServiceContext, db: Db, typeIds: string[]): void {
-  if (!ctx.stripe || typeIds.length === 0) return;
+  if (typeIds.length === 0) return;
   ctx.background.run('waitlist offers', async () => {
     // One read for all the types: most checkouts are of types no one waits for.
     for (const typeId of await typesWaitedFor(db, [...new Set(typeIds)]))

@@ -75,8 +75,6 @@ export async function offerByHand(
   organisationId: string,
   entryId: string,
 ): Promise<void> {
-  if (!ctx.stripe)
-    throw new AppError(409, 'CONFLICT', 'Waitlist offers need card payments on this server.');
   const { ticket_type_id: typeId } = await ownEntry(db, organisationId, entryId);
   const mail = await withTransactionRetry(() =>
     db.transaction().execute(async (trx) => {

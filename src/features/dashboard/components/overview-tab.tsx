@@ -1,15 +1,17 @@
-// Overview (spec §2): Recent Activity from the organisation's drafts and published events, and
-// Quick Actions.
+// Overview (spec §2): Recent Activity from the organisation's drafts and published events, Quick
+// Actions, and the school's own calendar feed.
 import { Link } from 'react-router-dom';
 import type { DraftSummary, PublishedEvent } from '@/contract/ticketing';
 import { shortDateTimeOf, viewerTimeZone } from '@/lib/event-time';
+import { SchoolFeedCard } from './school-feed-card';
 
 interface Props {
+  organisationId: string;
   drafts: DraftSummary[] | undefined;
   published: PublishedEvent[] | undefined;
 }
 
-export function OverviewTab({ drafts, published }: Props) {
+export function OverviewTab({ organisationId, drafts, published }: Props) {
   const activity = [
     ...(drafts ?? []).map((draft) => ({
       key: `draft-${draft.id}`,
@@ -52,6 +54,7 @@ export function OverviewTab({ drafts, published }: Props) {
           </Link>
         </div>
       </section>
+      <SchoolFeedCard organisationId={organisationId} />
     </div>
   );
 }

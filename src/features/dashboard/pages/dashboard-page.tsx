@@ -56,7 +56,13 @@ export function DashboardPage({ calendar, review = false }: Props) {
         aria-labelledby={tabId(tab)}
         className="dashboard__panel"
       >
-        {tab === 'overview' && <OverviewTab drafts={drafts.data} published={published.data} />}
+        {tab === 'overview' && (
+          <OverviewTab
+            organisationId={organisationId}
+            drafts={drafts.data}
+            published={published.data}
+          />
+        )}
         {tab === 'ticketing' && <TicketingTab />}
         {tab === 'timetables' && <TimetablesTab />}
         {tab === 'help' && <HelpTab />}

@@ -1,5 +1,6 @@
 // A dancer's waitlist place: POST /api/v2/ticket/waitlist (join), GET …/{id} (the place in line or
-// the offer, polled while waiting), POST …/{id}/checkout (pay for an offered place at Stripe),
+// the offer, polled while waiting), POST …/{id}/checkout (pay for an offered place at Stripe, or
+// with the demo's payment at once),
 // DELETE …/{id} (leave).
 import { useQuery } from '@tanstack/react-query';
 import { checkoutAnswerSchema } from '@/contract/payments';

@@ -51,7 +51,7 @@ export function PurchaseForm({ event, form, online, onCancel }: Props) {
             quantities={form.quantities}
             disabled={form.processing || !!closed}
             onChange={form.setQuantity}
-            onJoinWaitlist={event.paymentMode === 'stripe' ? form.joinRoleWaitlist : null}
+            onJoinWaitlist={form.joinRoleWaitlist}
           />
         ))}
       </ul>

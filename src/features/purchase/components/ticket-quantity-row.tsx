@@ -21,7 +21,7 @@ interface Props {
   quantities: Quantities;
   disabled: boolean;
   onChange: (key: string, quantity: number) => void;
-  /** Joins a blocked role's waitlist; null where waitlists are not offered (demo payments). */
+  /** Joins a blocked role's waitlist; null where waitlists are not offered. */
   onJoinWaitlist: ((line: PurchaseLine) => void) | null;
 }
 

@@ -1,11 +1,14 @@
 // /waitlist/{id}: a dancer's place on a role's waitlist — their place in line while waiting, the
-// offered place with its deadline and Pay (Stripe Checkout), or what became of it; and Leave.
+// offered place with its deadline and Pay (Stripe Checkout, or the demo's payment at once), or what
+// became of it; and Leave.
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { formatMoney } from '@/contract/money';
 import type { WaitlistEntry } from '@/contract/waitlist';
 import { failureMessage } from '@/lib/api/result';
+import { myTicketsKeys } from '@/lib/query-keys';
 import { leaveWaitlist, payForOffer, useWaitlistEntry } from '../api/waitlist';
 import '../components/purchase.css';
 
@@ -51,6 +54,7 @@ export function WaitlistPage() {
   const entry = useWaitlistEntry(entryId);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const queryClient = useQueryClient();
   const data = entry.data;
 
   async function pay() {
@@ -60,6 +64,11 @@ export function WaitlistPage() {
     if (outcome.ok && outcome.data.mode === 'stripe' && outcome.data.reservation.checkoutUrl)
       return window.location.assign(outcome.data.reservation.checkoutUrl);
     setBusy(false);
+    if (outcome.ok && outcome.data.mode === 'demo') {
+      // The demo's payment issued the ticket: My Tickets has it now.
+      await queryClient.invalidateQueries({ queryKey: myTicketsKeys.all });
+      return void entry.refetch();
+    }
     setError(outcome.ok ? 'This offer has ended.' : failureMessage(outcome, 'Please try again.'));
     void entry.refetch();
   }

@@ -1,10 +1,12 @@
 // Reading feeds from the peer corpus of tricky iCalendar files and across daylight saving: each
 // rule kind gives the expected occurrences, overrides move theirs (keeping its identity),
-// exceptions drop theirs, and a weekly class keeps its wall-clock time when the clocks change.
+// exceptions drop theirs, and a weekly class keeps its wall-clock time when the clocks change; a
+// feed keeps its soonest occurrences up to the cap (and those with tickets), counting the rest, and
+// a runaway rule stops at the feed's step budget.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { localParts } from '../../src/contract/time-zones';
-import { feedOccurrences } from '../../server/services/feeds/feed-reading';
+import { feedOccurrences, readFeed } from '../../server/services/feeds/feed-reading';
 
 const peers = (name: string) => readFileSync(`tests/fixtures/ics/peers/${name}`, 'utf8');
 const always = {
@@ -115,5 +117,27 @@ describe('feed occurrences', () => {
       'Tango Practica',
       'Cancelled workshop',
     ]);
+  });
+
+  it('keeps the soonest up to the cap, counts the rest, and keeps those with tickets', () => {
+    const feed = weekly('Australia/Sydney', '20270302').replace('COUNT=4', 'COUNT=10');
+    const all = feedOccurrences(feed, always);
+    const ticketed = all[7]!.key;
+    const read = readFeed(feed, always, { maxOccurrences: 3, keep: new Set([ticketed]) });
+    expect(read.occurrences.map((o) => o.key)).toEqual([
+      ...all.slice(0, 3).map((o) => o.key),
+      ticketed,
+    ]);
+    expect(read.notImported).toBe(6);
+  });
+
+  it('stops a runaway rule at the feed’s step budget', () => {
+    const feed = weekly('Australia/Sydney', '20270302').replace(
+      'RRULE:FREQ=WEEKLY;COUNT=4',
+      'RRULE:FREQ=MINUTELY',
+    );
+    const read = readFeed(feed, always, { maxOccurrences: 10, maxSteps: 500 });
+    expect(read.occurrences).toHaveLength(10);
+    expect(read.notImported).toBeLessThan(500);
   });
 });

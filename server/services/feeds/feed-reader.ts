@@ -29,10 +29,17 @@ function workerNow(): Worker {
   if (idleTimer) clearTimeout(idleTimer);
   idleTimer = null;
   if (!worker) {
-    worker = new Worker(new URL('./feed-read-worker.mjs', import.meta.url), {
+    const created = new Worker(new URL('./feed-read-worker.mjs', import.meta.url), {
       resourceLimits: { maxOldGenerationSizeMb: WORKER_MEMORY_MB },
     });
-    worker.unref();
+    // A read in progress hears of a failure through its own listeners; between reads, a worker
+    // that fails is only forgotten (an 'error' nobody listens to would end the server).
+    created.on('error', () => undefined);
+    created.on('exit', () => {
+      if (worker === created) worker = null;
+    });
+    created.unref();
+    worker = created;
   }
   return worker;
 }

@@ -19,6 +19,7 @@ import { statements as partnerRoles } from './migrations/0015-partner-roles';
 import { statements as waitlists } from './migrations/0016-waitlists';
 import { statements as couples } from './migrations/0017-couples';
 import { statements as classPasses } from './migrations/0018-class-passes';
+import { statements as signInDevices } from './migrations/0020-sign-in-devices';
 import { advisoryLockKey } from './advisory-lock';
 
 export interface Migration {
@@ -45,6 +46,7 @@ export const migrations: Migration[] = [
   { name: '0016-waitlists', statements: waitlists },
   { name: '0017-couples', statements: couples },
   { name: '0018-class-passes', statements: classPasses },
+  { name: '0020-sign-in-devices', statements: signInDevices },
 ];
 
 /** Runs the pending migrations in `schema`; answers the names it applied. */

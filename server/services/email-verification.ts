@@ -41,9 +41,7 @@ export async function verifyEmail(
   db: Db,
   input: { token: string; ip: string },
 ): Promise<SuccessMessage> {
-  await limitAttempt(db, [
-    { key: `verify:ip:${input.ip}`, limit: MAX_VERIFICATIONS_PER_ADDRESS },
-  ]);
+  await limitAttempt(db, [{ key: `verify:ip:${input.ip}`, limit: MAX_VERIFICATIONS_PER_ADDRESS }]);
   const token = input.token;
   const used = await db
     .deleteFrom('email_verification_tokens')

@@ -47,7 +47,9 @@ export async function trustDevice(
     .insertInto('trusted_devices')
     .values({ account_id: accountId, device_hash: deviceHashOf(deviceId) })
     .onConflict((conflict) =>
-      conflict.columns(['account_id', 'device_hash']).doUpdateSet({ last_signed_in_at: sql`now()` }),
+      conflict
+        .columns(['account_id', 'device_hash'])
+        .doUpdateSet({ last_signed_in_at: sql`now()` }),
     )
     .execute();
   return value;

@@ -83,7 +83,11 @@ describe('limits per address and per e-mail', () => {
     const from = uniqueAddress();
     const resets = await Promise.all(
       Array.from({ length: MAX_RESET_CALLS_PER_ADDRESS + 5 }, () =>
-        post('/api/v2/auth/reset-password', { token: madeUpToken(), newPassword: 'newpass1' }, from),
+        post(
+          '/api/v2/auth/reset-password',
+          { token: madeUpToken(), newPassword: 'newpass1' },
+          from,
+        ),
       ),
     );
     expect(statusCounts(resets)).toEqual({ 400: MAX_RESET_CALLS_PER_ADDRESS, 429: 5 });

@@ -47,7 +47,7 @@ export function TrustDevicePage() {
   } else {
     body = (
       <div className="alert alert-error" role="alert">
-        {mutation.data
+        {mutation.data && !mutation.data.ok
           ? failureMessage(mutation.data, DEVICE_LINK_MESSAGES.failed)
           : DEVICE_LINK_MESSAGES.failed}
       </div>

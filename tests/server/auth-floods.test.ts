@@ -137,7 +137,7 @@ describe('a flood of password hashing', () => {
     const email = uniqueEmail('dancer');
     await createAccount(server.databases.production, { email, password: 'dancedemo' });
     const resetsFrom = uniqueAddress();
-    const signUps = Array.from({ length: 30 }, () =>
+    const signUps = Array.from({ length: 40 }, () =>
       post(
         '/api/v2/auth/register',
         { email: uniqueEmail('flood'), password: 'salsa123' },

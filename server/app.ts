@@ -20,6 +20,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { readableLogStream } from './lib/log-lines';
 import type { Config } from './config';
 import type { Databases } from './db/database';
+import { DeviceCookies } from './services/device-cookies';
 import { AccessTokens } from './services/access-tokens';
 import { Mailer } from './services/mailer';
 import { BackgroundTasks } from './services/background-tasks';
@@ -107,6 +108,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     background: new BackgroundTasks(app.log),
     checkInCodes: new CheckInCodes(options.jwtSecret),
     doorTokens: new DoorTokens(options.jwtSecret),
+    deviceCookies: new DeviceCookies(options.jwtSecret),
     facebook: new FacebookIntegration(config.facebook, options.jwtSecret),
     stripe: stripeClientOf(config.stripe),
     outboundAddressPolicy:

@@ -20,8 +20,9 @@ import { statements as waitlists } from './migrations/0016-waitlists';
 import { statements as couples } from './migrations/0017-couples';
 import { statements as classPasses } from './migrations/0018-class-passes';
 import { statements as feedSyncLimits } from './migrations/0019-feed-sync-limits';
-import { statements as archivedTicketSales } from './migrations/0022-archived-ticket-sales';
+import { statements as signInDevices } from './migrations/0020-sign-in-devices';
 import { statements as passExtensions } from './migrations/0021-pass-extensions';
+import { statements as archivedTicketSales } from './migrations/0022-archived-ticket-sales';
 import { advisoryLockKey } from './advisory-lock';
 
 export interface Migration {
@@ -49,8 +50,9 @@ export const migrations: Migration[] = [
   { name: '0017-couples', statements: couples },
   { name: '0018-class-passes', statements: classPasses },
   { name: '0019-feed-sync-limits', statements: feedSyncLimits },
-  { name: '0022-archived-ticket-sales', statements: archivedTicketSales },
+  { name: '0020-sign-in-devices', statements: signInDevices },
   { name: '0021-pass-extensions', statements: passExtensions },
+  { name: '0022-archived-ticket-sales', statements: archivedTicketSales },
 ];
 
 /** Runs the pending migrations in `schema`; answers the names it applied. */

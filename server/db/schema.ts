@@ -96,8 +96,16 @@ export interface OutboxTable {
   error: string | null;
 }
 
+/** A device (its signed cookie's id, hashed) the account signed in on. */
+export interface TrustedDeviceTable {
+  account_id: string;
+  device_hash: string;
+  trusted_at: CreatedAt;
+  last_signed_in_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface LoginLimitTable {
-  /** `email:<address>` or `ip:<address>`. */
+  /** What is counted and for whom, e.g. `email:<address>`, `ip:<address>`, `sign-up:ip:<address>`. */
   key: string;
   attempts: number;
   window_started_at: Date;
@@ -180,6 +188,8 @@ export interface Database
   accounts: AccountTable;
   refresh_tokens: RefreshTokenTable;
   password_reset_tokens: PasswordResetTokenTable;
+  device_link_tokens: PasswordResetTokenTable;
+  trusted_devices: TrustedDeviceTable;
   account_deletion_requests: AccountDeletionRequestTable;
   outbox: OutboxTable;
   login_limits: LoginLimitTable;

@@ -56,7 +56,13 @@ async function openDeletionRequest(
         .executeTakeFirst());
     if (open) return { trackingNumber: open.tracking_number, purgeAfter: open.purge_after };
   }
-  throw new AppError(409, 'CONFLICT', 'Your account changed meanwhile. Please try again.', {}, true);
+  throw new AppError(
+    409,
+    'CONFLICT',
+    'Your account changed meanwhile. Please try again.',
+    {},
+    true,
+  );
 }
 
 export async function requestAccountDeletion(

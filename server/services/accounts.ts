@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import type { Profile } from '../../src/contract/account';
 import { AppError, notFound } from '../lib/app-error';
 import type { Db } from '../db/database';
-import { hashPassword } from './passwords';
+import { isUniqueViolation } from '../lib/database-errors';
+import { hashPassword, type HashPriority } from './passwords';
 
 export interface NewAccount {
   email: string;
@@ -20,19 +21,39 @@ export interface CreatedAccount {
   organisationId: string | null;
 }
 
-export async function createAccount(db: Db, input: NewAccount): Promise<CreatedAccount> {
+const emailTaken = () =>
+  new AppError(409, 'EMAIL_TAKEN', 'An account with this email already exists.', {
+    field: 'email',
+  });
+
+const accountWith = (db: Db, email: string) =>
+  db.selectFrom('accounts').select('id').where('email', '=', email).executeTakeFirst();
+
+/** Creates an account; `priority` is where its password hash queues (see passwords.ts). */
+export async function createAccount(
+  db: Db,
+  input: NewAccount,
+  priority: HashPriority = 'internal',
+): Promise<CreatedAccount> {
   const email = input.email.trim().toLowerCase();
-  const passwordHash = await hashPassword(input.password);
+  // A taken address is refused before the costly hash, and again after it (a sign-up meanwhile).
+  if (await accountWith(db, email)) throw emailTaken();
+  const passwordHash = await hashPassword(input.password, priority);
+  try {
+    return await insertAccount(db, email, passwordHash, input);
+  } catch (error) {
+    // Two sign-ups for one address at once: the unique index decides, the second is told so.
+    throw isUniqueViolation(error, 'accounts_email_key') ? emailTaken() : error;
+  }
+}
+
+function insertAccount(
+  db: Db,
+  email: string,
+  passwordHash: string,
+  input: NewAccount,
+): Promise<CreatedAccount> {
   return db.transaction().execute(async (trx) => {
-    const existing = await trx
-      .selectFrom('accounts')
-      .select('id')
-      .where('email', '=', email)
-      .executeTakeFirst();
-    if (existing)
-      throw new AppError(409, 'EMAIL_TAKEN', 'An account with this email already exists.', {
-        field: 'email',
-      });
     let organisationId: string | null = null;
     if (input.organisationName) {
       organisationId = randomUUID();

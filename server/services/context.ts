@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { AccessTokens } from './access-tokens';
 import type { Mailer } from './mailer';
 import type { BackgroundTasks } from './background-tasks';
+import type { DeviceCookies } from './device-cookies';
 import type { CheckInCodes } from './ticketing/check-in-codes';
 import type { DoorTokens } from './door/door-tokens';
 import type { FacebookIntegration } from './facebook/facebook-integration';
@@ -16,6 +17,8 @@ export interface ServiceContext {
   background: BackgroundTasks;
   checkInCodes: CheckInCodes;
   doorTokens: DoorTokens;
+  /** Signs and reads the cookie that tells a device the account signed in on before. */
+  deviceCookies: DeviceCookies;
   facebook: FacebookIntegration;
   /** The Stripe client, or null: no keys, demo payments. */
   stripe: Stripe | null;

@@ -1,11 +1,13 @@
 // Confirming the e-mail address of an account made by sign-up: a single-use link, good for 7 days,
 // stored only as a hash. Confirming marks the account; a used, unknown or old link is refused.
+// Confirmations are limited per address (the link carries no e-mail to limit by).
 import { claimPartnerTickets } from './purchases/partner-tickets';
 import type { SuccessMessage } from '../../src/contract/answers';
 import { EMAIL_VERIFIED_MESSAGE } from '../../src/contract/auth';
 import type { Db } from '../db/database';
 import { AppError } from '../lib/app-error';
 import { hashToken } from '../lib/tokens';
+import { limitAttempt } from './attempt-limits';
 import { mailSingleUseLink } from './emailed-links';
 import type { ServiceContext } from './context';
 
@@ -32,7 +34,15 @@ export async function sendEmailVerification(
   });
 }
 
-export async function verifyEmail(db: Db, token: string): Promise<SuccessMessage> {
+/** Confirmations per address within 15 minutes. */
+export const MAX_VERIFICATIONS_PER_ADDRESS = 20;
+
+export async function verifyEmail(
+  db: Db,
+  input: { token: string; ip: string },
+): Promise<SuccessMessage> {
+  await limitAttempt(db, [{ key: `verify:ip:${input.ip}`, limit: MAX_VERIFICATIONS_PER_ADDRESS }]);
+  const token = input.token;
   const used = await db
     .deleteFrom('email_verification_tokens')
     .where('token_hash', '=', hashToken(token))

@@ -5,7 +5,7 @@ import { hashToken, newOpaqueToken } from '../lib/tokens';
 import type { ServiceContext } from './context';
 
 interface EmailedLink {
-  table: 'password_reset_tokens' | 'email_verification_tokens';
+  table: 'password_reset_tokens' | 'email_verification_tokens' | 'device_link_tokens';
   account: { id: string; email: string };
   ttlMs: number;
   subject: string;

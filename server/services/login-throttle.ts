@@ -1,56 +1,75 @@
-// Limits sign-in attempts per e-mail and per address. Each attempt is counted before its password
-// is checked, by one statement that increments and answers the count (so parallel guesses cannot
-// get past the limit together); a successful sign-in gives its attempt back and forgives the
-// e-mail. Counters live in the database, so the limit holds across every server process.
-import { sql } from 'kysely';
+// Limits sign-in attempts so that guessing stays slow without locking the owner out (OWASP's
+// "device cookies"). A device the account signed in on before is limited on its own (5 failures
+// per 15 minutes). Any other attempt is limited per e-mail and address (5), per address (20) and
+// per e-mail from everywhere (10): guesses from elsewhere can shut that last one, but never for
+// the owner's own devices, and the owner can make a new device one of them by an e-mailed link.
+// Each attempt is counted before its password is checked, by one statement (attempt-limits.ts).
 import type { Db } from '../db/database';
-import { AppError } from '../lib/app-error';
+import {
+  countAttempt,
+  forgetAttempts,
+  giveAttemptBack,
+  LIMIT_WINDOW_MINUTES,
+  tooManyAttempts,
+  type Counter,
+} from './attempt-limits';
+import { deviceHashOf } from './device-cookies';
 
-export const THROTTLE_WINDOW_MINUTES = 15;
-export const MAX_FAILURES_PER_EMAIL = 5;
+export const THROTTLE_WINDOW_MINUTES = LIMIT_WINDOW_MINUTES;
+export const MAX_FAILURES_PER_EMAIL_AND_ADDRESS = 5;
 export const MAX_FAILURES_PER_ADDRESS = 20;
+export const MAX_FAILURES_PER_EMAIL = 10;
+export const MAX_FAILURES_PER_TRUSTED_DEVICE = 5;
 
-const emailKey = (email: string) => `email:${email}`;
-const addressKey = (ip: string) => `ip:${ip}`;
-
-const tooMany = () =>
-  new AppError(
-    429,
-    'RATE_LIMITED',
-    `Too many sign-in attempts. Please wait ${THROTTLE_WINDOW_MINUTES} minutes and try again.`,
-    { retryAfterSeconds: THROTTLE_WINDOW_MINUTES * 60 },
-    true,
-  );
-
-/**
- * Counts one attempt for the e-mail and the address, or refuses it (429) when either is over its
- * limit within the window. The window starts at the first attempt and lasts 15 minutes.
- */
-export async function reserveLoginAttempt(db: Db, email: string, ip: string): Promise<void> {
-  // Rows are written in key order ('email:' < 'ip:'), so two sign-ins never wait on each other
-  // in opposite orders.
-  const counts = await sql<{ key: string; attempts: number }>`
-    INSERT INTO login_limits AS l (key, attempts, window_started_at)
-    VALUES (${emailKey(email)}, 1, now()), (${addressKey(ip)}, 1, now())
-    ON CONFLICT (key) DO UPDATE SET
-      attempts = CASE WHEN l.window_started_at <= now() - make_interval(mins => ${THROTTLE_WINDOW_MINUTES})
-        THEN 1 ELSE l.attempts + 1 END,
-      window_started_at = CASE WHEN l.window_started_at <= now() - make_interval(mins => ${THROTTLE_WINDOW_MINUTES})
-        THEN now() ELSE l.window_started_at END
-    RETURNING key, attempts
-  `.execute(db);
-  for (const row of counts.rows) {
-    const limit = row.key.startsWith('email:') ? MAX_FAILURES_PER_EMAIL : MAX_FAILURES_PER_ADDRESS;
-    if (row.attempts > limit) throw tooMany();
-  }
+export interface LoginAttempt {
+  email: string;
+  ip: string;
+  /** The device's id when it signed in to this e-mail's account before; null otherwise. */
+  trustedDeviceId: string | null;
 }
 
-/** A successful sign-in: its attempt no longer counts, and the e-mail's failures are forgiven. */
-export async function releaseLoginAttempt(db: Db, email: string, ip: string): Promise<void> {
-  await db.deleteFrom('login_limits').where('key', '=', emailKey(email)).execute();
-  await db
-    .updateTable('login_limits')
-    .set({ attempts: sql`greatest(attempts - 1, 0)` })
-    .where('key', '=', addressKey(ip))
-    .execute();
+const countersOf = ({ email, ip, trustedDeviceId }: LoginAttempt): Counter[] =>
+  trustedDeviceId
+    ? [
+        {
+          key: `device:${deviceHashOf(trustedDeviceId)}:${email}`,
+          limit: MAX_FAILURES_PER_TRUSTED_DEVICE,
+        },
+      ]
+    : [
+        { key: `email:${email}`, limit: MAX_FAILURES_PER_EMAIL },
+        { key: `email-ip:${email} ${ip}`, limit: MAX_FAILURES_PER_EMAIL_AND_ADDRESS },
+        { key: `ip:${ip}`, limit: MAX_FAILURES_PER_ADDRESS },
+      ];
+
+const SIGN_IN_LIMITED = `Too many sign-in attempts. Please wait ${THROTTLE_WINDOW_MINUTES} minutes and try again.`;
+
+/**
+ * Counts one attempt, or refuses it (429) when a counter is over its limit within the window. A
+ * device that is not trusted is told it may ask for an e-mailed link that lets it in
+ * (details.deviceLinkOffered), whether or not the account exists.
+ */
+export async function reserveLoginAttempt(db: Db, attempt: LoginAttempt): Promise<void> {
+  const over = await countAttempt(db, countersOf(attempt));
+  if (over.length === 0) return;
+  throw tooManyAttempts(
+    SIGN_IN_LIMITED,
+    attempt.trustedDeviceId ? {} : { deviceLinkOffered: true },
+  );
+}
+
+/**
+ * A successful sign-in: its failures are forgiven (the device's, or the e-mail's from here and
+ * everywhere), and its attempt no longer counts against the address.
+ */
+export async function releaseLoginAttempt(db: Db, attempt: LoginAttempt): Promise<void> {
+  const keys = countersOf(attempt).map((counter) => counter.key);
+  await forgetAttempts(
+    db,
+    keys.filter((key) => !key.startsWith('ip:')),
+  );
+  await giveAttemptBack(
+    db,
+    keys.filter((key) => key.startsWith('ip:')),
+  );
 }

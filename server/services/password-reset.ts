@@ -1,8 +1,11 @@
 // Password reset by e-mailed link: same answer whether or not the account exists, single-use
-// tokens that expire after an hour, every session ended once the password changes.
+// tokens that expire after an hour, every session ended once the password changes. Requests and
+// resets are limited per address; the link is checked before the new password is hashed, so a
+// made-up link costs no hash; at most 3 mails an hour reach one address, however many ask at once.
 import type { SuccessMessage } from '../../src/contract/answers';
 import { AppError } from '../lib/app-error';
 import { hashToken } from '../lib/tokens';
+import { countAttempt, limitAttempt } from './attempt-limits';
 import { mailSingleUseLink } from './emailed-links';
 import type { Scope, ServiceContext } from './context';
 import { hashPassword } from './passwords';
@@ -14,28 +17,42 @@ export const RESET_REQUEST_SUCCESS =
 export const RESET_SUCCESS =
   'Password reset successfully! You can now log in with your new password.';
 const RESET_SUBJECT = 'Reset your Floorcraft password';
-/** More requests than this for one address within an hour are answered but not mailed. */
-const MAX_RESET_MAILS_PER_HOUR = 3;
+/**
+ * More requests than this for one address within an hour (from its first) are answered but not
+ * mailed. Counted by one statement before mailing, so simultaneous requests cannot pass together.
+ */
+export const MAX_RESET_MAILS_PER_HOUR = 3;
+/** Reset requests, and resets, per address within 15 minutes. */
+export const MAX_RESET_CALLS_PER_ADDRESS = 10;
+
+const invalidResetToken = () =>
+  new AppError(
+    400,
+    'INVALID_RESET_TOKEN',
+    'This password reset link is invalid or has expired. Please request a new one.',
+    { field: 'token' },
+  );
 
 export async function requestPasswordReset(
   ctx: ServiceContext,
   { db }: Scope,
-  email: string,
+  input: { email: string; ip: string },
 ): Promise<SuccessMessage> {
+  await limitAttempt(db, [
+    { key: `reset-request:ip:${input.ip}`, limit: MAX_RESET_CALLS_PER_ADDRESS },
+  ]);
   const account = await db
     .selectFrom('accounts')
     .select(['id', 'email'])
-    .where('email', '=', email)
+    .where('email', '=', input.email)
     .executeTakeFirst();
   if (account) {
-    const recent = await db
-      .selectFrom('outbox')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('to_address', '=', account.email)
-      .where('subject', '=', RESET_SUBJECT)
-      .where('created_at', '>', new Date(Date.now() - 60 * 60 * 1000))
-      .executeTakeFirstOrThrow();
-    if (Number(recent.count) < MAX_RESET_MAILS_PER_HOUR) {
+    const over = await countAttempt(
+      db,
+      [{ key: `reset-mail:${account.email}`, limit: MAX_RESET_MAILS_PER_HOUR }],
+      60,
+    );
+    if (over.length === 0) {
       await mailSingleUseLink(ctx, db, {
         table: 'password_reset_tokens',
         account,
@@ -57,9 +74,19 @@ export async function requestPasswordReset(
 export async function resetPassword(
   _ctx: ServiceContext,
   { db }: Scope,
-  input: { token: string; newPassword: string },
+  input: { token: string; newPassword: string; ip: string },
 ): Promise<SuccessMessage> {
-  const passwordHash = await hashPassword(input.newPassword);
+  await limitAttempt(db, [{ key: `reset:ip:${input.ip}`, limit: MAX_RESET_CALLS_PER_ADDRESS }]);
+  // The link first: a made-up or used one must not cost a password hash.
+  const valid = await db
+    .selectFrom('password_reset_tokens')
+    .select('account_id')
+    .where('token_hash', '=', hashToken(input.token))
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', new Date())
+    .executeTakeFirst();
+  if (!valid) throw invalidResetToken();
+  const passwordHash = await hashPassword(input.newPassword, 'request');
   await db.transaction().execute(async (trx) => {
     const now = new Date();
     const used = await trx
@@ -70,14 +97,8 @@ export async function resetPassword(
       .where('expires_at', '>', now)
       .returning('account_id')
       .executeTakeFirst();
-    if (!used) {
-      throw new AppError(
-        400,
-        'INVALID_RESET_TOKEN',
-        'This password reset link is invalid or has expired. Please request a new one.',
-        { field: 'token' },
-      );
-    }
+    // Used meanwhile by a simultaneous reset.
+    if (!used) throw invalidResetToken();
     await trx
       .updateTable('accounts')
       .set({ password_hash: passwordHash, updated_at: now })

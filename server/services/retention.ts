@@ -113,6 +113,12 @@ export async function runRetention(trx: Db, now = new Date()): Promise<Retention
       .deleteFrom('password_reset_tokens')
       .where('expires_at', '<', daysAgo(1))
       .executeTakeFirst();
+    const deviceLinks = await trx
+      .deleteFrom('device_link_tokens')
+      .where('expires_at', '<', daysAgo(1))
+      .executeTakeFirst();
+    // A device cookie lasts 400 days from the last sign-in; its record no longer than that.
+    await trx.deleteFrom('trusted_devices').where('last_signed_in_at', '<', daysAgo(400)).execute();
     const attempts = await trx
       .deleteFrom('login_limits')
       .where('window_started_at', '<', daysAgo(1))
@@ -123,7 +129,10 @@ export async function runRetention(trx: Db, now = new Date()): Promise<Retention
       ticketedEventsArchived: Number(archived.numUpdatedRows),
       orphanImagesRemoved: Number(orphanImages.numDeletedRows),
       staleImageUploadsFailed: Number(staleUploads.numUpdatedRows),
-      expiredTokensRemoved: Number(tokens.numDeletedRows) + Number(resets.numDeletedRows),
+      expiredTokensRemoved:
+        Number(tokens.numDeletedRows) +
+        Number(resets.numDeletedRows) +
+        Number(deviceLinks.numDeletedRows),
       loginAttemptsRemoved: Number(attempts.numDeletedRows),
     };
   }

@@ -7,6 +7,7 @@ import type { Db } from '../db/database';
 import type { Scope, ServiceContext } from './context';
 import { decoyPasswordHash, verifyPassword } from './passwords';
 import { releaseLoginAttempt, reserveLoginAttempt } from './login-throttle';
+import { isTrustedDevice, trustDevice, type PresentedDevice } from './trusted-devices';
 
 export const REFRESH_TOKEN_TTL_DAYS = 30;
 
@@ -56,12 +57,22 @@ export async function startSession(
   return { accessToken: await accessTokenFor(ctx, scope, accountId), refreshToken };
 }
 
+/**
+ * Signs in with e-mail and password from a device (its cookie, if it sent one). Answers the token
+ * pair and the device cookie to set: the device is now one this account signed in on.
+ */
 export async function login(
   ctx: ServiceContext,
   scope: Scope,
-  input: { email: string; password: string; ip: string },
-): Promise<TokenPair> {
-  await reserveLoginAttempt(scope.db, input.email, input.ip);
+  input: { email: string; password: string; ip: string; device: PresentedDevice },
+): Promise<{ tokens: TokenPair; deviceCookie: string }> {
+  const trusted = await isTrustedDevice(scope.db, input.email, input.device);
+  const attempt = {
+    email: input.email,
+    ip: input.ip,
+    trustedDeviceId: trusted ? (input.device?.deviceId ?? null) : null,
+  };
+  await reserveLoginAttempt(scope.db, attempt);
   const account = await scope.db
     .selectFrom('accounts')
     .select(['id', 'password_hash'])
@@ -70,11 +81,13 @@ export async function login(
   const valid = await verifyPassword(
     input.password,
     account?.password_hash ?? (await decoyPasswordHash()),
+    'sign-in',
   );
   if (!account || !valid)
     throw new AppError(401, 'INVALID_CREDENTIALS', 'Invalid email or password.');
-  await releaseLoginAttempt(scope.db, input.email, input.ip);
-  return startSession(ctx, scope, account.id);
+  await releaseLoginAttempt(scope.db, attempt);
+  const deviceCookie = await trustDevice(scope.db, ctx.deviceCookies, account.id, input.device);
+  return { tokens: await startSession(ctx, scope, account.id), deviceCookie };
 }
 
 /**

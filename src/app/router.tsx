@@ -109,6 +109,10 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: '/trust-device/:token?',
+        element: page(() => import('@/features/auth/pages/trust-device-page'), 'TrustDevicePage'),
+      },
+      {
         path: '/cancel-deletion/:token?',
         element: page(
           () => import('@/features/auth/pages/cancel-deletion-page'),

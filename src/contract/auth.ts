@@ -95,3 +95,18 @@ export const accessTokenPayloadSchema = lazySchema(() =>
   }),
 );
 export type AccessTokenPayload = z.infer<typeof accessTokenPayloadSchema>;
+
+/** "It was me, let me in": a link by e-mail that lets the device opening it sign in. */
+export const requestDeviceLinkSchema = requestPasswordResetSchema;
+export const DEVICE_LINK_REQUESTED =
+  'If an account with that email exists, we have e-mailed it a link that lets this device sign in.';
+
+export const useDeviceLinkRequestSchema = lazySchema(() =>
+  z.object({ token: opaqueToken('Link token') }),
+);
+export const DEVICE_LINK_USED = 'This device can sign in again. Enter your password to continue.';
+
+export const deviceLinkResponseSchema = lazySchema(() =>
+  z.object({ success: z.boolean(), message: z.string(), email: z.string() }),
+);
+export type DeviceLinkResponse = z.infer<typeof deviceLinkResponseSchema>;

@@ -18,6 +18,7 @@ const TITLES: Array<[prefix: string, title: string, description?: string]> = [
   ['/register', 'Create an account'],
   ['/forgot-password', 'Forgotten password'],
   ['/reset-password', 'Reset password'],
+  ['/trust-device', 'Sign in on this device'],
   [
     '/tickets',
     'Find Events & Buy Tickets',

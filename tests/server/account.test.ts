@@ -3,7 +3,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../../server/services/accounts';
 import { runRetentionJob } from '../../server/services/scheduled-jobs';
-import { jsonOf, startTestServer, uniqueEmail, type TestServer } from '../support/test-server';
+import {
+  jsonOf,
+  startTestServer,
+  uniqueAddress,
+  uniqueEmail,
+  type TestServer,
+} from '../support/test-server';
 
 let server: TestServer;
 const reviewEmail = uniqueEmail('review');
@@ -134,17 +140,21 @@ describe('the development database', () => {
 });
 
 describe('password reset', () => {
-  const request = (email: string) =>
+  // Requests and resets are limited per address: each test is a visitor of its own.
+  const from = uniqueAddress();
+  const request = (email: string, remoteAddress = from) =>
     server.app.inject({
       method: 'POST',
       url: '/api/v2/auth/request-password-reset',
       payload: { email },
+      remoteAddress,
     });
-  const reset = (token: string, newPassword: string) =>
+  const reset = (token: string, newPassword: string, remoteAddress = from) =>
     server.app.inject({
       method: 'POST',
       url: '/api/v2/auth/reset-password',
       payload: { token, newPassword },
+      remoteAddress,
     });
   const tokenIn = (text: string) => /\/reset-password\/([\w-]+)/.exec(text)?.[1] ?? '';
 

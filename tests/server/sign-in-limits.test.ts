@@ -4,9 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../../server/services/accounts';
 import {
   MAX_FAILURES_PER_ADDRESS,
-  MAX_FAILURES_PER_EMAIL,
+  MAX_FAILURES_PER_EMAIL_AND_ADDRESS,
 } from '../../server/services/login-throttle';
-import { startTestServer, uniqueEmail, type TestServer } from '../support/test-server';
+import {
+  startTestServer,
+  uniqueAddress,
+  uniqueEmail,
+  type TestServer,
+} from '../support/test-server';
 
 let server: TestServer;
 let proxied: TestServer;
@@ -18,10 +23,6 @@ afterAll(async () => {
   await server.close();
   await proxied.close();
 });
-
-/** A documentation address (2001:db8::/32) no other test (or test run) uses at the same time. */
-const uniqueAddress = () =>
-  `2001:db8::${crypto.randomUUID().slice(0, 4)}:${crypto.randomUUID().slice(0, 4)}`;
 
 const login = (
   target: TestServer,
@@ -37,7 +38,7 @@ const login = (
   });
 
 describe('sign-in limits', () => {
-  it('lets 5 of 41 simultaneous attempts for one e-mail reach the password check', async () => {
+  it('lets 5 of 41 simultaneous attempts for one e-mail from one address reach the password check', async () => {
     const email = uniqueEmail();
     await createAccount(server.databases.production, {
       email,
@@ -51,9 +52,11 @@ describe('sign-in limits', () => {
     const from = uniqueAddress();
     const answers = await Promise.all(attempts.map((body) => login(server, body, { from })));
     const statuses = answers.map((answer) => answer.statusCode);
-    expect(statuses.filter((status) => status !== 429)).toHaveLength(MAX_FAILURES_PER_EMAIL);
+    expect(statuses.filter((status) => status !== 429)).toHaveLength(
+      MAX_FAILURES_PER_EMAIL_AND_ADDRESS,
+    );
     expect(statuses.every((status) => [200, 401, 429].includes(status))).toBe(true);
-    // Once the limit is reached, even the right password waits.
+    // Once the limit is reached, even the right password waits (on a device that never signed in).
     expect((await login(server, { email, password: 'dancedemo' }, { from })).statusCode).toBe(429);
   });
 
@@ -67,7 +70,7 @@ describe('sign-in limits', () => {
     const from = uniqueAddress();
     // 3 × (4 misses + 1 success): more than the e-mail's 5, and the address keeps only the misses.
     for (let round = 0; round < 3; round++) {
-      for (let miss = 0; miss < MAX_FAILURES_PER_EMAIL - 1; miss++)
+      for (let miss = 0; miss < MAX_FAILURES_PER_EMAIL_AND_ADDRESS - 1; miss++)
         expect((await login(server, { email, password: 'nope' }, { from })).statusCode).toBe(401);
       expect((await login(server, { email, password: 'dancedemo' }, { from })).statusCode).toBe(
         200,

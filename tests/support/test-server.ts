@@ -60,3 +60,7 @@ export function payloadOf(accessToken: string): Record<string, unknown> {
     Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString('utf8'),
   ) as Record<string, unknown>;
 }
+
+/** A documentation address (2001:db8::/32) no other test (or test run) uses at the same time. */
+export const uniqueAddress = () =>
+  `2001:db8::${randomUUID().slice(0, 4)}:${randomUUID().slice(0, 4)}`;

@@ -24,3 +24,16 @@ export const CANCEL_MESSAGES = {
     'Invalid or missing cancellation token. Please check your email for the correct link.',
   failed: 'Failed to cancel deletion. Please try again or contact support.',
 } as const;
+
+/** "It was me, let me in" (not in the spec; see README, Decisions). */
+export const DEVICE_LINK_MESSAGES = {
+  offer:
+    'Was it you? We can e-mail you a link that lets this device sign in again. Devices you signed in on before can sign in as usual.',
+  send: 'E-mail me a sign-in link',
+  sending: 'Sending link...',
+  requestFailed: 'We could not send the link. Please try again in a moment.',
+  opening: 'Letting this device in…',
+  missingToken: 'Invalid or missing link. Please try signing in again to get a new one.',
+  failed: 'This link could not be used. Please try signing in again to get a new one.',
+  continue: 'Sign In',
+} as const;

@@ -2,8 +2,9 @@
 import { createContext, useContext } from 'react';
 import type { Profile } from '@/contract/account';
 import type { User } from './access-rules';
+import type { LoginFailure } from './session-api';
 
-export type LoginOutcome = { ok: true; user: User } | { ok: false; message: string };
+export type LoginOutcome = { ok: true; user: User } | LoginFailure;
 
 export interface AuthContextValue {
   user: User | null;

@@ -15,7 +15,22 @@ export const LOGIN_MESSAGES = {
   unexpectedError: 'Login failed due to an unexpected error. Please try again later.',
 } as const;
 
-export type LoginCallOutcome = { ok: true } | { ok: false; message: string };
+/**
+ * A refused sign-in; deviceLinkOffered: sign-in is paused for this device by too many attempts,
+ * and the server offers to e-mail the account a link that lets this device in.
+ */
+export type LoginFailure = { ok: false; message: string; deviceLinkOffered?: boolean };
+export type LoginCallOutcome = { ok: true } | LoginFailure;
+
+function offersDeviceLink(data: unknown): boolean {
+  if (typeof data !== 'object' || data === null) return false;
+  const details = (data as { details?: unknown }).details;
+  return (
+    typeof details === 'object' &&
+    details !== null &&
+    (details as Record<string, unknown>).deviceLinkOffered === true
+  );
+}
 
 function tokensFrom(data: unknown): { accessToken: string; refreshToken: string | null } | string {
   // Spec §7: an answer that is just a non-empty string is the access token.
@@ -38,7 +53,11 @@ export async function loginCall(email: string, password: string): Promise<LoginC
   const result = await api.post('/api/v2/auth/login', { email, password }, { skipAuthRetry: true });
   if (!result.ok) {
     if (result.problem !== 'CLIENT_ERROR') return { ok: false, message: LOGIN_MESSAGES.tryLater };
-    return { ok: false, message: failureMessage(result, LOGIN_MESSAGES.failed) };
+    return {
+      ok: false,
+      message: failureMessage(result, LOGIN_MESSAGES.failed),
+      ...(offersDeviceLink(result.data) && { deviceLinkOffered: true }),
+    };
   }
   const tokens = tokensFrom(result.data);
   if (typeof tokens === 'string') return { ok: false, message: tokens };

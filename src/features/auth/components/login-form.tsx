@@ -1,5 +1,5 @@
 // The sign-in form: Email and Password, Sign In / Signing in..., errors in a box above the form.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { TextField } from '@/components/text-field';
 import { PageForm } from '@/components/page-form';
@@ -9,6 +9,8 @@ interface Props {
   initialEmail: string;
   busy: boolean;
   error: string | null;
+  /** Shown under the error: what the user can do about it (an "it was me" link offer). */
+  notice?: ReactNode;
   onSubmit: (email: string, password: string) => void;
   onRegister: () => void;
   /** Where a buyer on the web makes an account here (only when they came to sign in for something). */
@@ -19,6 +21,7 @@ export function LoginForm({
   initialEmail,
   busy,
   error,
+  notice,
   onSubmit,
   onRegister,
   createAccountHref,
@@ -46,6 +49,7 @@ export function LoginForm({
           {error}
         </div>
       )}
+      {notice}
       <TextField
         id="login-email"
         label="Email"

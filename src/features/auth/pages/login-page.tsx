@@ -5,6 +5,7 @@ import { useAuth } from '@/lib/auth/auth-context';
 import { postLoginTarget, type User } from '@/lib/auth/access-rules';
 import { LOGIN_MESSAGES } from '@/lib/auth/session-api';
 import { accessOf } from '@/lib/route-access';
+import { DeviceLinkOffer } from '../components/device-link-offer';
 import { LoginForm } from '../components/login-form';
 import { RegisterInAppModal } from '../components/register-in-app-modal';
 
@@ -14,6 +15,8 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  /** The e-mail a refused sign-in may ask an "it was me" link for, or null. */
+  const [deviceLinkFor, setDeviceLinkFor] = useState<string | null>(null);
   const [registerOpen, setRegisterOpen] = useState(false);
   const [justSignedIn, setJustSignedIn] = useState(false);
   const email = params.get('email') ?? '';
@@ -30,10 +33,12 @@ export function LoginPage() {
   const submit = async (emailValue: string, password: string) => {
     setBusy(true);
     setError(null);
+    setDeviceLinkFor(null);
     try {
       const outcome = await login(emailValue, password);
       if (!outcome.ok) {
         setError(outcome.message);
+        if (outcome.deviceLinkOffered) setDeviceLinkFor(emailValue);
         return;
       }
       setJustSignedIn(true);
@@ -61,6 +66,9 @@ export function LoginPage() {
           initialEmail={email}
           busy={busy}
           error={error}
+          notice={
+            deviceLinkFor ? <DeviceLinkOffer key={deviceLinkFor} email={deviceLinkFor} /> : null
+          }
           onSubmit={(e, p) => void submit(e, p)}
           onRegister={() => setRegisterOpen(true)}
           createAccountHref={createAccountHref}

@@ -1,0 +1,75 @@
+// Counters of attempts per key (an e-mail, an address, a device) in a fixed window that starts at
+// the first attempt. One statement increments every counter an attempt touches and answers them,
+// so parallel attempts cannot pass a limit together, and the counters live in the database, so a
+// limit holds across every server process. Sign-in, sign-up, password reset, e-mail confirmation
+// and the e-mailed links all count here (table login_limits).
+import { sql } from 'kysely';
+import type { Db } from '../db/database';
+import { AppError } from '../lib/app-error';
+
+export const LIMIT_WINDOW_MINUTES = 15;
+
+export interface Counter {
+  key: string;
+  /** Attempts allowed within the window; the next one is over the limit. */
+  limit: number;
+}
+
+/**
+ * Counts one attempt on each counter and answers those now over their limit (none: go ahead).
+ * Refused attempts count too, so hammering a limit keeps it shut until the window ends.
+ */
+export async function countAttempt(
+  db: Db,
+  counters: Counter[],
+  windowMinutes = LIMIT_WINDOW_MINUTES,
+): Promise<Counter[]> {
+  // Rows are written in key order, so two attempts never wait on each other in opposite orders.
+  const sorted = [...counters].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const rows = sql.join(sorted.map((counter) => sql`(${counter.key}, 1, now())`));
+  const counts = await sql<{ key: string; attempts: number }>`
+    INSERT INTO login_limits AS l (key, attempts, window_started_at)
+    VALUES ${rows}
+    ON CONFLICT (key) DO UPDATE SET
+      attempts = CASE WHEN l.window_started_at <= now() - make_interval(mins => ${windowMinutes})
+        THEN 1 ELSE l.attempts + 1 END,
+      window_started_at = CASE WHEN l.window_started_at <= now() - make_interval(mins => ${windowMinutes})
+        THEN now() ELSE l.window_started_at END
+    RETURNING key, attempts
+  `.execute(db);
+  const attemptsOf = new Map(counts.rows.map((row) => [row.key, Number(row.attempts)]));
+  return sorted.filter((counter) => (attemptsOf.get(counter.key) ?? 0) > counter.limit);
+}
+
+/** Forgets the counters (a sign-in that succeeded forgives its failures). */
+export async function forgetAttempts(db: Db, keys: string[]): Promise<void> {
+  if (keys.length === 0) return;
+  await db.deleteFrom('login_limits').where('key', 'in', keys).execute();
+}
+
+/** Takes one attempt off each counter (a success should not use up a shared allowance). */
+export async function giveAttemptBack(db: Db, keys: string[]): Promise<void> {
+  if (keys.length === 0) return;
+  await db
+    .updateTable('login_limits')
+    .set({ attempts: sql`greatest(attempts - 1, 0)` })
+    .where('key', 'in', keys)
+    .execute();
+}
+
+export const tooManyAttempts = (
+  message = `Too many attempts. Please wait ${LIMIT_WINDOW_MINUTES} minutes and try again.`,
+  details: Record<string, unknown> = {},
+) =>
+  new AppError(
+    429,
+    'RATE_LIMITED',
+    message,
+    { retryAfterSeconds: LIMIT_WINDOW_MINUTES * 60, ...details },
+    true,
+  );
+
+/** Counts one attempt and refuses it (429) when any counter is over its limit. */
+export async function limitAttempt(db: Db, counters: Counter[]): Promise<void> {
+  if ((await countAttempt(db, counters)).length > 0) throw tooManyAttempts();
+}

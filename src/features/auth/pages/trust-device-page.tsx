@@ -1,0 +1,69 @@
+// Where the e-mailed "it was me" link lands: it makes this device one the account signed in on,
+// then offers the sign-in form pre-filled with the account's e-mail.
+import { useEffect, useRef } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { LoadingIndicator } from '@/components/loading-indicator';
+import { failureMessage } from '@/lib/api/result';
+import { useTrustDevice } from '../api/device-link';
+import { DEVICE_LINK_MESSAGES } from '../messages';
+
+export function TrustDevicePage() {
+  const { token } = useParams();
+  const usable = Boolean(token) && token !== ':token' && token !== 'trust-device';
+  const mutation = useTrustDevice();
+  const started = useRef(false);
+
+  useEffect(() => {
+    // The link is single-use: send it once even when effects run twice.
+    if (!usable || started.current || !token) return;
+    started.current = true;
+    mutation.mutate(token);
+  }, [usable, token, mutation]);
+
+  let body;
+  if (!usable) {
+    body = (
+      <div className="alert alert-error" role="alert">
+        {DEVICE_LINK_MESSAGES.missingToken}
+      </div>
+    );
+  } else if (mutation.isPending || mutation.isIdle) {
+    body = <LoadingIndicator label={DEVICE_LINK_MESSAGES.opening} />;
+  } else if (mutation.data?.ok) {
+    const { message, email } = mutation.data.data;
+    body = (
+      <>
+        <div className="alert alert-success" role="status">
+          {message}
+        </div>
+        <Link
+          className="button button-primary button-block"
+          to={`/login?email=${encodeURIComponent(email)}`}
+        >
+          {DEVICE_LINK_MESSAGES.continue}
+        </Link>
+      </>
+    );
+  } else {
+    body = (
+      <div className="alert alert-error" role="alert">
+        {mutation.data && !mutation.data.ok
+          ? failureMessage(mutation.data, DEVICE_LINK_MESSAGES.failed)
+          : DEVICE_LINK_MESSAGES.failed}
+      </div>
+    );
+  }
+
+  return (
+    <main className="page page-auth">
+      <section className="auth-card" aria-labelledby="trust-device-heading">
+        <h1 id="trust-device-heading">Sign In on This Device</h1>
+        {body}
+        <p>
+          <Link to="/forgot-password">Forgot Password?</Link> ·{' '}
+          <Link to="/contact">Contact support</Link>
+        </p>
+      </section>
+    </main>
+  );
+}

@@ -10,6 +10,7 @@ const benches = [
   'door',
   'feeds',
   'feed-sync',
+  'stall',
 ];
 const over: string[] = [];
 for (const bench of benches) {

@@ -143,9 +143,9 @@ async function main() {
       method: 'POST',
       body: JSON.stringify({ email, password }),
     });
-    const body = (await response.json()) as { data?: { accessToken: string } };
-    if (!body.data) throw new Error(`sign-in of ${email} failed: ${JSON.stringify(body)}`);
-    return body.data.accessToken;
+    const body = (await response.json()) as { accessToken?: string };
+    if (!body.accessToken) throw new Error(`sign-in of ${email} failed: ${JSON.stringify(body)}`);
+    return body.accessToken;
   };
 
   try {

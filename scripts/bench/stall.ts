@@ -220,6 +220,7 @@ async function main() {
                 token: randomBytes(24).toString('base64url'),
                 newPassword: 'not-my-password-1',
               }),
+              signal: AbortSignal.timeout(PROBE_CAP_MS),
             }),
           );
           const key = String(answer.status);

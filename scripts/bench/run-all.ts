@@ -11,6 +11,7 @@ const benches = [
   'feeds',
   'feed-sync',
   'start',
+  'stall',
 ];
 const over: string[] = [];
 for (const bench of benches) {

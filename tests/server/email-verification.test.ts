@@ -44,3 +44,54 @@ describe('confirming the e-mail address', () => {
     expect(again.body.error.code).toBe('INVALID_VERIFICATION_TOKEN');
   });
 });
+
+describe('e-mailed links open on the database they were made in', () => {
+  const linkIn = async (db: TestServer['databases']['production'], email: string) => {
+    const mail = await db
+      .selectFrom('outbox')
+      .select('text_body')
+      .where('to_address', '=', email)
+      .executeTakeFirstOrThrow();
+    return /https?:\/\/\S+\/verify-email\/\S+/.exec(mail.text_body)?.[0] ?? '';
+  };
+  const register = (on: TestServer, email: string, development: boolean) =>
+    on.app.inject({
+      method: 'POST',
+      url: '/api/v2/auth/register',
+      headers: development ? { 'x-app-version': 'development-app' } : {},
+      payload: { email, password: 'salsa123', name: 'Lia' },
+    });
+
+  it('without PUBLIC_URL: production links name 127.0.0.1, development links localhost', async () => {
+    const local = await startTestServer({ PUBLIC_URL: '', PORT: '8123', HOST: 'localhost' });
+    try {
+      const email = uniqueEmail('prod-link');
+      // Whatever address the request came to: a Host header never picks where a link points.
+      const made = await local.app.inject({
+        method: 'POST',
+        url: '/api/v2/auth/register',
+        headers: { host: 'evil.example' },
+        payload: { email, password: 'salsa123', name: 'Lia' },
+      });
+      expect(made.statusCode).toBe(201);
+      expect(await linkIn(local.databases.production, email)).toMatch(
+        /^http:\/\/127\.0\.0\.1:8123\/verify-email\/[\w-]+$/,
+      );
+      const devEmail = uniqueEmail('dev-link');
+      expect((await register(local, devEmail, true)).statusCode).toBe(201);
+      expect(await linkIn(local.databases.development, devEmail)).toMatch(
+        /^http:\/\/localhost:8123\/verify-email\/[\w-]+$/,
+      );
+    } finally {
+      await local.close();
+    }
+  });
+
+  it('with PUBLIC_URL: a development link carries devMode=true', async () => {
+    const email = uniqueEmail('dev-public');
+    expect((await register(server, email, true)).statusCode).toBe(201);
+    expect(await linkIn(server.databases.development, email)).toMatch(
+      /^http:\/\/floorcraft\.test\/verify-email\/[\w-]+\?devMode=true$/,
+    );
+  });
+});

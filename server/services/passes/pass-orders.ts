@@ -8,6 +8,7 @@ import { CANNOT_TAKE_CARDS } from '../../../src/contract/payments';
 import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
+import { siteAddress, siteLinkIn } from '../../lib/site-address';
 import type { Scope, ServiceContext } from '../context';
 import type { Buyer } from '../purchases/purchase';
 import { platformFeeCents, returnUrl } from '../payments/stripe-client';
@@ -90,7 +91,7 @@ export async function buyPass(
     throw error;
   }
   if (demo) return { mode: 'demo', passOrderId: id, checkoutUrl: null };
-  const site = ctx.config.publicUrl;
+  const site = siteAddress(ctx.config, scope.target);
   // The platform's fee as on tickets.
   const feeCents = platformFeeCents(ctx.config.stripe!, pass.price_cents);
   const metadata = { passOrderId: id, database: scope.target };
@@ -154,7 +155,7 @@ export async function fulfilPassSession(
     subject: `Your class pass: ${row.name}`,
     text: [
       `Your pass "${row.name}" holds ${row.classes_total} classes until ${row.valid_until!.toDateString()}.`,
-      `Book your classes in My Tickets: ${ctx.config.publicUrl}/my-tickets`,
+      `Book your classes in My Tickets: ${await siteLinkIn(ctx.config, db, '/my-tickets')}`,
     ].join('\n'),
   });
   return 'pass issued';

@@ -8,6 +8,7 @@ import type { Db } from '../../db/database';
 import { withTransactionRetry } from '../../db/lock-order';
 import { AppError } from '../../lib/app-error';
 import { isCheckViolation } from '../../lib/database-errors';
+import { targetOf } from '../../lib/site-address';
 import { lockAndCheckBalance } from '../purchases/role-balance';
 import type { ServiceContext } from '../context';
 import { afterOrder, prepareOrder } from '../purchases/order-issue';
@@ -67,6 +68,7 @@ export async function fulfilPaidSession(
           return { kind: 'already' as const };
         const lines = await linesOf(trx, hold.id);
         const prepared = prepareOrder(ctx, {
+          target: await targetOf(trx),
           buyer: { accountId: hold.account_id, email: hold.buyer_email },
           configurationId: hold.configuration_id,
           eventId: hold.event_id,

@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import { formatMoney } from '../../../src/contract/money';
 import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
+import { siteLinkIn } from '../../lib/site-address';
 import type { ServiceContext } from '../context';
 
 const ORDER_NOT_FOUND = 'This order was not found.';
@@ -170,7 +171,7 @@ export async function refundOrder(
         ? 'The money usually reaches your account within 5–10 business days.'
         : '',
       '',
-      `Your order: ${ctx.config.publicUrl}/orders/${orderId}`,
+      `Your order: ${await siteLinkIn(ctx.config, db, `/orders/${orderId}`)}`,
     ].join('\n'),
   });
   // A refunded role's place may let someone waiting in.

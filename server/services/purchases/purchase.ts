@@ -11,6 +11,7 @@ import type { Db } from '../../db/database';
 import type { RoleKey } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { isCheckViolation, isUniqueViolation } from '../../lib/database-errors';
+import { targetOf } from '../../lib/site-address';
 import type { ServiceContext } from '../context';
 import { issueOrder } from './order-issue';
 import { partnerOfOrder } from './partner-tickets';
@@ -91,6 +92,7 @@ export async function purchaseTickets(
   });
   try {
     return await issueOrder(ctx, db, {
+      target: await targetOf(db),
       buyer,
       configurationId: event.configuration_id,
       eventId: event.event_id,

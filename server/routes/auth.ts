@@ -41,7 +41,12 @@ export function authRoutes(ctx: ServiceContext) {
     app.post('/api/v2/auth/register', async (request, reply) => {
       const input = parseInput(registerRequestSchema, request.body);
       const { accountId } = await createAccount(request.scope.db, input);
-      await sendEmailVerification(ctx, request.scope.db, { id: accountId, email: input.email });
+      await sendEmailVerification(
+        ctx,
+        request.scope.db,
+        { id: accountId, email: input.email },
+        input.returnPath,
+      );
       reply.status(201);
       return startSession(ctx, request.scope, accountId);
     });

@@ -95,3 +95,35 @@ describe('e-mailed links open on the database they were made in', () => {
     );
   });
 });
+
+describe('the confirmation link leads back to the purchase', () => {
+  it('carries the return path given at sign-up, and refuses one to another site', async () => {
+    const email = uniqueEmail('buyer');
+    const anyone = callsAs(server, null);
+    const returnPath = '/tickets?eventId=e1&selection=a_2%2Cb_1';
+    const created = await anyone.post('/api/v2/auth/register', {
+      email,
+      password: 'salsa123',
+      returnPath,
+    });
+    expect(created.status).toBe(201);
+    const mail = await server.databases.production
+      .selectFrom('outbox')
+      .select('text_body')
+      .where('to_address', '=', email)
+      .executeTakeFirstOrThrow();
+    expect(mail.text_body).toMatch(
+      new RegExp(
+        `^http://floorcraft\\.test/verify-email/[\\w-]+\\?return=${encodeURIComponent(returnPath)}$`,
+        'm',
+      ),
+    );
+    const elsewhere = await anyone.post('/api/v2/auth/register', {
+      email: uniqueEmail('buyer'),
+      password: 'salsa123',
+      returnPath: '//evil.example/x',
+    });
+    expect(elsewhere.status).toBe(400);
+    expect(elsewhere.body.error.message).toBe('returnPath must be a path on this site.');
+  });
+});

@@ -5,6 +5,7 @@ import { useAuth } from '@/lib/auth/auth-context';
 import { postLoginTarget, type User } from '@/lib/auth/access-rules';
 import { LOGIN_MESSAGES } from '@/lib/auth/session-api';
 import { accessOf } from '@/lib/route-access';
+import { usePurchaseIntent } from '@/lib/use-purchase-intent';
 import { LoginForm } from '../components/login-form';
 import { RegisterInAppModal } from '../components/register-in-app-modal';
 
@@ -19,6 +20,7 @@ export function LoginPage() {
   const email = params.get('email') ?? '';
   // An email together with an organisation id marks the flow that connects a social account.
   const socialConnect = Boolean(email && params.get('orgId'));
+  const buying = usePurchaseIntent(params.get('return'));
 
   const targetFor = (signedIn: User) =>
     postLoginTarget(signedIn, { returnParam: params.get('return'), accessOf, socialConnect });
@@ -53,6 +55,11 @@ export function LoginPage() {
       <section className="auth-card" aria-labelledby="login-heading">
         <h1 id="login-heading">Welcome Back</h1>
         <p className="auth-card__subtitle">Sign in to your account</p>
+        {buying && (
+          <p className="alert alert-info" role="status">
+            {buying}
+          </p>
+        )}
         <LoginForm
           initialEmail={email}
           busy={busy}

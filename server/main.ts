@@ -5,6 +5,7 @@ import { startHoldExpiry } from './services/payments/hold-expiry';
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { loadConfig, type Config } from './config';
+import { readyLine, siteAddress } from './lib/site-address';
 import { openDatabases, type Databases } from './db/database';
 import { acquireLock } from './db/data-dir-lock';
 import { buildApp } from './app';
@@ -64,11 +65,12 @@ export async function serve(config: Config = loadConfig()): Promise<void> {
       database: databases.kind,
       dataDir: databases.kind === 'embedded' ? config.dataDir : undefined,
     },
-    `Floorcraft ${config.version} is ready at ${config.publicUrl}`,
+    readyLine(config, address.port),
   );
   if (!config.publicUrlSet)
     app.log.warn(
-      `PUBLIC_URL is not set: links in e-mails point at ${config.publicUrl}, which only this machine opens. ` +
+      `PUBLIC_URL is not set: links in e-mails point at ${siteAddress(config, 'production')} ` +
+        `(and ${siteAddress(config, 'development')} for the development database), which only this machine opens. ` +
         'Check-in QR codes use the address the organiser opened the site at. Set PUBLIC_URL to the address phones reach.',
     );
 

@@ -116,7 +116,9 @@ export async function runAdminCommand(
         try {
           const report = await runRetentionJob(databases.of(database), database, true);
           lines.push(
-            report ? { database, ran: true, ...report } : { database, skipped: 'running elsewhere' },
+            report
+              ? { database, ran: true, ...report }
+              : { database, skipped: 'running elsewhere' },
           );
         } catch (error) {
           lines.push({ database, ran: false, error: errorText(error) });

@@ -4,6 +4,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { DeletionRequestResponse } from '../../src/contract/account';
 import type { SuccessMessage } from '../../src/contract/answers';
 import { AppError, notFound } from '../lib/app-error';
+import { siteLinkIn } from '../lib/site-address';
 import { hashToken, newOpaqueToken } from '../lib/tokens';
 import type { Db } from '../db/database';
 import type { Scope, ServiceContext } from './context';
@@ -95,7 +96,7 @@ export async function requestAccountDeletion(
       '',
       `Your account and its data will be deleted on ${purgeDate}.`,
       'Changed your mind? Cancel the deletion before then with this link:',
-      `${ctx.config.publicUrl}/cancel-deletion/${token}`,
+      await siteLinkIn(ctx.config, db, `/cancel-deletion/${token}`),
     ].join('\n'),
   });
   return {

@@ -17,6 +17,8 @@ export async function sendEmailVerification(
   ctx: ServiceContext,
   db: Db,
   account: { id: string; email: string },
+  /** Where the dancer was going: the link's page leads on there (on any device). */
+  returnPath?: string,
 ): Promise<void> {
   await mailSingleUseLink(ctx, db, {
     table: 'email_verification_tokens',
@@ -24,6 +26,7 @@ export async function sendEmailVerification(
     ttlMs: VERIFICATION_TTL_MS,
     subject: 'Confirm your e-mail address for Floorcraft',
     path: '/verify-email/',
+    query: returnPath ? `?return=${encodeURIComponent(returnPath)}` : '',
     before: [
       'Welcome to Floorcraft!',
       '',

@@ -2,6 +2,7 @@
 // only as its hash with an expiry, and the message that carries it.
 import type { Db } from '../db/database';
 import { hashToken, newOpaqueToken } from '../lib/tokens';
+import { siteLinkIn } from '../lib/site-address';
 import type { ServiceContext } from './context';
 
 interface EmailedLink {
@@ -11,6 +12,8 @@ interface EmailedLink {
   subject: string;
   /** The app's path the token is appended to, e.g. "/reset-password/". */
   path: string;
+  /** After the token, e.g. "?return=…". */
+  query?: string;
   /** The lines before the link and after it. */
   before: string[];
   after: string;
@@ -29,8 +32,11 @@ export async function mailSingleUseLink(ctx: ServiceContext, db: Db, link: Email
   await ctx.mailer.send(db, {
     to: link.account.email,
     subject: link.subject,
-    text: [...link.before, `${ctx.config.publicUrl}${link.path}${token}`, '', link.after].join(
-      '\n',
-    ),
+    text: [
+      ...link.before,
+      await siteLinkIn(ctx.config, db, `${link.path}${token}${link.query ?? ''}`),
+      '',
+      link.after,
+    ].join('\n'),
   });
 }

@@ -27,7 +27,7 @@ export async function signUp(
     { email, password: input.password, name: input.name ?? null },
     'request',
   );
-  await sendEmailVerification(ctx, scope.db, { id: accountId, email });
+  await sendEmailVerification(ctx, scope.db, { id: accountId, email }, input.returnPath);
   const deviceCookie = await trustDevice(scope.db, ctx.deviceCookies, accountId, input.device);
   return { tokens: await startSession(ctx, scope, accountId), deviceCookie };
 }

@@ -62,11 +62,24 @@ export const refreshResponseSchema = tokenPairSchema;
 
 export const logoutRequestSchema = refreshRequestSchema;
 
+/** A path on this site ("/x"), never another host ("//host", "/\\host"). */
+export const isLocalPath = (path: string) =>
+  path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
+
 export const registerRequestSchema = lazySchema(() =>
   z.object({
     email: emailSchema,
     password: newPasswordSchema,
     name: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(120))),
+    /** Where the new dancer was going (a purchase with its selection): the e-mailed link leads back. */
+    returnPath: z.optional(
+      z
+        .string()
+        .check(
+          z.maxLength(1000, 'returnPath is too long.'),
+          z.refine(isLocalPath, 'returnPath must be a path on this site.'),
+        ),
+    ),
   }),
 );
 export type RegisterRequest = z.input<typeof registerRequestSchema>;

@@ -48,9 +48,16 @@ export const facebookKeys = {
   dataDeletion: (code: string) => [...facebookKeys.all, 'data-deletion', code] as const,
 };
 
+/** Everything My Tickets shows: a write that changes any of it invalidates `all`. */
 export const myTicketsKeys = {
   all: ['my-tickets'] as const,
   order: (orderId: string) => [...myTicketsKeys.all, 'order', orderId] as const,
+  passes: () => [...myTicketsKeys.all, 'passes'] as const,
+};
+
+/** The purchase page's event: read by the purchase feature and the sign-in pages. */
+export const purchaseEventKeys = {
+  one: (eventId: string) => ['purchase-event', eventId] as const,
 };
 
 export const feedKeys = { all: ['feeds'] as const };

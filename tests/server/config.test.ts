@@ -1,6 +1,7 @@
 // Configuration from the environment: defaults, and one clear line naming a bad variable.
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config';
+import { readyLine } from '../../server/lib/site-address';
 
 describe('loadConfig', () => {
   it('has working defaults', () => {
@@ -60,5 +61,18 @@ describe('loadConfig', () => {
     expect(
       loadConfig({ OUTBOUND_ALLOWED_ADDRESSES: '10.1.2.3, ::1' }).outboundAllowedAddresses,
     ).toEqual(['10.1.2.3', '::1']);
+  });
+});
+
+describe('the ready line', () => {
+  it('names the address it listens on and which database each address opens', () => {
+    const config = loadConfig({ PORT: '8080' });
+    expect(readyLine(config, 8080)).toBe(
+      `Floorcraft ${config.version} is listening on localhost:8080: open http://127.0.0.1:8080 for the production database; http://localhost:8080 uses the development database`,
+    );
+    const behindProxy = loadConfig({ PORT: '8080', PUBLIC_URL: 'https://dance.example' });
+    expect(readyLine(behindProxy, 8080)).toContain(
+      'open https://dance.example (add ?devMode=true for the development database)',
+    );
   });
 });

@@ -44,3 +44,86 @@ describe('confirming the e-mail address', () => {
     expect(again.body.error.code).toBe('INVALID_VERIFICATION_TOKEN');
   });
 });
+
+describe('e-mailed links open on the database they were made in', () => {
+  const linkIn = async (db: TestServer['databases']['production'], email: string) => {
+    const mail = await db
+      .selectFrom('outbox')
+      .select('text_body')
+      .where('to_address', '=', email)
+      .executeTakeFirstOrThrow();
+    return /https?:\/\/\S+\/verify-email\/\S+/.exec(mail.text_body)?.[0] ?? '';
+  };
+  const register = (on: TestServer, email: string, development: boolean) =>
+    on.app.inject({
+      method: 'POST',
+      url: '/api/v2/auth/register',
+      headers: development ? { 'x-app-version': 'development-app' } : {},
+      payload: { email, password: 'salsa123', name: 'Lia' },
+    });
+
+  it('without PUBLIC_URL: production links name 127.0.0.1, development links localhost', async () => {
+    const local = await startTestServer({ PUBLIC_URL: '', PORT: '8123', HOST: 'localhost' });
+    try {
+      const email = uniqueEmail('prod-link');
+      // Whatever address the request came to: a Host header never picks where a link points.
+      const made = await local.app.inject({
+        method: 'POST',
+        url: '/api/v2/auth/register',
+        headers: { host: 'evil.example' },
+        payload: { email, password: 'salsa123', name: 'Lia' },
+      });
+      expect(made.statusCode).toBe(201);
+      expect(await linkIn(local.databases.production, email)).toMatch(
+        /^http:\/\/127\.0\.0\.1:8123\/verify-email\/[\w-]+$/,
+      );
+      const devEmail = uniqueEmail('dev-link');
+      expect((await register(local, devEmail, true)).statusCode).toBe(201);
+      expect(await linkIn(local.databases.development, devEmail)).toMatch(
+        /^http:\/\/localhost:8123\/verify-email\/[\w-]+$/,
+      );
+    } finally {
+      await local.close();
+    }
+  });
+
+  it('with PUBLIC_URL: a development link carries devMode=true', async () => {
+    const email = uniqueEmail('dev-public');
+    expect((await register(server, email, true)).statusCode).toBe(201);
+    expect(await linkIn(server.databases.development, email)).toMatch(
+      /^http:\/\/floorcraft\.test\/verify-email\/[\w-]+\?devMode=true$/,
+    );
+  });
+});
+
+describe('the confirmation link leads back to the purchase', () => {
+  it('carries the return path given at sign-up, and refuses one to another site', async () => {
+    const email = uniqueEmail('buyer');
+    const anyone = callsAs(server, null);
+    const returnPath = '/tickets?eventId=e1&selection=a_2%2Cb_1';
+    const created = await anyone.post('/api/v2/auth/register', {
+      email,
+      password: 'salsa123',
+      returnPath,
+    });
+    expect(created.status).toBe(201);
+    const mail = await server.databases.production
+      .selectFrom('outbox')
+      .select('text_body')
+      .where('to_address', '=', email)
+      .executeTakeFirstOrThrow();
+    expect(mail.text_body).toMatch(
+      new RegExp(
+        `^http://floorcraft\\.test/verify-email/[\\w-]+\\?return=${encodeURIComponent(returnPath)}$`,
+        'm',
+      ),
+    );
+    const elsewhere = await anyone.post('/api/v2/auth/register', {
+      email: uniqueEmail('buyer'),
+      password: 'salsa123',
+      returnPath: '//evil.example/x',
+    });
+    expect(elsewhere.status).toBe(400);
+    expect(elsewhere.body.error.message).toBe('returnPath must be a path on this site.');
+  });
+});

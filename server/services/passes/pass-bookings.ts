@@ -10,6 +10,7 @@ import { roleName, withRoleName, type DanceRole } from '../../../src/contract/pa
 import type { Db } from '../../db/database';
 import { withTransactionRetry } from '../../db/lock-order';
 import { AppError, notFound } from '../../lib/app-error';
+import { targetOf } from '../../lib/site-address';
 import { isCheckViolation, isUniqueViolation } from '../../lib/database-errors';
 import type { ServiceContext } from '../context';
 import { afterOrder, prepareOrder } from '../purchases/order-issue';
@@ -88,6 +89,7 @@ export async function bookClass(
   const roleLabel = found.roles && role ? roleName(found.roles, role) : null;
   const bookingId = randomUUID();
   const prepared = prepareOrder(ctx, {
+    target: await targetOf(db),
     buyer,
     configurationId: found.configuration_id,
     eventId: request.eventId,

@@ -19,7 +19,8 @@ export interface SoldPass {
   schoolTimeZone: string;
 }
 
-export function passReceiptMail(pass: SoldPass, demo: boolean, siteUrl: string): MailMessage {
+/** `myTicketsUrl`: My Tickets on the site and database the pass was sold in (site-address.ts). */
+export function passReceiptMail(pass: SoldPass, demo: boolean, myTicketsUrl: string): MailMessage {
   const price = formatMoney(pass.priceCents / 100, pass.currency);
   const until = dateFormat({ dateStyle: 'full', timeZone: pass.schoolTimeZone }).format(
     pass.validUntil,
@@ -36,7 +37,7 @@ export function passReceiptMail(pass: SoldPass, demo: boolean, siteUrl: string):
       demo ? `  Total: ${price} (demo payment, nothing was charged)` : `  Total paid: ${price}`,
       '',
       `Your pass holds ${pass.classes} classes until ${until}.`,
-      `Book your classes in My Tickets: ${siteUrl}/my-tickets`,
+      `Book your classes in My Tickets: ${myTicketsUrl}`,
     ].join('\n'),
   };
 }

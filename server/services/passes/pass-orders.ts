@@ -8,6 +8,7 @@ import { CANNOT_TAKE_CARDS } from '../../../src/contract/payments';
 import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
+import { siteAddress, siteLinkIn } from '../../lib/site-address';
 import type { Scope, ServiceContext } from '../context';
 import type { Buyer } from '../purchases/purchase';
 import { platformFeeCents, returnUrl } from '../payments/stripe-client';
@@ -83,7 +84,7 @@ export async function buyPass(
           schoolTimeZone: pass.school_time_zone,
         },
         true,
-        ctx.config.publicUrl,
+        await siteLinkIn(ctx.config, db, '/my-tickets'),
       )
     : null;
   let receiptId: string | null = null;
@@ -117,7 +118,7 @@ export async function buyPass(
   }
   if (receipt && receiptId) await ctx.mailer.deliver(db, receiptId, receipt);
   if (demo) return { mode: 'demo', passOrderId: id, checkoutUrl: null };
-  const site = ctx.config.publicUrl;
+  const site = siteAddress(ctx.config, scope.target);
   // The platform's fee as on tickets.
   const feeCents = platformFeeCents(ctx.config.stripe!, pass.price_cents);
   const metadata = { passOrderId: id, database: scope.target };
@@ -205,7 +206,7 @@ export async function fulfilPassSession(
         schoolTimeZone: school.time_zone,
       },
       false,
-      ctx.config.publicUrl,
+      await siteLinkIn(ctx.config, db, '/my-tickets'),
     ),
   );
   return 'pass issued';

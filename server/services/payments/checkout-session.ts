@@ -4,6 +4,7 @@
 // is the buyer's transaction id, so a retry gets the same session.
 import type { Reservation } from '../../../src/contract/payments';
 import type { Db } from '../../db/database';
+import { siteAddress } from '../../lib/site-address';
 import type { Scope, ServiceContext } from '../context';
 import type { Buyer } from '../purchases/purchase';
 import { linesOf } from './holds';
@@ -62,7 +63,7 @@ export async function openCheckoutSession(
   hold: SessionParts,
 ): Promise<Reservation> {
   const { reservationId } = hold;
-  const site = ctx.config.publicUrl;
+  const site = siteAddress(ctx.config, scope.target);
   const metadata = { reservationId, database: scope.target };
   const session = await ctx.stripe!.checkout.sessions.create(
     {

@@ -9,6 +9,7 @@ import type { Db } from '../../db/database';
 import { withTransactionRetry } from '../../db/lock-order';
 import { AppError } from '../../lib/app-error';
 import { isCheckViolation } from '../../lib/database-errors';
+import { targetOf } from '../../lib/site-address';
 import { lockAndCheckBalance } from '../purchases/role-balance';
 import type { ServiceContext } from '../context';
 import { afterOrder, prepareOrder } from '../purchases/order-issue';
@@ -95,6 +96,7 @@ export async function fulfilDemoHold(
       if (!hold || !hold.account_id || hold.status !== 'held') return null;
       const order = prepareOrder(ctx, {
         ...orderOf(hold, await linesOf(trx, hold.id)),
+        target: await targetOf(trx),
         provider: paymentProvider().id,
         method: 'stripe',
         reference: `demo-${hold.id}`,
@@ -134,6 +136,7 @@ export async function fulfilPaidSession(
         const lines = await linesOf(trx, hold.id);
         const prepared = prepareOrder(ctx, {
           ...orderOf(hold, lines),
+          target: await targetOf(trx),
           provider: 'stripe',
           method: 'stripe',
           reference: paid.sessionId,

@@ -6,7 +6,8 @@ import type { MailMessage } from '../mailer';
 import { dateTimeText } from '../purchases/purchase-mail';
 import type { Claim } from './refunds';
 
-export function refundMail(claim: Claim, siteUrl: string): MailMessage {
+/** `orderUrl`: the order's page on the site and database it was sold in (site-address.ts). */
+export function refundMail(claim: Claim, orderUrl: string): MailMessage {
   const count = claim.ticketIds.length;
   const what = `${count} ticket${count === 1 ? '' : 's'}`;
   const amount = formatMoney(claim.amountCents / 100, claim.currency);
@@ -24,7 +25,7 @@ export function refundMail(claim: Claim, siteUrl: string): MailMessage {
         ? ['The money usually reaches your account within 5–10 business days.']
         : []),
       '',
-      `Your order: ${siteUrl}/orders/${claim.orderId}`,
+      `Your order: ${orderUrl}`,
     ].join('\n'),
   };
 }

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
+import { siteLinkIn } from '../../lib/site-address';
 import type { ServiceContext } from '../context';
 import { refundMail } from './refund-mail';
 
@@ -175,7 +176,10 @@ export async function refundOrder(
       throw refundFailed();
     }
   }
-  await ctx.mailer.send(db, refundMail(claim, ctx.config.publicUrl));
+  await ctx.mailer.send(
+    db,
+    refundMail(claim, await siteLinkIn(ctx.config, db, `/orders/${claim.orderId}`)),
+  );
   // A refunded role's place may let someone waiting in.
   offerAfterChange(
     ctx,

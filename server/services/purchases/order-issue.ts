@@ -3,7 +3,8 @@
 // paid Stripe checkout alike.
 import { randomUUID } from 'node:crypto';
 import type { PurchaseResult } from '../../../src/contract/purchases';
-import type { Db } from '../../db/database';
+import type { DatabaseTarget, Db } from '../../db/database';
+import { siteLink } from '../../lib/site-address';
 import type { RoleKey } from '../../db/schema';
 import { withTransactionRetry } from '../../db/lock-order';
 import type { ServiceContext } from '../context';
@@ -41,6 +42,8 @@ export interface OrderToIssue {
   /** In ticket-type id order: the order the write locks them in. */
   lines: OrderLine[];
   event: MailEvent;
+  /** The database the order is written in: its e-mailed links open there. */
+  target: DatabaseTarget;
   fromReservation?: string;
   /** A couple's partner: one ticket of their role in their name, and an e-mail of their own. */
   partner?: HoldPartner | null;
@@ -94,14 +97,14 @@ export function prepareOrder(ctx: ServiceContext, order: OrderToIssue): Prepared
             code: partnerTicket.code,
           },
           order.event,
-          ctx.config.publicUrl,
+          siteLink(ctx.config, order.target, '/my-tickets'),
         )
       : null;
   // The receipt joins the outbox with the order: no order without its e-mail.
   const message = confirmationMail(order.buyer.email, result, order.event, {
     lines: [...order.lines].sort((a, b) => a.position - b.position),
     feeCents: order.feeCents,
-    orderUrl: `${ctx.config.publicUrl}/orders/${orderId}`,
+    orderUrl: siteLink(ctx.config, order.target, `/orders/${orderId}`),
     paidWith: order.paidWith,
   });
   const mail = ctx.mailer.outboxRow(message);

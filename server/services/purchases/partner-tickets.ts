@@ -66,7 +66,7 @@ export function partnerMail(
   buyerEmail: string,
   ticket: { name: string; code: string },
   event: MailEvent,
-  publicUrl: string,
+  myTicketsUrl: string,
 ): MailMessage {
   return {
     to: partner.email,
@@ -79,7 +79,7 @@ export function partnerMail(
       '',
       `Your ticket code: ${ticket.code}`,
       '',
-      `Sign in (or create an account) with this e-mail address to carry your pass in My Tickets: ${publicUrl}/my-tickets`,
+      `Sign in (or create an account) with this e-mail address to carry your pass in My Tickets: ${myTicketsUrl}`,
     ].join('\n'),
   };
 }

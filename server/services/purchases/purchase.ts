@@ -12,6 +12,7 @@ import type { RoleKey } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { isCheckViolation, isUniqueViolation } from '../../lib/database-errors';
 import { offerAfterChange } from '../waitlist/waitlist-offers';
+import { targetOf } from '../../lib/site-address';
 import type { ServiceContext } from '../context';
 import { issueOrder } from './order-issue';
 import { partnerOfOrder } from './partner-tickets';
@@ -93,6 +94,7 @@ export async function purchaseTickets(
   });
   try {
     const result = await issueOrder(ctx, db, {
+      target: await targetOf(db),
       buyer,
       configurationId: event.configuration_id,
       eventId: event.event_id,

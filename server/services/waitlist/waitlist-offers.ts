@@ -11,6 +11,7 @@ import { NO_ROLE_COUNTS, roleName, roomByBalance } from '../../../src/contract/p
 import { WAITLIST_OFFER_HOURS } from '../../../src/contract/waitlist';
 import type { Db } from '../../db/database';
 import { withTransactionRetry } from '../../db/lock-order';
+import { siteLinkIn } from '../../lib/site-address';
 import type { ServiceContext } from '../context';
 import type { MailMessage } from '../mailer';
 import { selectionKey, writeHold } from '../payments/holds';
@@ -29,7 +30,7 @@ export function typeForOffers(db: Db, typeId: string) {
 type OfferedType = NonNullable<Awaited<ReturnType<typeof typeForOffers>>>;
 
 function offerMail(
-  ctx: ServiceContext,
+  offerUrl: string,
   type: OfferedType,
   entry: { id: string; email: string; role: 'lead' | 'follow' },
   until: Date,
@@ -42,7 +43,7 @@ function offerMail(
       `A ${role} place for "${type.name}" at ${type.event_title} has opened, and it is held for you.`,
       '',
       `Pay by ${dateTimeText(until, type.event_time_zone)} to keep it:`,
-      `${ctx.config.publicUrl}/waitlist/${entry.id}`,
+      offerUrl,
       '',
       'If you do not, the place goes to the next dancer in line.',
     ].join('\n'),
@@ -83,7 +84,8 @@ export async function offerTo(
     .set({ status: 'offered', reservation_id: holdId, offered_at: new Date() })
     .where('id', '=', entry.id)
     .execute();
-  const message = offerMail(ctx, type, entry, until);
+  const offerUrl = await siteLinkIn(ctx.config, trx, `/waitlist/${entry.id}`);
+  const message = offerMail(offerUrl, type, entry, until);
   const row = ctx.mailer.outboxRow(message);
   await trx.insertInto('outbox').values(row).execute();
   return { id: row.id, message };

@@ -10,6 +10,9 @@ async function request<T>(
   path: string,
   options: RequestOptions = {},
 ): Promise<ApiResult<T>> {
+  // A write may change what a read begun before it answered (a booking, the pass's credits): a
+  // page asking after a write hears the server as it is now, never the early answer.
+  if (method !== 'GET') earlyReads.clear();
   const result = await send<T>(method, path, options);
   // A door session's 401 is its own: the account's tokens stay as they are.
   if (result.ok || result.status !== 401 || options.skipAuthRetry || options.bearer) return result;

@@ -6,6 +6,7 @@ import { postLoginTarget, type User } from '@/lib/auth/access-rules';
 import { LOGIN_MESSAGES } from '@/lib/auth/session-api';
 import { accessOf } from '@/lib/route-access';
 import { DeviceLinkOffer } from '../components/device-link-offer';
+import { usePurchaseIntent } from '@/lib/use-purchase-intent';
 import { LoginForm } from '../components/login-form';
 import { RegisterInAppModal } from '../components/register-in-app-modal';
 
@@ -26,6 +27,7 @@ export function LoginPage() {
   // web instead of in the app; the app's modal stays the one way for everyone else.
   const back = params.get('return');
   const createAccountHref = back ? `/register?return=${encodeURIComponent(back)}` : undefined;
+  const buying = usePurchaseIntent(params.get('return'));
 
   const targetFor = (signedIn: User) =>
     postLoginTarget(signedIn, { returnParam: params.get('return'), accessOf, socialConnect });
@@ -62,6 +64,11 @@ export function LoginPage() {
       <section className="auth-card" aria-labelledby="login-heading">
         <h1 id="login-heading">Welcome Back</h1>
         <p className="auth-card__subtitle">Sign in to your account</p>
+        {buying && (
+          <p className="alert alert-info" role="status">
+            {buying}
+          </p>
+        )}
         <LoginForm
           initialEmail={email}
           busy={busy}

@@ -5,7 +5,8 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { PASSWORD_MIN_LENGTH } from '@/contract/auth';
 import { useAuth } from '@/lib/auth/auth-context';
-import { postLoginTarget } from '@/lib/auth/access-rules';
+import { postLoginTarget, safeReturnPath } from '@/lib/auth/access-rules';
+import { usePurchaseIntent } from '@/lib/use-purchase-intent';
 import { accessOf } from '@/lib/route-access';
 import { register } from '../api/register';
 import { RegisterInAppModal } from '../components/register-in-app-modal';
@@ -23,12 +24,20 @@ export function RegisterPage() {
   const [error, setError] = useState<string | null>(null);
   const [appOpen, setAppOpen] = useState(false);
   const returnParam = params.get('return');
+  const buying = usePurchaseIntent(returnParam);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
     setError(null);
-    const refused = await register({ email, password, name: name.trim() || undefined });
+    const returnPath = safeReturnPath(returnParam);
+    const refused = await register({
+      email,
+      password,
+      name: name.trim() || undefined,
+      // The e-mailed link leads back to the purchase, also on another device.
+      ...(returnPath && returnPath.length <= 1000 ? { returnPath } : {}),
+    });
     if (refused) {
       setBusy(false);
       return setError(refused);
@@ -46,6 +55,11 @@ export function RegisterPage() {
       <section className="auth-card" aria-labelledby="register-heading">
         <h1 id="register-heading">Create an account</h1>
         <p className="auth-card__subtitle">Buy tickets and keep them on your phone</p>
+        {buying && (
+          <p className="alert alert-info" role="status">
+            {buying}
+          </p>
+        )}
         <PageForm className="form" onSubmit={(event) => void submit(event)} aria-busy={busy}>
           {error && (
             <div className="alert alert-error" role="alert">

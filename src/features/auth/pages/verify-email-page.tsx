@@ -1,11 +1,15 @@
 // /verify-email/{token}: the link in the welcome e-mail. It confirms the address once and says so.
 import { useEffect, useRef } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { safeReturnPath } from '@/lib/auth/access-rules';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { useVerifyEmail } from '../api/verify-email';
 
 export function VerifyEmailPage() {
   const { token = '' } = useParams();
+  const [params] = useSearchParams();
+  // Where the new dancer was going when they made the account (a purchase and its selection).
+  const continuePath = safeReturnPath(params.get('return'));
   const mutation = useVerifyEmail();
   const started = useRef(false);
 
@@ -29,6 +33,13 @@ export function VerifyEmailPage() {
           </div>
         ) : (
           <LoadingIndicator label="Confirming your e-mail address…" />
+        )}
+        {continuePath && (
+          <p>
+            <Link className="button button-primary" to={continuePath}>
+              Continue your purchase
+            </Link>
+          </p>
         )}
         <p>
           <Link to="/tickets">Find events</Link> · <Link to="/my-tickets">My Tickets</Link>

@@ -5,6 +5,7 @@ import * as z from 'zod/mini';
 import { lazySchema } from '@/contract/lazy-schema';
 import { checkInResultSchema } from '@/contract/purchases';
 import { api } from '@/lib/api/client';
+import { useMyTicketsChanged } from './my-tickets-changed';
 
 const responseSchema = lazySchema(() => z.object({ data: checkInResultSchema }));
 
@@ -17,4 +18,8 @@ export async function checkIn({ token, count }: { token: string; count?: number 
   return { ...result, data: responseSchema.parse(result.data).data };
 }
 
-export const useCheckIn = () => useMutation({ mutationKey: ['check-in'], mutationFn: checkIn });
+/** A check-in changes the ticket My Tickets shows (checked in, when). */
+export function useCheckIn() {
+  const changed = useMyTicketsChanged();
+  return useMutation({ mutationKey: ['check-in'], mutationFn: checkIn, onSettled: changed });
+}

@@ -10,6 +10,7 @@ export const getMyTickets = async () =>
   myTicketsResponseSchema.parse(unwrap(await api.get(MY_TICKETS_PATH))).data;
 
 export const myTicketsQueryOptions = () =>
-  queryOptions({ queryKey: myTicketsKeys.all, queryFn: getMyTickets });
+  // The saved copy shows at once; the server is asked every time the page opens.
+  queryOptions({ queryKey: myTicketsKeys.all, queryFn: getMyTickets, staleTime: 0 });
 
 export const useMyTickets = () => useQuery(myTicketsQueryOptions());

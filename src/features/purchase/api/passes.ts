@@ -1,6 +1,6 @@
 // A dancer's class passes: GET /api/v2/passes/mine, POST /api/v2/passes/{passId}/checkout (buy),
 // POST /api/v2/passes/orders/{id}/book (a class), DELETE /api/v2/passes/bookings/{id} (cancel).
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { lazySchema } from '@/contract/lazy-schema';
 import { myPassesResponseSchema, passOrderAnswerSchema } from '@/contract/class-passes';
@@ -8,13 +8,15 @@ import type { DanceRole } from '@/contract/partner-roles';
 import { api } from '@/lib/api/client';
 import { MY_PASSES_PATH } from '@/lib/api/api-paths';
 import { unwrap } from '@/lib/api/result';
-import { purchaseKeys } from './query-keys';
 import { myTicketsKeys } from '@/lib/query-keys';
+import { useMyTicketsChanged } from './my-tickets-changed';
 
 export const useMyPasses = () =>
   useQuery({
-    queryKey: purchaseKeys.myPasses(),
+    queryKey: myTicketsKeys.passes(),
     queryFn: async () => myPassesResponseSchema.parse(unwrap(await api.get(MY_PASSES_PATH))).data,
+    // The saved copy shows at once; the server is asked every time the page opens.
+    staleTime: 0,
   });
 
 export const buyPass = async (passId: string, transactionId: string) =>
@@ -28,11 +30,8 @@ const bookingSchema = lazySchema(() =>
 
 /** Booking and cancelling change the pass's credits and the dancer's tickets alike. */
 export function usePassBooking() {
-  const queryClient = useQueryClient();
-  const settled = () => {
-    void queryClient.invalidateQueries({ queryKey: purchaseKeys.myPasses() });
-    void queryClient.invalidateQueries({ queryKey: myTicketsKeys.all });
-  };
+  const changed = useMyTicketsChanged();
+  const settled = () => changed();
   const book = useMutation({
     mutationFn: async (booking: { passOrderId: string; eventId: string; role?: DanceRole }) =>
       bookingSchema.parse(

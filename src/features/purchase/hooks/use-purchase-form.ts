@@ -9,6 +9,7 @@ import { forgetSelection, keepSelection, readKeptSelection } from '../lib/kept-s
 import { purchaseFailureMessage } from '../lib/purchase-messages';
 import { joinWaitlist } from '../api/waitlist';
 import { buyPass } from '../api/passes';
+import { useMyTicketsChanged } from '../api/my-tickets-changed';
 import type { ClassPass } from '@/contract/class-passes';
 import { messageOf } from '@/lib/api/result';
 import {
@@ -24,7 +25,11 @@ import {
 interface Options {
   fromApp: boolean;
   /** A visitor who buys is sent to sign in first; the selection is kept for their return. */
-  onNeedsAccount: (() => void) | null;
+  onNeedsAccount: ((quantities: Record<string, number>) => void) | null;
+  /** The session ran out while buying: to sign in again, keeping the selection. */
+  onSessionEnded: (quantities: Record<string, number>) => void;
+  /** The selection the address carried (back from signing in, maybe on another device). */
+  carriedSelection: Record<string, number> | null;
   /** Leaves for Stripe's hosted checkout. */
   goToPayment: (url: string) => void;
   /** Shows a waitlist place just taken. */
@@ -39,7 +44,9 @@ export function usePurchaseForm(
   options: Options,
 ) {
   const [quantities, setQuantities] = useState<Record<string, number>>(() =>
-    readKeptSelection(eventId),
+    options.carriedSelection && Object.keys(options.carriedSelection).length > 0
+      ? options.carriedSelection
+      : readKeptSelection(eventId),
   );
   const [method, setMethod] = useState<PaymentMethod | null>(null);
   const [partner, setPartner] = useState<PartnerDraft>(NO_PARTNER);
@@ -50,6 +57,7 @@ export function usePurchaseForm(
   // A new id whenever the order changes; the same one when the same order is retried.
   const [transactionId, setTransactionId] = useState(() => `web-${crypto.randomUUID()}`);
   const mutation = useCheckout(eventId);
+  const myTicketsChanged = useMyTicketsChanged();
   const usable = event?.paymentMethods.filter((candidate) => AVAILABLE_METHODS.includes(candidate));
   const paymentMethod = method ?? usable?.[0] ?? null;
   const total = event ? totalOf(event.ticketTypes, quantities) : 0;
@@ -64,7 +72,7 @@ export function usePurchaseForm(
 
   async function buy() {
     if (!event || !paymentMethod || total <= 0) return;
-    if (options.onNeedsAccount) return options.onNeedsAccount();
+    if (options.onNeedsAccount) return options.onNeedsAccount(quantities);
     setError(null);
     const outcome = await mutation.mutateAsync({
       ticketingConfigId: event.ticketingConfigId,
@@ -74,6 +82,7 @@ export function usePurchaseForm(
       fromApp: options.fromApp,
       partner: partnerToSend(event.ticketTypes, quantities, partner),
     });
+    if (!outcome.ok && outcome.status === 401) return options.onSessionEnded(quantities);
     if (!outcome.ok) return setError(purchaseFailureMessage(outcome));
     forgetSelection(eventId);
     if (outcome.data.mode === 'demo') return setResult(outcome.data.order);
@@ -86,7 +95,7 @@ export function usePurchaseForm(
   /** Joins the waitlist of a role that must wait (signing in first, if need be). */
   async function joinRoleWaitlist(line: PurchaseLine) {
     if (!event || !line.role || line.role === 'solo') return;
-    if (options.onNeedsAccount) return options.onNeedsAccount();
+    if (options.onNeedsAccount) return options.onNeedsAccount(quantities);
     setError(null);
     const outcome = await joinWaitlist({
       ticketingConfigId: event.ticketingConfigId,
@@ -99,11 +108,12 @@ export function usePurchaseForm(
 
   /** Buys a class pass: to Stripe's checkout, or (demo) straight to My Tickets. */
   async function buyClassPass(pass: ClassPass) {
-    if (options.onNeedsAccount) return options.onNeedsAccount();
+    if (options.onNeedsAccount) return options.onNeedsAccount(quantities);
     setError(null);
     setBuyingPass(true);
     try {
       const answer = await buyPass(pass.id, `web-${crypto.randomUUID()}`);
+      await myTicketsChanged();
       if (answer.checkoutUrl) return options.goToPayment(answer.checkoutUrl);
       options.goToMyTickets();
     } catch (failure) {

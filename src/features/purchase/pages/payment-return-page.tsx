@@ -7,6 +7,7 @@ import { LoadingIndicator } from '@/components/loading-indicator';
 import { useCountdown } from '../hooks/use-countdown';
 import { useOrder } from '../api/get-order';
 import { useReservation } from '../api/get-reservation';
+import { useMyTicketsChanged } from '../api/my-tickets-changed';
 import { PurchaseSuccessModal } from '../components/purchase-success-modal';
 import { purchasedLink } from '../lib/return-app';
 import { useAppHandOff } from '../hooks/use-app-hand-off';
@@ -24,6 +25,11 @@ export function PaymentReturnPage() {
   const fromApp = reservation.data?.fromApp ?? false;
   const done = order.data !== undefined;
   const returning = useCountdown(RETURN_SECONDS, done);
+  // The webhook issued the order: My Tickets holds it now.
+  const myTicketsChanged = useMyTicketsChanged();
+  useEffect(() => {
+    if (done) void myTicketsChanged();
+  }, [done, myTicketsChanged]);
 
   const handOff = useAppHandOff();
   const finish = () => {

@@ -3,13 +3,14 @@
 // 180-second countdown for buyers from the app; an error screen with Go Back. Visitors see it all;
 // Buy Tickets asks them to sign in (or create an account) and brings them back to their selection.
 // With Stripe, Buy Tickets holds the seats and opens Stripe's checkout.
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { MOBILE_PURCHASE_SECONDS } from '@/contract/purchases';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { NotSavedOffline } from '@/components/not-saved-offline';
 import { useNotSavedOffline } from '@/lib/offline/saved-for-offline';
 import { useAuth } from '@/lib/auth/auth-context';
+import { purchasePathWith, SELECTION_PARAM, selectionOf } from '@/lib/purchase-selection';
 import { useOnlineStatus } from '@/lib/use-online-status';
 import { eventPagePath } from '@/contract/event-page';
 import { setPageHead } from '@/lib/page-head';
@@ -38,12 +39,15 @@ export function PurchasePage() {
   const online = useOnlineStatus();
   const event = usePurchaseEvent(eventId);
   const back = `${location.pathname}${location.search}`;
+  // The way back from signing in carries the selection, whatever tab or device it ends in.
+  const toSignIn = (quantities: Record<string, number>) =>
+    navigate(`/login?return=${encodeURIComponent(purchasePathWith(back, eventId, quantities))}`);
+  const [carriedSelection] = useState(() => selectionOf(params.get(SELECTION_PARAM)));
   const form = usePurchaseForm(event.data, eventId, {
     fromApp,
-    onNeedsAccount:
-      initialised && !authenticated
-        ? () => navigate(`/login?return=${encodeURIComponent(back)}`)
-        : null,
+    carriedSelection,
+    onNeedsAccount: initialised && !authenticated ? toSignIn : null,
+    onSessionEnded: toSignIn,
     goToPayment: (url) => window.location.assign(url),
     goToWaitlist: (entryId) => navigate(`/waitlist/${entryId}`),
     goToMyTickets: () => navigate('/my-tickets'),
@@ -62,6 +66,15 @@ export function PurchasePage() {
     if (returning === 0) finish();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once when the countdown ends
   }, [returning]);
+  // Taken into the form (and kept on the device from now on): the address forgets it, so a later
+  // change and a reload do not bring the old selection back.
+  useEffect(() => {
+    if (!params.has(SELECTION_PARAM)) return;
+    const next = new URLSearchParams(params);
+    next.delete(SELECTION_PARAM);
+    navigate(`${location.pathname}?${next.toString()}`, { replace: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the address it opened with
+  }, []);
   useEffect(() => {
     if (event.data) setPageHead(`Tickets: ${event.data.event.title} — Floorcraft`);
   }, [event.data]);

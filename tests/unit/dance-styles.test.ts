@@ -47,7 +47,7 @@ describe('dance styles', () => {
 
   it('keeps white chip text readable on every style colour (WCAG AA, 4.5:1)', () => {
     const luminance = (hex: string) => {
-      const [r, g, b] = [1, 3, 5].map((i) => {
+      const [r = 0, g = 0, b = 0] = [1, 3, 5].map((i) => {
         const v = parseInt(hex.slice(i, i + 2), 16) / 255;
         return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
       });

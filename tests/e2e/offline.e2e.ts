@@ -95,7 +95,7 @@ describe('pages never opened on this device, offline', () => {
 
     await page.goto(`${baseUrl()}/tickets?eventId=${unknown}`);
     await page
-      .getByText('This event’s tickets were not saved for offline use on this device.', {
+      .getByText('This event’s ticket page was not saved for offline use on this device.', {
         exact: false,
       })
       .waitFor();

@@ -139,6 +139,24 @@ describe('at 360 px', () => {
     ).toEqual([]);
   });
 
+  it('an event whose title is one long word fits its details dialog', async () => {
+    const page = await newPage(browser, 360);
+    await page.goto(`${baseUrl()}/tickets?month=2039-03`);
+    await page.getByRole('heading', { name: 'March 2039' }).waitFor();
+    await page.locator('[data-day="2039-03-05"] .calendar__day-button').click();
+    await page
+      .getByRole('dialog')
+      .getByRole('listitem')
+      .filter({ hasText: longTitled.title })
+      .getByRole('button', { name: 'View Details' })
+      .click();
+    const details = page.getByRole('dialog', { name: longTitled.title });
+    await details.getByRole('link', { name: 'Buy Tickets' }).waitFor();
+    expect(await details.evaluate((dialog) => dialog.scrollWidth <= dialog.clientWidth)).toBe(true);
+    const buy = (await details.getByRole('link', { name: 'Buy Tickets' }).boundingBox())!;
+    expect(buy.x + buy.width).toBeLessThanOrEqual(360);
+  });
+
   it('no page of a school, a dancer or an aficionado scrolls sideways', async () => {
     const organiser = await newPage(browser, 360);
     await signIn(organiser, 'organiser@floorcraft.test');

@@ -88,7 +88,8 @@ describe('from the app to the door', () => {
       /^https:\/\//,
     );
     await success.getByRole('link', { name: 'View My Tickets' }).click();
-    await page.waitForURL(`${baseUrl()}/my-tickets`);
+    await page.getByRole('heading', { name: 'My Tickets' }).waitFor();
+    expect(page.url()).toBe(`${baseUrl()}/my-tickets`);
     await page.getByRole('heading', { name: 'My Tickets' }).waitFor();
     const passes = page.getByRole('img', { name: /^Entry pass / });
     await passes.first().waitFor();

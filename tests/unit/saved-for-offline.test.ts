@@ -30,7 +30,7 @@ describe('not saved for offline use', () => {
 
   it('says so in words', () => {
     expect(notSavedText('This event')).toBe(
-      'This event was not saved for offline use on this device. It opens once you are back online.',
+      'This event was not saved for offline use on this device. It will show once you are back online.',
     );
   });
 });

@@ -18,6 +18,6 @@ export function useNotSavedOffline(...reads: ReadState[]): boolean {
   return reads.some((read) => notSavedOffline(read, online));
 }
 
-/** "This event was not saved for offline use on this device. It opens once you are back online." */
+/** "This event was not saved for offline use on this device. It will show once you are back…" */
 export const notSavedText = (what: string) =>
-  `${what} was not saved for offline use on this device. It opens once you are back online.`;
+  `${what} was not saved for offline use on this device. It will show once you are back online.`;

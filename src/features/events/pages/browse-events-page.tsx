@@ -93,7 +93,7 @@ export function BrowseEventsPage() {
             {notSavedText('This month')}
           </p>
         )}
-        {calendar.isError && (
+        {calendar.isError && !calendarNotSaved && (
           <p className="alert alert-error" role="alert">
             The calendar could not be loaded. Please try again.
           </p>

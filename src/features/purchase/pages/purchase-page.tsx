@@ -79,7 +79,7 @@ export function PurchasePage() {
     if (event.data) setPageHead(`Tickets: ${event.data.event.title} — Floorcraft`);
   }, [event.data]);
 
-  if (notSaved) return <NotSavedOffline title="Buy Tickets" what="This event’s tickets" />;
+  if (notSaved) return <NotSavedOffline title="Buy Tickets" what="This event’s ticket page" />;
   if (!initialised || event.isPending) return <LoadingIndicator label="Loading event…" />;
   if (event.isError) return <PurchaseError message={event.error.message || EVENT_LOAD_FAILED} />;
 

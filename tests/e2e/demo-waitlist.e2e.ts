@@ -101,6 +101,7 @@ describe('a waitlist in the demo', () => {
       .poll(
         async () => {
           await page.reload();
+          await page.getByRole('heading', { name: 'Demo Waitlist Workshop' }).waitFor();
           return page.getByText(/A Leader place for "Workshop" is held for you until/).isVisible();
         },
         { timeout: 15_000, interval: 500 },

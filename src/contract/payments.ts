@@ -74,7 +74,10 @@ export const orderDetailsSchema = lazySchema(() =>
     totalCents: z.number(),
     refundedCents: z.number(),
     disputed: z.boolean(),
+    /** Paid with the demo's payment (no money taken). */
     demo: z.boolean(),
+    /** A class booked with a pass: no money, one of the pass's classes. */
+    withPass: z._default(z.boolean(), false),
     event: z.object({
       id: z.nullable(z.string()),
       title: z.string(),

@@ -1,12 +1,13 @@
 // axe (WCAG 2.1 A and AA) over every route, as each kind of visitor — signed out, dancer,
-// organiser, aficionado — at phone (360 px) and desktop (1280 px) width, with an event of every
-// dance style in the coming days so each style's colour is on the calendars.
+// organiser, aficionado — at phone (360 px) and desktop (1280 px) width, with tickets on sale for
+// an event of every dance style in this month and week, so each style's colour is on the calendars.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventPagePath } from '../../src/contract/event-page';
 import { DANCE_STYLES } from '../../src/contract/events';
 import { launchBrowser } from '../support/browser';
-import { accessibilityViolations, baseUrl, publishedDemoEvents, signIn } from './helpers';
+import { wizardForm } from '../support/wizard-form';
+import { accessibilityViolations, baseUrl, cli, publishedDemoEvents, signIn } from './helpers';
 
 let browser: Browser;
 let eventId: string;
@@ -22,46 +23,73 @@ async function tokenOf(email: string) {
   return ((await login.json()) as { accessToken: string }).accessToken;
 }
 
-/** One event of each dance style, one or two a day over the coming week, in Sydney. */
-async function importEveryStyle() {
-  const marker = Date.now().toString(36);
+/**
+ * Days from today that are in this month and in this Wednesday-to-Tuesday week alike, so an event
+ * on one of them shows on the month calendars and the week calendars.
+ */
+function daysShownEverywhere() {
   const today = new Date();
-  const events = DANCE_STYLES.map((style, index) => {
-    const start = new Date(today.getTime() + (index % 7) * 86_400_000);
-    start.setUTCHours(9 + Math.floor(index / 7), 0, 0, 0); // evenings in Sydney
-    return {
-      title: `Colour check: ${style}`,
-      description: '',
-      startDateTime: start.toISOString(),
-      endDateTime: new Date(start.getTime() + 2 * 3_600_000).toISOString(),
-      location: {
-        description: 'Town Hall, Sydney',
-        rawLocation: null,
-        isVenueOnly: false,
-        latitude: -33.8731,
-        longitude: 151.2065,
-      },
-      danceStyles: [style],
-      facebookUrl: null,
-      facebookEventId: null,
-      icalUID: `colour-${marker}-${style}@floorcraft.test`,
-    };
-  });
-  const response = await fetch(`${baseUrl()}/api/v2/event/ical/ical-import`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      authorization: `Bearer ${await tokenOf('aficionado@floorcraft.test')}`,
-    },
-    body: JSON.stringify({ events }),
-  });
-  expect(response.status).toBe(200);
+  const monthEnd = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 0));
+  const leftInMonth = monthEnd.getUTCDate() - today.getUTCDate() + 1;
+  const leftInWeek = (3 - today.getUTCDay() + 7) % 7 || 7;
+  return Math.min(leftInMonth, leftInWeek);
+}
+
+/** A school selling tickets for one event of each dance style (the style is in its title). */
+async function publishEveryStyle() {
+  const stamp = Date.now().toString(36);
+  const email = `colours-${stamp}@floorcraft.test`;
+  await cli([
+    'account',
+    'create',
+    '--email',
+    email,
+    '--password',
+    'dancedemo',
+    '--organisation',
+    `Colour School ${stamp}`,
+  ]);
+  const token = await tokenOf(email);
+  const post = async (path: string, body: unknown) => {
+    const response = await fetch(`${baseUrl()}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    });
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { data: { id: string } }).data;
+  };
+  const span = daysShownEverywhere();
+  for (const [index, style] of DANCE_STYLES.entries()) {
+    // Tomorrow onwards (new events start in the future); today only when nothing else is left.
+    const start = new Date();
+    if (span > 1) {
+      start.setUTCDate(start.getUTCDate() + 1 + (index % (span - 1)));
+      start.setUTCHours(8 + (index % 4), 0, 0, 0); // the evening in Sydney, the same date
+    } else start.setTime(start.getTime() + 15 * 60_000);
+    const form = wizardForm();
+    const draft = await post(
+      '/api/v2/ticket/organiser/draft',
+      wizardForm({
+        eventDetails: {
+          ...form.eventDetails,
+          title: `${style} night`,
+          startDateTime: start.toISOString(),
+          endDateTime: new Date(start.getTime() + 2 * 3_600_000).toISOString(),
+        },
+      }),
+    );
+    await post('/api/v2/ticket/organiser/publish', { eventId: draft.id });
+  }
 }
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  await importEveryStyle();
-  const published = (await publishedDemoEvents())[0]!;
+  await publishEveryStyle();
+  // A demo event sold without partner roles (other journeys may add ones with roles).
+  const published = (await publishedDemoEvents()).find(
+    (event) => !event.ticketSetup.ticketTypes[0]!.roles,
+  )!;
   eventId = published.eventId!;
   eventPath = eventPagePath({ id: eventId, title: published.eventDetails.title });
   const type = published.ticketSetup.ticketTypes[0]!;

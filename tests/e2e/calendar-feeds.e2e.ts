@@ -1,7 +1,7 @@
-// Calendar feeds in Chromium: a school pastes its calendar's address on its dashboard, the feed
-// syncs in the background and its weekly class appears on the calendar for the coming weeks; the
-// feed changes, and Sync now brings the change. The feed is served locally (the server may reach
-// 127.0.0.1 by configuration).
+// Calendar feeds in Chromium: a school pastes its calendar's address on its dashboard (one that
+// cannot be read is refused and not kept), the feed syncs in the background and its weekly class
+// appears on the calendar for the coming weeks; the feed changes, and Sync now brings the change.
+// The feed is served locally (the server may reach 127.0.0.1 by configuration).
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -102,6 +102,15 @@ describe('calendar feeds', () => {
     await page.waitForURL(`${server.url}/dashboard`);
 
     // A school's feeds are on its dashboard (uploaders without a school have them on /uploads).
+    // One that cannot be read is refused with the reason, and not kept.
+    await page.getByLabel('Feed address').fill(`${feeds.url}/huge.ics`);
+    await page.getByLabel('Name').fill('Too big');
+    await page.getByRole('button', { name: 'Add feed' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'The calendar is larger than 5 MB.' })
+      .waitFor();
+    expect(await page.locator('.feed-item').count()).toBe(0);
     await page.getByLabel('Feed address').fill(`${feeds.url}/feed.ics`);
     await page.getByLabel('Name').fill('Studio calendar');
     await page.getByRole('button', { name: 'Add feed' }).click();

@@ -1,5 +1,6 @@
 // The organiser dashboard in real Chromium: tabs in ?tab= (tab=tickets too), published events with
-// the check-in QR downloaded as a PNG, drafts to continue, and settings with a template applied.
+// the check-in QR downloaded as a PNG (titled), its dialog's buttons in view on a phone, drafts to
+// continue, and settings with a template applied.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
@@ -70,6 +71,26 @@ describe('/dashboard', () => {
     await page.waitForURL(/\/create-tickets\?draft=/);
     // The draft opens where it was left: its ticket step.
     await page.getByRole('heading', { name: 'Ticket 1' }).waitFor();
+  });
+
+  it('keeps the QR dialog’s Download, Print and Close on a phone’s screen', async () => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 640 } });
+    const page = await context.newPage();
+    await signIn(page, 'organiser@floorcraft.test');
+    await page.waitForURL(`${baseUrl()}/dashboard`);
+    await page.goto(`${baseUrl()}/dashboard?tab=ticketing`);
+    await page.locator('.published-event').first().getByRole('button', { name: 'QR Code' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Event Check-in QR Code' });
+    await dialog.getByRole('img', { name: /^Check-in QR code for / }).waitFor();
+    for (const name of ['Download PNG', 'Print', 'Close']) {
+      const box = (await dialog
+        .getByRole(name === 'Download PNG' ? 'link' : 'button', { name })
+        .boundingBox())!;
+      expect(box.y + box.height, name).toBeLessThanOrEqual(640);
+    }
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await context.close();
   });
 
   it('applies a template to the ticketing defaults and checks the default types', async () => {

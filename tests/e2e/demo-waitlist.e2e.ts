@@ -6,7 +6,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
 import { wizardForm } from '../support/wizard-form';
-import { accessibilityViolations, baseUrl, newPage, signIn } from './helpers';
+import { accessibilityViolations, baseUrl, cli, newPage, signIn } from './helpers';
 
 let browser: Browser;
 let configurationId = '';
@@ -46,8 +46,20 @@ const buy = (token: string, role: 'lead' | 'follow') =>
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  // A school of its own, so the demo school's published events stay as other journeys expect.
+  const school = `waitlist-school-${Date.now()}@floorcraft.test`;
+  await cli([
+    'account',
+    'create',
+    '--email',
+    school,
+    '--password',
+    'dancedemo',
+    '--organisation',
+    'Waitlist Studio',
+  ]);
   const organiser = await post('/api/v2/auth/login', null, {
-    email: 'organiser@floorcraft.test',
+    email: school,
     password: 'dancedemo',
   });
   const token = organiser.body.accessToken as string;
@@ -101,6 +113,7 @@ describe('a waitlist in the demo', () => {
       .poll(
         async () => {
           await page.reload();
+          await page.getByRole('heading', { name: 'Demo Waitlist Workshop' }).waitFor();
           return page.getByText(/A Leader place for "Workshop" is held for you until/).isVisible();
         },
         { timeout: 15_000, interval: 500 },

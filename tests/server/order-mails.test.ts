@@ -1,6 +1,7 @@
 // The e-mails a buyer gets in the demo (no Stripe keys): the order's receipt says no money was
 // taken, a refund names its event, a class pass has a receipt of its own and a class booked with
-// it is not a "$0.00 order"; every e-mail and page names an order by the same 8-character number.
+// it is not a "$0.00 order" (nor on its order page); every e-mail and page names an order by the
+// same 8-character number.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderNumber } from '../../src/contract/order-number';
 import { callsAs, signedInMember, type Member } from '../support/members';
@@ -43,6 +44,9 @@ describe('the demo’s e-mails', () => {
     expect(receipt!.text_body).not.toContain('Total paid');
     expect(receipt!.text_body).toContain(`Order number: ${orderNumber(orderId)}`);
     expect(orderNumber(orderId)).toMatch(/^[0-9A-F]{8}$/);
+    // The order page says the same: a demo payment.
+    const page = await callsAs(server, buyer).get(`/api/v2/orders/${orderId}`);
+    expect(page.body.data).toMatchObject({ demo: true, withPass: false, totalCents: 5250 });
 
     const refunded = await callsAs(server, school).post(
       `/api/v2/ticket/organiser/orders/${orderId}/refund`,
@@ -107,5 +111,13 @@ describe('the demo’s e-mails', () => {
     expect(booking.text_body).not.toContain('$0.00');
     expect(booking.text_body).not.toContain('Thank you for your order');
     expect(booking.text_body).toContain(booked.body.data.code);
+    // Its order page names the pass, not a payment.
+    const ticket = await server.databases.production
+      .selectFrom('tickets')
+      .select('order_id')
+      .where('code', '=', booked.body.data.code)
+      .executeTakeFirstOrThrow();
+    const page = await callsAs(server, dancer).get(`/api/v2/orders/${ticket.order_id}`);
+    expect(page.body.data).toMatchObject({ demo: false, withPass: true, totalCents: 0 });
   });
 });

@@ -1,5 +1,6 @@
 // Orders as people read them: the buyer's order page (status, lines, tickets, refunds), and an
 // event's sales for its organiser (gross, fees, refunded, net, and each order with its tickets).
+import { paymentProvider } from '../purchases/payment-providers';
 import { roleName, withRoleName } from '../../../src/contract/partner-roles';
 import type { OrderDetails } from '../../../src/contract/payments';
 import type { Db } from '../../db/database';
@@ -71,7 +72,8 @@ export async function buyersOrder(
     totalCents: order.total_cents,
     refundedCents: order.refunded_cents,
     disputed: order.disputed,
-    demo: order.payment_provider !== 'stripe',
+    demo: order.payment_provider === paymentProvider().id,
+    withPass: order.payment_provider === 'pass',
     event: {
       id: order.event_id,
       title: order.event_title ?? 'Event no longer listed',
@@ -133,7 +135,7 @@ export async function salesOf(db: Db, organisationId: string, configurationId: s
       totalCents: order.total_cents,
       refundedCents: order.refunded_cents,
       disputed: order.disputed,
-      demo: order.payment_provider !== 'stripe',
+      demo: order.payment_provider === paymentProvider().id,
       tickets: tickets.filter((ticket) => ticket.order_id === order.id).map(ticketOf),
     })),
   };

@@ -103,7 +103,6 @@ export function AttendeeList({ configurationId, attendees, currency, exportFileN
           <thead>
             <tr>
               <th scope="col">Attendee</th>
-              <th scope="col">Order</th>
               <th scope="col">Ticket</th>
               <th scope="col">Code</th>
               <th scope="col">Checked in</th>
@@ -124,12 +123,12 @@ export function AttendeeList({ configurationId, attendees, currency, exportFileN
                   )}
                   <small className="attendee-email">{attendee.email}</small>
                 </td>
-                <td data-label="Order">{orderNumber(attendee.orderId)}</td>
                 <td data-label="Ticket">
                   {attendee.ticketTypeName}
                   <br />
                   <small>
-                    {attendee.withPass ? 'Class pass' : formatMoney(attendee.price, currency)}
+                    {attendee.withPass ? 'Class pass' : formatMoney(attendee.price, currency)} ·
+                    Order {orderNumber(attendee.orderId)}
                   </small>
                 </td>
                 <td data-label="Code">

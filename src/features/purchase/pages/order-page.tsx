@@ -61,7 +61,9 @@ export function OrderPage() {
           ))}
         </ul>
         <p className="order-summary__total">
-          {data.demo ? 'Total' : 'Total paid'}: {money(data.totalCents)}
+          {data.withPass
+            ? 'Booked with your class pass'
+            : `${data.demo ? 'Total' : 'Total paid'}: ${money(data.totalCents)}`}
         </p>
       </section>
       <section aria-labelledby="tickets-heading">

@@ -6,6 +6,7 @@ import type { DatabaseTarget } from '../db/database';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const ISSUER = 'floorcraft';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** How far ahead of our clock a token's iat may be (another server process's clock). */
 export const CLOCK_SKEW_SECONDS = 60;
 
@@ -65,6 +66,13 @@ export class AccessTokens {
     }
     const { accountId, organisationId, email, database, sub, iat, exp } = payload;
     if (typeof accountId !== 'string' || typeof email !== 'string') return null;
+    // Ids the database can look up: a signed token with another shape answered 500 further on.
+    if (!UUID.test(accountId)) return null;
+    if (
+      organisationId != null &&
+      (typeof organisationId !== 'string' || !UUID.test(organisationId))
+    )
+      return null;
     if (sub !== accountId) return null;
     if (database !== 'production' && database !== 'development') return null;
     // Never longer-lived than the tokens we issue, whatever its exp says.

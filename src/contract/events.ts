@@ -110,6 +110,11 @@ export const calendarDayParamsSchema = lazySchema(() =>
         const parsed = new Date(`${date}T00:00:00Z`);
         return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(date);
       }, 'date must be a real calendar date.'),
+      // The months the calendar shows (year 0000 reached the database and answered 500).
+      z.refine((date) => {
+        const year = Number(date.slice(0, 4));
+        return year >= 2000 && year <= 2100;
+      }, 'date must be between 2000 and 2100.'),
     ),
   }),
 );

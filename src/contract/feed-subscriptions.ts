@@ -24,15 +24,21 @@ export const notImportedNote = (count: number) => `${count} more not imported`;
  */
 export function feedAddressKey(url: string): string {
   const trimmed = url.trim();
-  const match = /^[a-z][a-z0-9+.-]*:\/\/([^/?#]*)([^?#]*)(\?[^#]*)?/i.exec(trimmed);
-  if (!match) return trimmed;
-  const host = (match[1] ?? '')
-    .toLowerCase()
-    .replace(/:(80|443)?$/, '')
-    .replace(/\.$/, '');
-  const path = (match[2] ?? '').replace(/\/{2,}/g, '/') || '/';
-  const query = match[3] === '?' ? '' : (match[3] ?? '');
-  return `${host}${path}${query}`;
+  let parsed: URL;
+  try {
+    // The web's own parser, as a fetch reads the address: host forms (127.1, 2130706433, upper
+    // case, a trailing dot), default and zero-padded ports, dot segments, backslashes and tabs
+    // all come out one way.
+    parsed = new URL(trimmed.replace(/^webcals?:\/\//i, 'https://'));
+  } catch {
+    return trimmed;
+  }
+  const host = parsed.hostname.replace(/\.$/, '');
+  const port =
+    parsed.port && parsed.port !== '80' && parsed.port !== '443' ? `:${parsed.port}` : '';
+  const path = parsed.pathname.replace(/\/{2,}/g, '/') || '/';
+  // Who signs in (user:password@) and the #fragment do not change which calendar it is.
+  return `${host}${port}${path}${parsed.search}`;
 }
 
 const FEED_URL_MESSAGE = 'Enter the feed’s address: it starts with https://, http:// or webcal://.';

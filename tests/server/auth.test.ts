@@ -198,10 +198,16 @@ describe('access tokens', () => {
     const { email, accountId } = await account();
     const key = createSecretKey(Buffer.from(TEST_SECRET, 'utf8'));
     const now = Math.floor(Date.now() / 1000);
-    const token = (changes: { iss?: string | null; iat: number }) => {
-      const draft = new SignJWT({ accountId, organisationId: null, email, database: 'production' })
+    const token = (changes: { iss?: string | null; iat: number; id?: string }) => {
+      const id = changes.id ?? accountId;
+      const draft = new SignJWT({
+        accountId: id,
+        organisationId: null,
+        email,
+        database: 'production',
+      })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setSubject(accountId)
+        .setSubject(id)
         .setIssuedAt(changes.iat)
         .setExpirationTime(changes.iat + 15 * 60);
       if (changes.iss !== null) draft.setIssuer(changes.iss ?? 'floorcraft');
@@ -221,5 +227,7 @@ describe('access tokens', () => {
     // A clock a few seconds ahead (another process) is tolerated, as is a token just issued.
     expect(await profileWith(await token({ iat: now + 30 }))).toBe(200);
     expect(await profileWith(await token({ iat: now }))).toBe(200);
+    // Signed with our key but naming no account id the database could hold: 401, not 500.
+    expect(await profileWith(await token({ iat: now, id: 'not-a-uuid' }))).toBe(401);
   });
 });

@@ -51,12 +51,13 @@ function upload(
   headers: Record<string, string>,
   stall = false,
   claimedBytes = CLAIMED_BYTES,
+  target = { method: 'POST', path: IMPORT },
 ): Upload {
   const request = http.request({
     host: '127.0.0.1',
     port,
-    method: 'POST',
-    path: IMPORT,
+    method: target.method,
+    path: target.path,
     headers: { ...headers, 'content-type': 'application/json', 'content-length': claimedBytes },
   });
   let done = false;
@@ -105,6 +106,23 @@ describe('large bodies', () => {
     clearInterval(sampler);
     expect(statuses).toEqual(Array.from({ length: 64 }, () => 401));
     expect(peak - before).toBeLessThan(100 * 1024 * 1024);
+  });
+
+  it('refuses a stranger on every call that takes 15 MB before reading the body', async () => {
+    // Each upload sends one megabyte and stalls: only an answer given before the body is read
+    // can arrive. Before, the draft and branding calls read and parsed the whole body first.
+    const targets = [
+      { method: 'POST', path: '/api/v2/ticket/organiser/draft' },
+      {
+        method: 'PUT',
+        path: '/api/v2/org/6f1c1a8e-2f0e-4c55-9c39-5b8e8c1b1a11/settings/branding/main',
+      },
+    ];
+    for (const target of targets) {
+      const stalled = upload({}, true, CLAIMED_BYTES, target);
+      expect(await stalled.answered, target.path).toBe(401);
+      stalled.abort();
+    }
   });
 
   it('reads a few uploads at once, one per account, and asks the next to try again', async () => {

@@ -91,6 +91,13 @@ describe('GET /api/v2/event/calendar/day/{date}', () => {
     const cases: Array<[string, string]> = [
       [`/api/v2/event/calendar/day/${year}-02-30`, 'date'],
       ['/api/v2/event/calendar/day/tomorrow', 'date'],
+      // Real dates the database cannot take (year 0) or the calendar never shows.
+      ['/api/v2/event/calendar/day/0000-01-01', 'date'],
+      [
+        '/api/v2/event/calendar/day/0000-12-31?isNearby=true&latitude=-33.8&longitude=151.2',
+        'date',
+      ],
+      ['/api/v2/event/calendar/day/9999-12-31', 'date'],
       [`/api/v2/event/calendar/day/${BUSY_DAY}?offset=-1`, 'offset'],
       [`/api/v2/event/calendar/day/${BUSY_DAY}?offset=two`, 'offset'],
       [`/api/v2/event/calendar/day/${BUSY_DAY}?isNearby=true`, 'latitude'],

@@ -231,6 +231,27 @@ describe('one calendar spelled eight ways', () => {
     expect((await callsAs(server, school).get('/api/v2/feeds')).body.data).toHaveLength(1);
   });
 
+  it('reads an address as a fetch would: host forms, ports, dot segments, sign-in and tabs', () => {
+    const keys = [
+      'http://127.0.0.1:18901/feed.ics',
+      'http://u@127.0.0.1:18901/feed.ics',
+      'http://u:p@127.0.0.1:18901/feed.ics',
+      'http://127.0.0.1:18901/./feed.ics',
+      'http://127.0.0.1:18901/x/../feed.ics',
+      'http://127.0.0.1:18901\\feed.ics',
+      'http://127.1:18901/feed.ics',
+      'http://2130706433:18901/feed.ics',
+      'http://127.0.0.1:18901/fe\ted.ics',
+      'http://127.0.0.1:018901/feed.ics',
+      'http://127.0.0.1.:18901/feed.ics',
+      'webcal://127.0.0.1:18901/feed.ics#x',
+    ].map(feedAddressKey);
+    expect(new Set(keys)).toEqual(new Set(['127.0.0.1:18901/feed.ics']));
+    // Another path, query or port is another calendar.
+    expect(feedAddressKey('http://127.0.0.1:18901/feed.ics?token=a')).not.toBe(keys[0]);
+    expect(feedAddressKey('http://127.0.0.1:18902/feed.ics')).not.toBe(keys[0]);
+  });
+
   it('was keyed the same way in SQL for the feeds stored before', async () => {
     const all = [
       ...spellings('http://calendar.example.test/ical/studio/basic.ics'),

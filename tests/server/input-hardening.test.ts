@@ -6,7 +6,12 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../../src/contract/errors';
 import { findUnstorableText } from '../../src/contract/storable-text';
-import { MAX_JSON_DEPTH, TOO_DEEP_MESSAGE } from '../../server/plugins/json-body';
+import {
+  MAX_JSON_DEPTH,
+  MAX_JSON_ITEMS,
+  TOO_DEEP_MESSAGE,
+  TOO_MANY_VALUES_MESSAGE,
+} from '../../server/plugins/json-body';
 import { callsAs, signedInMember, type Member } from '../support/members';
 import { publishTickets, purchaseOf } from '../support/published-tickets';
 import { jsonOf, startTestServer, uniqueEmail, type TestServer } from '../support/test-server';
@@ -183,6 +188,32 @@ describe('deeply nested bodies', () => {
       JSON.stringify({ email: uniqueEmail(), password: `${'[{'.repeat(40)}\\"` }),
     );
     expect(inString.statusCode).toBe(401);
+  });
+
+  it('refuses a body of more values than any call takes, counted before it is parsed', async () => {
+    const login = (payload: string) =>
+      server.app.inject({
+        method: 'POST',
+        url: '/api/v2/auth/login',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+    // Half a million zeros in under a megabyte: seconds of parsing and checking before.
+    const zeros = await login(`{"email":[${'0,'.repeat(499_999)}0]}`);
+    expect(zeros.statusCode).toBe(400);
+    expect(apiErrorSchema.parse(jsonOf(zeros)).error.message).toBe(TOO_MANY_VALUES_MESSAGE);
+    const keys = await login(
+      JSON.stringify(Object.fromEntries(Array.from({ length: 80_000 }, (_, i) => [`k${i}`, 0]))),
+    );
+    expect(apiErrorSchema.parse(jsonOf(keys)).error.message).toBe(TOO_MANY_VALUES_MESSAGE);
+    // At the limit it is read and judged by its schema; commas inside strings do not count.
+    const atLimit = await login(`{"email":[${'0,'.repeat(MAX_JSON_ITEMS - 1)}0]}`);
+    expect(atLimit.statusCode).toBe(400);
+    expect(apiErrorSchema.parse(jsonOf(atLimit)).error.message).not.toBe(TOO_MANY_VALUES_MESSAGE);
+    const inString = await login(
+      JSON.stringify({ email: uniqueEmail(), password: ','.repeat(MAX_JSON_ITEMS + 10) }),
+    );
+    expect(apiErrorSchema.parse(jsonOf(inString)).error.message).not.toBe(TOO_MANY_VALUES_MESSAGE);
   });
 
   it('finds unstorable text in any value without overflowing the stack', () => {

@@ -109,7 +109,6 @@ export async function addFeed(
 ): Promise<FeedSubscription> {
   const id = randomUUID();
   const addressKey = feedAddressKey(request.url);
-  await checkFeedAddress(request.url, runner.options);
   await db.transaction().execute(async (trx) => {
     // The owner's row is locked so parallel adds count one after another.
     await lockOwner(trx, importer);
@@ -139,6 +138,14 @@ export async function addFeed(
         throw isUniqueViolation(error) ? alreadySubscribed() : error;
       });
   });
+  // Kept first (so that of adds arriving together the first wins and the rest answer 409), then
+  // its address read once: one that gives no calendar is removed again and refused with why.
+  try {
+    await checkFeedAddress(request.url, runner.options);
+  } catch (error) {
+    await db.deleteFrom('feed_subscriptions').where('id', '=', id).execute();
+    throw error;
+  }
   syncInBackground(db, id, runner);
   return ownFeed(db, importer, id);
 }

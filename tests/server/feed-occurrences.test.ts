@@ -140,4 +140,21 @@ describe('feed occurrences', () => {
     expect(read.occurrences).toHaveLength(10);
     expect(read.notImported).toBeLessThan(500);
   });
+
+  it('takes only the first of a rule that searches within a day by its parts', () => {
+    const hostile = (rule: string) =>
+      weekly('Australia/Sydney', '20270302').replace('RRULE:FREQ=WEEKLY;COUNT=4', rule);
+    // Each of these kept a feed's reader busy until its time ran out: one step of ical.js's
+    // iterator searched millions of seconds or minutes.
+    for (const rule of [
+      'RRULE:FREQ=SECONDLY;UNTIL=20991231T000000Z;BYMONTH=2;BYMONTHDAY=30',
+      'RRULE:FREQ=MINUTELY;BYHOUR=3;BYSETPOS=-1;COUNT=1000000',
+    ]) {
+      const read = readFeed(hostile(rule), always);
+      expect(
+        read.occurrences.map((o) => o.startsAt.toISOString()),
+        rule,
+      ).toEqual(['2027-03-02T08:00:00.000Z']);
+    }
+  });
 });

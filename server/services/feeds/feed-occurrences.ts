@@ -31,6 +31,21 @@ export interface FeedWindow {
 
 /** A runaway rule (every minute for years) stops here. */
 const MAX_STEPS_PER_SERIES = 20_000;
+/**
+ * Repetition within a day is expanded only as a plain count: with BY-parts (BYMONTHDAY, BYSETPOS…)
+ * ical.js may search through millions of seconds or minutes inside one step of its iterator, which
+ * the step budget cannot interrupt (FREQ=SECONDLY;BYMONTH=2;BYMONTHDAY=30 never matches). Such a
+ * series keeps its first occurrence only; no dance calendar repeats that way.
+ */
+const WITHIN_A_DAY = new Set(['SECONDLY', 'MINUTELY', 'HOURLY']);
+
+function searchesWithinADay(event: ICAL.Event): boolean {
+  const rule = event.component.getFirstPropertyValue('rrule') as ICAL.Recur | null;
+  if (!rule || typeof rule !== 'object' || !WITHIN_A_DAY.has(String(rule.freq))) return false;
+  return Object.values(rule.parts ?? {}).some(
+    (values) => Array.isArray(values) && values.length > 0,
+  );
+}
 
 /** Steps left for the whole feed: every event and every step of a rule takes one. */
 export interface StepBudget {
@@ -136,6 +151,13 @@ export function* seriesOccurrences(
   }
   // A cancelled series has no occurrence to show: it is not expanded at all.
   if (cancelledSeries) return;
+  if (searchesWithinADay(event)) {
+    const start = instantOf(event.startDate, placement);
+    const end = instantOf(event.endDate, placement);
+    if (end >= window.from && start <= window.until)
+      yield occurrenceOf(`${uid}@${start.toISOString()}`, event, start, end, placement, false);
+    return;
+  }
   const iterator = event.iterator();
   for (let step = 0; step < MAX_STEPS_PER_SERIES && budget.steps > 0; step++) {
     budget.steps--;

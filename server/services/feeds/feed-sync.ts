@@ -79,12 +79,16 @@ export async function checkFeedAddress(url: string, options: SyncOptions = {}): 
       throw new AppError(422, 'VALIDATION_ERROR', error.message, { field: 'url' });
     throw error;
   }
-  const start = answer.bytes.subarray(0, 64).toString('utf8').replace(/^\uFEFF/, '').trimStart();
+  const start = answer.bytes
+    .subarray(0, 64)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimStart();
   if (!/^BEGIN:VCALENDAR/i.test(start))
     throw new AppError(
       422,
       'VALIDATION_ERROR',
-      'This is not a calendar feed (it does not begin with BEGIN:VCALENDAR).',
+      'This address gives a web page or a file, not a calendar. Copy the calendar’s iCal (.ics) address instead.',
       { field: 'url' },
     );
 }

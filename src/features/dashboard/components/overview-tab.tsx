@@ -28,7 +28,10 @@ export function OverviewTab({ organisationId, drafts, published }: Props) {
     <div className="dashboard-grid">
       <section className="card" aria-labelledby="recent-activity">
         <h2 id="recent-activity">Recent Activity</h2>
-        {activity.length === 0 ? (
+        {activity.length === 0 && (drafts === undefined || published === undefined) ? (
+          // Not read yet: "Nothing yet" would tell a school with sales it has none.
+          <p className="muted">Loading…</p>
+        ) : activity.length === 0 ? (
           <p className="muted">Nothing yet. Create tickets for an event to get started.</p>
         ) : (
           <ul className="activity-list">

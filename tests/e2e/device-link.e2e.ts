@@ -47,8 +47,14 @@ it('lets a paused device in by the e-mailed link, while a known device signs in 
     'If an account with that email exists, we have e-mailed it a link that lets this device sign in.',
   );
 
-  // The laptop signed in before: it is not paused.
-  const laptopAgain = await laptop.context().newPage();
+  // The laptop signed in before: signed out (a fresh browser session keeping only its device
+  // cookie), it is not paused.
+  const laptopAgain = await newPage(browser);
+  const deviceCookies = (await laptop.context().cookies()).filter(
+    (cookie) => cookie.name === 'floorcraft_device',
+  );
+  expect(deviceCookies).toHaveLength(1);
+  await laptopAgain.context().addCookies(deviceCookies);
   await signIn(laptopAgain, email);
   await laptopAgain.waitForURL(`${baseUrl()}/tickets`);
 

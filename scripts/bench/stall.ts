@@ -296,6 +296,12 @@ async function main() {
         `${signInOk ? 'within budget' : 'OVER BUDGET'} (≤ ${SIGN_IN_BUDGET_MS} ms)`,
     );
     if (!healthOk || !signInOk) process.exitCode = 1;
+    // A server that stopped answering at all (connections refused) says why in its own output.
+    if (
+      server.child.exitCode !== null ||
+      healthTimes.some((probe) => probe.status === 'fetch failed')
+    )
+      console.log(`  the server's last output:\n${server.output().slice(-3000)}`);
   } finally {
     await server.stop();
     await big.close();

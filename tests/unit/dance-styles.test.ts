@@ -47,11 +47,11 @@ describe('dance styles', () => {
 
   it('keeps white chip text readable on every style colour (WCAG AA, 4.5:1)', () => {
     const luminance = (hex: string) => {
-      const [r = 0, g = 0, b = 0] = [1, 3, 5].map((i) => {
+      const channel = (i: number) => {
         const v = parseInt(hex.slice(i, i + 2), 16) / 255;
         return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-      });
-      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+      };
+      return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
     };
     for (const colour of [...Object.values(STYLE_COLOURS), PRIMARY_PURPLE])
       expect(1.05 / (luminance(colour) + 0.05), colour).toBeGreaterThanOrEqual(4.5);

@@ -10,6 +10,7 @@ import {
 } from '../../../src/contract/payments';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
+import { siteAddress } from '../../lib/site-address';
 import type { Scope, ServiceContext } from '../context';
 
 const notConfigured = () =>
@@ -114,7 +115,8 @@ export async function startOnboarding(
       .execute();
     await updateAccountState(scope.db, account);
   }
-  const back = `${ctx.config.publicUrl}/dashboard?tab=settings${scope.target === 'development' ? '&devMode=true' : ''}`;
+  // Back on the database the school connected from (devMode=true for the development one).
+  const back = `${siteAddress(ctx.config, scope.target)}/dashboard?tab=settings${scope.target === 'development' ? '&devMode=true' : ''}`;
   const link = await ctx.stripe.accountLinks.create({
     account: accountId,
     type: 'account_onboarding',

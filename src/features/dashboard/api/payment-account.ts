@@ -9,8 +9,10 @@ import { paymentAccountQueryOptions } from '@/lib/organisation/payment-account-q
 
 const onboardingResponse = lazySchema(() => z.object({ data: z.object({ url: z.string() }) }));
 
+// Settings shows the account as Stripe says it is now: asked again on every opening (back from
+// Stripe's onboarding, a copy kept on this device a minute ago would still read "not connected").
 export const usePaymentAccount = (organisationId: string) =>
-  useQuery(paymentAccountQueryOptions(organisationId));
+  useQuery({ ...paymentAccountQueryOptions(organisationId), refetchOnMount: 'always' });
 
 export const useStripeOnboarding = (organisationId: string) =>
   useMutation({

@@ -7,6 +7,8 @@ import { AppError } from '../lib/app-error';
 
 export const MAX_BIG_BODIES_IN_FLIGHT = 4;
 export const MAX_BIG_BODIES_PER_ACCOUNT = 1;
+/** The body limit of every other call: what a body must reach to count as big. */
+export const ORDINARY_BODY_BYTES = 1024 * 1024;
 
 export const BUSY_MESSAGE = 'The server is busy with other uploads. Please try again in a moment.';
 export const OWN_UPLOAD_MESSAGE =
@@ -17,13 +19,21 @@ function busy(reply: FastifyReply, message: string): AppError {
   return new AppError(429, 'RATE_LIMITED', message, { retryAfterSeconds: 5 }, true);
 }
 
+/**
+ * `countFromBytes`: bodies that say they are smaller are not counted (a wizard's ordinary save is
+ * a few kilobytes and may overlap another; only one carrying images is big). A body of unknown
+ * length always counts.
+ */
 export function bigBodyLimit(
   maxInFlight = MAX_BIG_BODIES_IN_FLIGHT,
   maxPerAccount = MAX_BIG_BODIES_PER_ACCOUNT,
+  countFromBytes = 0,
 ) {
   let inFlight = 0;
   const byAccount = new Map<string, number>();
   return async function limitBigBodies(request: FastifyRequest, reply: FastifyReply) {
+    const declared = Number(request.headers['content-length']);
+    if (countFromBytes > 0 && Number.isFinite(declared) && declared < countFromBytes) return;
     const accountId = request.account?.accountId ?? '';
     const own = byAccount.get(accountId) ?? 0;
     // One person's uploads cannot take every place: four at once cannot become forty.

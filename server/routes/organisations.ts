@@ -12,7 +12,7 @@ import { imageKeyQuerySchema } from '../../src/contract/images';
 import { notFound } from '../lib/app-error';
 import { parseInput } from '../lib/validate';
 import { requireAccount, signedInAccount } from '../plugins/authentication';
-import { bigBodyLimit } from '../plugins/big-body-limit';
+import { bigBodyLimit, ORDINARY_BODY_BYTES } from '../plugins/big-body-limit';
 import { readImage } from '../services/images';
 import {
   applyTemplate,
@@ -83,8 +83,11 @@ export async function organisationRoutes(app: FastifyInstance) {
 
   app.put(
     '/api/v2/org/:organisationId/settings/branding/:image',
-    // Signed in before a byte of the (up to 15 MB) body is read, and few such bodies at once.
-    { onRequest: [requireAccount, bigBodyLimit(4, 2)], bodyLimit: BRANDING_BODY_LIMIT_BYTES },
+    // Signed in before a byte of the (up to 15 MB) body is read, and few bodies over 1 MB at once.
+    {
+      onRequest: [requireAccount, bigBodyLimit(4, 1, ORDINARY_BODY_BYTES)],
+      bodyLimit: BRANDING_BODY_LIMIT_BYTES,
+    },
     async (request) => {
       const account = signedInAccount(request);
       const { organisationId, image } = parseInput(brandingParamsSchema, request.params);

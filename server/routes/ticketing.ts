@@ -11,7 +11,7 @@ import {
 import { publicUrlFor } from '../lib/public-url';
 import { parseInput } from '../lib/validate';
 import { organisationMemberOf, requireAccount } from '../plugins/authentication';
-import { bigBodyLimit } from '../plugins/big-body-limit';
+import { bigBodyLimit, ORDINARY_BODY_BYTES } from '../plugins/big-body-limit';
 import type { ServiceContext } from '../services/context';
 import { attendeesOf, checkInByHand, undoCheckIn } from '../services/purchases/attendees';
 import { attendeesCsv } from '../services/purchases/attendees-csv';
@@ -60,9 +60,12 @@ export function ticketingRoutes(ctx: ServiceContext) {
 
     app.post(
       '/api/v2/ticket/organiser/draft',
-      // Signed in before a byte of the (up to 15 MB) body is read, and few such bodies at once
-      // (an autosave may overlap a save, so an account may have a few).
-      { onRequest: [requireAccount, bigBodyLimit(4, 3)], bodyLimit: DRAFT_BODY_LIMIT_BYTES },
+      // Signed in before a byte of the (up to 15 MB) body is read, and few bodies over 1 MB (a
+      // save with images) at once; ordinary saves, which may overlap, are not counted.
+      {
+        onRequest: [requireAccount, bigBodyLimit(4, 1, ORDINARY_BODY_BYTES)],
+        bodyLimit: DRAFT_BODY_LIMIT_BYTES,
+      },
       async (request) => {
         const member = memberOf(request);
         const save = parseInput(draftSaveRequestSchema, request.body);

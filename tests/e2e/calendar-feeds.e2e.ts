@@ -108,7 +108,7 @@ describe('calendar feeds', () => {
     await page.getByRole('button', { name: 'Add feed' }).click();
     await page
       .getByRole('alert')
-      .filter({ hasText: 'The calendar is larger than 5 MB.' })
+      .filter({ hasText: 'The calendar is larger than 3 MB.' })
       .waitFor();
     expect(await page.locator('.feed-item').count()).toBe(0);
     await page.getByLabel('Feed address').fill(`${feeds.url}/feed.ics`);

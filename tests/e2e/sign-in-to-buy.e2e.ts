@@ -52,8 +52,8 @@ describe.each([360, 1280])('the way to sign in keeps the basket at %i px', (widt
     await page.getByRole('button', { name: 'Buy Tickets' }).click();
     await page.waitForURL(/\/login\?return=/);
     await page.getByText(why()).waitFor();
-    await page.getByRole('button', { name: "Don't have an account?" }).click();
-    await page.getByRole('button', { name: 'Create an account here' }).click();
+    // The web sign-up is its own link beside the app's "Don't have an account?" modal.
+    await page.getByRole('link', { name: 'Create an account here' }).click();
     await page.waitForURL(/\/register\?return=/);
     await page.getByText(why()).waitFor();
     const email = `basket-${randomUUID().slice(0, 8)}@floorcraft.test`;

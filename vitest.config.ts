@@ -45,6 +45,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // A page answers within a second on a quiet machine, but CI runs the suite on two busy
+          // cores: a poll gives the page as long as a Playwright wait would before it fails.
+          expect: { poll: { timeout: 10_000, interval: 100 } },
         },
       },
     ],

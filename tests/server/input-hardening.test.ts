@@ -143,6 +143,15 @@ describe('Fastify’s own refusals', () => {
 });
 
 describe('deeply nested bodies', () => {
+  /** A sign-in with this exact body text. */
+  const login = (payload: string) =>
+    server.app.inject({
+      method: 'POST',
+      url: '/api/v2/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload,
+    });
+
   const nested = (depth: number, inner = '1') => `${'['.repeat(depth)}${inner}${']'.repeat(depth)}`;
 
   it('refuses a body nested 10 000 deep with 400 on every kind of call, signed in or not', async () => {
@@ -170,13 +179,6 @@ describe('deeply nested bodies', () => {
   });
 
   it('reads bodies up to the limit, and brackets inside strings do not count', async () => {
-    const login = (payload: string) =>
-      server.app.inject({
-        method: 'POST',
-        url: '/api/v2/auth/login',
-        headers: { 'content-type': 'application/json' },
-        payload,
-      });
     // At the limit the body is parsed and judged by its schema: password must be a string.
     const atLimit = await login(`{"email":"a@b.test","password":${nested(MAX_JSON_DEPTH - 1)}}`);
     expect(atLimit.statusCode).toBe(400);
@@ -192,13 +194,6 @@ describe('deeply nested bodies', () => {
   });
 
   it('refuses a body of more values than any call takes, counted before it is parsed', async () => {
-    const login = (payload: string) =>
-      server.app.inject({
-        method: 'POST',
-        url: '/api/v2/auth/login',
-        headers: { 'content-type': 'application/json' },
-        payload,
-      });
     // Half a million zeros in under a megabyte: seconds of parsing and checking before.
     const zeros = await login(`{"email":[${'0,'.repeat(499_999)}0]}`);
     expect(zeros.statusCode).toBe(400);
@@ -218,13 +213,6 @@ describe('deeply nested bodies', () => {
   });
 
   it('reads a large body off the event loop by the same rules as a small one', async () => {
-    const login = (payload: string) =>
-      server.app.inject({
-        method: 'POST',
-        url: '/api/v2/auth/login',
-        headers: { 'content-type': 'application/json' },
-        payload,
-      });
     const padding = 'x'.repeat(OFF_THREAD_BYTES);
     const messageOf = (response: Awaited<ReturnType<typeof login>>) =>
       apiErrorSchema.parse(jsonOf(response)).error.message;

@@ -122,3 +122,28 @@ export function repeatWeekly(
 
 /** Sold out because of a session: the message a buyer reads for the type. */
 export const sessionFullMessage = (sessionName: string) => `${sessionName} is full`;
+
+/** A session as the public sees it: on the event page's timetable, the purchase page and the
+ * dancer's own timetable. */
+export const publicSessionSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    startDateTime: z.string(),
+    endDateTime: z.nullable(z.string()),
+    room: z.string(),
+    level: z.string(),
+    teachers: z.string(),
+  }),
+);
+export type PublicSession = z.infer<typeof publicSessionSchema>;
+
+/** The timetable's order: by start, then room, then name. */
+export function inTimetableOrder<S extends PublicSession>(sessions: S[]): S[] {
+  return [...sessions].sort(
+    (a, b) =>
+      Date.parse(a.startDateTime) - Date.parse(b.startDateTime) ||
+      a.room.localeCompare(b.room) ||
+      a.name.localeCompare(b.name),
+  );
+}

@@ -19,6 +19,7 @@ import { writeEvent } from './event-from-configuration';
 import { claimEvent, ownershipConflict, ownershipOf } from './ownership';
 import { assertEventDetailsComplete, assertPublishable, assertTicketTypesComplete } from './rules';
 import { replaceTicketTypes } from './ticket-types';
+import { replaceSessions } from './event-sessions';
 
 export interface Member {
   accountId: string;
@@ -150,7 +151,15 @@ async function saveWithin(
       })
       .execute();
   }
-  await replaceTicketTypes(db, id, save.ticketSetup.ticketTypes);
+  const savedTypes = await replaceTicketTypes(db, id, save.ticketSetup.ticketTypes);
+  await replaceSessions(
+    db,
+    id,
+    save.ticketSetup.sessions,
+    savedTypes,
+    details,
+    published || save.currentStep >= 3,
+  );
   if (published) await writeEvent(db, organisationId, eventId, details);
   return {
     requiresOwnershipAck: false,

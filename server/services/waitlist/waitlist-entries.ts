@@ -24,7 +24,7 @@ import { releaseHold } from '../payments/holds';
 import { reservationOf } from '../payments/reservations';
 import type { Buyer } from '../purchases/purchase';
 import { NOT_ON_SALE } from '../purchases/purchase-event';
-import { roleCountsOf } from '../purchases/role-balance';
+import { roleCountsOf } from '../seats/role-balance';
 import { offerAfterChange, offerWaitlistPlaces } from './waitlist-offers';
 
 const ENTRY_NOT_FOUND = 'This waitlist place was not found.';

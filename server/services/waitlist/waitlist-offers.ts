@@ -17,7 +17,7 @@ import type { MailMessage } from '../mailer';
 import { selectionKey, writeHold } from '../payments/holds';
 import { salesClosedReason } from '../purchases/purchase-event';
 import { dateTimeText } from '../purchases/purchase-mail';
-import { roleCountsOf } from '../purchases/role-balance';
+import { roleCountsOf } from '../seats/role-balance';
 import { typesForSale } from '../purchases/types-for-sale';
 import { platformFeeCents } from '../payments/stripe-client';
 

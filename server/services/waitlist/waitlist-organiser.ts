@@ -7,7 +7,7 @@ import type { Db } from '../../db/database';
 import { withTransactionRetry } from '../../db/lock-order';
 import { AppError, notFound } from '../../lib/app-error';
 import type { ServiceContext } from '../context';
-import { roleCountsOf } from '../purchases/role-balance';
+import { roleCountsOf } from '../seats/role-balance';
 import { ownConfigurationRow } from '../ticketing/configurations';
 import { offerTo, typeForOffers } from './waitlist-offers';
 

@@ -16,6 +16,7 @@ import {
   type PartnerRoles,
   type RoleCounts,
 } from '../../../src/contract/partner-roles';
+import { sessionFullMessage } from '../../../src/contract/sessions';
 import type { Db } from '../../db/database';
 import type { RoleKey } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -208,7 +209,7 @@ async function checkSessionBalance(db: Db, lines: RoleLine[], typeIds: string[])
   if (admitted.length === 0) return;
   const sessions = await db
     .selectFrom('event_sessions')
-    .select(['id', 'name', 'roles'])
+    .select(['id', 'name', 'roles', 'capacity', 'sold', 'held'])
     .where('id', 'in', [...new Set(admitted.map((row) => row.session_id))])
     .orderBy('id')
     .forUpdate()
@@ -228,6 +229,13 @@ async function checkSessionBalance(db: Db, lines: RoleLine[], typeIds: string[])
         add.follow += adding.follow;
         add.solo += adding.solo;
       }
+    // A session with no room left is full whatever the roles: the buyer is told that.
+    const wanted = add.lead + add.follow + add.solo;
+    if (session.capacity !== null && session.sold + session.held + wanted > session.capacity)
+      throw new AppError(409, 'SOLD_OUT', sessionFullMessage(session.name), {
+        session: session.id,
+        available: Math.max(0, session.capacity - session.sold - session.held),
+      });
     const now = counts.get(session.id) ?? NO_ROLE_COUNTS;
     if (balanceAllows(now, add, session.roles!.maxImbalance)) continue;
     const role: DanceRole = add.lead - add.follow > 0 ? 'lead' : 'follow';

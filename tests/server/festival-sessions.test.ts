@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PartnerRoles } from '../../src/contract/partner-roles';
 import { sessionFullMessage } from '../../src/contract/sessions';
+import { eventJsonLd } from '../../server/services/events/event-head';
 import type { FakeStripe } from '../support/fake-stripe/fake-stripe';
 import { callsAs, signedInMember, type Member } from '../support/members';
 import { publishTickets, type PublishedTickets } from '../support/published-tickets';
@@ -296,5 +297,60 @@ describe('a festival rush on the seat ledger', () => {
     expect(refusedNow.status).toBe(409);
     expect(refusedNow.body.error.message).toBe('Saturday Bootcamp is full');
     expectConsistent(await sessionCounts(tickets.configurationId));
+  });
+
+  it('publishes the programme: sessions on the event page, a VEVENT each in its .ics, subEvents in its JSON-LD', async () => {
+    const { tickets, ids } = await festival();
+    const page = await callsAs(server, null).get(`/api/v2/event/${tickets.eventId}`);
+    expect(page.body.data.sessions.map((session: { name: string }) => session.name)).toEqual(
+      PROGRAMME.map((plan) => plan.name),
+    );
+    expect(page.body.data.sessions[1]).toEqual({
+      id: ids.get('Saturday Bootcamp'),
+      name: 'Saturday Bootcamp',
+      startDateTime: '2031-03-07T00:00:00.000Z',
+      endDateTime: '2031-03-07T02:00:00.000Z',
+      room: 'Studio A',
+      level: '',
+      teachers: '',
+    });
+    const purchase = await callsAs(server, null).get(
+      `/api/v2/ticket/purchase/event/${tickets.eventId}`,
+    );
+    expect(purchase.body.data.sessions).toHaveLength(12);
+    expect(purchase.body.data.ticketTypes[0].sessionIds).toEqual(
+      PROGRAMME.map((plan) => ids.get(plan.name)),
+    );
+    expect(purchase.body.data.ticketTypes[4]).toMatchObject({
+      sessionIds: [ids.get('Saturday Bootcamp')],
+      availableQuantity: 10,
+      soldOutReason: null,
+    });
+
+    const file = await server.app.inject({
+      method: 'GET',
+      url: `/e/${tickets.eventId}/calendar.ics`,
+    });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toMatch(/^text\/calendar/);
+    expect(file.body.match(/BEGIN:VEVENT/g)).toHaveLength(12);
+    expect(file.body).toContain(`UID:${ids.get('Saturday Bootcamp')}@floorcraft`);
+    expect(file.body).toContain('SUMMARY:Saturday Bootcamp — Sydney Salsa Weekender');
+    const missing = await server.app.inject({
+      method: 'GET',
+      url: '/e/00000000-0000-4000-8000-000000000000/calendar.ics',
+    });
+    expect(missing.statusCode).toBe(404);
+
+    // The page's head (plugins/page-heads.ts) carries this JSON-LD for the event's page data.
+    const ld = eventJsonLd(page.body.data, 'http://floorcraft.test') as {
+      subEvent: Array<Record<string, unknown>>;
+    };
+    expect(ld.subEvent).toHaveLength(12);
+    expect(ld.subEvent[0]).toMatchObject({
+      '@type': 'Event',
+      name: 'Friday Welcome Party',
+      location: { '@type': 'Place', name: 'Ballroom' },
+    });
   });
 });

@@ -203,6 +203,27 @@ describe('saving and loading sessions', () => {
     }
   });
 
+  it('lets a draft keep an unnamed session, but not publish it', async () => {
+    const unnamed = session('', 6, { startDateTime: null, endDateTime: null });
+    const saved = await calls.post(
+      DRAFT,
+      wizardForm({
+        currentStep: 2,
+        ticketSetup: { ticketTypes: [type('Entry', null)], sessions: [unnamed], refundPolicy: '' },
+      }),
+    );
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.ticketSetup.sessions[0]).toMatchObject({
+      name: '',
+      startDateTime: null,
+    });
+    const published = await calls.post('/api/v2/ticket/organiser/publish', {
+      eventId: saved.body.data.id,
+    });
+    expect(published.status).toBe(400);
+    expect(published.body.error.message).toBe('Every session needs a name.');
+  });
+
   it('keeps what sold: no session below its sales, none with sales removed, a sold type’s sessions fixed', async () => {
     const friday = session('Friday Party', 6, { capacity: 10 });
     const saturday = session('Saturday Bootcamp', 7, { capacity: 10 });

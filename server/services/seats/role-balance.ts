@@ -201,19 +201,23 @@ export async function sessionRoleCountsOf(
  * ROLE_FULL) a selection that would tip a balanced session past its imbalance.
  */
 async function checkSessionBalance(db: Db, lines: RoleLine[], typeIds: string[]): Promise<void> {
-  const admitted = await db
-    .selectFrom('ticket_type_sessions')
-    .select(['ticket_type_id', 'session_id'])
-    .where('ticket_type_id', 'in', typeIds)
-    .execute();
-  if (admitted.length === 0) return;
-  const sessions = await db
-    .selectFrom('event_sessions')
-    .select(['id', 'name', 'roles', 'capacity', 'sold', 'held'])
-    .where('id', 'in', [...new Set(admitted.map((row) => row.session_id))])
-    .orderBy('id')
-    .forUpdate()
-    .execute();
+  // The sessions the types admit to, locked in id order, each with which of the types admit to it.
+  const ids = sql.join(typeIds.map((id) => sql`${id}::uuid`));
+  const { rows: sessions } = await sql<{
+    id: string;
+    name: string;
+    roles: PartnerRoles | null;
+    capacity: number | null;
+    sold: number;
+    held: number;
+    types: string[];
+  }>`SELECT s.id, s.name, s.roles, s.capacity, s.sold, s.held,
+      ARRAY(SELECT ts.ticket_type_id::text FROM ticket_type_sessions ts
+        WHERE ts.session_id = s.id AND ts.ticket_type_id IN (${ids})) AS types
+    FROM event_sessions s
+    WHERE s.id IN (SELECT session_id FROM ticket_type_sessions WHERE ticket_type_id IN (${ids}))
+    ORDER BY s.id
+    FOR UPDATE`.execute(db);
   const balanced = sessions.filter((session) => session.roles);
   if (balanced.length === 0) return;
   const counts = await sessionRoleCountsOf(
@@ -222,13 +226,12 @@ async function checkSessionBalance(db: Db, lines: RoleLine[], typeIds: string[])
   );
   for (const session of balanced) {
     const add = { ...NO_ROLE_COUNTS };
-    for (const pair of admitted)
-      if (pair.session_id === session.id) {
-        const adding = added(lines, pair.ticket_type_id);
-        add.lead += adding.lead;
-        add.follow += adding.follow;
-        add.solo += adding.solo;
-      }
+    for (const typeId of session.types) {
+      const adding = added(lines, typeId);
+      add.lead += adding.lead;
+      add.follow += adding.follow;
+      add.solo += adding.solo;
+    }
     // A session with no room left is full whatever the roles: the buyer is told that.
     const wanted = add.lead + add.follow + add.solo;
     if (session.capacity !== null && session.sold + session.held + wanted > session.capacity)

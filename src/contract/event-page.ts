@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { lazySchema } from './lazy-schema';
 import { dateFormat } from './date-formats';
 import { formatMoney } from './money';
+import { publicSessionSchema } from './sessions';
 
 export const eventPageSchema = lazySchema(() =>
   z.object({
@@ -23,6 +24,8 @@ export const eventPageSchema = lazySchema(() =>
     organiser: z.nullable(z.string()),
     /** The school running it: its calendar feed is /org/{organisationId}/calendar.ics. */
     organisationId: z.nullable(z.string()),
+    /** The programme (contract/sessions.ts): more than one session makes a timetable. */
+    sessions: z._default(z.array(publicSessionSchema), []),
     /** Tickets sold here: the price range and whether any are left; null when none are sold here. */
     tickets: z.nullable(
       z.object({

@@ -2,6 +2,7 @@
 // event data, Purchase request, Session validation result; §7 Tickets; §9 max 10 per type).
 import * as z from 'zod/mini';
 import { lazySchema } from './lazy-schema';
+import { publicSessionSchema } from './sessions';
 import { classPassSchema } from './class-passes';
 import { DANCE_ROLES, partnerRolesSchema, partnerSchema } from './partner-roles';
 import { CURRENCIES, PAYMENT_METHODS, priceSchema } from './ticketing';
@@ -42,6 +43,10 @@ export const purchaseTicketTypeSchema = lazySchema(() =>
     price: z.number(),
     currency: z.enum(CURRENCIES),
     availableQuantity: z.number(),
+    /** The sessions this type admits to (ids of the event's `sessions`). */
+    sessionIds: z._default(z.array(z.string()), []),
+    /** Sold out because a session it admits to is full: "Saturday Bootcamp is full". */
+    soldOutReason: z._default(z.nullable(z.string()), null),
     /** A role-based type: its roles and the seats each role holds now (paid and held). */
     roles: z._default(
       z.nullable(
@@ -69,6 +74,8 @@ export const purchaseEventSchema = lazySchema(() =>
       imageUrl: z.nullable(z.string()),
     }),
     ticketTypes: z.array(purchaseTicketTypeSchema),
+    /** The event's sessions (contract/sessions.ts). */
+    sessions: z._default(z.array(publicSessionSchema), []),
     paymentMethods: z.array(z.enum(PAYMENT_METHODS)),
     ticketingConfigId: z.string(),
     termsAndConditions: z.string(),

@@ -3,6 +3,7 @@
 import * as z from 'zod/mini';
 import { lazySchema } from './lazy-schema';
 import { partnerRolesSchema } from './partner-roles';
+import { sessionIdsSchema, sessionListSchema } from './sessions';
 
 export const CURRENCIES = ['AUD', 'USD', 'EUR', 'GBP', 'CAD'] as const;
 export type Currency = (typeof CURRENCIES)[number];
@@ -56,6 +57,8 @@ export const ticketTypeSchema = lazySchema(() =>
     restrictions: z._default(text(2000), ''),
     /** Partner roles with a balance (a workshop's leads and follows); null: seats only. */
     roles: z._default(z.nullable(partnerRolesSchema), null),
+    /** The sessions this type admits to (contract/sessions.ts); null: every session. */
+    sessionIds: sessionIdsSchema,
   }),
 );
 export type TicketType = z.infer<typeof ticketTypeSchema>;
@@ -106,6 +109,8 @@ export type EventDetails = z.infer<typeof eventDetailsSchema>;
 export const ticketSetupSchema = lazySchema(() =>
   z.object({
     ticketTypes: z._default(z.array(ticketTypeSchema).check(z.maxLength(MAX_TICKET_TYPES)), []),
+    /** The event's sessions; none: one session made from the event details. */
+    sessions: z._default(sessionListSchema, []),
     salesPeriod: z.optional(
       z.nullable(z.object({ startDate: optionalInstant, endDate: optionalInstant })),
     ),
@@ -166,6 +171,7 @@ export const ticketConfigurationSchema = lazySchema(() =>
     eventDetails: z.omit(eventDetailsSchema, { base64Image: true }),
     ticketSetup: z.object({
       ticketTypes: z.array(ticketTypeSchema),
+      sessions: z._default(sessionListSchema, []),
       salesPeriod: z.object({ startDate: isoOrNull, endDate: isoOrNull }),
       refundPolicy: z.string(),
     }),

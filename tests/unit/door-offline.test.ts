@@ -80,6 +80,7 @@ const ticket = (fields: Partial<DoorTicket> = {}): DoorTicket => ({
   checkedInAt: null,
   checkedInBy: null,
   scanId: null,
+  admits: true,
   ...fields,
 });
 const window = {

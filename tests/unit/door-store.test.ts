@@ -36,7 +36,10 @@ const data = (eventId = EVENT): DoorData => ({
     checkedInAt: null,
     checkedInBy: null,
     scanId: null,
+    admits: true,
   })),
+  sessions: [],
+  sessionId: null,
   signedInAs: 'Front door',
   syncedAt: '2026-11-20T08:00:00Z',
 });

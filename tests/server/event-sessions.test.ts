@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventSessionInput } from '../../src/contract/sessions';
 import { migrations } from '../../server/db/migrate';
+import { publishTickets, purchaseOf } from '../support/published-tickets';
 import { callsAs, signedInMember, type Member } from '../support/members';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { wizardForm } from '../support/wizard-form';
@@ -200,5 +201,82 @@ describe('saving and loading sessions', () => {
       expect(answer.status).toBe(400);
       expect(answer.body.error).toMatchObject({ code: 'VALIDATION_ERROR', message });
     }
+  });
+
+  it('lets a draft keep an unnamed session, but not publish it', async () => {
+    const unnamed = session('', 6, { startDateTime: null, endDateTime: null });
+    const saved = await calls.post(
+      DRAFT,
+      wizardForm({
+        currentStep: 2,
+        ticketSetup: { ticketTypes: [type('Entry', null)], sessions: [unnamed], refundPolicy: '' },
+      }),
+    );
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.ticketSetup.sessions[0]).toMatchObject({
+      name: '',
+      startDateTime: null,
+    });
+    const published = await calls.post('/api/v2/ticket/organiser/publish', {
+      eventId: saved.body.data.id,
+    });
+    expect(published.status).toBe(400);
+    expect(published.body.error.message).toBe('Every session needs a name.');
+  });
+
+  it('keeps what sold: no session below its sales, none with sales removed, a sold type’s sessions fixed', async () => {
+    const friday = session('Friday Party', 6, { capacity: 10 });
+    const saturday = session('Saturday Bootcamp', 7, { capacity: 10 });
+    const setup = {
+      ticketTypes: [type('Full Pass', null, 20), type('Party Pass', [friday.id], 20)],
+      sessions: [friday, saturday],
+      refundPolicy: '',
+    };
+    const tickets = await publishTickets(server, school, { ticketSetup: setup });
+    const bought = await calls.post('/api/v2/ticket/purchase', purchaseOf(tickets, [3, 0]));
+    expect(bought.status).toBe(200);
+    const resave = (ticketSetup: typeof setup) =>
+      calls.post(DRAFT, wizardForm({ id: tickets.configurationId, ticketSetup }));
+    const withIds = (types: typeof setup.ticketTypes) =>
+      types.map((t, index) => ({ ...t, id: tickets.types[index]!.id }));
+    const low = await resave({
+      ...setup,
+      ticketTypes: withIds(setup.ticketTypes),
+      sessions: [friday, { ...saturday, capacity: 2 }],
+    });
+    expect(low.status).toBe(400);
+    expect(low.body.error.message).toBe(
+      '"Saturday Bootcamp": the capacity cannot be less than the 3 places already sold or being paid for.',
+    );
+    const removed = await resave({
+      ticketTypes: withIds([
+        type('Full Pass', [friday.id], 20),
+        type('Party Pass', [friday.id], 20),
+      ]),
+      sessions: [friday],
+      refundPolicy: '',
+    });
+    expect(removed.status).toBe(400);
+    expect(removed.body.error.message).toBe(
+      '"Saturday Bootcamp" has sold tickets, so it cannot be removed.',
+    );
+    const narrowed = await resave({
+      ...setup,
+      ticketTypes: withIds([
+        type('Full Pass', [friday.id], 20),
+        type('Party Pass', [friday.id], 20),
+      ]),
+    });
+    expect(narrowed.status).toBe(400);
+    expect(narrowed.body.error.message).toBe(
+      '"Full Pass" has sold tickets, so the sessions it admits to cannot change.',
+    );
+    // The unsold Party Pass may change, and capacities may stay at what sold.
+    const fine = await resave({
+      ...setup,
+      ticketTypes: withIds([type('Full Pass', null, 20), type('Party Pass', null, 20)]),
+      sessions: [friday, { ...saturday, capacity: 3 }],
+    });
+    expect(fine.status).toBe(200);
   });
 });

@@ -1,7 +1,7 @@
 // One event's page data: the event, its school, and — when tickets are sold here — the price
 // range, what is left and whether sales are open. Public; draft and demo-only data never shows.
 import { NO_ROLE_COUNTS, roleAvailabilityText } from '../../../src/contract/partner-roles';
-import { roleCountsOf, waitingCountsOf } from '../purchases/role-balance';
+import { roleCountsOf, waitingCountsOf } from '../seats/role-balance';
 import type { EventPage } from '../../../src/contract/event-page';
 import type { Db } from '../../db/database';
 import { notFound } from '../../lib/app-error';

@@ -9,7 +9,7 @@ import type { TicketConfigurationTable } from '../../db/schema';
 import type { Selectable } from 'kysely';
 import { notFound } from '../../lib/app-error';
 import { IMAGE_URL_PREFIX } from '../images';
-import { roleCountsOf, waitingCountsOf } from './role-balance';
+import { roleCountsOf, waitingCountsOf } from '../seats/role-balance';
 import { passesCovering } from '../passes/pass-products';
 import { publicSessionOf, sessionSeatsOf, typeAvailability } from '../seats/session-seats';
 

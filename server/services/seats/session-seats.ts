@@ -110,3 +110,28 @@ export const publicSessionOf = (session: SessionSeats, eventStartsAt: Date): Pub
   level: session.level,
   teachers: session.teachers,
 });
+
+/** Places left of each type: its own seats left and every capped session it admits to. */
+export async function seatsLeftOf(db: Db, types: TypeSeats[]): Promise<Map<string, number>> {
+  const left = new Map(
+    types.map((type) => [type.id, Math.max(0, type.quantity - type.sold - type.held)]),
+  );
+  if (types.length === 0) return left;
+  const sessions = await db
+    .selectFrom('event_sessions as s')
+    .innerJoin('ticket_type_sessions as ts', 'ts.session_id', 's.id')
+    .select(['ts.ticket_type_id', 's.capacity', 's.sold', 's.held'])
+    .where(
+      'ts.ticket_type_id',
+      'in',
+      types.map((type) => type.id),
+    )
+    .where('s.capacity', 'is not', null)
+    .execute();
+  for (const session of sessions)
+    left.set(
+      session.ticket_type_id,
+      Math.min(left.get(session.ticket_type_id) ?? 0, sessionLeft(session)),
+    );
+  return left;
+}

@@ -99,6 +99,12 @@ function send(scans: unknown[], deviceName = 'Door 1') {
   });
 }
 
+/** An organiser's CSV export as text, with its headers. */
+async function csvOf(url: string) {
+  const response = await server.app.inject({ method: 'GET', url, headers: school.headers });
+  return { status: response.statusCode, text: response.body, headers: response.headers };
+}
+
 async function doorOf(sessionId?: string) {
   const query = sessionId ? `?session=${sessionId}` : '';
   const answer = await callsAs(server, school).get(`/api/v2/door/${festival.eventId}${query}`);
@@ -204,6 +210,56 @@ describe('a festival door', () => {
     const door = await doorOf(ids.party);
     const ticket = door.tickets.find((t) => t.scanId === early.id);
     expect(ticket?.checkedInBy).toBe('Door 1');
+  });
+
+  it('shows Sales by session, and lists or exports one session’s attendees', async () => {
+    const calls = callsAs(server, school);
+    const sales = await calls.get(`/api/v2/ticket/organiser/${festival.configurationId}/attendees`);
+    expect(sales.status).toBe(200);
+    const sessions = sales.body.data.sessions as Array<{
+      id: string;
+      name: string;
+      sold: number;
+      admitted: number;
+    }>;
+    expect(sessions.map((session) => session.name)).toEqual([
+      'Friday Party',
+      'Saturday Bootcamp',
+      'Sunday Party',
+    ]);
+    const attendees = sales.body.data.attendees as Array<{
+      ticketType: string;
+      sessionIds: string[];
+      admittedTo: string[];
+    }>;
+    const fulls = attendees.filter((attendee) => attendee.ticketType === 'Full Pass');
+    const parties = attendees.filter((attendee) => attendee.ticketType === 'Party Pass');
+    const byId = new Map(sessions.map((session) => [session.id, session]));
+    // Every pass counts at the parties; only Full Passes at the bootcamp.
+    expect(byId.get(ids.party)!.sold).toBe(attendees.length);
+    expect(byId.get(ids.bootcamp)!.sold).toBe(fulls.length);
+    expect(parties.every((attendee) => !attendee.sessionIds.includes(ids.bootcamp))).toBe(true);
+    expect(byId.get(ids.bootcamp)!.admitted).toBe(
+      attendees.filter((attendee) => attendee.admittedTo.includes(ids.bootcamp)).length,
+    );
+    expect(byId.get(ids.bootcamp)!.admitted).toBeGreaterThan(0);
+
+    const all = await csvOf(
+      `/api/v2/ticket/organiser/${festival.configurationId}/attendees/export`,
+    );
+    expect(all.text.split('\r\n')[0]).toMatch(/,Sessions,Came to$/);
+    const bootcampCsv = await csvOf(
+      `/api/v2/ticket/organiser/${festival.configurationId}/attendees/export?session=${ids.bootcamp}`,
+    );
+    expect(bootcampCsv.status).toBe(200);
+    expect(bootcampCsv.headers['content-disposition']).toMatch(/saturday-bootcamp-attendees\.csv/);
+    const lines = bootcampCsv.text.trim().split('\r\n');
+    expect(lines).toHaveLength(fulls.length + 1);
+    expect(lines.slice(1).every((line) => line.includes('Full Pass'))).toBe(true);
+    const unknown = await csvOf(
+      `/api/v2/ticket/organiser/${festival.configurationId}/attendees/export?session=${crypto.randomUUID()}`,
+    );
+    expect(unknown.status).toBe(404);
   });
 
   it('keeps one door for an event of one session, whatever session a scan names', async () => {

@@ -24,6 +24,7 @@ import { statements as signInDevices } from './migrations/0020-sign-in-devices';
 import { statements as passExtensions } from './migrations/0021-pass-extensions';
 import { statements as archivedTicketSales } from './migrations/0022-archived-ticket-sales';
 import { statements as eventSessions } from './migrations/0023-event-sessions';
+import { statements as sessionAdmissions } from './migrations/0025-session-admissions';
 import { advisoryLockKey } from './advisory-lock';
 
 export interface Migration {
@@ -55,6 +56,7 @@ export const migrations: Migration[] = [
   { name: '0021-pass-extensions', statements: passExtensions },
   { name: '0022-archived-ticket-sales', statements: archivedTicketSales },
   { name: '0023-event-sessions', statements: eventSessions },
+  { name: '0025-session-admissions', statements: sessionAdmissions },
 ];
 
 /** Runs the pending migrations in `schema`; answers the names it applied. */

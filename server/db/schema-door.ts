@@ -1,4 +1,4 @@
-// Table types of signed passes and the door scanner (migration 0011).
+// Table types of signed passes and the door scanner (migrations 0011, 0025).
 import type { ColumnType, Generated } from 'kysely';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -38,10 +38,23 @@ export interface DoorScanTable {
   outcome: string;
   door_link_id: string | null;
   account_id: string | null;
+  /** The session the scan was made for (migration 0025); null: the whole event. */
+  session_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface DoorTables {
   pass_keys: PassKeyTable;
   door_links: DoorLinkTable;
   door_scans: DoorScanTable;
+  session_admissions: SessionAdmissionTable;
+}
+
+/** A ticket's admission to one session of its event (migration 0025). */
+export interface SessionAdmissionTable {
+  ticket_id: string;
+  session_id: string;
+  /** An earlier offline scan from another door device moves it back, as for check_ins. */
+  admitted_at: Date;
+  device_name: string | null;
+  scan_id: string | null;
 }

@@ -4,6 +4,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   createDoorLinkSchema,
+  doorDataQuerySchema,
   doorEventParamsSchema,
   doorLinkParamsSchema,
   doorScanBatchSchema,
@@ -47,9 +48,10 @@ export function doorRoutes(ctx: ServiceContext) {
     app.get('/api/v2/door/:eventId', async (request, reply) => {
       const actor = await actorOf(request);
       const { eventId } = parseInput(doorEventParamsSchema, request.params);
+      const { session } = parseInput(doorDataQuerySchema, request.query);
       // Buyers' names and e-mails: kept by the device that asked, by no cache on the way.
       reply.header('Cache-Control', 'no-store');
-      return { data: await doorData(request.scope.db, actor, eventId) };
+      return { data: await doorData(request.scope.db, actor, eventId, session) };
     });
 
     app.post('/api/v2/door/:eventId/scans', async (request) => {

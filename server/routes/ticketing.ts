@@ -8,6 +8,7 @@ import {
   organiserListQuerySchema,
   publishRequestSchema,
 } from '../../src/contract/ticketing';
+import { attendeesExportQuerySchema } from '../../src/contract/purchases';
 import { publicUrlFor } from '../lib/public-url';
 import { parseInput } from '../lib/validate';
 import { organisationMemberOf, requireAccount } from '../plugins/authentication';
@@ -114,7 +115,8 @@ export function ticketingRoutes(ctx: ServiceContext) {
     app.get('/api/v2/ticket/organiser/:id/attendees/export', async (request, reply) => {
       const { organisationId } = memberOf(request);
       const { id } = parseInput(configurationParamsSchema, request.params);
-      const { csv, fileName } = await attendeesCsv(request.scope.db, organisationId, id);
+      const { session } = parseInput(attendeesExportQuerySchema, request.query);
+      const { csv, fileName } = await attendeesCsv(request.scope.db, organisationId, id, session);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${fileName}"`)

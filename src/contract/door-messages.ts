@@ -8,6 +8,8 @@ export const CHECK_IN_CLOSED_MESSAGE = 'Check-in for this event has closed: it h
 export interface DoorEventTimes {
   timeZone: string;
   checkInOpensAt: string;
+  /** The session the door checks, when it checks one of several. */
+  sessionName?: string | null;
 }
 
 /** "8:14 pm" in the event's own time zone. */
@@ -25,8 +27,22 @@ export function alreadyMessage(ticket: DoorTicket, timeZone: string): string {
   return `Already admitted${when}${by}.`;
 }
 
-export function refusalMessage(reason: ScanRefusal, event: DoorEventTimes): string {
+/** "Party Pass does not include Saturday Bootcamp." */
+export function notIncludedMessage(ticketTypeName: string, sessionName: string): string {
+  return `${ticketTypeName} does not include ${sessionName}.`;
+}
+
+export function refusalMessage(
+  reason: ScanRefusal,
+  event: DoorEventTimes,
+  ticket?: Pick<DoorTicket, 'ticketTypeName'> | null,
+): string {
   switch (reason) {
+    case 'not-included':
+      return notIncludedMessage(
+        ticket?.ticketTypeName ?? 'This ticket',
+        event.sessionName ?? 'this session',
+      );
     case 'not-a-pass':
       return 'This is not a Floorcraft pass.';
     case 'forged':
@@ -46,6 +62,8 @@ export function refusalMessage(reason: ScanRefusal, event: DoorEventTimes): stri
       return `Check-in has not opened yet: it opens ${opens}.`;
     }
     case 'closed':
-      return CHECK_IN_CLOSED_MESSAGE;
+      return event.sessionName
+        ? `Check-in for ${event.sessionName} has closed: it has ended.`
+        : CHECK_IN_CLOSED_MESSAGE;
   }
 }

@@ -34,10 +34,34 @@ export const doorTicketSchema = lazySchema(() =>
     checkedInBy: z.nullable(z.string()),
     /** The scan that admitted it, when a door device did. */
     scanId: z.nullable(z.string()),
+    /** Whether its type admits to the session the door checks (always, for the whole event). */
+    admits: z._default(z.boolean(), true),
   }),
 );
 export type DoorTicket = z.infer<typeof doorTicketSchema>;
 
+/** One of the event's sessions, as the door chooses which it checks. */
+export const doorSessionChoiceSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    startDateTime: z.string(),
+    endDateTime: z.string(),
+    room: z._default(z.string(), ''),
+  }),
+);
+export type DoorSessionChoice = z.infer<typeof doorSessionChoiceSchema>;
+
+/** GET /api/v2/door/{eventId}?session={sessionId}: the door of one session of a festival. */
+export const doorDataQuerySchema = lazySchema(() =>
+  z.object({ session: z.optional(z.uuid('session must be a session id.')) }),
+);
+
+/**
+ * The door data. For one session of an event that has several, `event` carries that session's
+ * times (its own check-in window), each ticket whether its type admits to it, and its admission
+ * to that session; without a session, the whole event as one door.
+ */
 export const doorDataSchema = lazySchema(() =>
   z.object({
     event: z.object({
@@ -51,6 +75,10 @@ export const doorDataSchema = lazySchema(() =>
     /** Every pass key that may have signed this event's passes: kid → raw public key, base64url. */
     keys: z.array(z.object({ kid: z.string(), publicKey: z.string() })),
     tickets: z.array(doorTicketSchema),
+    /** The event's sessions when it has more than one: the door checks one at a time. */
+    sessions: z._default(z.array(doorSessionChoiceSchema), []),
+    /** The session this data is for; null: the whole event. */
+    sessionId: z._default(z.nullable(z.string()), null),
     /** Who this device works as: an organiser's e-mail, or the door link's label. */
     signedInAs: z.string(),
     syncedAt: z.string(),
@@ -88,6 +116,8 @@ export const doorScanSchema = lazySchema(() =>
     ),
     code: z.optional(z.string().check(z.maxLength(40, 'A ticket code is at most 40 characters.'))),
     ticketId: z.optional(z.uuid('ticketId must be a ticket id.')),
+    /** The session the door was checking (one of a festival's); absent: the whole event. */
+    sessionId: z.optional(z.uuid('sessionId must be a session id.')),
   }),
 );
 export type DoorScan = z.infer<typeof doorScanSchema>;
@@ -112,6 +142,7 @@ export const SCAN_REFUSALS = [
   'void',
   'not-open',
   'closed',
+  'not-included',
 ] as const;
 export type ScanRefusal = (typeof SCAN_REFUSALS)[number];
 

@@ -260,6 +260,11 @@ export const checkInResultSchema = lazySchema(() =>
 );
 export type CheckInResult = z.infer<typeof checkInResultSchema>;
 
+/** GET …/attendees/export?session=: one session's attendees only. */
+export const attendeesExportQuerySchema = lazySchema(() =>
+  z.object({ session: z.optional(z.uuid('session must be a session id.')) }),
+);
+
 export const attendeesResponseSchema = lazySchema(() =>
   z.object({
     data: z.object({
@@ -290,7 +295,28 @@ export const attendeesResponseSchema = lazySchema(() =>
            * desk)"), an organiser by hand (their e-mail); null for a self check-in.
            */
           checkedInBy: z.nullable(z.string()),
+          /** The sessions its type admits to (a festival's or a course's), and those it came to. */
+          sessionIds: z._default(z.array(z.string()), []),
+          admittedTo: z._default(z.array(z.string()), []),
         }),
+      ),
+      /** A festival's or a course's sessions: places sold and held against capacity, by role, and
+       * admitted at the door; empty for an event of one session. */
+      sessions: z._default(
+        z.array(
+          z.object({
+            id: z.string(),
+            name: z.string(),
+            startDateTime: z.nullable(z.string()),
+            capacity: z.nullable(z.number()),
+            sold: z.number(),
+            held: z.number(),
+            admitted: z.number(),
+            roles: z.nullable(partnerRolesSchema),
+            paid: roleCountsSchema,
+          }),
+        ),
+        [],
       ),
       /** Each role-based type: seats by role, paid and held, against its maximum imbalance. */
       roleBalance: z._default(

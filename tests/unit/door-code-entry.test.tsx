@@ -17,6 +17,7 @@ const ticket = (over: Partial<StoredDoorTicket>): StoredDoorTicket => ({
   checkedInAt: null,
   checkedInBy: null,
   scanId: null,
+  admits: true,
   ...over,
 });
 

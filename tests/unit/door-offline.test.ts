@@ -10,6 +10,7 @@ import {
   conflictOf,
   doorCounters,
   judgeLocally,
+  sessionRunningNow,
   searchTickets,
   withPendingAdmissions,
 } from '@/features/door/lib/door-rules';
@@ -80,6 +81,7 @@ const ticket = (fields: Partial<DoorTicket> = {}): DoorTicket => ({
   checkedInAt: null,
   checkedInBy: null,
   scanId: null,
+  admits: true,
   ...fields,
 });
 const window = {
@@ -125,6 +127,37 @@ describe('judging a scan on the device', () => {
     expect(judgeLocally(ticket(), window, during, 'forged').message).toBe(
       'This pass is not genuine: its signature does not match.',
     );
+  });
+});
+
+describe('a festival session’s door on the device', () => {
+  it('refuses a pass whose type does not admit to the session, in the server’s words', () => {
+    const party = ticket({ ticketTypeName: 'Party Pass', admits: false });
+    expect(judgeLocally(party, { ...window, sessionName: 'Saturday Bootcamp' }, during)).toEqual({
+      outcome: 'refused',
+      reason: 'not-included',
+      message: 'Party Pass does not include Saturday Bootcamp.',
+    });
+    expect(
+      judgeLocally(
+        ticket(),
+        { ...window, sessionName: 'Saturday Bootcamp' },
+        new Date('2026-11-20T14:00:00Z'),
+      ).message,
+    ).toBe('Check-in for Saturday Bootcamp has closed: it has ended.');
+  });
+
+  it('checks the session running now, else the next, else the last', () => {
+    const sessions = [
+      { id: 'fri', startDateTime: '2026-11-20T09:00:00Z', endDateTime: '2026-11-20T14:00:00Z' },
+      { id: 'class', startDateTime: '2026-11-20T10:00:00Z', endDateTime: '2026-11-20T11:00:00Z' },
+      { id: 'sat', startDateTime: '2026-11-21T09:00:00Z', endDateTime: '2026-11-21T14:00:00Z' },
+    ];
+    expect(sessionRunningNow(sessions, new Date('2026-11-20T10:30:00Z'))?.id).toBe('class');
+    expect(sessionRunningNow(sessions, new Date('2026-11-20T12:00:00Z'))?.id).toBe('fri');
+    expect(sessionRunningNow(sessions, new Date('2026-11-20T20:00:00Z'))?.id).toBe('sat');
+    expect(sessionRunningNow(sessions, new Date('2026-11-22T20:00:00Z'))?.id).toBe('sat');
+    expect(sessionRunningNow([], new Date())).toBeNull();
   });
 });
 

@@ -5,6 +5,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import type { DoorData } from '@/contract/door';
 import {
+  doorKeyOf,
   forgetDoor,
   readDoor,
   saveDoorData,
@@ -36,7 +37,10 @@ const data = (eventId = EVENT): DoorData => ({
     checkedInAt: null,
     checkedInBy: null,
     scanId: null,
+    admits: true,
   })),
+  sessions: [],
+  sessionId: null,
   signedInAs: 'Front door',
   syncedAt: '2026-11-20T08:00:00Z',
 });
@@ -68,7 +72,17 @@ describe('the door on the device', () => {
       ['c', null],
     ]);
     expect(await scansOf(EVENT)).toHaveLength(1);
+    // A festival session's door is a copy of its own, forgotten with the event's.
+    const session = doorKeyOf(EVENT, 'a7c0e9d2-5b1f-4c3e-8a9d-0f1e2d3c4b5a');
+    await saveDoorData({ ...data(), sessionId: 'a7c0e9d2-5b1f-4c3e-8a9d-0f1e2d3c4b5a' });
+    expect((await readDoor(session))?.tickets.map((t) => t.checkedInBy)).toEqual([
+      null,
+      null,
+      null,
+    ]);
+    expect((await readDoor(EVENT))?.tickets.map((t) => t.checkedInBy)).toContain('Door 2');
     await forgetDoor(EVENT);
+    expect(await readDoor(session)).toBeNull();
     expect(await readDoor(EVENT)).toBeNull();
     expect(await scansOf(EVENT)).toEqual([]);
     expect((await readDoor('1b6a2f0e-0c4b-4f7e-9d43-9c1d2a3b4c5d'))?.tickets).toHaveLength(3);

@@ -1,31 +1,62 @@
 // The door data a scanner keeps on the device: the event's times, the pass keys, and every
 // ticket of the event (void ones too, so the device can say "refunded") with its buyer, type and
-// whether, when and by which device it was admitted.
+// whether, when and by which device it was admitted. For one session of a festival: that
+// session's window, whether each ticket's type admits to it, and its admissions to it.
 import { withRoleName } from '../../../src/contract/partner-roles';
 import type { DoorData, DoorTicket } from '../../../src/contract/door';
 import type { Db } from '../../db/database';
-import { checkInOpensAt, eventTimesOf } from '../purchases/check-in-window';
+import { checkInOpensAt } from '../purchases/check-in-window';
 import { actorName, doorEventFor, type DoorActor } from './door-access';
+import { chosenSession, doorSessionsOf, doorTimesOf, sessionChoiceOf } from './door-sessions';
 import { passKeys } from './pass-keys';
 import { TICKET_LINE_COLUMNS, ticketsWithOrder } from '../purchases/ticket-rows';
 
-function ticketRows(db: Db) {
-  return ticketsWithOrder(db)
+/** Tickets as the door of the whole event (sessionId null) or of one session sees them. */
+function ticketRows(db: Db, sessionId: string | null) {
+  const rows = ticketsWithOrder(db)
     .leftJoin('accounts as buyer', 'buyer.id', 'tickets.account_id')
     .leftJoin('accounts as door', 'door.id', 'check_ins.checked_in_by_account_id')
-    .select([
+    .leftJoin('session_admissions as sa', (join) =>
+      join.onRef('sa.ticket_id', '=', 'tickets.id').on('sa.session_id', '=', sessionId),
+    )
+    .select((eb) => [
       ...TICKET_LINE_COLUMNS,
       'tickets.event_id',
       'buyer.name as buyer_name',
       'check_ins.device_name',
       'check_ins.scan_id',
       'door.email as door_email',
+      'sa.admitted_at as session_admitted_at',
+      'sa.device_name as session_device_name',
+      'sa.scan_id as session_scan_id',
+      eb
+        .exists(
+          eb
+            .selectFrom('ticket_type_sessions as ts')
+            .select('ts.session_id')
+            .whereRef('ts.ticket_type_id', '=', 'tickets.ticket_type_id')
+            .where('ts.session_id', '=', sessionId),
+        )
+        .as('admits_session'),
     ]);
+  return rows;
 }
 
 type TicketRow = Awaited<ReturnType<ReturnType<typeof ticketRows>['execute']>>[number];
 
-function doorTicketOf(row: TicketRow): DoorTicket {
+function doorTicketOf(row: TicketRow, sessionId: string | null): DoorTicket {
+  // A session's door knows only admissions to it; the event's door, the first arrival.
+  const admitted = sessionId
+    ? {
+        at: row.session_admitted_at,
+        by: row.session_admitted_at ? (row.session_device_name ?? 'by hand') : null,
+        scanId: row.session_scan_id,
+      }
+    : {
+        at: row.checked_in_at,
+        by: row.checked_in_at ? (row.device_name ?? row.door_email ?? 'self check-in') : null,
+        scanId: row.scan_id,
+      };
   return {
     id: row.id,
     code: row.code,
@@ -38,9 +69,10 @@ function doorTicketOf(row: TicketRow): DoorTicket {
       (row.buyer_name?.trim() || row.buyer_email.split('@')[0] || row.buyer_email),
     buyerEmail: row.holder_email ?? row.buyer_email,
     void: row.voided_at !== null,
-    checkedInAt: row.checked_in_at?.toISOString() ?? null,
-    checkedInBy: row.checked_in_at ? (row.device_name ?? row.door_email ?? 'self check-in') : null,
-    scanId: row.scan_id,
+    checkedInAt: admitted.at ? new Date(admitted.at).toISOString() : null,
+    checkedInBy: admitted.by,
+    scanId: admitted.scanId,
+    admits: sessionId === null || Boolean(row.admits_session),
   };
 }
 
@@ -48,15 +80,37 @@ function doorTicketOf(row: TicketRow): DoorTicket {
 export async function doorTicketWhere(
   db: Db,
   by: { id: string } | { code: string },
+  sessionId: string | null = null,
 ): Promise<{ ticket: DoorTicket; eventId: string | null } | undefined> {
-  const query = ticketRows(db);
+  const query = ticketRows(db, sessionId);
   const row = await (
     'id' in by ? query.where('tickets.id', '=', by.id) : query.where('tickets.code', '=', by.code)
   ).executeTakeFirst();
-  return row ? { ticket: doorTicketOf(row), eventId: row.event_id } : undefined;
+  return row ? { ticket: doorTicketOf(row, sessionId), eventId: row.event_id } : undefined;
 }
 
-export async function doorCounts(db: Db, eventId: string) {
+/** Tickets sold (for the session: of the types admitting to it) and how many were admitted. */
+export async function doorCounts(db: Db, eventId: string, sessionId: string | null = null) {
+  if (sessionId) {
+    const row = await db
+      .selectFrom('tickets')
+      .innerJoin('ticket_type_sessions as ts', (join) =>
+        join
+          .onRef('ts.ticket_type_id', '=', 'tickets.ticket_type_id')
+          .on('ts.session_id', '=', sessionId),
+      )
+      .leftJoin('session_admissions as sa', (join) =>
+        join.onRef('sa.ticket_id', '=', 'tickets.id').on('sa.session_id', '=', sessionId),
+      )
+      .select((eb) => [
+        eb.fn.countAll<string>().as('sold'),
+        eb.fn.count<string>('sa.ticket_id').as('admitted'),
+      ])
+      .where('tickets.event_id', '=', eventId)
+      .where('tickets.voided_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    return { sold: Number(row.sold), admitted: Number(row.admitted) };
+  }
   const row = await db
     .selectFrom('tickets')
     .leftJoin('check_ins', 'check_ins.ticket_id', 'tickets.id')
@@ -70,23 +124,36 @@ export async function doorCounts(db: Db, eventId: string) {
   return { sold: Number(row.sold), admitted: Number(row.admitted) };
 }
 
-export async function doorData(db: Db, actor: DoorActor, eventId: string): Promise<DoorData> {
+export async function doorData(
+  db: Db,
+  actor: DoorActor,
+  eventId: string,
+  sessionId?: string,
+): Promise<DoorData> {
   const event = await doorEventFor(db, actor, eventId);
+  const sessions = await doorSessionsOf(db, event);
+  const session = chosenSession(sessions, sessionId);
   const [keys, rows] = await Promise.all([
     passKeys(db),
-    ticketRows(db).where('tickets.event_id', '=', eventId).orderBy('tickets.id').execute(),
+    ticketRows(db, session?.id ?? null)
+      .where('tickets.event_id', '=', eventId)
+      .orderBy('tickets.id')
+      .execute(),
   ]);
+  const times = doorTimesOf(event, session);
   return {
     event: {
       id: event.id,
       title: event.title,
-      startDateTime: event.starts_at.toISOString(),
-      endDateTime: event.ends_at.toISOString(),
+      startDateTime: times.startsAt.toISOString(),
+      endDateTime: times.endsAt.toISOString(),
       timeZone: event.time_zone,
-      checkInOpensAt: checkInOpensAt(eventTimesOf(event)).toISOString(),
+      checkInOpensAt: checkInOpensAt(times).toISOString(),
     },
     keys,
-    tickets: rows.map(doorTicketOf),
+    tickets: rows.map((row) => doorTicketOf(row, session?.id ?? null)),
+    sessions: sessions.length > 1 ? sessions.map(sessionChoiceOf) : [],
+    sessionId: session?.id ?? null,
     signedInAs: actorName(actor),
     syncedAt: new Date().toISOString(),
   };

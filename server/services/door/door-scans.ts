@@ -3,7 +3,9 @@
 // scan id, so a batch sent twice counts once and answers the same. One ticket admits once: an
 // online scan admits only a ticket nobody admitted; an offline scan (the device already let the
 // person in) wins when it was the earliest, so after every device syncs the record shows who
-// really came in first — whatever order the batches arrive in.
+// really came in first — whatever order the batches arrive in. A scan for one session of a
+// festival admits to that session only, once, and only a ticket whose type admits to it, in the
+// session's own window; the ticket's first admission to any session is its arrival at the event.
 import type { DoorScan, DoorTicket, ScanRefusal, ScanResult } from '../../../src/contract/door';
 import {
   admittedMessage,
@@ -11,9 +13,10 @@ import {
   refusalMessage,
 } from '../../../src/contract/door-messages';
 import type { Db } from '../../db/database';
-import { checkInOpensAt, checkInWindowState, eventTimesOf } from '../purchases/check-in-window';
+import { checkInOpensAt, checkInWindowState } from '../purchases/check-in-window';
 import { doorEventFor, type DoorActor, type DoorEvent } from './door-access';
 import { doorCounts, doorTicketWhere } from './door-data';
+import { doorSessionsOf, doorTimesOf, typeAdmitsTo, type DoorSession } from './door-sessions';
 import { checkPass, passKeys, type PassKey } from './pass-keys';
 
 export interface ScanBatch {
@@ -29,31 +32,55 @@ interface Judged {
   at: Date;
 }
 
-async function findTicket(db: Db, scan: DoorScan, keys: PassKey[]) {
+/** The door a scan was made at: one of the event's sessions, or (null) the whole event. */
+type ScanDoor = DoorSession | null;
+
+async function findTicket(db: Db, scan: DoorScan, keys: PassKey[], door: ScanDoor) {
+  const sessionId = door?.id ?? null;
   if (scan.pass !== undefined) {
     const check = checkPass(scan.pass, keys);
     if (!check.valid) return { refusal: check.reason, ticket: undefined };
-    return { refusal: null, ticket: await doorTicketWhere(db, { id: check.claims.ticketId }) };
+    return {
+      refusal: null,
+      ticket: await doorTicketWhere(db, { id: check.claims.ticketId }, sessionId),
+    };
   }
   if (scan.ticketId !== undefined)
-    return { refusal: null, ticket: await doorTicketWhere(db, { id: scan.ticketId }) };
+    return { refusal: null, ticket: await doorTicketWhere(db, { id: scan.ticketId }, sessionId) };
   const code = (scan.code ?? '').trim().toUpperCase();
-  return { refusal: null, ticket: code ? await doorTicketWhere(db, { code }) : undefined };
+  return {
+    refusal: null,
+    ticket: code ? await doorTicketWhere(db, { code }, sessionId) : undefined,
+  };
 }
 
-async function judge(db: Db, event: DoorEvent, scan: DoorScan, keys: PassKey[]): Promise<Judged> {
+/** The scan's door; 'unknown' for a session the event does not have. */
+function doorOf(scan: DoorScan, sessions: DoorSession[]): ScanDoor | 'unknown' {
+  if (!scan.sessionId || sessions.length < 2) return null;
+  return sessions.find((session) => session.id === scan.sessionId) ?? 'unknown';
+}
+
+async function judge(
+  db: Db,
+  event: DoorEvent,
+  scan: DoorScan,
+  keys: PassKey[],
+  door: ScanDoor,
+): Promise<Judged> {
   const now = new Date();
   // A device's clock is believed for what it admitted offline, never into the future; an online
   // scan happens now.
   const at = scan.offline ? new Date(Math.min(Date.parse(scan.at), now.getTime())) : now;
-  const found = await findTicket(db, scan, keys);
+  const found = await findTicket(db, scan, keys, door);
   if (found.refusal) return { ticket: null, refusal: found.refusal, at };
   if (!found.ticket) return { ticket: null, refusal: 'unknown', at };
   // Another event's buyer is not shown at this door.
   if (found.ticket.eventId !== event.id) return { ticket: null, refusal: 'other-event', at };
   const ticket = found.ticket.ticket;
   if (ticket.void) return { ticket, refusal: 'void', at };
-  const window = checkInWindowState(eventTimesOf(event), at);
+  if (door && !(await typeAdmitsTo(db, ticket.ticketTypeId, door.id)))
+    return { ticket, refusal: 'not-included', at };
+  const window = checkInWindowState(doorTimesOf(event, door), at);
   return { ticket, refusal: window === 'open' ? null : window, at };
 }
 
@@ -65,16 +92,11 @@ async function admit(
   at: Date,
   deviceName: string,
   offline: boolean,
+  door: ScanDoor,
 ) {
-  const values = {
-    ticket_id: ticketId,
-    checked_in_at: at,
-    device_name: deviceName,
-    scan_id: scanId,
-  };
-  const written = await db
+  const arrival = await db
     .insertInto('check_ins')
-    .values(values)
+    .values({ ticket_id: ticketId, checked_in_at: at, device_name: deviceName, scan_id: scanId })
     .onConflict((conflict) =>
       offline
         ? conflict
@@ -90,11 +112,34 @@ async function admit(
     )
     .returning('scan_id')
     .executeTakeFirst();
-  return written?.scan_id === scanId;
+  // At the whole event's door the arrival is the admission; at a session's, it is only the first
+  // arrival at the event, and the session keeps its own.
+  if (!door) return arrival?.scan_id === scanId;
+  const admission = await db
+    .insertInto('session_admissions')
+    .values({
+      ticket_id: ticketId,
+      session_id: door.id,
+      admitted_at: at,
+      device_name: deviceName,
+      scan_id: scanId,
+    })
+    .onConflict((conflict) =>
+      offline
+        ? conflict
+            .columns(['ticket_id', 'session_id'])
+            .doUpdateSet({ admitted_at: at, device_name: deviceName, scan_id: scanId })
+            .where('session_admissions.admitted_at', '>', at)
+        : conflict.columns(['ticket_id', 'session_id']).doNothing(),
+    )
+    .returning('scan_id')
+    .executeTakeFirst();
+  return admission?.scan_id === scanId;
 }
 
 function resultOf(
   event: DoorEvent,
+  door: ScanDoor,
   scanId: string,
   outcome: ScanResult['outcome'],
   reason: ScanRefusal | null,
@@ -102,11 +147,12 @@ function resultOf(
 ): ScanResult {
   const times = {
     timeZone: event.time_zone,
-    checkInOpensAt: checkInOpensAt(eventTimesOf(event)).toISOString(),
+    checkInOpensAt: checkInOpensAt(doorTimesOf(event, door)).toISOString(),
+    sessionName: door?.name ?? null,
   };
   const message =
     outcome === 'refused'
-      ? refusalMessage(reason!, times)
+      ? refusalMessage(reason!, times, ticket)
       : outcome === 'admitted'
         ? admittedMessage(ticket!)
         : alreadyMessage(ticket!, event.time_zone);
@@ -117,16 +163,23 @@ function resultOf(
 async function replay(
   db: Db,
   event: DoorEvent,
+  door: ScanDoor,
   scanId: string,
   stored: { outcome: string; ticket_id: string | null },
 ) {
-  if (stored.outcome.startsWith('refused:'))
-    return resultOf(event, scanId, 'refused', stored.outcome.slice(8) as ScanRefusal, null);
+  if (stored.outcome.startsWith('refused:')) {
+    const ticket = stored.ticket_id
+      ? (await doorTicketWhere(db, { id: stored.ticket_id }, door?.id ?? null))?.ticket
+      : undefined;
+    const reason = stored.outcome.slice(8) as ScanRefusal;
+    return resultOf(event, door, scanId, 'refused', reason, ticket ?? null);
+  }
   const ticket = stored.ticket_id
-    ? (await doorTicketWhere(db, { id: stored.ticket_id }))?.ticket
+    ? (await doorTicketWhere(db, { id: stored.ticket_id }, door?.id ?? null))?.ticket
     : undefined;
-  if (!ticket) return resultOf(event, scanId, 'refused', 'unknown', null);
-  return resultOf(event, scanId, ticket.scanId === scanId ? 'admitted' : 'already', null, ticket);
+  if (!ticket) return resultOf(event, door, scanId, 'refused', 'unknown', null);
+  const won = ticket.scanId === scanId;
+  return resultOf(event, door, scanId, won ? 'admitted' : 'already', null, ticket);
 }
 
 async function syncOne(
@@ -136,8 +189,14 @@ async function syncOne(
   device: ScanBatch,
   scan: DoorScan,
   keys: PassKey[],
+  sessions: DoorSession[],
 ) {
-  const judged = await judge(db, event, scan, keys);
+  const found = doorOf(scan, sessions);
+  const door = found === 'unknown' ? null : found;
+  const judged: Judged =
+    found === 'unknown'
+      ? { ticket: null, refusal: 'not-included', at: new Date() }
+      : await judge(db, event, scan, keys, door);
   return db.transaction().execute(async (trx) => {
     const recorded = await trx
       .insertInto('door_scans')
@@ -151,6 +210,7 @@ async function syncOne(
         outcome: judged.refusal ? `refused:${judged.refusal}` : 'pending',
         door_link_id: actor.kind === 'link' ? actor.linkId : null,
         account_id: actor.kind === 'organiser' ? actor.accountId : null,
+        session_id: door?.id ?? null,
       })
       .onConflict((conflict) => conflict.column('id').doNothing())
       .returning('id')
@@ -158,33 +218,53 @@ async function syncOne(
     if (!recorded) {
       const stored = await trx
         .selectFrom('door_scans')
-        .select(['outcome', 'ticket_id', 'event_id'])
+        .select(['outcome', 'ticket_id', 'event_id', 'session_id'])
         .where('id', '=', scan.id)
         .executeTakeFirstOrThrow();
       // A scan id is the device's: one used for another event is not this scan.
-      if (stored.event_id !== event.id) return resultOf(event, scan.id, 'refused', 'unknown', null);
-      return replay(trx, event, scan.id, stored);
+      if (stored.event_id !== event.id)
+        return resultOf(event, null, scan.id, 'refused', 'unknown', null);
+      const storedDoor = sessions.find((session) => session.id === stored.session_id) ?? null;
+      return replay(trx, event, storedDoor, scan.id, stored);
     }
-    if (judged.refusal) return resultOf(event, scan.id, 'refused', judged.refusal, judged.ticket);
+    if (judged.refusal)
+      return resultOf(event, door, scan.id, 'refused', judged.refusal, judged.ticket);
     const ticketId = judged.ticket!.id;
-    const won = await admit(trx, ticketId, scan.id, judged.at, device.deviceName, scan.offline);
+    const won = await admit(
+      trx,
+      ticketId,
+      scan.id,
+      judged.at,
+      device.deviceName,
+      scan.offline,
+      door,
+    );
     await trx
       .updateTable('door_scans')
       .set({ outcome: won ? 'admitted' : 'already' })
       .where('id', '=', scan.id)
       .execute();
-    const ticket = (await doorTicketWhere(trx, { id: ticketId }))?.ticket;
-    return resultOf(event, scan.id, won ? 'admitted' : 'already', null, ticket ?? null);
+    const ticket = (await doorTicketWhere(trx, { id: ticketId }, door?.id ?? null))?.ticket;
+    return resultOf(event, door, scan.id, won ? 'admitted' : 'already', null, ticket ?? null);
   });
 }
 
 export async function syncScans(db: Db, actor: DoorActor, eventId: string, batch: ScanBatch) {
   const event = await doorEventFor(db, actor, eventId);
-  const keys = await passKeys(db);
+  const [keys, sessions] = await Promise.all([passKeys(db), doorSessionsOf(db, event)]);
   // Earliest first, so that within one batch the first scan of a ticket is the one that counts.
   const ordered = [...batch.scans].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
   const byId = new Map<string, ScanResult>();
-  for (const scan of ordered) byId.set(scan.id, await syncOne(db, actor, event, batch, scan, keys));
-  const counts = await doorCounts(db, eventId);
+  for (const scan of ordered)
+    byId.set(scan.id, await syncOne(db, actor, event, batch, scan, keys, sessions));
+  // The counts of the session the batch was made at, when it names one.
+  const named = new Set(batch.scans.map((scan) => scan.sessionId ?? null));
+  const [only] = named;
+  const session = named.size === 1 && only ? doorOf(batch.scans[0]!, sessions) : null;
+  const counts = await doorCounts(
+    db,
+    eventId,
+    session && session !== 'unknown' ? session.id : null,
+  );
   return { results: batch.scans.map((scan) => byId.get(scan.id)!), ...counts };
 }

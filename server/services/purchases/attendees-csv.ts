@@ -1,8 +1,11 @@
 // The attendee list as a CSV file for a spreadsheet: one row per valid ticket with the holder's
 // name and address, order number, ticket type, role, price and check-in, saved under a name that
-// says which event and when.
+// says which event and when. A festival's or a course's list also names each ticket's sessions and
+// those it came to, and may be one session's only.
 import { orderNumber } from '../../../src/contract/order-number';
 import type { Db } from '../../db/database';
+import { eventSlug } from '../../../src/contract/event-page';
+import { AppError } from '../../lib/app-error';
 import { attendeesOf } from './attendees';
 
 /** A CSV cell; one a spreadsheet would read as a formula starts with an apostrophe instead. */
@@ -12,12 +15,27 @@ function csvCell(raw: string): string {
 }
 
 /** The attendee list as CSV (a header row, then one row per valid ticket), and its file name. */
-export async function attendeesCsv(db: Db, organisationId: string, configurationId: string) {
-  const { attendees, currency, exportFileName } = await attendeesOf(
-    db,
-    organisationId,
-    configurationId,
-  );
+export async function attendeesCsv(
+  db: Db,
+  organisationId: string,
+  configurationId: string,
+  sessionId?: string,
+) {
+  const list = await attendeesOf(db, organisationId, configurationId);
+  const { currency, sessions } = list;
+  const session = sessionId ? sessions.find((candidate) => candidate.id === sessionId) : undefined;
+  if (sessionId && !session)
+    throw new AppError(404, 'NOT_FOUND', 'This session is not one of this event’s.', {
+      field: 'session',
+    });
+  const attendees = session
+    ? list.attendees.filter((attendee) => attendee.sessionIds.includes(session.id))
+    : list.attendees;
+  const names = new Map(sessions.map((one) => [one.id, one.name]));
+  const sessionCells = (ids: string[]) => ids.map((id) => names.get(id) ?? '').join('; ');
+  const exportFileName = session
+    ? list.exportFileName.replace(/-attendees\.csv$/, `-${eventSlug(session.name)}-attendees.csv`)
+    : list.exportFileName;
   const rows = [
     [
       'Name',
@@ -30,6 +48,7 @@ export async function attendeesCsv(db: Db, organisationId: string, configuration
       'Code',
       'Checked in at',
       'Checked in by',
+      ...(sessions.length > 0 ? ['Sessions', 'Came to'] : []),
     ],
     ...attendees.map((attendee) => [
       attendee.name ?? '',
@@ -42,6 +61,9 @@ export async function attendeesCsv(db: Db, organisationId: string, configuration
       attendee.code,
       attendee.checkedInAt ?? '',
       attendee.checkedInAt ? (attendee.checkedInBy ?? 'self check-in') : '',
+      ...(sessions.length > 0
+        ? [sessionCells(attendee.sessionIds), sessionCells(attendee.admittedTo)]
+        : []),
     ]),
   ];
   return {

@@ -12,6 +12,7 @@ import { ownConfigurationRow } from '../ticketing/configurations';
 import { assertCheckInOpen, eventTimesOf } from './check-in-window';
 import { roleTallyOf, waitingCountsOf } from '../seats/role-balance';
 import { TICKET_LINE_COLUMNS, ticketsWithOrder } from './ticket-rows';
+import { attendeeSessionsOf } from './attendee-sessions';
 
 export async function attendeesOf(
   db: Db,
@@ -72,9 +73,10 @@ export async function attendeesOf(
     .orderBy('position')
     .execute();
   const roleTypeIds = roleTypes.map((type) => type.id);
-  const [tally, waiting] = await Promise.all([
+  const [tally, waiting, bySession] = await Promise.all([
     roleTallyOf(db, roleTypeIds),
     waitingCountsOf(db, roleTypeIds),
+    attendeeSessionsOf(db, configurationId),
   ]);
   return {
     roleBalance: roleTypes.map((type) => ({
@@ -104,7 +106,10 @@ export async function attendeesOf(
       code: row.code,
       checkedInAt: row.checked_in_at?.toISOString() ?? null,
       checkedInBy: admittedBy(row),
+      sessionIds: bySession.sessionsOfType.get(row.ticket_type_id) ?? [],
+      admittedTo: bySession.admittedTo.get(row.id) ?? [],
     })),
+    sessions: bySession.sessions,
   };
 }
 

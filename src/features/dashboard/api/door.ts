@@ -23,8 +23,13 @@ export function useDoorAction(configurationId: string) {
 export async function downloadAttendeesCsv(
   configurationId: string,
   fileName: string,
+  /** One session's attendees only (a festival's or a course's). */
+  sessionId?: string,
 ): Promise<boolean> {
-  const result = await api.get(`/api/v2/ticket/organiser/${configurationId}/attendees/export`);
+  const query = sessionId ? `?session=${encodeURIComponent(sessionId)}` : '';
+  const result = await api.get(
+    `/api/v2/ticket/organiser/${configurationId}/attendees/export${query}`,
+  );
   if (!result.ok || typeof result.data !== 'string') return false;
   const link = document.createElement('a');
   link.href = URL.createObjectURL(new Blob([result.data], { type: 'text/csv;charset=utf-8' }));

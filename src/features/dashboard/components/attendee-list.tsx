@@ -1,7 +1,9 @@
 // The attendee list at the door: who holds each ticket (name, e-mail), its order number, type, role
-// and price; search by name, e-mail, order, code or ticket type, filter by state and type, check a
-// ticket in by hand or undo it (the server records who and when), and export the list as CSV.
+// and price; search by name, e-mail, order, code or ticket type, filter by state and type (and by
+// session at a festival or a course: who may come to it, and who came), check a ticket in by hand
+// or undo it (the server records who and when), and export the list, or one session's, as CSV.
 import { useState } from 'react';
+import { eventSlug } from '@/contract/event-page';
 import { formatMoney } from '@/contract/money';
 import { orderNumber } from '@/contract/order-number';
 import type { Attendees } from '@/contract/purchases';
@@ -18,20 +20,33 @@ interface Props {
   attendees: Attendees['attendees'];
   currency: string;
   exportFileName: string;
+  sessions?: Attendees['sessions'];
 }
 
-export function AttendeeList({ configurationId, attendees, currency, exportFileName }: Props) {
+export function AttendeeList({
+  configurationId,
+  attendees,
+  currency,
+  exportFileName,
+  sessions = [],
+}: Props) {
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<Filter>('all');
   const [type, setType] = useState('');
+  const [session, setSession] = useState('');
+  const chosenSession = sessions.find((one) => one.id === session);
+  // At one session's door, "checked in" means came to that session.
+  const cameIn = (attendee: Attendees['attendees'][number]) =>
+    session ? attendee.admittedTo.includes(session) : attendee.checkedInAt !== null;
   const types = [...new Set(attendees.map((attendee) => attendee.ticketTypeName))].sort();
   const [exportFailed, setExportFailed] = useState(false);
   const door = useDoorAction(configurationId);
   const needle = search.trim().toLowerCase();
   const shown = attendees.filter(
     (attendee) =>
-      (filter === 'all' || (filter === 'in') === (attendee.checkedInAt !== null)) &&
+      (filter === 'all' || (filter === 'in') === cameIn(attendee)) &&
       (type === '' || attendee.ticketTypeName === type) &&
+      (session === '' || attendee.sessionIds.includes(session)) &&
       (needle === '' ||
         [
           attendee.name ?? '',
@@ -62,6 +77,19 @@ export function AttendeeList({ configurationId, attendees, currency, exportFileN
             <option value="in">Checked in</option>
           </select>
         </label>
+        {sessions.length > 0 && (
+          <label className="field">
+            <span>Session</span>
+            <select value={session} onChange={(event) => setSession(event.target.value)}>
+              <option value="">All sessions</option>
+              {sessions.map((one) => (
+                <option key={one.id} value={one.id}>
+                  {one.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
         {types.length > 1 && (
           <label className="field">
             <span>Ticket type</span>
@@ -79,9 +107,16 @@ export function AttendeeList({ configurationId, attendees, currency, exportFileN
           type="button"
           className="button button-secondary"
           onClick={() =>
-            void downloadAttendeesCsv(configurationId, exportFileName).then((ok) =>
-              setExportFailed(!ok),
-            )
+            void downloadAttendeesCsv(
+              configurationId,
+              chosenSession
+                ? exportFileName.replace(
+                    /-attendees\.csv$/,
+                    `-${eventSlug(chosenSession.name)}-attendees.csv`,
+                  )
+                : exportFileName,
+              chosenSession?.id,
+            ).then((ok) => setExportFailed(!ok))
           }
         >
           Export CSV
@@ -135,9 +170,13 @@ export function AttendeeList({ configurationId, attendees, currency, exportFileN
                   <code>{attendee.code}</code>
                 </td>
                 <td data-label="Checked in">
-                  {attendee.checkedInAt
-                    ? `${timeOf(attendee.checkedInAt)}${attendee.checkedInBy ? ` (by ${attendee.checkedInBy})` : ''}`
-                    : '—'}
+                  {session
+                    ? cameIn(attendee)
+                      ? `Came to ${chosenSession?.name ?? 'this session'}`
+                      : '—'
+                    : attendee.checkedInAt
+                      ? `${timeOf(attendee.checkedInAt)}${attendee.checkedInBy ? ` (by ${attendee.checkedInBy})` : ''}`
+                      : '—'}
                 </td>
                 <td>
                   <button

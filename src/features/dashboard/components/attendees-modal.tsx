@@ -6,6 +6,7 @@ import { Modal } from '@/components/modal/modal';
 import { useAttendees } from '../api/get-attendees';
 import { AttendeeList } from './attendee-list';
 import { RoleBalance } from './role-balance';
+import { SessionSales } from './session-sales';
 import { WaitlistList } from './waitlist-list';
 import { SalesOrders } from './sales-orders';
 import { QueryStatus } from '@/components/query-status';
@@ -43,6 +44,7 @@ export function AttendeesModal({ event, onClose }: Props) {
               <dd>{data.checkedIn}</dd>
             </div>
           </dl>
+          <SessionSales sessions={data.sessions} />
           <RoleBalance balances={data.roleBalance} />
           {event && data.roleBalance.length > 0 && <WaitlistList configurationId={event.id} />}
           {data.attendees.length === 0 ? (
@@ -54,6 +56,7 @@ export function AttendeesModal({ event, onClose }: Props) {
                 attendees={data.attendees}
                 currency={data.currency}
                 exportFileName={data.exportFileName}
+                sessions={data.sessions}
               />
             )
           )}

@@ -13,8 +13,10 @@ import type { ApiResult } from '@/lib/api/result';
 /** A scan waits this long for the server before the device decides on its own. */
 export const ONLINE_SCAN_TIMEOUT_MS = 3_000;
 
-export const getDoorData = async (eventId: string, bearer?: string) => {
-  const result = await api.get(`/api/v2/door/${eventId}`, undefined, { bearer });
+/** The door data of the whole event, or of one of a festival's sessions. */
+export const getDoorData = async (eventId: string, bearer?: string, sessionId?: string | null) => {
+  const query = sessionId ? `?session=${encodeURIComponent(sessionId)}` : '';
+  const result = await api.get(`/api/v2/door/${eventId}${query}`, undefined, { bearer });
   return result.ok ? { ...result, data: doorDataResponseSchema.parse(result.data).data } : result;
 };
 

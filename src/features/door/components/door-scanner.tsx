@@ -1,11 +1,14 @@
 // The scanner screen of one event's door: status and counts, the camera, entry by hand, the last
-// scans, and (for the school) door helpers; each scan's answer across the whole screen.
-import { useCallback, useState } from 'react';
+// scans, and (for the school) door helpers; each scan's answer across the whole screen. At a
+// festival the device checks one session at a time: the one running now unless the door chose
+// another (kept on the device for the event).
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import type { StoredScan } from '@/lib/offline/offline-db';
 import { useDoorEngine } from '../hooks/use-door-engine';
 import { doorDevice, renameDoorDevice } from '../lib/door-device';
 import type { ScanInput } from '../lib/door-engine';
+import { sessionRunningNow } from '../lib/door-rules';
 import { signalOutcome } from '../lib/feedback';
 import { CameraPanel } from './camera-panel';
 import { CodeEntry } from './code-entry';
@@ -13,6 +16,7 @@ import { DoorHelpers } from './door-helpers';
 import { DoorStatus } from './door-status';
 import { RecentScans } from './recent-scans';
 import { ScanResultOverlay } from './scan-result-overlay';
+import { SessionPicker } from './session-picker';
 
 interface Props {
   eventId: string;
@@ -21,8 +25,62 @@ interface Props {
   onLeave?: () => void;
 }
 
-export function DoorScanner({ eventId, bearer, isOrganiser, onLeave }: Props) {
-  const { engine, snapshot, started } = useDoorEngine(eventId, bearer);
+/** undefined: never chosen on this device (the session running now is taken); null: whole event. */
+type SessionChoice = string | null | undefined;
+
+const choiceKey = (eventId: string) => `floorcraft.door-session.${eventId}`;
+
+function keptChoice(eventId: string): SessionChoice {
+  const kept = localStorage.getItem(choiceKey(eventId));
+  return kept === null ? undefined : kept === 'event' ? null : kept;
+}
+
+export function DoorScanner(props: Props) {
+  const { eventId } = props;
+  const [choice, setChoice] = useState<SessionChoice>(() => keptChoice(eventId));
+  const choose = useCallback(
+    (sessionId: string | null, keep = true) => {
+      if (keep) localStorage.setItem(choiceKey(eventId), sessionId ?? 'event');
+      setChoice(sessionId);
+    },
+    [eventId],
+  );
+  return (
+    <DoorScreen
+      key={choice ?? 'event'}
+      {...props}
+      sessionId={choice ?? null}
+      chosen={choice !== undefined}
+      onChoose={choose}
+    />
+  );
+}
+
+interface ScreenProps extends Props {
+  sessionId: string | null;
+  chosen: boolean;
+  onChoose: (sessionId: string | null, keep?: boolean) => void;
+}
+
+function DoorScreen({
+  eventId,
+  bearer,
+  isOrganiser,
+  onLeave,
+  sessionId,
+  chosen,
+  onChoose,
+}: ScreenProps) {
+  const { engine, snapshot, started } = useDoorEngine(eventId, bearer, sessionId);
+  // A copy kept before doors had sessions has none.
+  const sessions = useMemo(() => snapshot.event?.sessions ?? [], [snapshot.event]);
+
+  useEffect(() => {
+    // A festival's door opened for the first time on this device: the session running now.
+    if (chosen || sessionId || sessions.length < 2) return;
+    const now = sessionRunningNow(sessions);
+    if (now) onChoose(now.id, false);
+  }, [chosen, sessionId, sessions, onChoose]);
   const [shown, setShown] = useState<StoredScan | null>(null);
   const [deviceName, setDeviceName] = useState(() => doorDevice().name);
   const [busy, setBusy] = useState(false);
@@ -84,6 +142,14 @@ export function DoorScanner({ eventId, bearer, isOrganiser, onLeave }: Props) {
           )}
         </p>
       </header>
+      {sessions.length > 1 && (
+        <SessionPicker
+          sessions={sessions}
+          sessionId={sessionId}
+          timeZone={event.timeZone}
+          onChoose={onChoose}
+        />
+      )}
       <DoorStatus snapshot={snapshot} timeZone={event.timeZone} />
       <CameraPanel paused={shown !== null || busy} onCode={(pass) => void scan({ pass })} />
       <CodeEntry

@@ -7,7 +7,7 @@ import type { StoredDoorEvent, StoredDoorTicket, StoredScan } from '@/lib/offlin
 import { getDoorData, ONLINE_SCAN_TIMEOUT_MS, sendScans } from '../api/door-api';
 import type { DoorDevice } from './door-device';
 import { admittedHere, conflictOf, doorCounters, judgeLocally } from './door-rules';
-import { readDoor, saveDoorData, saveScan, saveTicket, scansOf } from './door-store';
+import { doorKeyOf, readDoor, saveDoorData, saveScan, saveTicket, scansOf } from './door-store';
 import { PassVerifier } from './verify-pass';
 
 export type ScanInput = { pass: string } | { code: string } | { ticketId: string };
@@ -44,11 +44,18 @@ export class DoorEngine {
     access: null,
   };
 
+  /** Where this door's copy is kept on the device. */
+  private readonly key: string;
+
   constructor(
     readonly eventId: string,
     private device: DoorDevice,
     private readonly bearer?: string,
-  ) {}
+    /** The festival session this door checks; null: the whole event. */
+    readonly sessionId: string | null = null,
+  ) {
+    this.key = doorKeyOf(eventId, sessionId);
+  }
 
   subscribe = (listener: () => void) => {
     this.listeners.add(listener);
@@ -56,7 +63,7 @@ export class DoorEngine {
   };
 
   private async publish(patch: Partial<DoorSnapshot> = {}) {
-    const scans = await scansOf(this.eventId);
+    const scans = await scansOf(this.key);
     this.snapshot = {
       ...this.snapshot,
       ...patch,
@@ -87,7 +94,7 @@ export class DoorEngine {
 
   /** What the device kept, at once; then the server's fresh copy when there is signal. */
   async start(): Promise<void> {
-    const kept = await readDoor(this.eventId);
+    const kept = await readDoor(this.key);
     if (kept) {
       await this.useTickets(kept.event, kept.tickets);
       await this.publish({ event: kept.event, lastSyncedAt: kept.event.syncedAt });
@@ -96,14 +103,14 @@ export class DoorEngine {
   }
 
   private async refresh(): Promise<boolean> {
-    const answer = await getDoorData(this.eventId, this.bearer);
+    const answer = await getDoorData(this.eventId, this.bearer, this.sessionId);
     if (!answer.ok) {
       this.noteFailure(answer.status, answer.problem);
       return false;
     }
-    const tickets = await saveDoorData(answer.data);
+    const tickets = await saveDoorData(answer.data, this.key);
     const { tickets: _all, ...event } = answer.data;
-    const stored = { ...event, eventId: this.eventId };
+    const stored = { ...event, eventId: this.key };
     await this.useTickets(stored, tickets);
     await this.markConflicts(stored);
     await this.publish({ event: stored, online: true, lastSyncedAt: answer.data.syncedAt });
@@ -119,7 +126,7 @@ export class DoorEngine {
 
   /** Scans this device let in that another door had admitted first. */
   private async markConflicts(event: StoredDoorEvent) {
-    for (const scan of await scansOf(this.eventId)) {
+    for (const scan of await scansOf(this.key)) {
       const conflict = scan.ticketId
         ? conflictOf(scan, this.tickets.get(scan.ticketId), event.event.timeZone)
         : null;
@@ -131,13 +138,13 @@ export class DoorEngine {
   sync(): Promise<void> {
     this.syncing ??= (async () => {
       try {
-        const waiting = (await scansOf(this.eventId)).filter((scan) => !scan.synced);
+        const waiting = (await scansOf(this.key)).filter((scan) => !scan.synced);
         for (let start = 0; start < waiting.length; start += SYNC_BATCH) {
           const batch = waiting.slice(start, start + SYNC_BATCH);
           const answer = await sendScans(
             this.eventId,
             { deviceId: this.device.id, deviceName: this.device.name },
-            batch.map(toDoorScan),
+            batch.map((scan) => this.toDoorScan(scan, true)),
             { bearer: this.bearer },
           );
           if (!answer.ok) {
@@ -157,7 +164,7 @@ export class DoorEngine {
   }
 
   private async settle(scan: StoredScan, result: ScanResult) {
-    if (result.ticket) await this.keepTicket({ ...result.ticket, eventId: this.eventId });
+    if (result.ticket) await this.keepTicket({ ...result.ticket, eventId: this.key });
     await saveScan({ ...scan, synced: true });
   }
 
@@ -185,7 +192,7 @@ export class DoorEngine {
     } else ticketId = input.ticketId;
     const base = {
       id: crypto.randomUUID(),
-      eventId: this.eventId,
+      eventId: this.key,
       at: at.toISOString(),
       deviceName: this.device.name,
       input,
@@ -197,7 +204,15 @@ export class DoorEngine {
       if (online) return online;
     }
     const ticket = ticketId ? this.tickets.get(ticketId) : undefined;
-    const judged = judgeLocally(ticket, event.event, at, passRefusal);
+    // A copy kept before doors had sessions has none.
+    const sessions = (event.sessions as StoredDoorEvent['sessions'] | undefined) ?? [];
+    const session = sessions.find((candidate) => candidate.id === event.sessionId);
+    const judged = judgeLocally(
+      ticket,
+      { ...event.event, sessionName: session?.name ?? null },
+      at,
+      passRefusal,
+    );
     const scan: StoredScan = {
       ...base,
       offline: true,
@@ -213,6 +228,12 @@ export class DoorEngine {
     return scan;
   }
 
+  /** A scan as the server hears it: at this door's session, if it checks one. */
+  private toDoorScan(scan: Pick<StoredScan, 'id' | 'at' | 'input'>, offline: boolean): DoorScan {
+    const session = this.sessionId ? { sessionId: this.sessionId } : {};
+    return { id: scan.id, at: scan.at, offline, ...scan.input, ...session };
+  }
+
   private async scanOnline(
     base: Omit<
       StoredScan,
@@ -222,7 +243,7 @@ export class DoorEngine {
     const answer = await sendScans(
       this.eventId,
       { deviceId: this.device.id, deviceName: this.device.name },
-      [{ id: base.id, at: base.at, offline: false, ...base.input }],
+      [this.toDoorScan({ ...base }, false)],
       { bearer: this.bearer, timeoutMs: ONLINE_SCAN_TIMEOUT_MS },
     );
     if (!answer.ok) {
@@ -230,7 +251,7 @@ export class DoorEngine {
       return null;
     }
     const result = answer.data.results[0]!;
-    if (result.ticket) await this.keepTicket({ ...result.ticket, eventId: this.eventId });
+    if (result.ticket) await this.keepTicket({ ...result.ticket, eventId: this.key });
     const scan: StoredScan = {
       ...base,
       offline: false,
@@ -245,8 +266,4 @@ export class DoorEngine {
     await this.publish({ online: true });
     return scan;
   }
-}
-
-function toDoorScan(scan: StoredScan): DoorScan {
-  return { id: scan.id, at: scan.at, offline: true, ...scan.input };
 }

@@ -14,6 +14,8 @@ export interface DoorWindow {
   timeZone: string;
   checkInOpensAt: string;
   endDateTime: string;
+  /** The session the door checks, when it checks one of a festival's. */
+  sessionName?: string | null;
 }
 
 export interface LocalJudgement {
@@ -28,10 +30,10 @@ export function windowRefusal(window: DoorWindow, at: Date): ScanRefusal | null 
   return null;
 }
 
-const refused = (reason: ScanRefusal, window: DoorWindow): LocalJudgement => ({
+const refused = (reason: ScanRefusal, window: DoorWindow, ticket?: DoorTicket): LocalJudgement => ({
   outcome: 'refused',
   reason,
-  message: refusalMessage(reason, window),
+  message: refusalMessage(reason, window, ticket),
 });
 
 /** Judges a scan whose pass (if any) already verified; `ticket` is what the device holds. */
@@ -44,6 +46,7 @@ export function judgeLocally(
   if (passRefusal) return refused(passRefusal, window);
   if (!ticket) return refused('unknown', window);
   if (ticket.void) return refused('void', window);
+  if (!ticket.admits) return refused('not-included', window, ticket);
   const closed = windowRefusal(window, at);
   if (closed) return refused(closed, window);
   if (ticket.checkedInAt)
@@ -95,7 +98,8 @@ export function doorCounters(tickets: Iterable<DoorTicket>) {
   let sold = 0;
   let admitted = 0;
   for (const ticket of tickets) {
-    if (ticket.void) continue;
+    // A session's door counts only the tickets that admit to it.
+    if (ticket.void || !ticket.admits) continue;
     sold += 1;
     if (ticket.checkedInAt) admitted += 1;
   }
@@ -117,4 +121,23 @@ export function searchTickets<T extends DoorTicket>(
     if (found.length >= limit) break;
   }
   return found;
+}
+
+/** The session a festival's door checks unless told otherwise: the one running now (the latest
+ * started), else the next to start, else the last. */
+export function sessionRunningNow<
+  S extends { id: string; startDateTime: string; endDateTime: string },
+>(sessions: S[], now = new Date()): S | null {
+  const at = now.getTime();
+  const running = sessions.filter(
+    (session) => Date.parse(session.startDateTime) <= at && at < Date.parse(session.endDateTime),
+  );
+  if (running.length > 0)
+    return running.reduce((a, b) =>
+      Date.parse(b.startDateTime) > Date.parse(a.startDateTime) ? b : a,
+    );
+  const next = sessions
+    .filter((session) => Date.parse(session.startDateTime) > at)
+    .sort((a, b) => Date.parse(a.startDateTime) - Date.parse(b.startDateTime))[0];
+  return next ?? sessions[sessions.length - 1] ?? null;
 }

@@ -70,7 +70,7 @@ export function ticketingRoutes(ctx: ServiceContext) {
       async (request) => {
         const member = memberOf(request);
         const save = parseInput(draftSaveRequestSchema, request.body);
-        const answer = await saveConfiguration(request.scope.db, member, save);
+        const answer = await saveConfiguration(request.scope.db, member, save, ctx);
         if (answer.requiresOwnershipAck)
           return {
             requiresOwnershipAck: true,

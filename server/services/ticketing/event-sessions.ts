@@ -113,6 +113,17 @@ export interface SavedType {
  * Replaces the configuration's sessions and which sessions each type admits to. Runs after the
  * types are locked (ticket-types.ts), and locks the sessions in id order (db/lock-order.ts).
  */
+/** A session with tickets sold whose start or end a save changed: its holders are told. */
+export interface MovedSession {
+  id: string;
+  name: string;
+  was: { startsAt: Date | null; endsAt: Date | null };
+  now: { startsAt: Date | null; endsAt: Date | null };
+}
+
+const sameInstant = (a: Date | null, b: string | null) =>
+  (a?.getTime() ?? null) === (b === null ? null : Date.parse(b));
+
 export async function replaceSessions(
   db: Db,
   configurationId: string,
@@ -120,7 +131,7 @@ export async function replaceSessions(
   types: SavedType[],
   details: Details,
   complete: boolean,
-): Promise<void> {
+): Promise<MovedSession[]> {
   const stored = await db
     .selectFrom('event_sessions')
     .selectAll()
@@ -162,9 +173,25 @@ export async function replaceSessions(
     if (wanted.length === 0 && stored.length > 1) return before.get(type.id) ?? allIds;
     return type.sessionIds ? type.sessionIds.map((id) => idFor.get(id) ?? id) : allIds;
   };
+  const moved: MovedSession[] = [];
   for (const row of stored) {
     const kept = sessions.find((session) => session.id === row.id);
     const taken = row.sold + row.held;
+    if (
+      kept &&
+      row.sold > 0 &&
+      (!sameInstant(row.starts_at, kept.startDateTime) ||
+        !sameInstant(row.ends_at, kept.endDateTime))
+    )
+      moved.push({
+        id: row.id,
+        name: kept.name.trim() || row.name,
+        was: { startsAt: row.starts_at, endsAt: row.ends_at },
+        now: {
+          startsAt: kept.startDateTime === null ? null : new Date(kept.startDateTime),
+          endsAt: kept.endDateTime === null ? null : new Date(kept.endDateTime),
+        },
+      });
     if (!kept && taken > 0)
       throw invalid(`"${row.name}" has sold tickets, so it cannot be removed.`);
     if (kept && kept.capacity !== null && kept.capacity < taken)
@@ -219,4 +246,5 @@ export async function replaceSessions(
     })),
   );
   if (pairs.length > 0) await db.insertInto('ticket_type_sessions').values(pairs).execute();
+  return moved;
 }

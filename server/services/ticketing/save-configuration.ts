@@ -20,6 +20,9 @@ import { claimEvent, ownershipConflict, ownershipOf } from './ownership';
 import { assertEventDetailsComplete, assertPublishable, assertTicketTypesComplete } from './rules';
 import { replaceTicketTypes } from './ticket-types';
 import { replaceSessions } from './event-sessions';
+import { enqueueSessionChanges } from './session-changes';
+import type { Mailer } from '../mailer';
+import type { ServiceContext } from '../context';
 
 export interface Member {
   accountId: string;
@@ -78,12 +81,21 @@ async function eventIdByUid(db: Db, uid: string | null | undefined) {
   return row?.id ?? null;
 }
 
+/** What a save attempt leaves behind for after its commit. */
+interface Attempt {
+  eventId: string | null;
+  /** E-mails telling holders that sessions moved, in the outbox with the save, to deliver. */
+  mails: Awaited<ReturnType<typeof enqueueSessionChanges>>;
+}
+
 async function saveWithin(
   db: Db,
   member: Member,
   save: DraftSave,
-  attempted: { eventId: string | null },
+  attempted: Attempt,
+  mailer: Pick<Mailer, 'enqueue'> | null,
 ): Promise<SaveAnswer> {
+  attempted.mails = [];
   const organisationId = member.organisationId;
   const existing = await existingConfiguration(db, member, save);
   if (existing) assertNotArchived(existing);
@@ -152,7 +164,7 @@ async function saveWithin(
       .execute();
   }
   const savedTypes = await replaceTicketTypes(db, id, save.ticketSetup.ticketTypes);
-  await replaceSessions(
+  const moved = await replaceSessions(
     db,
     id,
     save.ticketSetup.sessions,
@@ -161,23 +173,46 @@ async function saveWithin(
     published || save.currentStep >= 3,
   );
   if (published) await writeEvent(db, organisationId, eventId, details);
+  if (published && eventId && mailer && moved.length > 0) {
+    const { time_zone: timeZone } = await db
+      .selectFrom('events')
+      .select('time_zone')
+      .where('id', '=', eventId)
+      .executeTakeFirstOrThrow();
+    attempted.mails = await enqueueSessionChanges(
+      db,
+      mailer,
+      { title: details.title, timeZone },
+      moved,
+    );
+  }
   return {
     requiresOwnershipAck: false,
     configuration: await loadConfiguration(db, organisationId, id),
   };
 }
 
+/** Saves the wizard's form; given the server's mailer, holders of moved sessions are told (the
+ * e-mails commit with the save and are delivered after it, in the background). */
 export async function saveConfiguration(
   db: Db,
   member: Member,
   save: DraftSave,
+  notify: Pick<ServiceContext, 'mailer' | 'background'> | null = null,
 ): Promise<SaveAnswer> {
-  const attempted = { eventId: null as string | null };
+  const mailer = notify?.mailer ?? null;
+  const attempted: Attempt = { eventId: null, mails: [] };
   for (let attempt = 1; ; attempt++) {
     try {
-      return await withTransactionRetry(() =>
-        db.transaction().execute((trx) => saveWithin(trx, member, save, attempted)),
+      const answer = await withTransactionRetry(() =>
+        db.transaction().execute((trx) => saveWithin(trx, member, save, attempted, mailer)),
       );
+      const { mails } = attempted;
+      if (notify && mails.length > 0)
+        notify.background.run('session change mails', async () => {
+          for (const mail of mails) await notify.mailer.deliver(db, mail.id, mail.message);
+        });
+      return answer;
     } catch (error) {
       // The same new draft sent twice at once: the second becomes a re-save of the first.
       if (attempt === 1 && isUniqueViolation(error, 'ticket_configurations_client_key')) continue;

@@ -7,25 +7,28 @@ import { inTimetableOrder, type PublicSession } from './sessions';
 /** A session without an end lasts an hour in a calendar. */
 const DEFAULT_SESSION_MS = 3_600_000;
 
+/** One session of the event as a calendar entry of its own. */
+export function sessionIcsEvent(event: IcsEvent, session: PublicSession): IcsEvent {
+  const details = [
+    session.level && `Level: ${session.level}`,
+    session.teachers && `With ${session.teachers}`,
+    event.title,
+  ].filter(Boolean);
+  const { cacheKey: _unused, ...base } = event;
+  return {
+    ...base,
+    uid: `${session.id}@floorcraft`,
+    title: `${session.name} — ${event.title}`,
+    start: session.startDateTime,
+    end:
+      session.endDateTime ??
+      new Date(Date.parse(session.startDateTime) + DEFAULT_SESSION_MS).toISOString(),
+    location: [session.room, event.location].filter(Boolean).join(', '),
+    description: details.join('\n'),
+  };
+}
+
 export function programmeIcsEvents(event: IcsEvent, sessions: PublicSession[]): IcsEvent[] {
   if (sessions.length <= 1) return [event];
-  return inTimetableOrder(sessions).map((session) => {
-    const details = [
-      session.level && `Level: ${session.level}`,
-      session.teachers && `With ${session.teachers}`,
-      event.title,
-    ].filter(Boolean);
-    const { cacheKey: _unused, ...base } = event;
-    return {
-      ...base,
-      uid: `${session.id}@floorcraft`,
-      title: `${session.name} — ${event.title}`,
-      start: session.startDateTime,
-      end:
-        session.endDateTime ??
-        new Date(Date.parse(session.startDateTime) + DEFAULT_SESSION_MS).toISOString(),
-      location: [session.room, event.location].filter(Boolean).join(', '),
-      description: details.join('\n'),
-    };
-  });
+  return inTimetableOrder(sessions).map((session) => sessionIcsEvent(event, session));
 }

@@ -143,3 +143,60 @@ describe('a dancer’s ticket feed', () => {
     expect((await get('/calendar/tickets/short.ics')).statusCode).toBe(404);
   });
 });
+
+describe('a festival in the feeds', () => {
+  it('is a VEVENT per session in the school’s feed, and in a dancer’s the sessions they hold', async () => {
+    const festivalSchool = await signedInMember(server, { organisation: 'Festival Feed School' });
+    const [party, bootcamp] = [crypto.randomUUID(), crypto.randomUUID()];
+    const form = wizardForm();
+    const festival = await publishTickets(server, festivalSchool, {
+      eventDetails: {
+        ...form.eventDetails!,
+        title: 'Winter Kizomba Weekend',
+        startDateTime: '2031-06-06T09:00:00.000Z',
+        endDateTime: '2031-06-08T13:00:00.000Z',
+      },
+      ticketSetup: {
+        sessions: [
+          {
+            id: party,
+            name: 'Friday Party',
+            room: 'Main hall',
+            startDateTime: '2031-06-06T09:00:00.000Z',
+            endDateTime: '2031-06-06T14:00:00.000Z',
+          },
+          {
+            id: bootcamp,
+            name: 'Saturday Bootcamp',
+            startDateTime: '2031-06-07T00:00:00.000Z',
+            endDateTime: '2031-06-07T03:00:00.000Z',
+          },
+        ],
+        ticketTypes: [
+          { name: 'Full Pass', price: 120, currency: 'AUD', quantity: 10, sessionIds: null },
+          { name: 'Party Pass', price: 40, currency: 'AUD', quantity: 10, sessionIds: [party] },
+        ],
+        refundPolicy: '',
+      },
+    });
+    const schoolFeed = eventsOf(
+      (await get(`/org/${festivalSchool.organisationId}/calendar.ics`)).body,
+    );
+    expect(schoolFeed.map((event) => [event.uid, event.title, event.start])).toEqual([
+      [`${party}@floorcraft`, 'Friday Party — Winter Kizomba Weekend', '2031-06-06T09:00:00.000Z'],
+      [
+        `${bootcamp}@floorcraft`,
+        'Saturday Bootcamp — Winter Kizomba Weekend',
+        '2031-06-07T00:00:00.000Z',
+      ],
+    ]);
+    const dancer = await signedInMember(server);
+    expect(
+      (await callsAs(server, dancer).post('/api/v2/ticket/purchase', purchaseOf(festival, [0, 1])))
+        .status,
+    ).toBe(200);
+    const made = await callsAs(server, dancer).post('/api/v2/account/calendar-feed', {});
+    const mine = eventsOf((await get(new URL(made.body.data.url as string).pathname)).body);
+    expect(mine.map((event) => event.uid)).toEqual([`${party}@floorcraft`]);
+  });
+});

@@ -1,10 +1,14 @@
 // The iCalendar feeds we publish: a school's upcoming events, a discovery feed (by dance style,
 // near a point), and a dancer's own tickets behind a secret address. Each event keeps its UID,
-// bumps SEQUENCE and LAST-MODIFIED when it changes, and links to its page.
+// bumps SEQUENCE and LAST-MODIFIED when it changes, and links to its page. A festival or a course
+// (more than one session) is one VEVENT per session, as in its own calendar file; in a dancer's
+// feed, the sessions their tickets admit to.
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { eventPagePath } from '../../../src/contract/event-page';
 import { icsCalendar, type IcsEvent } from '../../../src/contract/ics';
+import { sessionIcsEvent } from '../../../src/contract/programme-ics';
+import { inTimetableOrder, type PublicSession } from '../../../src/contract/sessions';
 import type { Db } from '../../db/database';
 import { notFound } from '../../lib/app-error';
 import { hashToken, newOpaqueToken } from '../../lib/tokens';
@@ -42,27 +46,105 @@ const feedColumns = [
   'events.updated_at',
 ] as const;
 
+/**
+ * The published sessions of the events that have more than one, by event; with an account, only
+ * the sessions that account's valid tickets admit to.
+ */
+async function programmesOf(
+  db: Db,
+  eventIds: string[],
+  accountId?: string,
+): Promise<Map<string, PublicSession[]>> {
+  const programmes = new Map<string, PublicSession[]>();
+  if (eventIds.length === 0) return programmes;
+  let query = db
+    .selectFrom('event_sessions as s')
+    .innerJoin('ticket_configurations as c', 'c.id', 's.configuration_id')
+    .select([
+      'c.event_id',
+      's.id',
+      's.name',
+      's.starts_at',
+      's.ends_at',
+      's.room',
+      's.level',
+      's.teachers',
+    ])
+    .where('c.event_id', 'in', eventIds)
+    .where('c.status', '=', 'published')
+    .where('s.starts_at', 'is not', null);
+  if (accountId)
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('tickets')
+          .innerJoin('ticket_type_sessions as ts', 'ts.ticket_type_id', 'tickets.ticket_type_id')
+          .select('tickets.id')
+          .whereRef('ts.session_id', '=', 's.id')
+          .where('tickets.account_id', '=', accountId)
+          .where('tickets.voided_at', 'is', null),
+      ),
+    );
+  const rows = await query.orderBy('s.position').execute();
+  const count = await db
+    .selectFrom('event_sessions as s')
+    .innerJoin('ticket_configurations as c', 'c.id', 's.configuration_id')
+    .select((eb) => ['c.event_id', eb.fn.countAll<string>().as('n')])
+    .where('c.event_id', 'in', eventIds)
+    .where('c.status', '=', 'published')
+    .groupBy('c.event_id')
+    .execute();
+  const several = new Set(count.filter((row) => Number(row.n) > 1).map((row) => row.event_id));
+  for (const row of rows) {
+    if (!row.event_id || !several.has(row.event_id)) continue;
+    programmes.set(row.event_id, [
+      ...(programmes.get(row.event_id) ?? []),
+      {
+        id: row.id,
+        name: row.name,
+        startDateTime: row.starts_at!.toISOString(),
+        endDateTime: row.ends_at?.toISOString() ?? null,
+        room: row.room,
+        level: row.level,
+        teachers: row.teachers,
+      },
+    ]);
+  }
+  return programmes;
+}
+
 function feedOf(
   rows: FeedRow[],
   origin: string,
   name: string,
+  programmes: Map<string, PublicSession[]>,
   rendered?: Map<string, string>,
 ): Feed {
-  const events: IcsEvent[] = rows.map((row) => ({
-    uid: `${row.id}@floorcraft`,
-    // Every change to an event bumps updated_at: the same key is the same text.
-    cacheKey: `${row.id} ${row.updated_at.getTime()} ${row.time_zone} ${origin}`,
-    title: row.title,
-    start: row.starts_at.toISOString(),
-    end: row.ends_at.toISOString(),
-    timeZone: row.time_zone,
-    location: row.location_description,
-    description: row.description,
-    url: `${origin}${eventPagePath(row)}`,
-    // Seconds since creation at the last change: grows with every edit.
-    sequence: Math.max(0, Math.floor((row.updated_at.getTime() - row.created_at.getTime()) / 1000)),
-    lastModified: row.updated_at.toISOString(),
-  }));
+  const events: IcsEvent[] = rows.flatMap((row) => {
+    const event: IcsEvent = {
+      uid: `${row.id}@floorcraft`,
+      // Every change to an event bumps updated_at: the same key is the same text.
+      cacheKey: `${row.id} ${row.updated_at.getTime()} ${row.time_zone} ${origin}`,
+      title: row.title,
+      start: row.starts_at.toISOString(),
+      end: row.ends_at.toISOString(),
+      timeZone: row.time_zone,
+      location: row.location_description,
+      description: row.description,
+      url: `${origin}${eventPagePath(row)}`,
+      // Seconds since creation at the last change: grows with every edit.
+      sequence: Math.max(
+        0,
+        Math.floor((row.updated_at.getTime() - row.created_at.getTime()) / 1000),
+      ),
+      lastModified: row.updated_at.toISOString(),
+    };
+    // A festival's sessions (a dancer's feed: those their tickets admit to, even just one).
+    const programme = programmes.get(row.id);
+    return programme
+      ? inTimetableOrder(programme).map((session) => sessionIcsEvent(event, session))
+      : [event];
+  });
   // DTSTAMP is the newest change, not the time of asking: the same feed answers the same bytes.
   const newest = rows.reduce((latest, row) => Math.max(latest, row.updated_at.getTime()), 0);
   const body = icsCalendar(events, new Date(newest || 0), name, rendered);
@@ -114,7 +196,11 @@ export async function schoolFeed(db: Db, organisationId: string, origin: string)
     .execute();
   // The events' text from the last build is reused for those that did not change.
   const rendered = kept?.rendered ?? new Map<string, string>();
-  const feed = feedOf(rows, origin, `${school.name} — Floorcraft`, rendered);
+  const programmes = await programmesOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  const feed = feedOf(rows, origin, `${school.name} — Floorcraft`, programmes, rendered);
   cache.delete(organisationId);
   cache.set(organisationId, { fingerprint, feed, rendered });
   // The oldest entry goes first (a Map keeps insertion order).
@@ -148,7 +234,11 @@ export async function discoveryFeed(db: Db, filter: DiscoveryFilter, origin: str
   const name = ['Dance events', filter.style, filter.near ? 'nearby' : null]
     .filter(Boolean)
     .join(' · ');
-  return feedOf(rows, origin, `${name} — Floorcraft`);
+  const programmes = await programmesOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return feedOf(rows, origin, `${name} — Floorcraft`, programmes);
 }
 
 /** A dancer's tickets (their events, once each), behind the feed's secret token. */
@@ -176,7 +266,12 @@ export async function ticketsFeed(db: Db, token: string, origin: string): Promis
     .orderBy('starts_at')
     .limit(FEED_EVENTS)
     .execute();
-  return feedOf(rows, origin, 'My dance tickets — Floorcraft');
+  const programmes = await programmesOf(
+    db,
+    rows.map((row) => row.id),
+    account.id,
+  );
+  return feedOf(rows, origin, 'My dance tickets — Floorcraft', programmes);
 }
 
 /** A new secret address for the account's ticket feed (the old one stops working). */

@@ -5,6 +5,7 @@ import * as z from 'zod/mini';
 import {
   configurationParamsSchema,
   draftSaveRequestSchema,
+  duplicateRequestSchema,
   organiserListQuerySchema,
   publishRequestSchema,
 } from '../../src/contract/ticketing';
@@ -22,6 +23,7 @@ import { listDrafts, listPublished, loadConfiguration } from '../services/ticket
 import { publishConfiguration } from '../services/ticketing/publish';
 import { saveConfiguration, type Member } from '../services/ticketing/save-configuration';
 import { SYSTEM_TEMPLATES } from '../services/ticketing/templates';
+import { duplicateConfiguration } from '../services/ticketing/duplicate';
 
 /** 10 MB of event image in base64, with room for the rest of the wizard. */
 const DRAFT_BODY_LIMIT_BYTES = 15 * 1024 * 1024;
@@ -87,6 +89,17 @@ export function ticketingRoutes(ctx: ServiceContext) {
       await assertCanPublish(ctx, request.scope.db, organisationId, eventId);
       const data = await publishConfiguration(request.scope.db, organisationId, eventId);
       return { data, message: 'Your tickets are live.' };
+    });
+
+    app.post('/api/v2/ticket/organiser/:id/duplicate', async (request) => {
+      const member = memberOf(request);
+      const { id } = parseInput(configurationParamsSchema, request.params);
+      const { clientKey } = parseInput(duplicateRequestSchema, request.body ?? {});
+      const copy = await duplicateConfiguration(request.scope.db, member, id, clientKey);
+      return {
+        data: await loadConfiguration(request.scope.db, member.organisationId, copy),
+        message: 'A copy is in your drafts.',
+      };
     });
 
     app.get('/api/v2/ticket/organiser/:id/attendees', async (request) => {

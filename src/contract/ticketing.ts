@@ -273,6 +273,18 @@ export const publishRequestSchema = lazySchema(() =>
   }),
 );
 
+/** POST …/organiser/{id}/duplicate: the copy is made once per client key. */
+export const duplicateRequestSchema = lazySchema(() =>
+  z.object({
+    clientKey: z
+      .string()
+      .check(
+        z.minLength(1, 'clientKey is required.'),
+        z.maxLength(100, 'clientKey is at most 100 characters.'),
+      ),
+  }),
+);
+
 export const configurationParamsSchema = lazySchema(() =>
   z.object({ id: z.uuid('id must be a configuration id.') }),
 );

@@ -1,10 +1,12 @@
 // One published event on the ticketing tab (spec §2): title, Live badge (Ended once it is over),
 // date, location, ticket types, what its calendar feed changed since, QR Code, Sales, the door
-// scanner and Edit.
+// scanner, Duplicate (a new draft of it, a week or more later) and Edit.
 import { Link } from 'react-router-dom';
 import { publishedStateOf, type PublishedEvent } from '@/contract/ticketing';
 import { shortDateTimeOf } from '@/lib/event-time';
+import { failureMessage } from '@/lib/api/result';
 import { editTicketsPath } from '@/lib/tickets/wizard-path';
+import { useDuplicateEvent } from '../api/duplicate-event';
 
 interface Props {
   event: PublishedEvent;
@@ -16,6 +18,8 @@ export function PublishedEventCard({ event, onShowQrCode, onShowSales }: Props) 
   const { title, startDateTime, location, timeZone } = event.eventDetails;
   const types = event.ticketSetup.ticketTypes.length;
   const ended = publishedStateOf(event) === 'ended';
+  const duplicate = useDuplicateEvent(event.id);
+  const duplicateFailed = duplicate.data && !duplicate.data.ok ? duplicate.data : null;
   return (
     <li className="card published-event">
       <div className="published-event__heading">
@@ -56,10 +60,28 @@ export function PublishedEventCard({ event, onShowQrCode, onShowSales }: Props) 
             Door scanner
           </Link>
         )}
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={duplicate.isPending}
+          onClick={() => duplicate.mutate()}
+        >
+          {duplicate.isPending ? 'Duplicating…' : 'Duplicate'}
+        </button>
         <Link className="button button-primary" to={editTicketsPath(event.id)}>
           Edit
         </Link>
       </div>
+      {(duplicateFailed || duplicate.isError) && (
+        <p className="alert alert-error" role="alert">
+          {duplicateFailed
+            ? failureMessage(
+                duplicateFailed,
+                'The event could not be duplicated. Please try again.',
+              )
+            : 'The event could not be duplicated. Please try again.'}
+        </p>
+      )}
     </li>
   );
 }

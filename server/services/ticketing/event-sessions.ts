@@ -168,4 +168,11 @@ export async function replaceSessions(
     })),
   );
   if (pairs.length > 0) await db.insertInto('ticket_type_sessions').values(pairs).execute();
+  // The same on each type's row, which a sale reads after locking it (seats/seat-ledger.ts).
+  for (const type of types)
+    await db
+      .updateTable('ticket_types')
+      .set({ session_ids: [...new Set(admitted(type))].sort() })
+      .where('id', '=', type.id)
+      .execute();
 }

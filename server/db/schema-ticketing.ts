@@ -46,6 +46,9 @@ export interface TicketTypeTable {
   held: Generated<number>;
   /** Partner roles and their balance (contract/partner-roles.ts); null: seats only. */
   roles: ColumnType<PartnerRoles | null, string | null | undefined, string | null>;
+  /** The sessions it admits to (migration 0023), as ticket_type_sessions has them: what a sale
+   * reads from the locked row. */
+  session_ids: ColumnType<string[], string[] | undefined, string[]>;
 }
 
 /** A session of an event (migration 0023): one-night events have one. */

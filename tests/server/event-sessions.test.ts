@@ -279,4 +279,42 @@ describe('saving and loading sessions', () => {
     });
     expect(fine.status).toBe(200);
   });
+
+  it('counts a sale in the sessions an edit saved while the sale waited for the type', async () => {
+    const friday = session('Friday Party', 6, { capacity: 10 });
+    const saturday = session('Saturday Bootcamp', 7, { capacity: 10 });
+    const tickets = await publishTickets(server, school, {
+      ticketSetup: {
+        ticketTypes: [type('Party Pass', [friday.id], 20)],
+        sessions: [friday, saturday],
+        refundPolicy: '',
+      },
+    });
+    const typeId = tickets.types[0]!.id;
+    const db = server.databases.production;
+    const buyer = callsAs(server, await signedInMember(server));
+    // An organiser's save, mid-way: the type locked, now admitting to Saturday instead.
+    const edit = await db.startTransaction().execute();
+    await sql`SELECT id FROM ticket_types WHERE id = ${typeId} FOR UPDATE`.execute(edit);
+    await sql`DELETE FROM ticket_type_sessions WHERE ticket_type_id = ${typeId}`.execute(edit);
+    await sql`INSERT INTO ticket_type_sessions (ticket_type_id, session_id)
+      VALUES (${typeId}, ${saturday.id})`.execute(edit);
+    await sql`UPDATE ticket_types SET session_ids = ARRAY[${saturday.id}::uuid] WHERE id = ${typeId}`.execute(
+      edit,
+    );
+    const buying = buyer.post('/api/v2/ticket/purchase', purchaseOf(tickets, [1]));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await edit.commit().execute();
+    expect((await buying).status).toBe(200);
+    const counted = await db
+      .selectFrom('event_sessions')
+      .select(['name', 'sold'])
+      .where('id', 'in', [friday.id, saturday.id])
+      .orderBy('position')
+      .execute();
+    expect(counted).toEqual([
+      { name: 'Friday Party', sold: 0 },
+      { name: 'Saturday Bootcamp', sold: 1 },
+    ]);
+  });
 });

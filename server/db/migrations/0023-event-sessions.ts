@@ -2,7 +2,10 @@
 // sessions each ticket type admits to. A session with a capacity counts the places taken in it by
 // every type that admits to it (sold + held ≤ capacity, checked by the database, like a type's
 // quantity). Every existing configuration becomes an event of one session made from its event
-// details, admitting every type, with the seats its types have sold and hold.
+// details, admitting every type, with the seats its types have sold and hold. A type's row also
+// carries its sessions' ids (session_ids, kept with ticket_type_sessions by every save): a sale
+// reads them from the type's row it has locked, so an organiser's change saved while the sale
+// waited for that lock is the one the sale counts.
 export const statements = [
   `CREATE TABLE event_sessions (
     id uuid PRIMARY KEY,
@@ -28,6 +31,7 @@ export const statements = [
     PRIMARY KEY (ticket_type_id, session_id)
   )`,
   `CREATE INDEX ticket_type_sessions_session_idx ON ticket_type_sessions (session_id)`,
+  `ALTER TABLE ticket_types ADD COLUMN session_ids uuid[] NOT NULL DEFAULT '{}'`,
   `INSERT INTO event_sessions (id, configuration_id, position, name, starts_at, ends_at, sold, held)
     SELECT gen_random_uuid(), c.id, 0, coalesce(c.event_details->>'title', ''),
       NULLIF(c.event_details->>'startDateTime', '')::timestamptz,
@@ -37,4 +41,6 @@ export const statements = [
     FROM ticket_configurations c`,
   `INSERT INTO ticket_type_sessions (ticket_type_id, session_id)
     SELECT t.id, s.id FROM ticket_types t JOIN event_sessions s ON s.configuration_id = t.configuration_id`,
+  `UPDATE ticket_types t SET session_ids = ARRAY(
+    SELECT session_id FROM ticket_type_sessions ts WHERE ts.ticket_type_id = t.id ORDER BY session_id)`,
 ];

@@ -80,7 +80,7 @@ export async function writeCheckedHold(
   );
   const { rows } = await sql<{ held: string }>`${prepared}
     WITH ${seatMoveCtes(hold.lines, 'hold', {
-      lockedTypes: sql`SELECT t.id FROM ${saleTables}
+      lockedTypes: sql`SELECT t.id, t.session_ids FROM ${saleTables}
         JOIN (VALUES ${expected}) AS f(id, fingerprint) ON f.id = t.id
         WHERE ${saleFingerprint} = f.fingerprint
         ORDER BY t.id

@@ -50,12 +50,13 @@ function perType(lines: SeatLine[]) {
 
 const typeIdList = (lines: SeatLine[]) => sql.join(perType(lines).map(([id]) => sql`${id}::uuid`));
 
-/** The default lock of the lines' types: in id order, for update. */
+/** The default lock of the lines' types: in id order, for update, with the sessions each admits to
+ * as the locked (so latest) row has them. */
 export const lockTypes = (lines: SeatLine[]) =>
-  sql`SELECT id FROM ticket_types WHERE id IN (${typeIdList(lines)}) ORDER BY id FOR UPDATE`;
+  sql`SELECT id, session_ids FROM ticket_types WHERE id IN (${typeIdList(lines)}) ORDER BY id FOR UPDATE`;
 
 export interface MoveOptions {
-  /** Another statement that locks the types (in id order) and answers their ids as `id`. */
+  /** Another statement that locks the types (in id order) and answers `id` and `session_ids`. */
   lockedTypes?: RawBuilder<unknown>;
   /** CTEs (ending in a comma) that read the locked `seat_types` before anything moves. */
   afterLock?: RawBuilder<unknown>;
@@ -65,7 +66,9 @@ export interface MoveOptions {
 
 /**
  * The CTEs (for a `WITH`, ending in a comma) that lock the lines' types and then their sessions,
- * and move the places. `seat_types` holds the locked types' ids for the caller's later CTEs.
+ * and move the places. `seat_types` holds the locked types' ids for the caller's later CTEs. The
+ * sessions are the ones the locked type rows name (ticket_types.session_ids), so a save that changed
+ * them while this statement waited for the lock is the one counted.
  */
 export function seatMoveCtes(
   lines: SeatLine[],
@@ -84,7 +87,8 @@ export function seatMoveCtes(
     ),
     seat_sessions AS (
       SELECT s.id FROM event_sessions AS s
-      WHERE s.id IN (SELECT session_id FROM ticket_type_sessions WHERE ticket_type_id IN (${typeIdList(lines)}))
+      WHERE s.id IN (SELECT unnest(session_ids) FROM seat_types)
+        -- Evaluated once, first: every type is locked before any session is.
         AND (SELECT count(*) FROM seat_types) >= 0
       ORDER BY s.id
       FOR UPDATE
@@ -92,11 +96,11 @@ export function seatMoveCtes(
     seat_session_counts AS (
       UPDATE event_sessions AS s SET ${counterChanges[move]('s')}
       FROM seat_sessions, (
-        SELECT ts.session_id AS id, sum(l.quantity)::int AS quantity
+        SELECT admitted.id, sum(l.quantity)::int AS quantity
         FROM (VALUES ${rows}) AS l(id, quantity)
-        JOIN ticket_type_sessions AS ts ON ts.ticket_type_id = l.id
         JOIN seat_types ON seat_types.id = l.id
-        GROUP BY ts.session_id
+        CROSS JOIN LATERAL unnest(seat_types.session_ids) AS admitted(id)
+        GROUP BY admitted.id
       ) AS v
       WHERE s.id = seat_sessions.id AND s.id = v.id ${gate}
     ),`;

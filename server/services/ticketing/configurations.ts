@@ -16,7 +16,7 @@ import type { Db } from '../../db/database';
 import type { TicketConfigurationTable, TicketTypeTable } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import type { EventSession } from '../../../src/contract/sessions';
-import { admittedSessionIds, sessionIdsAsSaved, sessionsOf } from './event-sessions';
+import { admittedSessionIds, sessionIdsAsSaved, sessionsOf } from './session-reads';
 
 type ConfigurationRow = Selectable<TicketConfigurationTable>;
 type StoredEventDetails = Omit<EventDetails, 'base64Image'>;

@@ -1,76 +1,17 @@
-// A configuration's sessions (contract/sessions.ts), read and replaced by what the wizard saved.
+// A configuration's sessions (contract/sessions.ts), replaced by what the wizard saved.
 // Sessions keep the ids the wizard made; a save without sessions (a one-night event, and every
 // client older than sessions) keeps one session made from the event details. Like a type's
 // quantity: a session never drops below what it has sold or holds, one with sales stays, and a
 // type with sales keeps the sessions it admits to (its tickets' places are counted in them).
 import { randomUUID } from 'node:crypto';
-import type { Selectable } from 'kysely';
 import { sessionProblems, type EventSession } from '../../../src/contract/sessions';
 import type { EventDetails } from '../../../src/contract/ticketing';
 import type { Db } from '../../db/database';
-import type { EventSessionTable } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { admittedSessionIds, sessionOf } from './session-reads';
 
 const invalid = (message: string) =>
   new AppError(400, 'VALIDATION_ERROR', message, { field: 'ticketSetup.sessions' });
-
-type SessionRow = Selectable<EventSessionTable>;
-
-export function sessionOf(row: SessionRow): EventSession {
-  return {
-    id: row.id,
-    name: row.name,
-    startDateTime: row.starts_at?.toISOString() ?? null,
-    endDateTime: row.ends_at?.toISOString() ?? null,
-    room: row.room,
-    level: row.level,
-    teachers: row.teachers,
-    capacity: row.capacity,
-    roles: row.roles ?? null,
-  };
-}
-
-/** Each configuration's sessions in their order. */
-export async function sessionsOf(db: Db, configurationIds: string[]) {
-  const byConfiguration = new Map<string, EventSession[]>();
-  if (configurationIds.length === 0) return byConfiguration;
-  const rows = await db
-    .selectFrom('event_sessions')
-    .selectAll()
-    .where('configuration_id', 'in', configurationIds)
-    .orderBy('configuration_id')
-    .orderBy('position')
-    .execute();
-  for (const row of rows) {
-    const list = byConfiguration.get(row.configuration_id) ?? [];
-    list.push(sessionOf(row));
-    byConfiguration.set(row.configuration_id, list);
-  }
-  return byConfiguration;
-}
-
-/** The sessions each of the types admits to, by type id. */
-export async function admittedSessionIds(db: Db, typeIds: string[]) {
-  const byType = new Map<string, string[]>();
-  if (typeIds.length === 0) return byType;
-  const rows = await db
-    .selectFrom('ticket_type_sessions as ts')
-    .innerJoin('event_sessions as s', 's.id', 'ts.session_id')
-    .select(['ts.ticket_type_id', 'ts.session_id'])
-    .where('ts.ticket_type_id', 'in', typeIds)
-    .orderBy('s.position')
-    .execute();
-  for (const row of rows) {
-    const list = byType.get(row.ticket_type_id) ?? [];
-    list.push(row.session_id);
-    byType.set(row.ticket_type_id, list);
-  }
-  return byType;
-}
-
-/** What the wizard reads back: null when a type admits to every session. */
-export const sessionIdsAsSaved = (admitted: string[], all: string[]) =>
-  admitted.length === all.length && all.every((id) => admitted.includes(id)) ? null : admitted;
 
 type Details = Omit<EventDetails, 'base64Image'>;
 
@@ -193,7 +134,11 @@ export async function replaceSessions(
         },
       });
     if (!kept && taken > 0)
-      throw invalid(`"${row.name}" has sold tickets, so it cannot be removed.`);
+      throw invalid(
+        row.sold > 0
+          ? `"${row.name}" has sold tickets, so it cannot be removed.`
+          : `"${row.name}" has places being paid for, so it cannot be removed now.`,
+      );
     if (kept && kept.capacity !== null && kept.capacity < taken)
       throw invalid(
         `"${kept.name || row.name}": the capacity cannot be less than the ${taken} places already sold or being paid for.`,
@@ -204,7 +149,11 @@ export async function replaceSessions(
     const was = [...(before.get(type.id) ?? [])].sort();
     const now = [...admitted(type)].sort();
     if (was.join() !== now.join())
-      throw invalid(`"${type.name}" has sold tickets, so the sessions it admits to cannot change.`);
+      throw invalid(
+        type.sold > 0
+          ? `"${type.name}" has sold tickets, so the sessions it admits to cannot change.`
+          : `"${type.name}" has places being paid for, so the sessions it admits to cannot change now.`,
+      );
   }
   const keptIds = new Set(allIds);
   const gone = stored.filter((row) => !keptIds.has(row.id)).map((row) => row.id);
@@ -246,5 +195,12 @@ export async function replaceSessions(
     })),
   );
   if (pairs.length > 0) await db.insertInto('ticket_type_sessions').values(pairs).execute();
+  // The same on each type's row, which a sale reads after locking it (seats/seat-ledger.ts).
+  for (const type of types)
+    await db
+      .updateTable('ticket_types')
+      .set({ session_ids: [...new Set(admitted(type))].sort() })
+      .where('id', '=', type.id)
+      .execute();
   return moved;
 }

@@ -14,7 +14,8 @@ import {
 } from './configurations';
 import { writeEvent } from './event-from-configuration';
 import { ownershipConflict, ownershipOf } from './ownership';
-import { assertSessionsValid, sessionsOf } from './event-sessions';
+import { assertSessionsValid } from './event-sessions';
+import { sessionsOf } from './session-reads';
 import { assertPublishable } from './rules';
 import { withTransactionRetry } from '../../db/lock-order';
 

@@ -18,6 +18,7 @@ const event = (fields: Partial<EventPage> = {}): EventPage => ({
   organiser: null,
   organisationId: null,
   tickets: null,
+  sessions: [],
   ...fields,
 });
 

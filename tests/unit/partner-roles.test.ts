@@ -73,6 +73,8 @@ const workshopWith = (taken: RoleCounts): PurchaseEvent['ticketTypes'][number] =
   price: 40,
   currency: 'AUD',
   availableQuantity: 20,
+  sessionIds: [],
+  soldOutReason: null,
   roles: { ...roles, taken, waiting: counts(0, 0) },
 });
 

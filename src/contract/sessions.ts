@@ -39,7 +39,10 @@ export const eventSessionSchema = lazySchema(() =>
           .check(
             z.int('A session capacity must be a whole number.'),
             z.gte(1, 'A session capacity must be at least 1.'),
-            z.lte(MAX_SESSION_CAPACITY, `A session capacity must be at most ${MAX_SESSION_CAPACITY}.`),
+            z.lte(
+              MAX_SESSION_CAPACITY,
+              `A session capacity must be at most ${MAX_SESSION_CAPACITY}.`,
+            ),
           ),
       ),
       null,

@@ -1,0 +1,72 @@
+// A festival's timetable (spec §2 Timetables): each day a section, its rooms side by side on a wide
+// screen and one after another on a phone, each session's time, name, level and teachers. Used by
+// the event page, the purchase page, the dashboard and a dancer's own timetable (with `extra`).
+import type { ReactNode } from 'react';
+import type { PublicSession } from '@/contract/sessions';
+import { timeRangeOf, timeOf } from '@/lib/event-time';
+import { timetableDays } from '@/lib/timetable';
+import './timetable.css';
+
+/** "9:00 pm – 2:00 am": a party past midnight is still that night's; a session of more than a day
+ * names the day it ends. */
+function timesOf(session: PublicSession, timeZone: string): string {
+  const { startDateTime: start, endDateTime: end } = session;
+  if (!end) return timeOf(start, timeZone);
+  return Date.parse(end) - Date.parse(start) < 86_400_000
+    ? `${timeOf(start, timeZone)} – ${timeOf(end, timeZone)}`
+    : timeRangeOf(start, end, timeZone);
+}
+
+interface Props<S extends PublicSession> {
+  sessions: S[];
+  timeZone: string;
+  /** Heading of the whole timetable; its days are one level below. */
+  title: string;
+  headingLevel?: 2 | 3;
+  /** Something after a session's details (a dancer's Add to calendar). */
+  extra?: (session: S) => ReactNode;
+}
+
+export function Timetable<S extends PublicSession>({
+  sessions,
+  timeZone,
+  title,
+  headingLevel = 2,
+  extra,
+}: Props<S>) {
+  const Heading = `h${headingLevel}` as const;
+  const DayHeading = `h${headingLevel + 1}` as 'h3' | 'h4';
+  const days = timetableDays(sessions, timeZone);
+  const titleId = `timetable-${title.replace(/\W+/g, '-').toLowerCase()}`;
+  return (
+    <section className="timetable" aria-labelledby={titleId}>
+      <Heading id={titleId}>{title}</Heading>
+      {days.map((day) => (
+        <div key={day.day} className="timetable__day">
+          <DayHeading className="timetable__day-label">{day.label}</DayHeading>
+          <div className="timetable__rooms">
+            {day.rooms.map((room) => (
+              <div key={room.room} className="timetable__room">
+                {room.room && <p className="timetable__room-name">{room.room}</p>}
+                <ol className="timetable__sessions">
+                  {room.sessions.map((session) => (
+                    <li key={session.id} className="timetable__session">
+                      <span className="timetable__time">{timesOf(session, timeZone)}</span>
+                      <span className="timetable__name">{session.name}</span>
+                      {(session.level || session.teachers) && (
+                        <span className="timetable__who">
+                          {[session.level, session.teachers].filter(Boolean).join(' · ')}
+                        </span>
+                      )}
+                      {extra?.(session)}
+                    </li>
+                  ))}
+                </ol>
+              </div>
+            ))}
+          </div>
+        </div>
+      ))}
+    </section>
+  );
+}

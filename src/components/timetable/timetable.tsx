@@ -1,7 +1,7 @@
 // A festival's timetable (spec §2 Timetables): each day a section, its rooms side by side on a wide
 // screen and one after another on a phone, each session's time, name, level and teachers. Used by
 // the event page, the purchase page, the dashboard and a dancer's own timetable (with `extra`).
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { PublicSession } from '@/contract/sessions';
 import { timeRangeOf, timeOf } from '@/lib/event-time';
 import { timetableDays } from '@/lib/timetable';
@@ -37,7 +37,7 @@ export function Timetable<S extends PublicSession>({
   const Heading = `h${headingLevel}` as const;
   const DayHeading = `h${headingLevel + 1}` as 'h3' | 'h4';
   const days = timetableDays(sessions, timeZone);
-  const titleId = `timetable-${title.replace(/\W+/g, '-').toLowerCase()}`;
+  const titleId = useId();
   return (
     <section className="timetable" aria-labelledby={titleId}>
       <Heading id={titleId}>{title}</Heading>

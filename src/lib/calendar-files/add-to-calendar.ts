@@ -9,30 +9,42 @@ export interface CalendarEntry {
   start: string;
   end: string;
   location: string;
+  /** The event page the entry links to when the entry is not the event itself (a session). */
+  page?: { id: string; title: string };
 }
 
 const fileNameOf = (title: string) =>
   `${title.replace(/[^\w-]+/g, '-').replace(/^-+|-+$/g, '') || 'event'}.ics`;
 
-const pageOf = (entry: CalendarEntry, origin: string) => `${origin}${eventPagePath(entry)}`;
+const pageOf = (entry: CalendarEntry, origin: string) =>
+  `${origin}${eventPagePath(entry.page ?? entry)}`;
 
-export function downloadEventIcs(entry: CalendarEntry): void {
-  const text = icsCalendar([
-    {
+/** The .ics text of entries (a dancer's own timetable is several sessions in one file). */
+export function calendarFileOf(entries: CalendarEntry[], origin: string): string {
+  return icsCalendar(
+    entries.map((entry) => ({
       uid: `${entry.id}@floorcraft`,
       title: entry.title,
       start: entry.start,
       end: entry.end,
       location: entry.location,
-      url: pageOf(entry, window.location.origin),
-    },
-  ]);
+      url: pageOf(entry, origin),
+    })),
+  );
+}
+
+/** Downloads the entries as one .ics file named after `fileTitle`. */
+export function downloadCalendarFile(entries: CalendarEntry[], fileTitle: string): void {
+  const text = calendarFileOf(entries, window.location.origin);
   const link = document.createElement('a');
   link.href = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }));
-  link.download = fileNameOf(entry.title);
+  link.download = fileNameOf(fileTitle);
   link.click();
   URL.revokeObjectURL(link.href);
 }
+
+export const downloadEventIcs = (entry: CalendarEntry): void =>
+  downloadCalendarFile([entry], entry.title);
 
 const googleTime = (iso: string) =>
   new Date(iso)

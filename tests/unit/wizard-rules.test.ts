@@ -215,7 +215,7 @@ describe('the published list (issue 31)', () => {
       location: { description: 'Hall' },
       timeZone: 'Australia/Sydney',
     },
-    ticketSetup: { ticketTypes: [] },
+    ticketSetup: { ticketTypes: [], sessions: [] },
   });
 
   it('says Ended once an event is over, and orders coming soonest first, then ended latest first', () => {

@@ -5,6 +5,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { TicketSetupStep } from '@/features/wizard/components/ticket-setup-step';
+import { whenLabel } from '@/features/wizard/lib/day-labels';
 import { restoredForm } from '@/features/wizard/lib/device-draft';
 import { ticketStepError } from '@/features/wizard/lib/form-rules';
 import {
@@ -69,8 +70,8 @@ describe('sessions in the ticket step', () => {
     expect(section?.open).toBe(false);
     expect(screen.queryByRole('group', { name: 'Admits to' })).toBeNull();
     const request = saveRequestOf(form, 2, { draftId: null, clientKey: 'k' });
-    expect(request.ticketSetup.sessions).toEqual([]);
-    expect(request.ticketSetup.ticketTypes[0]?.sessionIds).toBeNull();
+    expect(request.ticketSetup?.sessions).toEqual([]);
+    expect(request.ticketSetup?.ticketTypes?.[0]?.sessionIds).toBeNull();
   });
 
   it('adds a session from the event start, and each type then says it admits to every one', () => {
@@ -97,7 +98,7 @@ describe('sessions in the ticket step', () => {
   it('copies a day onto the next with new ids, keeping times', () => {
     render(<Harness initial={festival()} />);
     fireEvent.click(
-      screen.getByRole('button', { name: 'Copy Friday 20 November to the next day' }),
+      screen.getByRole('button', { name: 'Copy Friday 20 November to Saturday 21 November' }),
     );
     const sessions = latest?.sessions ?? [];
     expect(sessions.map((each) => each.start)).toEqual([
@@ -109,7 +110,7 @@ describe('sessions in the ticket step', () => {
     expect(sessions[2]?.end).toBe('2026-11-22T02:00');
     expect(new Set(sessions.map((each) => each.id)).size).toBe(4);
     expect(
-      screen.getByRole('button', { name: 'Copy Saturday 21 November to the next day' }),
+      screen.getByRole('button', { name: 'Copy Saturday 21 November to Sunday 22 November' }),
     ).toBeTruthy();
   });
 
@@ -174,11 +175,11 @@ describe('sessions in the draft', () => {
     form.sessions[0] = { ...first, capacity: '120' };
     form.ticketTypes[1] = { ...(form.ticketTypes[1] ?? blankTicketType()), sessionIds: [first.id] };
     const request = saveRequestOf(form, 2, { draftId: null, clientKey: 'k' });
-    expect(request.ticketSetup.sessions?.map((each) => each.capacity)).toEqual([120, null]);
-    expect(request.ticketSetup.sessions?.[0]?.startDateTime).toBe(
+    expect(request.ticketSetup?.sessions?.map((each) => each.capacity)).toEqual([120, null]);
+    expect(request.ticketSetup?.sessions?.[0]?.startDateTime).toBe(
       new Date('2026-11-20T21:00').toISOString(),
     );
-    expect(request.ticketSetup.ticketTypes.map((type) => type.sessionIds)).toEqual([
+    expect(request.ticketSetup?.ticketTypes?.map((type) => type.sessionIds)).toEqual([
       null,
       [first.id],
     ]);
@@ -202,5 +203,15 @@ describe('sessions in the draft', () => {
       '2026-11-21T10:00',
       '2026-11-22T10:00',
     ]);
+  });
+});
+
+describe('a session’s one-line summary', () => {
+  it('gives a party past midnight its times, and a longer session its end day', () => {
+    expect(whenLabel('2026-11-20T21:00', '2026-11-21T02:00')).toBe('Fri, 20 Nov, 21:00–02:00');
+    expect(whenLabel('2026-11-20T10:00', '2026-11-22T10:00')).toBe(
+      'Fri, 20 Nov, 10:00–Sunday 22 November 10:00',
+    );
+    expect(whenLabel('', '')).toBe('No start yet');
   });
 });

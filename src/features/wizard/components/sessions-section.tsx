@@ -7,6 +7,7 @@ import { dayLabel } from '../lib/day-labels';
 import {
   blankSession,
   copyDay,
+  dayAfter,
   moveSession,
   repeatSession,
   sessionDays,
@@ -113,7 +114,7 @@ export function SessionsSection({ form, problems, onChange }: Props) {
             disabled={full}
             onClick={() => setSessions(copyDay(sessions, day).slice(0, MAX_SESSIONS))}
           >
-            Copy {dayLabel(day)} to the next day
+            Copy {dayLabel(day)} to {dayLabel(dayAfter(day))}
           </button>
         ))}
       </div>

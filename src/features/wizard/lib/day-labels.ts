@@ -11,7 +11,7 @@ export function dayLabel(day: string): string {
   );
 }
 
-/** "Sat 21 Nov, 19:00–20:30" for a session's inputs; "No start yet" without one. */
+/** "Sat, 21 Nov, 19:00–20:30" (or "…, 21:00–02:00") for a session's inputs; "No start yet" without one. */
 export function whenLabel(start: string, end: string): string {
   if (!start) return 'No start yet';
   const day = dateFormat({ timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' });
@@ -19,6 +19,8 @@ export function whenLabel(start: string, end: string): string {
   const [year, month, dayOf] = date.split('-').map(Number);
   const label = `${day.format(new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, dayOf ?? 1)))}, ${time.slice(0, 5)}`;
   if (!end) return label;
-  const sameDay = end.slice(0, 10) === date;
-  return `${label}–${sameDay ? end.slice(11, 16) : `${dayLabel(end.slice(0, 10))} ${end.slice(11, 16)}`}`;
+  // A party until 2 am is that night's: only an end more than a day later names its day.
+  const hours = (Date.parse(`${end}:00Z`) - Date.parse(`${start}:00Z`)) / 3_600_000;
+  const endTime = end.slice(11, 16);
+  return `${label}–${hours < 24 ? endTime : `${dayLabel(end.slice(0, 10))} ${endTime}`}`;
 }

@@ -88,6 +88,9 @@ function nextDay(value: string, days: number): string {
   return `${moved.toISOString().slice(0, 10)}T${time.slice(0, 5)}`;
 }
 
+/** The day after "YYYY-MM-DD". */
+export const dayAfter = (day: string): string => nextDay(`${day}T00:00`, 1).slice(0, 10);
+
 /** "Copy day": every session of `day` again on the next day, with new ids, after the last one. */
 export function copyDay(sessions: SessionFields[], day: string): SessionFields[] {
   const copies = sessions

@@ -1,11 +1,14 @@
-// A festival's programme as its timetable shows it: by day (in the event's zone), then by room,
-// each in time order (contract/sessions.ts inTimetableOrder). Pure, so the page and its tests agree.
+// A festival's programme as its timetable shows it: by day (in the event's zone), then by start
+// time, the sessions starting together side by side by room (contract/sessions.ts
+// inTimetableOrder). A phone reads it top to bottom in time order; a wide screen sees each time's
+// rooms in a row. Pure, so the page and its tests agree.
 import { inTimetableOrder, type PublicSession } from '@/contract/sessions';
 import { dateOf, dayKey } from './event-time';
 
-export interface TimetableRoom<S> {
-  /** '' when the sessions name no room. */
-  room: string;
+export interface TimetableSlot<S> {
+  /** The instant these sessions start. */
+  start: string;
+  /** In room order. */
   sessions: S[];
 }
 
@@ -14,7 +17,7 @@ export interface TimetableDay<S> {
   day: string;
   /** "Friday 20 November 2026". */
   label: string;
-  rooms: Array<TimetableRoom<S>>;
+  slots: Array<TimetableSlot<S>>;
 }
 
 export function timetableDays<S extends PublicSession>(
@@ -26,16 +29,13 @@ export function timetableDays<S extends PublicSession>(
     const day = dayKey(session.startDateTime, timeZone) ?? '';
     let entry = days.get(day);
     if (!entry) {
-      entry = { day, label: dateOf(session.startDateTime, timeZone), rooms: [] };
+      entry = { day, label: dateOf(session.startDateTime, timeZone), slots: [] };
       days.set(day, entry);
     }
-    const room = session.room.trim();
-    let inRoom = entry.rooms.find((each) => each.room === room);
-    if (!inRoom) {
-      inRoom = { room, sessions: [] };
-      entry.rooms.push(inRoom);
-    }
-    inRoom.sessions.push(session);
+    const start = Date.parse(session.startDateTime);
+    const last = entry.slots.at(-1);
+    if (last && Date.parse(last.start) === start) last.sessions.push(session);
+    else entry.slots.push({ start: session.startDateTime, sessions: [session] });
   }
   return [...days.values()];
 }

@@ -1,6 +1,6 @@
 // The timetable (spec §2 Timetables) built from an event's sessions: by day in the event's zone,
-// then by room, in time order; on the event page only when there is more than one session; and
-// on the purchase page, what each type admits to and which session made it sell out.
+// then by start time with that time's rooms together; and on the purchase page, what each type
+// admits to and which session made it sell out.
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Timetable } from '@/components/timetable/timetable';
@@ -42,17 +42,17 @@ const festival = [
 ];
 
 describe('timetable days', () => {
-  it('groups by the event’s day and room, in time order', () => {
+  it('groups by the event’s day, then by start time with the rooms of a time side by side', () => {
     const days = timetableDays(festival, zone);
     expect(days.map((day) => day.label)).toEqual([
       'Friday 20 November 2026',
       'Saturday 21 November 2026',
     ]);
     // 23:00 UTC on the 20th is Saturday morning in Sydney.
-    expect(days[1]?.rooms.map((room) => [room.room, room.sessions.map((s) => s.id)])).toEqual([
-      ['Studio 2', ['shines', 'styling']],
-      ['Studio 1', ['bootcamp']],
-      ['Ballroom', ['sat-party']],
+    expect(days[1]?.slots.map((slot) => slot.sessions.map((s) => s.id))).toEqual([
+      ['shines'],
+      ['bootcamp', 'styling'],
+      ['sat-party'],
     ]);
     expect(sessionEndOf(festival[0]!)).toBe('2026-11-21T11:00:00.000Z');
   });
@@ -65,6 +65,7 @@ describe('timetable days', () => {
     const party = screen.getByText('Friday Party').closest('li');
     expect(party?.textContent).toContain('9:00 pm – 2:00 am');
     expect(screen.getByText('Intermediate · Ana')).toBeTruthy();
+    expect(party?.textContent).toContain('Ballroom');
   });
 });
 

@@ -1,5 +1,6 @@
-// A festival's timetable (spec §2 Timetables): each day a section, its rooms side by side on a wide
-// screen and one after another on a phone, each session's time, name, level and teachers. Used by
+// A festival's timetable (spec §2 Timetables): each day, its sessions in time order, those starting
+// together side by side by room on a wide screen (one after another on a phone); each session's
+// time, name, room, level and teachers. Used by
 // the event page, the purchase page, the dashboard and a dancer's own timetable (with `extra`).
 import { useId, type ReactNode } from 'react';
 import type { PublicSession } from '@/contract/sessions';
@@ -44,15 +45,15 @@ export function Timetable<S extends PublicSession>({
       {days.map((day) => (
         <div key={day.day} className="timetable__day">
           <DayHeading className="timetable__day-label">{day.label}</DayHeading>
-          <div className="timetable__rooms">
-            {day.rooms.map((room) => (
-              <div key={room.room} className="timetable__room">
-                {room.room && <p className="timetable__room-name">{room.room}</p>}
-                <ol className="timetable__sessions">
-                  {room.sessions.map((session) => (
+          <ol className="timetable__slots">
+            {day.slots.map((slot) => (
+              <li key={slot.start} className="timetable__slot">
+                <ul className="timetable__sessions">
+                  {slot.sessions.map((session) => (
                     <li key={session.id} className="timetable__session">
                       <span className="timetable__time">{timesOf(session, timeZone)}</span>
                       <span className="timetable__name">{session.name}</span>
+                      {session.room && <span className="timetable__room">{session.room}</span>}
                       {(session.level || session.teachers) && (
                         <span className="timetable__who">
                           {[session.level, session.teachers].filter(Boolean).join(' · ')}
@@ -61,10 +62,10 @@ export function Timetable<S extends PublicSession>({
                       {extra?.(session)}
                     </li>
                   ))}
-                </ol>
-              </div>
+                </ul>
+              </li>
             ))}
-          </div>
+          </ol>
         </div>
       ))}
     </section>

@@ -1,76 +1,63 @@
-// Reads JSON bodies: a body nested deeper than MAX_JSON_DEPTH, or made of more than MAX_JSON_ITEMS
-// values, is refused with 400 from one pass over its text, before JSON.parse or any walk of the
-// value sees it (10 000 nested arrays would otherwise cost a stack overflow, and a megabyte of
-// half a million tiny values seconds of event loop, per request).
-import type { FastifyInstance } from 'fastify';
+// Reads JSON bodies (lib/json-text.ts): a small body on the event loop, a large one on the body
+// reader's thread, so that parsing megabytes (an import of 500 events with their images) never
+// holds the loop that answers everyone else. The shape limits refuse a body with 400 before
+// JSON.parse sees it, on either path.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error';
+import {
+  MAX_JSON_DEPTH,
+  MAX_JSON_ITEMS,
+  readJsonText,
+  type JsonTextAnswer,
+} from '../lib/json-text';
+import type { JsonReadAnswer, JsonReadRequest } from '../lib/json-read-worker';
+import { WorkerThread, WorkerThreadError } from '../lib/worker-thread';
 
-/** Deeper than any body the API accepts (the deepest is about 6 levels). */
-export const MAX_JSON_DEPTH = 64;
+export { MAX_JSON_DEPTH, MAX_JSON_ITEMS };
 
-/**
- * More values than any body the API accepts holds (the largest: an update of 500 imported events'
- * ids, 20 000 strings; an import of 500 events, about 18 000 values). Parsing and checking this
- * many takes a few milliseconds.
- */
-export const MAX_JSON_ITEMS = 25_000;
-
-const QUOTE = 0x22;
-const COMMA = 0x2c;
-const COLON = 0x3a;
-const BACKSLASH = 0x5c;
-const OPEN_BRACE = 0x7b;
-const OPEN_BRACKET = 0x5b;
-const CLOSE_BRACE = 0x7d;
-const CLOSE_BRACKET = 0x5d;
-
-/**
- * What is wrong with the JSON text's shape, if anything: more than `maxDepth` objects or arrays
- * inside one another, or more than `maxItems` values (counted by the commas and colons between
- * them). Brackets and commas in strings do not count; the text need not be valid JSON (JSON.parse
- * judges that afterwards).
- */
-export function jsonShapeProblem(
-  text: string,
-  maxDepth = MAX_JSON_DEPTH,
-  maxItems = MAX_JSON_ITEMS,
-): 'too deep' | 'too many values' | null {
-  let depth = 0;
-  let separators = 0;
-  let inString = false;
-  for (let index = 0; index < text.length; index++) {
-    const code = text.charCodeAt(index);
-    if (inString) {
-      if (code === BACKSLASH) index++;
-      else if (code === QUOTE) inString = false;
-    } else if (code === QUOTE) {
-      inString = true;
-    } else if (code === OPEN_BRACE || code === OPEN_BRACKET) {
-      if (++depth > maxDepth) return 'too deep';
-    } else if (code === CLOSE_BRACE || code === CLOSE_BRACKET) {
-      depth--;
-    } else if (code === COMMA || code === COLON) {
-      if (++separators > maxItems) return 'too many values';
-    }
-  }
-  return null;
-}
+/** Bodies up to this size parse in a millisecond or two: not worth a trip to the thread. */
+export const OFF_THREAD_BYTES = 256 * 1024;
 
 export const TOO_DEEP_MESSAGE = `The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`;
 export const TOO_MANY_VALUES_MESSAGE = `The request body holds too many values (at most ${MAX_JSON_ITEMS.toLocaleString('en-AU')}).`;
+const MESSAGES = {
+  'too deep': TOO_DEEP_MESSAGE,
+  'too many values': TOO_MANY_VALUES_MESSAGE,
+  empty: 'The request body is empty: send JSON, or no Content-Type.',
+  invalid: 'The request body is not valid JSON.',
+} as const;
+
+const reader = new WorkerThread<Omit<JsonReadRequest, 'id'>, JsonReadAnswer>({
+  url: new URL('../lib/json-read-worker.mjs', import.meta.url),
+  timeoutMs: 30_000,
+  // A 16 MB body of short strings takes several times its size as values.
+  memoryMb: 512,
+});
+
+async function readOffThread(body: Buffer): Promise<JsonTextAnswer> {
+  // A copy of its own, whose memory moves to the thread rather than being copied again.
+  const own = new Uint8Array(body);
+  try {
+    return await reader.run({ bytes: own }, [own.buffer as ArrayBuffer]);
+  } catch (error) {
+    if (error instanceof WorkerThreadError && error.failure !== 'crash')
+      throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large to read.');
+    throw error;
+  }
+}
 
 export function registerJsonBodies(app: FastifyInstance): void {
-  // Fastify's own parser, with its defaults (refuses __proto__ and constructor.prototype keys).
-  const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = body as string;
-    const problem = jsonShapeProblem(text);
-    if (problem) {
-      const message = problem === 'too deep' ? TOO_DEEP_MESSAGE : TOO_MANY_VALUES_MESSAGE;
-      done(new AppError(400, 'VALIDATION_ERROR', message), undefined);
-      return;
-    }
-    parseJson(request, text, done);
-  });
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'buffer' },
+    async (_request: FastifyRequest, bytes: Buffer) => {
+      const answer =
+        bytes.length > OFF_THREAD_BYTES
+          ? await readOffThread(bytes)
+          : readJsonText(bytes.toString('utf8'));
+      if (!answer.ok) throw new AppError(400, 'VALIDATION_ERROR', MESSAGES[answer.problem]);
+      return answer.value;
+    },
+  );
 }

@@ -8,10 +8,9 @@ import {
   type DeviceLinkResponse,
 } from '../../src/contract/auth';
 import { AppError } from '../lib/app-error';
-import { hashToken } from '../lib/tokens';
 import { countAttempt, limitAttempt } from './attempt-limits';
 import type { Scope, ServiceContext } from './context';
-import { mailSingleUseLink } from './emailed-links';
+import { mailSingleUseLink, spendSingleUseToken } from './emailed-links';
 import { trustDevice, type PresentedDevice } from './trusted-devices';
 
 export const DEVICE_LINK_TTL_MS = 60 * 60 * 1000;
@@ -68,21 +67,13 @@ export async function useDeviceLink(
   await limitAttempt(db, [
     { key: `device-link:ip:${input.ip}`, limit: MAX_DEVICE_LINK_CALLS_PER_ADDRESS },
   ]);
-  const now = new Date();
-  const used = await db
-    .updateTable('device_link_tokens')
-    .set({ used_at: now })
-    .where('token_hash', '=', hashToken(input.token))
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now)
-    .returning('account_id')
-    .executeTakeFirst();
+  const accountId = await spendSingleUseToken(db, 'device_link_tokens', input.token);
   const account =
-    used &&
+    accountId &&
     (await db
       .selectFrom('accounts')
       .select(['id', 'email'])
-      .where('id', '=', used.account_id)
+      .where('id', '=', accountId)
       .executeTakeFirst());
   if (!account) {
     throw new AppError(

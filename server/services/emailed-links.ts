@@ -40,3 +40,22 @@ export async function mailSingleUseLink(ctx: ServiceContext, db: Db, link: Email
     ].join('\n'),
   });
 }
+
+/** Uses a link's token once: marks it used, if it is unused and unexpired, and answers whose it
+ * is (null for a made-up, used or expired one). Two uses at once: one gets the account. */
+export async function spendSingleUseToken(
+  db: Db,
+  table: EmailedLink['table'],
+  token: string,
+): Promise<string | null> {
+  const now = new Date();
+  const used = await db
+    .updateTable(table)
+    .set({ used_at: now })
+    .where('token_hash', '=', hashToken(token))
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning('account_id')
+    .executeTakeFirst();
+  return used?.account_id ?? null;
+}

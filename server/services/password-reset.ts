@@ -6,7 +6,7 @@ import type { SuccessMessage } from '../../src/contract/answers';
 import { AppError } from '../lib/app-error';
 import { hashToken } from '../lib/tokens';
 import { countAttempt, limitAttempt } from './attempt-limits';
-import { mailSingleUseLink } from './emailed-links';
+import { mailSingleUseLink, spendSingleUseToken } from './emailed-links';
 import type { Scope, ServiceContext } from './context';
 import { hashPassword } from './passwords';
 import { revokeAllSessions } from './sessions';
@@ -89,29 +89,22 @@ export async function resetPassword(
   const passwordHash = await hashPassword(input.newPassword, 'request');
   await db.transaction().execute(async (trx) => {
     const now = new Date();
-    const used = await trx
-      .updateTable('password_reset_tokens')
-      .set({ used_at: now })
-      .where('token_hash', '=', hashToken(input.token))
-      .where('used_at', 'is', null)
-      .where('expires_at', '>', now)
-      .returning('account_id')
-      .executeTakeFirst();
+    const accountId = await spendSingleUseToken(trx, 'password_reset_tokens', input.token);
     // Used meanwhile by a simultaneous reset.
-    if (!used) throw invalidResetToken();
+    if (!accountId) throw invalidResetToken();
     await trx
       .updateTable('accounts')
       .set({ password_hash: passwordHash, updated_at: now })
-      .where('id', '=', used.account_id)
+      .where('id', '=', accountId)
       .execute();
     // Other links sent earlier stop working too.
     await trx
       .updateTable('password_reset_tokens')
       .set({ used_at: now })
-      .where('account_id', '=', used.account_id)
+      .where('account_id', '=', accountId)
       .where('used_at', 'is', null)
       .execute();
-    await revokeAllSessions(trx, used.account_id);
+    await revokeAllSessions(trx, accountId);
   });
   return { success: true, message: RESET_SUCCESS };
 }

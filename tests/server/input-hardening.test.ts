@@ -9,6 +9,7 @@ import { findUnstorableText } from '../../src/contract/storable-text';
 import {
   MAX_JSON_DEPTH,
   MAX_JSON_ITEMS,
+  OFF_THREAD_BYTES,
   TOO_DEEP_MESSAGE,
   TOO_MANY_VALUES_MESSAGE,
 } from '../../server/plugins/json-body';
@@ -142,6 +143,15 @@ describe('Fastify’s own refusals', () => {
 });
 
 describe('deeply nested bodies', () => {
+  /** A sign-in with this exact body text. */
+  const login = (payload: string) =>
+    server.app.inject({
+      method: 'POST',
+      url: '/api/v2/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload,
+    });
+
   const nested = (depth: number, inner = '1') => `${'['.repeat(depth)}${inner}${']'.repeat(depth)}`;
 
   it('refuses a body nested 10 000 deep with 400 on every kind of call, signed in or not', async () => {
@@ -169,13 +179,6 @@ describe('deeply nested bodies', () => {
   });
 
   it('reads bodies up to the limit, and brackets inside strings do not count', async () => {
-    const login = (payload: string) =>
-      server.app.inject({
-        method: 'POST',
-        url: '/api/v2/auth/login',
-        headers: { 'content-type': 'application/json' },
-        payload,
-      });
     // At the limit the body is parsed and judged by its schema: password must be a string.
     const atLimit = await login(`{"email":"a@b.test","password":${nested(MAX_JSON_DEPTH - 1)}}`);
     expect(atLimit.statusCode).toBe(400);
@@ -191,13 +194,6 @@ describe('deeply nested bodies', () => {
   });
 
   it('refuses a body of more values than any call takes, counted before it is parsed', async () => {
-    const login = (payload: string) =>
-      server.app.inject({
-        method: 'POST',
-        url: '/api/v2/auth/login',
-        headers: { 'content-type': 'application/json' },
-        payload,
-      });
     // Half a million zeros in under a megabyte: seconds of parsing and checking before.
     const zeros = await login(`{"email":[${'0,'.repeat(499_999)}0]}`);
     expect(zeros.statusCode).toBe(400);
@@ -214,6 +210,27 @@ describe('deeply nested bodies', () => {
       JSON.stringify({ email: uniqueEmail(), password: ','.repeat(MAX_JSON_ITEMS + 10) }),
     );
     expect(apiErrorSchema.parse(jsonOf(inString)).error.message).not.toBe(TOO_MANY_VALUES_MESSAGE);
+  });
+
+  it('reads a large body off the event loop by the same rules as a small one', async () => {
+    const padding = 'x'.repeat(OFF_THREAD_BYTES);
+    const messageOf = (response: Awaited<ReturnType<typeof login>>) =>
+      apiErrorSchema.parse(jsonOf(response)).error.message;
+    for (const size of ['small', 'large'] as const) {
+      const pad = size === 'large' ? padding : '';
+      const poisoned = await login(
+        `{"email":"a@b.test","pad":"${pad}","__proto__":{"admin":true}}`,
+      );
+      expect(poisoned.statusCode, size).toBe(400);
+      expect(messageOf(poisoned), size).toBe('The request body is not valid JSON.');
+      const broken = await login(`{"email":"a@b.test","pad":"${pad}",}`);
+      expect(messageOf(broken), size).toBe('The request body is not valid JSON.');
+      const deep = await login(`{"pad":"${pad}","password":${'['.repeat(100)}${']'.repeat(100)}}`);
+      expect(messageOf(deep), size).toBe(TOO_DEEP_MESSAGE);
+      // Well formed, it reaches the call, which judges it as usual.
+      const read = await login(JSON.stringify({ email: uniqueEmail(), password: `pw${pad}` }));
+      expect(read.statusCode, size).toBe(size === 'large' ? 400 : 401);
+    }
   });
 
   it('finds unstorable text in any value without overflowing the stack', () => {

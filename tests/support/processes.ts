@@ -51,7 +51,11 @@ export async function startServerProcess(
   // A caller that must know the address first (PUBLIC_URL) passes its own free PORT.
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [BIN, 'serve'], {
+  // With CPU_PROFILE_DIR set (a benchmark looking for what holds the server), each server started
+  // writes a CPU profile there when it stops.
+  const profileDir = process.env.CPU_PROFILE_DIR;
+  const profiling = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const child = spawn(process.execPath, [...profiling, BIN, 'serve'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
   });
   let output = '';

@@ -1,22 +1,13 @@
 // Cancel an account deletion from the e-mailed link: pending, then cancelled (spec §2, §4, §5, §8).
-import { useEffect, useRef } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { useCancelDeletion } from '../api/cancel-deletion';
 import { CANCEL_MESSAGES } from '../messages';
+import { useEmailedLink } from '../hooks/use-emailed-link';
 
 export function CancelDeletionPage() {
-  const { token } = useParams();
-  const usable = Boolean(token) && token !== ':token' && token !== 'cancel-deletion';
   const mutation = useCancelDeletion();
-  const started = useRef(false);
-
-  useEffect(() => {
-    // The link is single-use: send it once even when effects run twice.
-    if (!usable || started.current || !token) return;
-    started.current = true;
-    mutation.mutate(token);
-  }, [usable, token, mutation]);
+  const usable = useEmailedLink('cancel-deletion', mutation.mutate);
 
   let body;
   if (!usable) {

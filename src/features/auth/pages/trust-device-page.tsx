@@ -1,24 +1,15 @@
 // Where the e-mailed "it was me" link lands: it makes this device one the account signed in on,
 // then offers the sign-in form pre-filled with the account's e-mail.
-import { useEffect, useRef } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { failureMessage } from '@/lib/api/result';
 import { useTrustDevice } from '../api/device-link';
 import { DEVICE_LINK_MESSAGES } from '../messages';
+import { useEmailedLink } from '../hooks/use-emailed-link';
 
 export function TrustDevicePage() {
-  const { token } = useParams();
-  const usable = Boolean(token) && token !== ':token' && token !== 'trust-device';
   const mutation = useTrustDevice();
-  const started = useRef(false);
-
-  useEffect(() => {
-    // The link is single-use: send it once even when effects run twice.
-    if (!usable || started.current || !token) return;
-    started.current = true;
-    mutation.mutate(token);
-  }, [usable, token, mutation]);
+  const usable = useEmailedLink('trust-device', mutation.mutate);
 
   let body;
   if (!usable) {

@@ -160,6 +160,10 @@ describe('sessions in the ticket step', () => {
     expect(within(alert).getByText('Every session needs a name.')).toBeTruthy();
     expect(within(alert).getByText('A session must end after it starts.')).toBeTruthy();
     expect(within(alert).getByText('Party Pass admits to no session.')).toBeTruthy();
+    // The session is open, its gaps marked.
+    expect(screen.getByLabelText(/Session name/).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Ends').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText(/Starts/).getAttribute('aria-invalid')).toBeNull();
     expect(ticketStepError(broken)).toContain(
       'Please complete the sessions: Every session needs a name.',
     );

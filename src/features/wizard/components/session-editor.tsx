@@ -12,6 +12,8 @@ interface Props {
   index: number;
   count: number;
   session: SessionFields;
+  /** Mark what this session lacks (after Next was pressed), and keep it open to be fixed. */
+  showErrors: boolean;
   onChange: (patch: Partial<SessionFields>) => void;
   onMove: (by: -1 | 1) => void;
   onRemove: () => void;
@@ -22,6 +24,7 @@ export function SessionEditor({
   index,
   count,
   session,
+  showErrors,
   onChange,
   onMove,
   onRemove,
@@ -32,10 +35,14 @@ export function SessionEditor({
   const [open, setOpen] = useState(() => session.name === '');
   const [weeks, setWeeks] = useState('8');
   const label = session.name.trim() || `Session ${index + 1}`;
+  const missingName = showErrors && !session.name.trim();
+  const missingStart = showErrors && !session.start;
+  const endsEarly = showErrors && !!session.start && !!session.end && session.end <= session.start;
+  const invalid = missingName || missingStart || endsEarly;
   const summary = [whenLabel(session.start, session.end), session.room].filter(Boolean).join(' · ');
   return (
     <li className="session-editor">
-      <details open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <details open={open || invalid} onToggle={(event) => setOpen(event.currentTarget.open)}>
         <summary>
           <span className="session-editor__name">{label}</span>
           <span className="session-editor__when">{summary}</span>
@@ -45,6 +52,7 @@ export function SessionEditor({
             id={id('name')}
             label="Session name"
             required
+            invalid={missingName}
             value={session.name}
             onValue={(name) => onChange({ name })}
           />
@@ -54,6 +62,7 @@ export function SessionEditor({
               label="Starts"
               type="datetime-local"
               required
+              invalid={missingStart}
               value={session.start}
               onValue={(start) => onChange({ start: start.slice(0, 16) })}
             />
@@ -61,6 +70,7 @@ export function SessionEditor({
               id={id('end')}
               label="Ends"
               type="datetime-local"
+              invalid={endsEarly}
               value={session.end}
               onValue={(end) => onChange({ end: end.slice(0, 16) })}
             />

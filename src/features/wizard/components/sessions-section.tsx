@@ -44,7 +44,7 @@ export function SessionsSection({ form, problems, onChange }: Props) {
   return (
     <details
       className="sessions-section"
-      open={open}
+      open={open || problems.length > 0}
       onToggle={(event) => setOpen(event.currentTarget.open)}
     >
       <summary>
@@ -77,6 +77,7 @@ export function SessionsSection({ form, problems, onChange }: Props) {
               index={index}
               count={sessions.length}
               session={session}
+              showErrors={problems.length > 0}
               onChange={(patch) =>
                 setSessions(
                   sessions.map((each, at) => (at === index ? { ...each, ...patch } : each)),

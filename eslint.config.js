@@ -110,6 +110,13 @@ export default tseslint.config(
               from: './server/services',
               message: 'The database layer never imports services.',
             },
+            {
+              target: './server/services/seats',
+              from: './server/services',
+              except: ['./seats'],
+              message:
+                'The seat ledger imports no other service area: sales, holds, refunds, passes, waitlist and the door depend on it, never the reverse.',
+            },
           ],
         },
       ],
@@ -128,6 +135,27 @@ export default tseslint.config(
             },
           ],
           patterns: [{ group: ['@fastify/*'], message: 'HTTP is the routes’ business.' }],
+        },
+      ],
+    },
+  },
+  {
+    // Seats move only through the seat ledger (server/services/seats/seat-ledger.ts), which locks
+    // types and then sessions in one order and counts both: no other statement moves a counter.
+    files: ['server/services/**/*.ts'],
+    ignores: ['server/services/seats/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        noSkippedTests,
+        {
+          selector: 'TemplateElement[value.raw=/\\b(sold|held)\\s*=\\s*(\\w+\\.)?(sold|held)\\s*[-+]/]',
+          message: 'Seats move only through the seat ledger (services/seats/seat-ledger.ts).',
+        },
+        {
+          selector:
+            "CallExpression[callee.property.name='set'] > ObjectExpression > Property[key.name=/^(sold|held)$/]",
+          message: 'Seats move only through the seat ledger (services/seats/seat-ledger.ts).',
         },
       ],
     },

@@ -2,6 +2,7 @@
 import { DoorTokens } from './services/door/door-tokens';
 import { doorRoutes } from './routes/door';
 import { calendarFeedRoutes } from './routes/calendar-feeds';
+import { eventCalendarFileRoutes } from './routes/event-calendar-file';
 import { CheckInCodes } from './services/ticketing/check-in-codes';
 import { organisationRoutes } from './routes/organisations';
 import { ticketingRoutes } from './routes/ticketing';
@@ -140,6 +141,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   await app.register(purchaseRoutes(ctx));
   await app.register(doorRoutes(ctx));
   await app.register(calendarFeedRoutes(ctx));
+  await app.register(eventCalendarFileRoutes(ctx));
   await app.register(feedSubscriptionRoutes(ctx));
   await app.register(facebookRoutes(ctx));
   await app.register(facebookCallbackRoutes(ctx, databases));

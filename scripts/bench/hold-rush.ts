@@ -3,12 +3,10 @@
 // in the same run — the ceiling the database sets on this machine. Budget on PostgreSQL: the API
 // at ≥ 0.30× the ceiling; everywhere: every hold counted, 0 oversold, 0 × 5xx.
 import { randomUUID } from 'node:crypto';
-import { performance } from 'node:perf_hooks';
 import type { Db } from '../../server/db/database';
-import { selectionKey, writeHold } from '../../server/services/payments/holds';
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
-import { buyers, IN_FLIGHT, percentile, rush, startBenchServer, ticketsFor } from './rush-support';
+import { buyers, percentile, rawHolds, rush, startBenchServer, ticketsFor } from './rush-support';
 
 const HOLDS = Number(process.env.BENCH_HOLDS ?? 1000);
 const postgres = Boolean(process.env.DATABASE_URL);
@@ -31,42 +29,6 @@ async function readyToSell(db: Db, seats: number) {
     )
     .execute();
   return tickets;
-}
-
-/** The hold's one statement, straight to the database, IN_FLIGHT at a time. */
-async function rawHolds(
-  db: Db,
-  tickets: { configurationId: string; typeId: string },
-  count: number,
-) {
-  const accounts = await db.selectFrom('accounts').select('id').limit(1).execute();
-  const accountId = accounts[0]!.id;
-  let next = 0;
-  const started = performance.now();
-  const lines = [{ typeId: tickets.typeId, role: '' as const, quantity: 1, priceCents: 2000 }];
-  await Promise.all(
-    Array.from({ length: IN_FLIGHT }, async () => {
-      while (next++ < count) {
-        await writeHold(db, {
-          id: randomUUID(),
-          accountId,
-          email: 'raw@bench.floorcraft.test',
-          configurationId: tickets.configurationId,
-          eventId: null,
-          idempotencyKey: `raw-${randomUUID()}`,
-          selection: selectionKey(lines),
-          totalCents: 2000,
-          feeCents: 0,
-          currency: 'AUD',
-          connectedAccount: null,
-          fromApp: false,
-          expiresAt: new Date(Date.now() + 30 * 60_000),
-          lines,
-        });
-      }
-    }),
-  );
-  return count / ((performance.now() - started) / 1000);
 }
 
 async function held(db: Db, typeId: string) {

@@ -7,6 +7,7 @@ const benches = [
   'calendar',
   'ticket-rush',
   'hold-rush',
+  'festival-rush',
   'door',
   'feeds',
   'feed-sync',

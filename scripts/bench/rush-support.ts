@@ -1,7 +1,7 @@
 // What the rush benchmarks share: buyers with access tokens, a published event with seats, the
 // load generator on its own thread, and the seats counted afterwards.
 import type { DanceRole, PartnerRoles } from '../../src/contract/partner-roles';
-import { CHECK_IN_OPENS_MINUTES_BEFORE } from '../../src/contract/ticketing';
+import { CHECK_IN_OPENS_MINUTES_BEFORE, type DraftSave } from '../../src/contract/ticketing';
 import { randomUUID } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 import { buildApp } from '../../server/app';
@@ -10,6 +10,8 @@ import { openDatabases, type Db } from '../../server/db/database';
 import { publishConfiguration } from '../../server/services/ticketing/publish';
 import { saveConfiguration } from '../../server/services/ticketing/save-configuration';
 import type { AccessTokens } from '../../server/services/access-tokens';
+import { selectionKey, writeHold } from '../../server/services/payments/holds';
+import { performance } from 'node:perf_hooks';
 
 export const IN_FLIGHT = Number(process.env.BENCH_IN_FLIGHT ?? 32);
 
@@ -39,6 +41,33 @@ export async function buyers(db: Db, tokens: AccessTokens, count: number): Promi
 
 /** A published event with one type of `seats`; with `roles`, a partner workshop. */
 export async function ticketsFor(db: Db, seats: number, roles: PartnerRoles | null = null) {
+  const configuration = await publishedEvent(db, {
+    ticketTypes: [
+      {
+        name: 'Entry',
+        price: 20,
+        currency: 'AUD',
+        quantity: seats,
+        description: '',
+        restrictions: '',
+        roles,
+        sessionIds: null,
+      },
+    ],
+    sessions: [],
+  });
+  return {
+    configurationId: configuration.id,
+    typeId: configuration.ticketSetup.ticketTypes[0]!.id!,
+  };
+}
+
+/** A new school's published event, a month from now, with these ticket types and sessions. */
+export async function publishedEvent(
+  db: Db,
+  setup: Pick<DraftSave['ticketSetup'], 'ticketTypes' | 'sessions'>,
+  title = 'Bench Social',
+) {
   const organisationId = randomUUID();
   const accountId = randomUUID();
   await db
@@ -61,7 +90,7 @@ export async function ticketsFor(db: Db, seats: number, roles: PartnerRoles | nu
     {
       currentStep: 3,
       eventDetails: {
-        title: 'Bench Social',
+        title,
         description: '',
         startDateTime: start.toISOString(),
         endDateTime: new Date(start.getTime() + 4 * 3_600_000).toISOString(),
@@ -69,29 +98,13 @@ export async function ticketsFor(db: Db, seats: number, roles: PartnerRoles | nu
         importSource: 'manual',
         checkInOpensMinutesBefore: CHECK_IN_OPENS_MINUTES_BEFORE,
       },
-      ticketSetup: {
-        ticketTypes: [
-          {
-            name: 'Entry',
-            price: 20,
-            currency: 'AUD',
-            quantity: seats,
-            description: '',
-            restrictions: '',
-            roles,
-          },
-        ],
-        refundPolicy: '',
-      },
+      ticketSetup: { ...setup, refundPolicy: '' },
       checkout: { paymentMethods: ['stripe'], termsAndConditions: 'Bench terms.' },
     },
   );
   if (saved.requiresOwnershipAck) throw new Error('unexpected ownership question');
   await publishConfiguration(db, organisationId, saved.configuration.id);
-  return {
-    configurationId: saved.configuration.id,
-    typeId: saved.configuration.ticketSetup.ticketTypes[0]!.id!,
-  };
+  return saved.configuration;
 }
 
 export interface RushResult {
@@ -106,13 +119,15 @@ export function rush(
   tickets: { configurationId: string; typeId: string },
   tokens: string[],
   mode: 'purchase' | 'checkout' = 'purchase',
-  /** Each buyer's role, for a partner workshop. */
-  roles: DanceRole[] | null = null,
+  /** Each buyer's role, for a partner workshop ('' for a type without roles). */
+  roles: Array<DanceRole | ''> | null = null,
+  /** Each buyer's ticket type (a festival's passes), instead of `tickets.typeId` for all. */
+  types: string[] | null = null,
 ) {
   return new Promise<RushResult & { completed: number; serverErrors: number }>(
     (resolve, reject) => {
       const worker = new Worker(new URL('./rush-worker.mjs', import.meta.url), {
-        workerData: { url, ...tickets, tokens, inFlight: IN_FLIGHT, mode, roles },
+        workerData: { url, ...tickets, tokens, inFlight: IN_FLIGHT, mode, roles, types },
       });
       worker.once('error', reject);
       worker.once('message', (result: RushResult) => {
@@ -173,4 +188,40 @@ export async function startBenchServer(name: string, env: Record<string, string>
       await databases.close();
     },
   };
+}
+
+/** The hold's one statement, straight to the database, IN_FLIGHT at a time. */
+export async function rawHolds(
+  db: Db,
+  tickets: { configurationId: string; typeId: string },
+  count: number,
+) {
+  const accounts = await db.selectFrom('accounts').select('id').limit(1).execute();
+  const accountId = accounts[0]!.id;
+  let next = 0;
+  const started = performance.now();
+  const lines = [{ typeId: tickets.typeId, role: '' as const, quantity: 1, priceCents: 2000 }];
+  await Promise.all(
+    Array.from({ length: IN_FLIGHT }, async () => {
+      while (next++ < count) {
+        await writeHold(db, {
+          id: randomUUID(),
+          accountId,
+          email: 'raw@bench.floorcraft.test',
+          configurationId: tickets.configurationId,
+          eventId: null,
+          idempotencyKey: `raw-${randomUUID()}`,
+          selection: selectionKey(lines),
+          totalCents: 2000,
+          feeCents: 0,
+          currency: 'AUD',
+          connectedAccount: null,
+          fromApp: false,
+          expiresAt: new Date(Date.now() + 30 * 60_000),
+          lines,
+        });
+      }
+    }),
+  );
+  return count / ((performance.now() - started) / 1000);
 }

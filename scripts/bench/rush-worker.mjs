@@ -8,7 +8,7 @@ import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 
-/** @type {{ url: string, configurationId: string, typeId: string, tokens: string[], inFlight: number, mode?: 'purchase' | 'checkout', roles?: string[] | null }} */
+/** @type {{ url: string, configurationId: string, typeId: string, tokens: string[], inFlight: number, mode?: 'purchase' | 'checkout', roles?: string[] | null, types?: string[] | null }} */
 const job = workerData;
 // purchase: the demo purchase; checkout: a paid checkout (a seat hold and a Checkout Session).
 const checkout = job.mode === 'checkout';
@@ -54,7 +54,7 @@ async function buyer() {
       ticketingConfigId: job.configurationId,
       ticketSelections: [
         {
-          ticketType: job.typeId,
+          ticketType: job.types?.[index] ?? job.typeId,
           quantity: 1,
           price: 20,
           currency: 'AUD',

@@ -4,7 +4,7 @@
 // same for a partner workshop (60 % leads, imbalance 2) and counts the roles. Prints purchases/s,
 // p50/p99 latency, 5xx and oversold counts against the budget (≥ 300/s embedded, ≥ 600/s
 // PostgreSQL, 0 oversold, 0 5xx; the workshop balanced within 2 and full).
-import { roleCountsOf } from '../../server/services/purchases/role-balance';
+import { roleCountsOf } from '../../server/services/seats/role-balance';
 import { buyers, percentile, rush, sold, startBenchServer, ticketsFor } from './rush-support';
 
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 2000);

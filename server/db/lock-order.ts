@@ -3,7 +3,14 @@
 //
 //   ticket_configurations  FOR NO KEY UPDATE (saves, publishing) — purchases take only KEY SHARE
 //   ticket_types           FOR UPDATE, in id order (saves and purchases alike)
+//   event_sessions         FOR UPDATE, in id order, after the types (saves, and every seat move:
+//                          the seat ledger, services/seats/seat-ledger.ts, and the role balance
+//                          check before it lock the sessions the locked types admit to)
 //   events                 updated last (saves, publishing) — purchases take only KEY SHARE
+//
+// Every statement that moves seats is made by the seat ledger, so a sale, a hold, a refund, a
+// class-pass booking and a waitlist offer all take the types and then the sessions in this order;
+// a save of the configuration locks its types and then its sessions the same way.
 //
 // A purchase locks its types first and then refers to the configuration and the event; since the
 // save's locks on those two are NO KEY UPDATE, which does not conflict with KEY SHARE, the two

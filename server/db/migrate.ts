@@ -23,6 +23,7 @@ import { statements as feedSyncLimits } from './migrations/0019-feed-sync-limits
 import { statements as signInDevices } from './migrations/0020-sign-in-devices';
 import { statements as passExtensions } from './migrations/0021-pass-extensions';
 import { statements as archivedTicketSales } from './migrations/0022-archived-ticket-sales';
+import { statements as eventSessions } from './migrations/0023-event-sessions';
 import { advisoryLockKey } from './advisory-lock';
 
 export interface Migration {
@@ -53,6 +54,7 @@ export const migrations: Migration[] = [
   { name: '0020-sign-in-devices', statements: signInDevices },
   { name: '0021-pass-extensions', statements: passExtensions },
   { name: '0022-archived-ticket-sales', statements: archivedTicketSales },
+  { name: '0023-event-sessions', statements: eventSessions },
 ];
 
 /** Runs the pending migrations in `schema`; answers the names it applied. */

@@ -1,4 +1,4 @@
-// Table types of ticketing (migrations 0005, 0006, 0009, 0015, 0017): configurations, ticket
+// Table types of ticketing (migrations 0005, 0006, 0009, 0015, 0017, 0023): configurations, ticket
 // types with their seats and partner roles, orders and their lines, tickets, check-ins, and the
 // mobile app's checkout sessions.
 import type { CreatedAt, Timestamp, NullableTimestamp, Json } from './schema-columns';
@@ -46,6 +46,32 @@ export interface TicketTypeTable {
   held: Generated<number>;
   /** Partner roles and their balance (contract/partner-roles.ts); null: seats only. */
   roles: ColumnType<PartnerRoles | null, string | null | undefined, string | null>;
+}
+
+/** A session of an event (migration 0023): one-night events have one. */
+export interface EventSessionTable {
+  /** Made by the wizard, kept by the server. */
+  id: string;
+  configuration_id: string;
+  position: number;
+  name: string;
+  starts_at: NullableTimestamp;
+  ends_at: NullableTimestamp;
+  room: string;
+  level: string;
+  teachers: string;
+  /** Places across every type admitting to it; null: no limit. sold + held ≤ capacity. */
+  capacity: number | null;
+  sold: Generated<number>;
+  held: Generated<number>;
+  /** Lead/follow balance across the types admitting to it; null: none. */
+  roles: ColumnType<PartnerRoles | null, string | null | undefined, string | null>;
+}
+
+/** Which sessions a ticket type admits to. */
+export interface TicketTypeSessionTable {
+  ticket_type_id: string;
+  session_id: string;
 }
 
 export interface OrderTable {
@@ -118,6 +144,8 @@ export interface CheckoutSessionTable {
 export interface TicketingTables {
   ticket_configurations: TicketConfigurationTable;
   ticket_types: TicketTypeTable;
+  event_sessions: EventSessionTable;
+  ticket_type_sessions: TicketTypeSessionTable;
   orders: OrderTable;
   order_lines: OrderLineTable;
   tickets: TicketTable;

@@ -12,6 +12,7 @@ import type { TicketingTables } from './schema-ticketing';
 export type {
   CheckInTable,
   ConfigurationStatus,
+  EventSessionTable,
   OrderTable,
   RoleKey,
   TicketConfigurationTable,

@@ -28,6 +28,7 @@ const event = (fields: Partial<EventPage> = {}): EventPage => ({
   imageUrl: null,
   organiser: 'Sol Dance',
   organisationId: null,
+  sessions: [],
   tickets: {
     minPrice: 15,
     maxPrice: 25,

@@ -17,6 +17,7 @@ const event = (fields: Partial<EventPage> = {}): EventPage => ({
   imageUrl: null,
   organiser: null,
   organisationId: null,
+  sessions: [],
   tickets: null,
   sessions: [],
   ...fields,

@@ -9,6 +9,7 @@ import {
   type EventPage,
 } from '../../../src/contract/event-page';
 import { isoWithOffset } from '../../../src/contract/time-zones';
+import { inTimetableOrder } from '../../../src/contract/sessions';
 import { shareCardDrawable, shareCardTextOf, shareCardVersion } from './share-card';
 
 const ESCAPES: Record<string, string> = {
@@ -116,6 +117,30 @@ export function eventJsonLd(event: EventPage, origin: string) {
     url,
     ...(event.organiser
       ? { organizer: { '@type': 'Organization', name: event.organiser, url: origin } }
+      : {}),
+    // A festival's or course's programme: each session an event of its own within this one.
+    ...(event.sessions.length > 1
+      ? {
+          subEvent: inTimetableOrder(event.sessions).map((session) => ({
+            '@type': 'Event',
+            name: session.name,
+            startDate: withOffset(session.startDateTime, event.timeZone),
+            ...(session.endDateTime
+              ? { endDate: withOffset(session.endDateTime, event.timeZone) }
+              : {}),
+            eventStatus: 'https://schema.org/EventScheduled',
+            eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+            location: {
+              '@type': 'Place',
+              name: session.room || event.location.description.split(',')[0]?.trim() || event.title,
+              address: event.location.description || 'To be announced',
+            },
+            ...(session.teachers
+              ? { performer: { '@type': 'Person', name: session.teachers } }
+              : {}),
+            url,
+          })),
+        }
       : {}),
     ...(tickets
       ? {

@@ -1,12 +1,13 @@
 // One event's page data: the event, its school, and — when tickets are sold here — the price
 // range, what is left and whether sales are open. Public; draft and demo-only data never shows.
 import { NO_ROLE_COUNTS, roleAvailabilityText } from '../../../src/contract/partner-roles';
-import { roleCountsOf, waitingCountsOf } from '../purchases/role-balance';
+import { roleCountsOf, waitingCountsOf } from '../seats/role-balance';
 import type { EventPage } from '../../../src/contract/event-page';
 import type { Db } from '../../db/database';
 import { notFound } from '../../lib/app-error';
 import { IMAGE_URL_PREFIX } from '../images';
 import { salesClosedReason } from '../purchases/purchase-event';
+import { publicSessionOf, sessionSeatsOf, typeAvailability } from '../seats/session-seats';
 
 export const NO_SUCH_EVENT = 'This event does not exist or is no longer listed.';
 
@@ -58,10 +59,12 @@ export async function readEventPage(db: Db, eventId: string): Promise<EventPage>
     : [];
   const roleTypes = types.filter((type) => type.roles);
   const roleTypeIds = roleTypes.map((type) => type.id);
-  const [taken, waiting] = await Promise.all([
+  const [taken, waiting, seats] = await Promise.all([
     roleCountsOf(db, roleTypeIds),
     waitingCountsOf(db, roleTypeIds),
+    sessionSeatsOf(db, configuration ? [configuration.id] : []),
   ]);
+  const left = (type: (typeof types)[number]) => typeAvailability(type, seats).available;
   const prices = types.map((type) => type.price_cents / 100);
   return {
     id: event.id,
@@ -79,22 +82,20 @@ export async function readEventPage(db: Db, eventId: string): Promise<EventPage>
     imageUrl: event.image_key ? `${IMAGE_URL_PREFIX}${event.image_key}` : null,
     organiser: event.organiser ?? null,
     organisationId: event.organisation_id,
+    sessions: seats.sessions.map((session) => publicSessionOf(session, event.starts_at)),
     tickets:
       configuration && types.length > 0
         ? {
             minPrice: Math.min(...prices),
             maxPrice: Math.max(...prices),
             currency: types[0]!.currency,
-            available: types.reduce(
-              (left, type) => left + Math.max(0, type.quantity - type.sold - type.held),
-              0,
-            ),
+            available: types.reduce((sum, type) => sum + left(type), 0),
             roles: roleTypes.map((type) =>
               roleAvailabilityText(
                 type.name,
                 type.roles!,
                 taken.get(type.id) ?? NO_ROLE_COUNTS,
-                Math.max(0, type.quantity - type.sold - type.held),
+                left(type),
                 waiting.get(type.id),
               ),
             ),

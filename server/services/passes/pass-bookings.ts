@@ -11,12 +11,13 @@ import type { Db } from '../../db/database';
 import { withTransactionRetry } from '../../db/lock-order';
 import { AppError, notFound } from '../../lib/app-error';
 import { targetOf } from '../../lib/site-address';
-import { isCheckViolation, isUniqueViolation } from '../../lib/database-errors';
+import { isUniqueViolation } from '../../lib/database-errors';
 import type { ServiceContext } from '../context';
 import { afterOrder, prepareOrder } from '../purchases/order-issue';
 import type { Buyer } from '../purchases/purchase';
-import { OVERSOLD_CONSTRAINT, writeOrder } from '../purchases/purchase-write';
-import { assertRolesFit, lockAndCheckBalance } from '../purchases/role-balance';
+import { writeOrder } from '../purchases/purchase-write';
+import { isSeatViolation, moveSeats, sessionFullNow } from '../seats/seat-ledger';
+import { assertRolesFit, lockAndCheckBalance } from '../seats/role-balance';
 import { offerAfterChange } from '../waitlist/waitlist-offers';
 import { firstTypePosition, sameSeries } from './pass-coverage';
 
@@ -149,7 +150,11 @@ export async function bookClass(
   } catch (error) {
     if (isUniqueViolation(error, 'pass_bookings_once'))
       throw conflict('This pass has already booked that class.');
-    if (isCheckViolation(error, OVERSOLD_CONSTRAINT)) throw conflict('This class is full.');
+    if (isSeatViolation(error))
+      throw (
+        (await sessionFullNow(db, [{ typeId: found.type_id, quantity: 1 }])) ??
+        conflict('This class is full.')
+      );
     throw error;
   }
   await afterOrder(ctx, db, prepared);
@@ -187,11 +192,7 @@ export async function cancelBooking(
         throw conflict(
           `Bookings can be cancelled until ${PASS_CANCEL_CUTOFF_HOURS} hours before the class.`,
         );
-      await trx
-        .updateTable('ticket_types')
-        .set({ sold: sql<number>`sold - 1` })
-        .where('id', '=', booking.ticket_type_id)
-        .execute();
+      await moveSeats(trx, [{ typeId: booking.ticket_type_id, quantity: 1 }], 'releaseSold');
       await trx
         .updateTable('tickets')
         .set({ voided_at: new Date() })

@@ -8,12 +8,12 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { withTransactionRetry } from '../../db/lock-order';
 import { AppError } from '../../lib/app-error';
-import { isCheckViolation } from '../../lib/database-errors';
 import { targetOf } from '../../lib/site-address';
-import { lockAndCheckBalance } from '../purchases/role-balance';
+import { lockAndCheckBalance } from '../seats/role-balance';
 import type { ServiceContext } from '../context';
 import { afterOrder, prepareOrder } from '../purchases/order-issue';
-import { OVERSOLD_CONSTRAINT, writeOrder } from '../purchases/purchase-write';
+import { writeOrder } from '../purchases/purchase-write';
+import { isSeatViolation } from '../seats/seat-ledger';
 import { linesOf } from './holds';
 import type { PurchaseResult } from '../../../src/contract/purchases';
 import { paymentProvider } from '../purchases/payment-providers';
@@ -160,7 +160,7 @@ export async function fulfilPaidSession(
     return 'issued';
   } catch (error) {
     const roleFull = error instanceof AppError && error.code === 'ROLE_FULL';
-    if (!roleFull && !isCheckViolation(error, OVERSOLD_CONSTRAINT)) throw error;
+    if (!roleFull && !isSeatViolation(error)) throw error;
     // Paid after the hold was released and the seats (or the role's places) went to someone else:
     // never oversell, never unbalance.
     await refundLatePayment(ctx, db, paid);

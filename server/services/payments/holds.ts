@@ -1,6 +1,7 @@
-// Seats held while a buyer pays. Taking a hold is one statement, like a purchase: it locks the
-// chosen types (in id order), adds to `held` — the database refuses sold + held > quantity — and
-// writes the reservation with its lines. Releasing one gives the seats back, once.
+// Seats held while a buyer pays. Taking a hold is one statement, like a purchase: the seat
+// ledger's CTEs lock the chosen types and their sessions (in id order) and add to `held` — the
+// database refuses a type or a capped session oversold — and it writes the reservation with its
+// lines. Releasing one gives the seats back through the ledger, once.
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { RoleKey } from '../../db/schema';
@@ -8,6 +9,7 @@ import type { HoldPartner, ReservationStatus } from '../../db/schema-payments';
 import { roleName as partnerRoleName, withRoleName } from '../../../src/contract/partner-roles';
 import { saleFingerprint, saleTables } from '../purchases/types-for-sale';
 import { prepared } from '../../db/prepared-statements';
+import { moveSeats, seatMoveCtes } from '../seats/seat-ledger';
 
 export interface HoldWrite {
   id: string;
@@ -41,13 +43,6 @@ export const selectionKey = (
     )
     .join(',');
 
-/** Seats per type (a type's roles are lines of their own), as `(id, quantity)` rows to join. */
-export function seatsPerType(lines: Array<{ typeId: string; quantity: number }>) {
-  const seats = new Map<string, number>();
-  for (const line of lines) seats.set(line.typeId, (seats.get(line.typeId) ?? 0) + line.quantity);
-  return sql.join([...seats].map(([id, quantity]) => sql`(${id}::uuid, ${quantity}::int)`));
-}
-
 const reservationColumns = sql`id, account_id, buyer_email, configuration_id, event_id,
   idempotency_key, selection, status, total_cents, fee_cents, currency, connected_account,
   from_app, expires_at, partner`;
@@ -60,17 +55,7 @@ const reservationValues = (hold: HoldWrite) =>
 
 export async function writeHold(db: Db, hold: HoldWrite): Promise<void> {
   await sql`
-    WITH locked AS (
-      SELECT id FROM ticket_types
-      WHERE id IN (${sql.join(hold.lines.map((line) => sql`${line.typeId}::uuid`))})
-      ORDER BY id
-      FOR UPDATE
-    ),
-    counted AS (
-      UPDATE ticket_types AS t SET held = t.held + v.quantity
-      FROM locked, (VALUES ${seatsPerType(hold.lines)}) AS v(id, quantity)
-      WHERE t.id = locked.id AND t.id = v.id
-    ),
+    WITH ${seatMoveCtes(hold.lines, 'hold')}
     reservation AS (
       INSERT INTO reservations (${reservationColumns}) VALUES (${reservationValues(hold)})
     )
@@ -94,23 +79,19 @@ export async function writeCheckedHold(
     [...fingerprints].map(([id, fingerprint]) => sql`(${id}::uuid, ${fingerprint}::text)`),
   );
   const { rows } = await sql<{ held: string }>`${prepared}
-    WITH locked AS (
-      SELECT t.id FROM ${saleTables}
-      JOIN (VALUES ${expected}) AS f(id, fingerprint) ON f.id = t.id
-      WHERE ${saleFingerprint} = f.fingerprint
-      ORDER BY t.id
-      FOR UPDATE OF t
-    ),
-    checked AS (
-      SELECT count(*) = ${fingerprints.size} AND NOT EXISTS (
-        SELECT 1 FROM orders WHERE account_id = ${hold.accountId} AND idempotency_key = ${hold.idempotencyKey}
-      ) AS ok FROM locked
-    ),
-    counted AS (
-      UPDATE ticket_types AS t SET held = t.held + v.quantity
-      FROM locked, (VALUES ${seatsPerType(hold.lines)}) AS v(id, quantity)
-      WHERE t.id = locked.id AND t.id = v.id AND (SELECT ok FROM checked)
-    ),
+    WITH ${seatMoveCtes(hold.lines, 'hold', {
+      lockedTypes: sql`SELECT t.id FROM ${saleTables}
+        JOIN (VALUES ${expected}) AS f(id, fingerprint) ON f.id = t.id
+        WHERE ${saleFingerprint} = f.fingerprint
+        ORDER BY t.id
+        FOR UPDATE OF t`,
+      afterLock: sql`checked AS (
+        SELECT count(*) = ${fingerprints.size} AND NOT EXISTS (
+          SELECT 1 FROM orders WHERE account_id = ${hold.accountId} AND idempotency_key = ${hold.idempotencyKey}
+        ) AS ok FROM seat_types
+      ),`,
+      when: sql`SELECT ok FROM checked`,
+    })}
     reservation AS (
       INSERT INTO reservations (${reservationColumns})
       SELECT ${reservationValues(hold)} WHERE (SELECT ok FROM checked)
@@ -169,16 +150,7 @@ export async function releaseHold(
       .executeTakeFirst();
     if (row?.status !== 'held') return false;
     const lines = await linesOf(trx, reservationId);
-    await sql`
-      WITH locked AS (
-        SELECT id FROM ticket_types
-        WHERE id IN (${sql.join(lines.map((line) => sql`${line.typeId}::uuid`))})
-        ORDER BY id FOR UPDATE
-      )
-      UPDATE ticket_types AS t SET held = t.held - v.quantity
-      FROM locked, (VALUES ${seatsPerType(lines)}) AS v(id, quantity)
-      WHERE t.id = locked.id AND t.id = v.id
-    `.execute(trx);
+    await moveSeats(trx, lines, 'releaseHeld');
     await trx
       .updateTable('reservations')
       .set({ status: to, updated_at: new Date() })

@@ -11,6 +11,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { siteLinkIn } from '../../lib/site-address';
 import type { ServiceContext } from '../context';
 import { refundMail } from './refund-mail';
+import { moveSeats } from '../seats/seat-ledger';
 
 const ORDER_NOT_FOUND = 'This order was not found.';
 
@@ -108,11 +109,11 @@ async function claimTickets(
 
 /** Moves refunded seats back on sale (sign -1) or, undoing a claim, off it again (+1). */
 async function returnSeats(db: Db, lines: Claim['lines'], sign: 1 | -1) {
-  for (const line of lines) {
-    await sql`UPDATE ticket_types SET sold = sold + ${sign * line.count} WHERE id = ${line.typeId}`.execute(
-      db,
-    );
-  }
+  await moveSeats(
+    db,
+    lines.map((line) => ({ typeId: line.typeId, quantity: line.count })),
+    sign === -1 ? 'releaseSold' : 'sell',
+  );
 }
 
 async function undoClaim(db: Db, claim: Claim): Promise<void> {

@@ -2,8 +2,8 @@
 // refunded amount and state follow Stripe's figure (never counted twice), a full refund voids the
 // order's tickets and puts their seats back on sale (a class pass's refund ends the pass), and a
 // dispute is marked on the order.
-import { sql } from 'kysely';
 import type Stripe from 'stripe';
+import { moveSeats } from '../seats/seat-ledger';
 import type { Databases, DatabaseTarget } from '../../db/database';
 import { recordPassRefund } from '../passes/pass-sold';
 import { idOf } from './fulfil';
@@ -45,9 +45,11 @@ export async function recordStripeRefund(
           .execute();
         const perType = new Map<string, number>();
         for (const { ticket_type_id: id } of voided) perType.set(id, (perType.get(id) ?? 0) + 1);
-        // Ticket types in id order, as every seat write takes them (db/lock-order.ts).
-        for (const [id, count] of [...perType].sort(([a], [b]) => a.localeCompare(b)))
-          await sql`UPDATE ticket_types SET sold = sold - ${count} WHERE id = ${id}`.execute(trx);
+        await moveSeats(
+          trx,
+          [...perType].map(([typeId, quantity]) => ({ typeId, quantity })),
+          'releaseSold',
+        );
       }
       return true;
     });

@@ -11,14 +11,14 @@ import {
 import type { Db } from '../../db/database';
 import { withTransactionRetry } from '../../db/lock-order';
 import { AppError } from '../../lib/app-error';
-import { isCheckViolation, isUniqueViolation } from '../../lib/database-errors';
+import { isUniqueViolation } from '../../lib/database-errors';
+import { isSeatViolation } from '../seats/seat-ledger';
 import type { ServiceContext } from '../context';
 import { partnerOfOrder } from '../purchases/partner-tickets';
 import { orderPartsOf, type Buyer } from '../purchases/purchase';
 import { checkedTotal, conflict, soldOutNow, type Selection } from '../purchases/purchase-checks';
 import type { PurchaseRow } from '../purchases/purchase-read';
-import { OVERSOLD_CONSTRAINT } from '../purchases/purchase-write';
-import { withBalance } from '../purchases/role-balance';
+import { withBalance } from '../seats/role-balance';
 import { offerAfterChange } from '../waitlist/waitlist-offers';
 import type { SessionParts } from './checkout-session';
 import { writeCheckedHold, writeHold } from './holds';
@@ -80,7 +80,7 @@ export async function takeHold(
       const answer = await retried();
       if (answer) return answer;
     }
-    if (isCheckViolation(error, OVERSOLD_CONSTRAINT))
+    if (isSeatViolation(error))
       throw (await soldOutNow(db, selections)) ?? conflict('SOLD_OUT', 'Sold out.');
     throw error;
   }

@@ -10,7 +10,7 @@ import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
 import { ownConfigurationRow } from '../ticketing/configurations';
 import { assertCheckInOpen, eventTimesOf } from './check-in-window';
-import { roleTallyOf, waitingCountsOf } from './role-balance';
+import { roleTallyOf, waitingCountsOf } from '../seats/role-balance';
 import { TICKET_LINE_COLUMNS, ticketsWithOrder } from './ticket-rows';
 
 export async function attendeesOf(

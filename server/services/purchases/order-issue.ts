@@ -13,7 +13,7 @@ import { confirmationMail, type MailEvent, type PaidWith } from './purchase-mail
 import { writeOrder, type OrderWrite } from './purchase-write';
 import { claimPartnerTickets, partnerMail, withHolder } from './partner-tickets';
 import type { HoldPartner } from '../../db/schema-payments';
-import { withBalance } from './role-balance';
+import { withBalance } from '../seats/role-balance';
 import type { MailMessage } from '../mailer';
 
 export interface OrderLine {

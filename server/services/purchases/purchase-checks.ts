@@ -10,7 +10,8 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { centsOf } from '../ticketing/configurations';
 import { salesClosedReason } from './purchase-event';
-import { assertRolesFit } from './role-balance';
+import { assertRolesFit } from '../seats/role-balance';
+import { sessionFullNow } from '../seats/seat-ledger';
 import type { PurchaseRow } from './purchase-read';
 
 /** What a buyer asks for, however it arrived (the demo purchase or a paid checkout). */
@@ -120,7 +121,7 @@ export function checkedTotal(
   return totalCents;
 }
 
-/** Why the database refused the seats: the type that ran out, as it is now. */
+/** Why the database refused the seats: the type that ran out, or the session that is full. */
 export async function soldOutNow(db: Db, selections: Selection[]) {
   const now = await db
     .selectFrom('ticket_types')
@@ -136,5 +137,8 @@ export async function soldOutNow(db: Db, selections: Selection[]) {
     const refused = type && soldOut(type, seatsWanted(selections, type.id));
     if (refused) return refused;
   }
-  return null;
+  return sessionFullNow(
+    db,
+    selections.map((selection) => ({ typeId: selection.ticketType, quantity: selection.quantity })),
+  );
 }

@@ -9,8 +9,9 @@ import type { TicketConfigurationTable } from '../../db/schema';
 import type { Selectable } from 'kysely';
 import { notFound } from '../../lib/app-error';
 import { IMAGE_URL_PREFIX } from '../images';
-import { roleCountsOf, waitingCountsOf } from './role-balance';
+import { roleCountsOf, waitingCountsOf } from '../seats/role-balance';
 import { passesCovering } from '../passes/pass-products';
+import { publicSessionOf, sessionSeatsOf, typeAvailability } from '../seats/session-seats';
 
 export const NOT_ON_SALE = 'Tickets for this event are not on sale.';
 
@@ -64,10 +65,11 @@ export async function readPurchaseEvent(
     .orderBy('position')
     .execute();
   const roleTypeIds = types.filter((type) => type.roles).map((type) => type.id);
-  const [taken, waiting, passes] = await Promise.all([
+  const [taken, waiting, passes, seats] = await Promise.all([
     roleCountsOf(db, roleTypeIds),
     waitingCountsOf(db, roleTypeIds),
     passesCovering(db, found.organisation_id, found.event_title),
+    sessionSeatsOf(db, [found.id]),
   ]);
   return {
     event: {
@@ -80,20 +82,27 @@ export async function readPurchaseEvent(
       location: { description: found.event_location },
       imageUrl: found.event_image_key ? `${IMAGE_URL_PREFIX}${found.event_image_key}` : null,
     },
-    ticketTypes: types.map((type) => ({
-      id: type.id,
-      name: type.name,
-      description: type.description,
-      price: type.price_cents / 100,
-      currency: type.currency as PurchaseEvent['ticketTypes'][number]['currency'],
-      // Seats held for buyers who are paying are not available to others.
-      availableQuantity: Math.max(0, type.quantity - type.sold - type.held),
-      roles: type.roles && {
-        ...type.roles,
-        taken: taken.get(type.id) ?? NO_ROLE_COUNTS,
-        waiting: waiting.get(type.id) ?? NO_ROLE_COUNTS,
-      },
-    })),
+    ticketTypes: types.map((type) => {
+      // Seats held for buyers who are paying are not available to others, in the type and in
+      // every session it admits to.
+      const { available, sessionIds, soldOutReason } = typeAvailability(type, seats);
+      return {
+        id: type.id,
+        name: type.name,
+        description: type.description,
+        price: type.price_cents / 100,
+        currency: type.currency as PurchaseEvent['ticketTypes'][number]['currency'],
+        availableQuantity: available,
+        sessionIds,
+        soldOutReason,
+        roles: type.roles && {
+          ...type.roles,
+          taken: taken.get(type.id) ?? NO_ROLE_COUNTS,
+          waiting: waiting.get(type.id) ?? NO_ROLE_COUNTS,
+        },
+      };
+    }),
+    sessions: seats.sessions.map((session) => publicSessionOf(session, found.event_starts_at)),
     paymentMethods: found.payment_methods as PaymentMethod[],
     ticketingConfigId: found.id,
     termsAndConditions: found.terms_and_conditions,

@@ -1,15 +1,15 @@
-// The purchase's writes as one statement, so one transaction: it locks the chosen ticket types
-// (SELECT … FOR UPDATE, in id order, so buyers of the same types queue instead of deadlocking),
-// counts the seats — the database refuses sold > quantity (ticket_types_not_oversold), which
-// aborts the whole statement — and writes the order, its lines, one ticket per person and the
-// confirmation e-mail. The locks are held for this one statement only, never across round trips.
+// The purchase's writes as one statement, so one transaction: the seat ledger's CTEs lock the
+// chosen ticket types and then their sessions (in id order, so buyers of the same types queue
+// instead of deadlocking) and count the seats — the database refuses a type or a capped session
+// oversold, which aborts the whole statement — and it writes the order, its lines, one ticket per
+// person and the confirmation e-mail. The locks are held for this one statement only, never across round trips.
 // An order paid through a hold (fromReservation) turns its held seats into sold ones and marks the
 // hold paid in the same statement.
 import { sql } from 'kysely';
 import type { DanceRole } from '../../../src/contract/partner-roles';
 import type { Db } from '../../db/database';
 import type { RoleKey } from '../../db/schema';
-import { seatsPerType } from '../payments/holds';
+import { seatMoveCtes } from '../seats/seat-ledger';
 
 export interface OrderWrite {
   orderId: string;
@@ -51,23 +51,10 @@ interface MailRow {
   sent_at: Date | null;
 }
 
-export const OVERSOLD_CONSTRAINT = 'ticket_types_not_oversold';
-
 export async function writeOrder(db: Db, order: OrderWrite): Promise<void> {
   const mails = order.partnerMail ? [order.mail, order.partnerMail] : [order.mail];
   await sql`
-    WITH locked AS (
-      SELECT id FROM ticket_types
-      WHERE id IN (${sql.join(order.lines.map((line) => sql`${line.typeId}::uuid`))})
-      ORDER BY id
-      FOR UPDATE
-    ),
-    counted AS (
-      UPDATE ticket_types AS t SET sold = t.sold + v.quantity
-        ${order.fromReservation ? sql`, held = t.held - v.quantity` : sql``}
-      FROM locked, (VALUES ${seatsPerType(order.lines)}) AS v(id, quantity)
-      WHERE t.id = locked.id AND t.id = v.id
-    ),
+    WITH ${seatMoveCtes(order.lines, order.fromReservation ? 'holdToSold' : 'sell')}
     new_order AS (
       INSERT INTO orders (id, account_id, configuration_id, event_id, idempotency_key, buyer_email,
         total_cents, currency, payment_provider, payment_method, payment_reference, fee_cents,

@@ -10,7 +10,8 @@ import type { PurchaseResult } from '../../../src/contract/purchases';
 import type { Db } from '../../db/database';
 import type { RoleKey } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { isCheckViolation, isUniqueViolation } from '../../lib/database-errors';
+import { isUniqueViolation } from '../../lib/database-errors';
+import { isSeatViolation } from '../seats/seat-ledger';
 import { offerAfterChange } from '../waitlist/waitlist-offers';
 import { targetOf } from '../../lib/site-address';
 import type { ServiceContext } from '../context';
@@ -26,7 +27,6 @@ import {
 } from './purchase-checks';
 import { orderIdByKey, readForPurchase, type PurchaseRow } from './purchase-read';
 import { retriedOrder } from './purchase-retry';
-import { OVERSOLD_CONSTRAINT } from './purchase-write';
 
 export interface Buyer {
   accountId: string;
@@ -125,7 +125,7 @@ export async function purchaseTickets(
       if (first) return retriedOrder(db, first, input);
     }
     // Someone took the last seats between the read and the write.
-    if (isCheckViolation(error, OVERSOLD_CONSTRAINT)) {
+    if (isSeatViolation(error)) {
       const first = await orderIdByKey(db, buyer.accountId, key);
       if (first) return retriedOrder(db, first, input);
       throw (await soldOutNow(db, selections)) ?? conflict('SOLD_OUT', 'Sold out.');

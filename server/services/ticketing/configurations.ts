@@ -15,6 +15,8 @@ import { DEFAULT_TIME_ZONE } from '../../../src/contract/events';
 import type { Db } from '../../db/database';
 import type { TicketConfigurationTable, TicketTypeTable } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
+import type { EventSession } from '../../../src/contract/sessions';
+import { admittedSessionIds, sessionIdsAsSaved, sessionsOf } from './event-sessions';
 
 type ConfigurationRow = Selectable<TicketConfigurationTable>;
 type StoredEventDetails = Omit<EventDetails, 'base64Image'>;
@@ -33,7 +35,10 @@ export function assertNotArchived(row: { archived_at: Date | null }): void {
 
 export const centsOf = (price: number) => Math.round(price * 100);
 
-export function ticketTypeOf(row: Selectable<TicketTypeTable>): TicketType {
+export function ticketTypeOf(
+  row: Selectable<TicketTypeTable>,
+  sessionIds: string[] | null = null,
+): TicketType {
   return {
     id: row.id,
     name: row.name,
@@ -43,6 +48,7 @@ export function ticketTypeOf(row: Selectable<TicketTypeTable>): TicketType {
     description: row.description,
     restrictions: row.restrictions,
     roles: row.roles ?? null,
+    sessionIds,
   };
 }
 
@@ -58,15 +64,25 @@ export async function ticketTypesOf(db: Db, configurationIds: string[]) {
     .orderBy('configuration_id')
     .orderBy('position')
     .execute();
+  const sessions = await sessionsOf(db, configurationIds);
+  const admitted = await admittedSessionIds(
+    db,
+    rows.map((row) => row.id),
+  );
   for (const row of rows) {
+    const all = (sessions.get(row.configuration_id) ?? []).map((session) => session.id);
     const list = byConfiguration.get(row.configuration_id) ?? [];
-    list.push(ticketTypeOf(row));
+    list.push(ticketTypeOf(row, sessionIdsAsSaved(admitted.get(row.id) ?? [], all)));
     byConfiguration.set(row.configuration_id, list);
   }
   return byConfiguration;
 }
 
-export function configurationOf(row: ConfigurationRow, types: TicketType[]): TicketConfiguration {
+export function configurationOf(
+  row: ConfigurationRow,
+  types: TicketType[],
+  sessions: EventSession[],
+): TicketConfiguration {
   return {
     id: row.id,
     eventId: row.event_id,
@@ -75,6 +91,7 @@ export function configurationOf(row: ConfigurationRow, types: TicketType[]): Tic
     eventDetails: storedDetails(row),
     ticketSetup: {
       ticketTypes: types,
+      sessions,
       salesPeriod: {
         startDate: row.sales_starts_at?.toISOString() ?? null,
         endDate: row.sales_ends_at?.toISOString() ?? null,
@@ -117,7 +134,8 @@ export async function loadConfiguration(
 ): Promise<TicketConfiguration> {
   const row = await ownConfigurationRow(db, organisationId, id);
   const types = await ticketTypesOf(db, [row.id]);
-  return configurationOf(row, types.get(row.id) ?? []);
+  const sessions = await sessionsOf(db, [row.id]);
+  return configurationOf(row, types.get(row.id) ?? [], sessions.get(row.id) ?? []);
 }
 
 export async function listDrafts(db: Db, organisationId: string): Promise<DraftSummary[]> {

@@ -42,6 +42,7 @@ export async function seedDemoTickets(db: Db, member: Member): Promise<number> {
       },
       ticketSetup: {
         ticketTypes: template.ticketTypes.map((type) => ({ ...type, id: null })),
+        sessions: [],
         refundPolicy: '',
       },
       checkout: {

@@ -14,6 +14,7 @@ import {
 } from './configurations';
 import { writeEvent } from './event-from-configuration';
 import { ownershipConflict, ownershipOf } from './ownership';
+import { assertSessionsValid, sessionsOf } from './event-sessions';
 import { assertPublishable } from './rules';
 import { withTransactionRetry } from '../../db/lock-order';
 
@@ -43,6 +44,8 @@ export async function publishConfiguration(
         assertNotArchived(row);
         const details = storedDetails(row);
         const ticketTypes = (await ticketTypesOf(trx, [row.id])).get(row.id) ?? [];
+        // A draft may keep sessions unnamed or unstarted; a published programme may not.
+        assertSessionsValid((await sessionsOf(trx, [row.id])).get(row.id) ?? [], ticketTypes, true);
         assertPublishable(
           {
             eventDetails: details,

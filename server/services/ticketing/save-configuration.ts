@@ -19,6 +19,7 @@ import { writeEvent } from './event-from-configuration';
 import { claimEvent, ownershipConflict, ownershipOf } from './ownership';
 import { assertEventDetailsComplete, assertPublishable, assertTicketTypesComplete } from './rules';
 import { replaceTicketTypes } from './ticket-types';
+import { replaceSessions } from './event-sessions';
 
 export interface Member {
   accountId: string;
@@ -150,7 +151,15 @@ async function saveWithin(
       })
       .execute();
   }
-  await replaceTicketTypes(db, id, save.ticketSetup.ticketTypes);
+  const savedTypes = await replaceTicketTypes(db, id, save.ticketSetup.ticketTypes);
+  await replaceSessions(
+    db,
+    id,
+    save.ticketSetup.sessions,
+    savedTypes,
+    details,
+    published || save.currentStep >= 3,
+  );
   if (published) await writeEvent(db, organisationId, eventId, details);
   return {
     requiresOwnershipAck: false,
@@ -172,6 +181,9 @@ export async function saveConfiguration(
     } catch (error) {
       // The same new draft sent twice at once: the second becomes a re-save of the first.
       if (attempt === 1 && isUniqueViolation(error, 'ticket_configurations_client_key')) continue;
+      // Another event's save took a session id this one sent at the same moment: this save then
+      // gives its session an id of its own (event-sessions.ts).
+      if (attempt === 1 && isUniqueViolation(error, 'event_sessions_pkey')) continue;
       // Another save took the event first: answer as if it had been there all along.
       if (attempted.eventId && isUniqueViolation(error, 'ticket_configurations_event_key')) {
         const ownership = await ownershipOf(db, member.organisationId, attempted.eventId, null);

@@ -23,6 +23,7 @@ const ticket = (
   description,
   restrictions,
   roles: null,
+  sessionIds: null,
 });
 
 /** A system template: every one is a default, with the default refund policy and terms. */

@@ -6,6 +6,7 @@ import type { TicketType } from '../../../src/contract/ticketing';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { centsOf } from './configurations';
+import type { SavedType } from './event-sessions';
 
 const invalid = (message: string) =>
   new AppError(400, 'VALIDATION_ERROR', message, { field: 'ticketSetup.ticketTypes' });
@@ -29,12 +30,12 @@ export async function replaceTicketTypes(
   db: Db,
   configurationId: string,
   types: TicketType[],
-): Promise<void> {
+): Promise<SavedType[]> {
   // Locked in id order, as a purchase locks them (see db/lock-order.ts): a save and a sale of
   // the same types queue instead of deadlocking.
   const stored = await db
     .selectFrom('ticket_types')
-    .select(['id', 'name', 'sold'])
+    .select(['id', 'name', 'sold', 'held'])
     .where('configuration_id', '=', configurationId)
     .orderBy('id')
     .forUpdate()
@@ -69,4 +70,14 @@ export async function replaceTicketTypes(
       await db.insertInto('ticket_types').values(row).execute();
     }
   }
+  return rows.map((row, index) => {
+    const was = stored.find((type) => type.id === row.id);
+    return {
+      id: row.id,
+      name: row.name,
+      sold: was?.sold ?? 0,
+      held: was?.held ?? 0,
+      sessionIds: types[index]!.sessionIds ?? null,
+    };
+  });
 }

@@ -24,7 +24,8 @@ import { releaseHold } from '../payments/holds';
 import { reservationOf } from '../payments/reservations';
 import type { Buyer } from '../purchases/purchase';
 import { NOT_ON_SALE } from '../purchases/purchase-event';
-import { roleCountsOf } from '../purchases/role-balance';
+import { roleCountsOf } from '../seats/role-balance';
+import { seatsLeftOf } from '../seats/session-seats';
 import { offerAfterChange, offerWaitlistPlaces } from './waitlist-offers';
 
 const ENTRY_NOT_FOUND = 'This waitlist place was not found.';
@@ -58,7 +59,7 @@ export async function joinWaitlist(
     .where('role', '=', request.role)
     .where('status', '=', 'waiting')
     .executeTakeFirst();
-  const seatsLeft = type.quantity - type.sold - type.held;
+  const seatsLeft = (await seatsLeftOf(db, [type])).get(type.id) ?? 0;
   if (seatsLeft > 0 && !waiting && roomByBalance(counts, request.role, type.roles.maxImbalance) > 0)
     throw new AppError(409, 'CONFLICT', NOT_BLOCKED);
   const id = randomUUID();

@@ -17,7 +17,8 @@ import type { MailMessage } from '../mailer';
 import { selectionKey, writeHold } from '../payments/holds';
 import { salesClosedReason } from '../purchases/purchase-event';
 import { dateTimeText } from '../purchases/purchase-mail';
-import { roleCountsOf } from '../purchases/role-balance';
+import { roleCountsOf } from '../seats/role-balance';
+import { seatsLeftOf } from '../seats/session-seats';
 import { typesForSale } from '../purchases/types-for-sale';
 import { platformFeeCents } from '../payments/stripe-client';
 
@@ -112,7 +113,7 @@ export async function offerWaitlistPlaces(
       if (ctx.stripe && !type.stripe_charges_enabled) return [];
       if (salesClosedReason(type, type.event_starts_at, type.event_time_zone)) return [];
       const counts = (await roleCountsOf(trx, [typeId])).get(typeId) ?? { ...NO_ROLE_COUNTS };
-      let left = type.quantity - type.sold - type.held;
+      let left = (await seatsLeftOf(trx, [type])).get(typeId) ?? 0;
       const written: Array<{ id: string; message: MailMessage }> = [];
       for (let progress = true; progress && left > 0;) {
         progress = false;

@@ -7,7 +7,9 @@ import type { Db } from '../../db/database';
 import { withTransactionRetry } from '../../db/lock-order';
 import { AppError, notFound } from '../../lib/app-error';
 import type { ServiceContext } from '../context';
-import { roleCountsOf } from '../purchases/role-balance';
+import { roleCountsOf } from '../seats/role-balance';
+import { seatsLeftOf } from '../seats/session-seats';
+import { isSeatViolation } from '../seats/seat-ledger';
 import { ownConfigurationRow } from '../ticketing/configurations';
 import { offerTo, typeForOffers } from './waitlist-offers';
 
@@ -89,14 +91,19 @@ export async function offerByHand(
       if (!type?.roles || type.status !== 'published')
         throw new AppError(409, 'CONFLICT', 'These tickets are not on sale.');
       const counts = (await roleCountsOf(trx, [typeId])).get(typeId) ?? NO_ROLE_COUNTS;
-      const left = type.quantity - type.sold - type.held;
+      const left = (await seatsLeftOf(trx, [type])).get(typeId) ?? 0;
       if (left <= 0 || roomByBalance(counts, entry.role, type.roles.maxImbalance) <= 0)
         throw new AppError(
           409,
           'ROLE_FULL',
           `No ${roleName(type.roles, entry.role)} place is free now: the balance or the seats allow none.`,
         );
-      return offerTo(ctx, trx, type, entry);
+      return offerTo(ctx, trx, type, entry).catch((error: unknown) => {
+        // A session it admits to filled up since it was read.
+        if (isSeatViolation(error))
+          throw new AppError(409, 'SOLD_OUT', 'No place is free now: these tickets are sold out.');
+        throw error;
+      });
     }),
   );
   await ctx.mailer.deliver(db, mail.id, mail.message);

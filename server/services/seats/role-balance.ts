@@ -1,7 +1,10 @@
-// Seats by partner role, and the balance rule applied where seats are taken. Counts are the held
-// lines of holds still held plus live tickets, read after the types' rows are locked (in id order,
+// Seats by partner role, and the balance rule applied where seats are taken: per ticket type, and
+// per session across every type that admits to it (a festival's balanced workshop sold by its own
+// ticket and by the Full Pass). Counts are the held lines of holds still held plus live tickets,
+// read after the types' rows and then their sessions' rows are locked (in id order,
 // db/lock-order.ts) in the same transaction — every write that takes or gives back seats locks
-// those rows too, so two buyers can never both see room for the last place of a role.
+// those rows too (seat-ledger.ts), so two buyers can never both see room for the last place of a
+// role.
 import { sql } from 'kysely';
 import {
   NO_ROLE_COUNTS,
@@ -13,6 +16,7 @@ import {
   type PartnerRoles,
   type RoleCounts,
 } from '../../../src/contract/partner-roles';
+import { sessionFullMessage } from '../../../src/contract/sessions';
 import type { Db } from '../../db/database';
 import type { RoleKey } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -147,6 +151,99 @@ export async function lockAndCheckBalance(db: Db, lines: RoleLine[]): Promise<vo
     const role: DanceRole = add.lead - add.follow > 0 ? 'lead' : 'follow';
     throw new AppError(409, 'ROLE_FULL', roleBlockedMessage(type.name, type.roles, role), {
       ticketType: type.id,
+      role,
+    });
+  }
+  await checkSessionBalance(
+    db,
+    lines,
+    types.map((type) => type.id),
+  );
+}
+
+/** Seats by role in each of the sessions named, across every type admitting to it. */
+export async function sessionRoleCountsOf(
+  db: Db,
+  sessionIds: string[],
+): Promise<Map<string, RoleCounts>> {
+  const counts = new Map<string, RoleCounts>();
+  if (sessionIds.length === 0) return counts;
+  const ids = sql.join(sessionIds.map((id) => sql`${id}::uuid`));
+  const rows = await sql<{ session_id: string; role: DanceRole; n: string }>`
+    WITH admitting AS (
+      SELECT ticket_type_id, session_id FROM ticket_type_sessions WHERE session_id IN (${ids})
+    ),
+    taken AS (
+      SELECT ticket_type_id, role, count(*) AS n FROM tickets
+      WHERE ticket_type_id IN (SELECT ticket_type_id FROM admitting)
+        AND role IS NOT NULL AND voided_at IS NULL
+      GROUP BY 1, 2
+      UNION ALL
+      SELECT l.ticket_type_id, l.role, sum(l.quantity) FROM reservation_lines l
+      JOIN reservations r ON r.id = l.reservation_id
+      WHERE l.ticket_type_id IN (SELECT ticket_type_id FROM admitting)
+        AND l.role <> '' AND r.status = 'held'
+      GROUP BY 1, 2
+    )
+    SELECT a.session_id, t.role, sum(t.n) AS n
+    FROM admitting a JOIN taken t ON t.ticket_type_id = a.ticket_type_id
+    GROUP BY 1, 2`.execute(db);
+  for (const row of rows.rows) {
+    const current = counts.get(row.session_id) ?? { ...NO_ROLE_COUNTS };
+    current[row.role] = Number(row.n);
+    counts.set(row.session_id, current);
+  }
+  return counts;
+}
+
+/**
+ * Locks the sessions the types admit to (after the types, in id order) and refuses (409
+ * ROLE_FULL) a selection that would tip a balanced session past its imbalance.
+ */
+async function checkSessionBalance(db: Db, lines: RoleLine[], typeIds: string[]): Promise<void> {
+  // The sessions the types admit to, locked in id order, each with which of the types admit to it.
+  const ids = sql.join(typeIds.map((id) => sql`${id}::uuid`));
+  const { rows: sessions } = await sql<{
+    id: string;
+    name: string;
+    roles: PartnerRoles | null;
+    capacity: number | null;
+    sold: number;
+    held: number;
+    types: string[];
+  }>`SELECT s.id, s.name, s.roles, s.capacity, s.sold, s.held,
+      ARRAY(SELECT ts.ticket_type_id::text FROM ticket_type_sessions ts
+        WHERE ts.session_id = s.id AND ts.ticket_type_id IN (${ids})) AS types
+    FROM event_sessions s
+    WHERE s.id IN (SELECT session_id FROM ticket_type_sessions WHERE ticket_type_id IN (${ids}))
+    ORDER BY s.id
+    FOR UPDATE`.execute(db);
+  const balanced = sessions.filter((session) => session.roles);
+  if (balanced.length === 0) return;
+  const counts = await sessionRoleCountsOf(
+    db,
+    balanced.map((session) => session.id),
+  );
+  for (const session of balanced) {
+    const add = { ...NO_ROLE_COUNTS };
+    for (const typeId of session.types) {
+      const adding = added(lines, typeId);
+      add.lead += adding.lead;
+      add.follow += adding.follow;
+      add.solo += adding.solo;
+    }
+    // A session with no room left is full whatever the roles: the buyer is told that.
+    const wanted = add.lead + add.follow + add.solo;
+    if (session.capacity !== null && session.sold + session.held + wanted > session.capacity)
+      throw new AppError(409, 'SOLD_OUT', sessionFullMessage(session.name), {
+        session: session.id,
+        available: Math.max(0, session.capacity - session.sold - session.held),
+      });
+    const now = counts.get(session.id) ?? NO_ROLE_COUNTS;
+    if (balanceAllows(now, add, session.roles!.maxImbalance)) continue;
+    const role: DanceRole = add.lead - add.follow > 0 ? 'lead' : 'follow';
+    throw new AppError(409, 'ROLE_FULL', roleBlockedMessage(session.name, session.roles!, role), {
+      session: session.id,
       role,
     });
   }

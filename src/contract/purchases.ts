@@ -195,8 +195,8 @@ export const myTicketSchema = lazySchema(() =>
       location: z.object({ description: z.string() }),
     }),
     /** The sessions this ticket's type admits to (contract/sessions.ts), for the dancer's own
-     * timetable; [] for an event of one session. */
-    sessions: z._default(z.array(publicSessionSchema), []),
+     * timetable; absent or [] for an event of one session. */
+    sessions: z.optional(z.array(publicSessionSchema)),
   }),
 );
 export type MyTicket = z.infer<typeof myTicketSchema>;

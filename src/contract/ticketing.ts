@@ -209,8 +209,8 @@ export const publishedEventSchema = lazySchema(() =>
     }),
     ticketSetup: z.object({
       ticketTypes: z.array(ticketTypeSchema),
-      /** The event's sessions, for the dashboard's Timetables (none: a one-session event). */
-      sessions: z._default(sessionListSchema, []),
+      /** The event's sessions, for the dashboard's Timetables (absent or none: one session). */
+      sessions: z.optional(sessionListSchema),
     }),
     /** What the calendar feed the event came from changed or dropped since tickets went on sale. */
     changedInFeed: z.optional(z.nullable(z.string())),

@@ -19,7 +19,6 @@ const event = (fields: Partial<EventPage> = {}): EventPage => ({
   organisationId: null,
   sessions: [],
   tickets: null,
-  sessions: [],
   ...fields,
 });
 

@@ -10,7 +10,7 @@ import { editTicketsPath } from '@/lib/tickets/wizard-path';
 
 /** The sessions of a published event as its timetable shows them: only those with a start. */
 export function timetableSessionsOf(event: PublishedEvent): PublicSession[] {
-  return event.ticketSetup.sessions.flatMap((session) =>
+  return (event.ticketSetup.sessions ?? []).flatMap((session) =>
     session.startDateTime ? [{ ...session, startDateTime: session.startDateTime }] : [],
   );
 }

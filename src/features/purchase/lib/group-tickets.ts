@@ -53,7 +53,8 @@ export function mySessionsOf(group: EventTickets): PublicSession[] {
   const sessions = new Map<string, PublicSession>();
   for (const order of group.orders)
     for (const ticket of order.tickets)
-      if (!ticket.void) for (const session of ticket.sessions) sessions.set(session.id, session);
+      if (!ticket.void)
+        for (const session of ticket.sessions ?? []) sessions.set(session.id, session);
   const mine = inTimetableOrder([...sessions.values()]);
   const onlyTheEvent = mine.length === 1 && mine[0]?.name === group.event.title;
   return onlyTheEvent ? [] : mine;

@@ -15,8 +15,11 @@ import {
   sessionOf,
   type SessionFields,
 } from '@/features/wizard/lib/session-fields';
+import type { EventSession } from '@/contract/sessions';
+import { ticketConfigurationSchema } from '@/contract/ticketing';
 import {
   blankTicketType,
+  formOf,
   newForm,
   saveRequestOf,
   type WizardForm,
@@ -217,5 +220,61 @@ describe('a session’s one-line summary', () => {
       'Fri, 20 Nov, 10:00–Sunday 22 November 10:00',
     );
     expect(whenLabel('', '')).toBe('No start yet');
+  });
+});
+
+describe('a saved event opened in the wizard', () => {
+  const id = '00000000-0000-4000-8000-00000000abcd';
+  const configuration = (sessions: EventSession[], sessionIds: string[] | null) =>
+    ticketConfigurationSchema.parse({
+      id: 'c1',
+      eventId: null,
+      status: 'draft',
+      currentStep: 2,
+      eventDetails: {
+        title: 'Salsa Night',
+        startDateTime: '2026-11-20T08:00:00.000Z',
+        endDateTime: '2026-11-20T12:00:00.000Z',
+      },
+      ticketSetup: {
+        ticketTypes: [{ name: 'Door', price: 20, quantity: 50, sessionIds }],
+        sessions,
+        salesPeriod: { startDate: null, endDate: null },
+        refundPolicy: '',
+      },
+      checkout: { paymentMethods: [], termsAndConditions: '' },
+      updatedAt: '2026-11-01T00:00:00.000Z',
+      publishedAt: null,
+    });
+  const theEvent: EventSession = {
+    id,
+    name: 'Salsa Night',
+    startDateTime: '2026-11-20T08:00:00Z',
+    endDateTime: '2026-11-20T12:00:00Z',
+    room: 'Main hall',
+    level: '',
+    teachers: '',
+    capacity: null,
+    roles: null,
+  };
+
+  it('leaves out the one session a one-night event is, so a changed date moves it too', () => {
+    const form = formOf(configuration([theEvent], [id]));
+    expect(form.sessions).toEqual([]);
+    expect(form.ticketTypes[0]?.sessionIds).toBeNull();
+    expect(saveRequestOf(form, 2, { draftId: 'c1', clientKey: 'k' }).ticketSetup?.sessions).toEqual(
+      [],
+    );
+  });
+
+  it('keeps a single session the organiser shaped, and every session of a festival', () => {
+    expect(formOf(configuration([{ ...theEvent, capacity: 30 }], null)).sessions).toHaveLength(1);
+    expect(formOf(configuration([{ ...theEvent, name: 'Workshop' }], null)).sessions).toHaveLength(
+      1,
+    );
+    const second = { ...theEvent, id: '00000000-0000-4000-8000-00000000abce', name: 'Party' };
+    const festival = formOf(configuration([theEvent, second], [second.id]));
+    expect(festival.sessions.map((each) => each.id)).toEqual([id, second.id]);
+    expect(festival.ticketTypes[0]?.sessionIds).toEqual([second.id]);
   });
 });

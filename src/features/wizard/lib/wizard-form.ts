@@ -110,6 +110,30 @@ export function newForm(defaults: TicketingDefaults | null): WizardForm {
   };
 }
 
+const sameInstant = (a: string | null | undefined, b: string | null | undefined) =>
+  (a ? Date.parse(a) : null) === (b ? Date.parse(b) : null);
+
+/**
+ * The sessions the organiser made. The one session the server keeps for a one-night event (its
+ * title and times, no capacity or balance of its own) is the event itself: the form leaves it out,
+ * so the Sessions section stays folded and the save, sending none, keeps it following the event's
+ * title and times when they change.
+ */
+export function ownSessions(configuration: TicketConfiguration) {
+  const { sessions } = configuration.ticketSetup;
+  const details = configuration.eventDetails;
+  const [only] = sessions;
+  const isTheEvent =
+    sessions.length === 1 &&
+    only !== undefined &&
+    only.name.trim() === details.title.trim() &&
+    sameInstant(only.startDateTime, details.startDateTime) &&
+    sameInstant(only.endDateTime, details.endDateTime) &&
+    only.capacity === null &&
+    only.roles === null;
+  return isTheEvent ? [] : sessions;
+}
+
 export function formOf(configuration: TicketConfiguration): WizardForm {
   const details = configuration.eventDetails;
   return {
@@ -136,9 +160,10 @@ export function formOf(configuration: TicketConfiguration): WizardForm {
       quantity: String(type.quantity),
       description: type.description,
       roles: roleFieldsOf(type.roles),
-      sessionIds: type.sessionIds,
+      // Admitting to the event's one session is admitting to every session.
+      sessionIds: ownSessions(configuration).length === 0 ? null : type.sessionIds,
     })),
-    sessions: configuration.ticketSetup.sessions.map(sessionFieldsOf),
+    sessions: ownSessions(configuration).map(sessionFieldsOf),
     salesStart: inputValueOf(configuration.ticketSetup.salesPeriod.startDate),
     salesEnd: inputValueOf(configuration.ticketSetup.salesPeriod.endDate),
     refundPolicy: configuration.ticketSetup.refundPolicy,

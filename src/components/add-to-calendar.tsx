@@ -1,4 +1,5 @@
 // Add an event to one's calendar: an .ics download (any calendar app) and a Google Calendar link.
+import type { PublicSession } from '@/contract/sessions';
 import {
   downloadEventIcs,
   googleCalendarUrl,
@@ -6,8 +7,15 @@ import {
 } from '@/lib/calendar-files/add-to-calendar';
 import { useSiteOrigin } from '@/lib/use-site-origin';
 
-/** `name`: what is added, for the controls' names where several sit on one page (a timetable). */
-export function AddToCalendar({ entry, name }: { entry: CalendarEntry; name?: string }) {
+interface Props {
+  entry: CalendarEntry;
+  /** What is added, for the controls' names where several sit on one page (a timetable). */
+  name?: string;
+  /** A festival's sessions: the file has one event per session (Google's link: the event). */
+  sessions?: PublicSession[];
+}
+
+export function AddToCalendar({ entry, name, sessions }: Props) {
   const origin = useSiteOrigin();
   return (
     <span className="add-to-calendar">
@@ -15,7 +23,7 @@ export function AddToCalendar({ entry, name }: { entry: CalendarEntry; name?: st
         type="button"
         className="button button-secondary"
         aria-label={name ? `Add ${name} to calendar` : undefined}
-        onClick={() => downloadEventIcs(entry)}
+        onClick={() => downloadEventIcs(entry, sessions)}
       >
         Add to calendar
       </button>{' '}

@@ -8,7 +8,7 @@ import type { MyTicket } from '@/contract/purchases';
 import type { PublicSession } from '@/contract/sessions';
 import { MyTimetable } from '@/features/purchase/components/my-timetable';
 import { groupTickets, mySessionsOf } from '@/features/purchase/lib/group-tickets';
-import { calendarFileOf } from '@/lib/calendar-files/add-to-calendar';
+import { calendarFileOf, eventFileOf } from '@/lib/calendar-files/add-to-calendar';
 
 const zone = 'Australia/Sydney';
 const session = (id: string, name: string, start: string): PublicSession => ({
@@ -108,5 +108,25 @@ describe('my timetable', () => {
     expect(file.match(/BEGIN:VEVENT/g)).toHaveLength(2);
     expect(file).toContain('UID:fri@floorcraft');
     expect(file).toContain('https://floorcraft.example/e/event-1/sydney-salsa-festival');
+  });
+});
+
+describe('the event page’s Add to calendar', () => {
+  const entry = {
+    id: 'event-1',
+    title: 'Sydney Salsa Festival',
+    start: '2026-11-20T08:00:00Z',
+    end: '2026-11-22T13:00:00Z',
+    location: 'Town Hall',
+  };
+
+  it('is one event for a one-night event and one per session for a festival', () => {
+    const one = eventFileOf(entry, [], 'https://floorcraft.example');
+    expect(one.match(/BEGIN:VEVENT/g)).toHaveLength(1);
+    expect(one).toContain('UID:event-1@floorcraft');
+    const festival = eventFileOf(entry, [friday, saturday, bootcamp], 'https://floorcraft.example');
+    expect(festival.match(/BEGIN:VEVENT/g)).toHaveLength(3);
+    expect(festival).toContain('UID:boot@floorcraft');
+    expect(festival).toContain('SUMMARY:Saturday Bootcamp — Sydney Salsa Festival');
   });
 });

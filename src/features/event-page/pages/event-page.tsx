@@ -108,6 +108,7 @@ export function EventPagePage() {
             end: event.endDateTime,
             location: event.location.description,
           }}
+          sessions={event.sessions}
         />
       </p>
       {event.organisationId && event.organiser && (

@@ -1,4 +1,5 @@
 // Add an event to one's calendar: an .ics download (any calendar app) and a Google Calendar link.
+import type { PublicSession } from '@/contract/sessions';
 import {
   downloadEventIcs,
   googleCalendarUrl,
@@ -6,18 +7,32 @@ import {
 } from '@/lib/calendar-files/add-to-calendar';
 import { useSiteOrigin } from '@/lib/use-site-origin';
 
-export function AddToCalendar({ entry }: { entry: CalendarEntry }) {
+interface Props {
+  entry: CalendarEntry;
+  /** What is added, for the controls' names where several sit on one page (a timetable). */
+  name?: string;
+  /** A festival's sessions: the file has one event per session (Google's link: the event). */
+  sessions?: PublicSession[];
+}
+
+export function AddToCalendar({ entry, name, sessions }: Props) {
   const origin = useSiteOrigin();
   return (
     <span className="add-to-calendar">
       <button
         type="button"
         className="button button-secondary"
-        onClick={() => downloadEventIcs(entry)}
+        aria-label={name ? `Add ${name} to calendar` : undefined}
+        onClick={() => downloadEventIcs(entry, sessions)}
       >
         Add to calendar
       </button>{' '}
-      <a href={googleCalendarUrl(entry, origin)} target="_blank" rel="noopener noreferrer">
+      <a
+        href={googleCalendarUrl(entry, origin)}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={name ? `${name} in Google Calendar` : undefined}
+      >
         Google Calendar
       </a>
     </span>

@@ -194,6 +194,9 @@ export const myTicketSchema = lazySchema(() =>
       timeZone: z.string(),
       location: z.object({ description: z.string() }),
     }),
+    /** The sessions this ticket's type admits to (contract/sessions.ts), for the dancer's own
+     * timetable; absent or [] for an event of one session. */
+    sessions: z.optional(z.array(publicSessionSchema)),
   }),
 );
 export type MyTicket = z.infer<typeof myTicketSchema>;

@@ -6,6 +6,7 @@
 import * as z from 'zod/mini';
 import { lazySchema } from './lazy-schema';
 import { partnerRolesSchema } from './partner-roles';
+import { localParts, zonedTimeToUtc } from './time-zones';
 
 export const MAX_SESSIONS = 60;
 export const MAX_SESSION_CAPACITY = 100_000;
@@ -38,7 +39,10 @@ export const eventSessionSchema = lazySchema(() =>
           .check(
             z.int('A session capacity must be a whole number.'),
             z.gte(1, 'A session capacity must be at least 1.'),
-            z.lte(MAX_SESSION_CAPACITY, `A session capacity must be at most ${MAX_SESSION_CAPACITY}.`),
+            z.lte(
+              MAX_SESSION_CAPACITY,
+              `A session capacity must be at most ${MAX_SESSION_CAPACITY}.`,
+            ),
           ),
       ),
       null,
@@ -100,16 +104,29 @@ export function sessionProblems(
 }
 
 /** "Repeat weekly for N weeks": the session and its N − 1 copies a week apart each, numbered
- * ("Bachata Level 1 — week 2"). `newId` makes each copy's id. */
+ * ("Bachata Level 1 — week 2"). A week later is the same wall-clock time in the event's `timeZone`
+ * (a 19:00 class stays at 19:00 after the clocks change), not 7 × 24 hours. `newId` makes each
+ * copy's id. */
 export function repeatWeekly(
   session: EventSession,
   weeks: number,
   newId: () => string,
+  timeZone: string,
 ): EventSession[] {
-  const WEEK = 7 * 86_400_000;
   const count = Math.max(1, Math.min(MAX_REPEAT_WEEKS, Math.floor(weeks)));
-  const shift = (iso: string | null, by: number) =>
-    iso === null ? null : new Date(Date.parse(iso) + by * WEEK).toISOString();
+  const shift = (iso: string | null, by: number) => {
+    if (iso === null || by === 0) return iso;
+    const wall = localParts(new Date(iso), timeZone);
+    return zonedTimeToUtc(
+      timeZone,
+      wall.year,
+      wall.month,
+      wall.day + by * 7,
+      wall.hour,
+      wall.minute,
+      wall.second,
+    ).toISOString();
+  };
   const base = session.name.replace(/ — week \d+$/, '');
   return Array.from({ length: count }, (_, index) => ({
     ...session,

@@ -207,7 +207,11 @@ export const publishedEventSchema = lazySchema(() =>
       timeZone: z.string(),
       endDateTime: z.optional(isoOrNull),
     }),
-    ticketSetup: z.object({ ticketTypes: z.array(ticketTypeSchema) }),
+    ticketSetup: z.object({
+      ticketTypes: z.array(ticketTypeSchema),
+      /** The event's sessions, for the dashboard's Timetables (absent or none: one session). */
+      sessions: z.optional(sessionListSchema),
+    }),
     /** What the calendar feed the event came from changed or dropped since tickets went on sale. */
     changedInFeed: z.optional(z.nullable(z.string())),
   }),

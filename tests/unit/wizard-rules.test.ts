@@ -28,14 +28,21 @@ const ids = { draftId: null, clientKey: 'key-1' };
 
 describe('ticket step', () => {
   it('needs a type, and a name, price and quantity on each', () => {
-    expect(ticketStepError([])).toBe('Please add at least one ticket type before proceeding.');
-    const named = { ...blankTicketType(), name: 'Door' };
-    expect(ticketStepError([named])).toBeNull();
-    expect(ticketStepError([named, { ...blankTicketType(), price: '-2', quantity: '0' }])).toBe(
-      'Please complete required fields: Ticket 2: name, price, quantity',
+    expect(ticketStepError({ ticketTypes: [], sessions: [] })).toBe(
+      'Please add at least one ticket type before proceeding.',
     );
+    const named = { ...blankTicketType(), name: 'Door' };
+    expect(ticketStepError({ ticketTypes: [named], sessions: [] })).toBeNull();
+    expect(
+      ticketStepError({
+        ticketTypes: [named, { ...blankTicketType(), price: '-2', quantity: '0' }],
+        sessions: [],
+      }),
+    ).toBe('Please complete required fields: Ticket 2: name, price, quantity');
     // Empty price and quantity are filled in (0 and 1), not refused.
-    expect(ticketStepError([{ ...named, price: '', quantity: '' }])).toBeNull();
+    expect(
+      ticketStepError({ ticketTypes: [{ ...named, price: '', quantity: '' }], sessions: [] }),
+    ).toBeNull();
   });
 });
 
@@ -208,7 +215,7 @@ describe('the published list (issue 31)', () => {
       location: { description: 'Hall' },
       timeZone: 'Australia/Sydney',
     },
-    ticketSetup: { ticketTypes: [] },
+    ticketSetup: { ticketTypes: [], sessions: [] },
   });
 
   it('says Ended once an event is over, and orders coming soonest first, then ended latest first', () => {

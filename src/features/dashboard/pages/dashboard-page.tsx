@@ -32,7 +32,7 @@ export function DashboardPage({ calendar, review = false }: Props) {
   const tab = tabFrom(params.get('tab'));
   const organisation = useOrganisation(organisationId ?? '');
   const drafts = useDrafts(tab === 'overview');
-  const published = usePublished(tab === 'overview' || tab === 'ticketing');
+  const published = usePublished(tab === 'overview' || tab === 'ticketing' || tab === 'timetables');
   const select = (next: TabId) =>
     setParams(next === 'overview' ? {} : { tab: next }, { replace: true });
   if (!organisationId) return null;
@@ -64,7 +64,7 @@ export function DashboardPage({ calendar, review = false }: Props) {
           />
         )}
         {tab === 'ticketing' && <TicketingTab />}
-        {tab === 'timetables' && <TimetablesTab />}
+        {tab === 'timetables' && <TimetablesTab published={published.data} />}
         {tab === 'help' && <HelpTab />}
         {tab === 'settings' && <SettingsTab organisationId={organisationId} />}
       </div>

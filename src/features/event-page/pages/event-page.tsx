@@ -1,6 +1,7 @@
 // /e/{eventId}/{slug}: one event's own page — when (in its zone), where with a map link, who runs
-// it, styles, poster, description, prices and what is left, and Buy Tickets (or why not). The
-// server sends it rendered with its head; here it is the same page, kept fresh.
+// it, styles, a festival's timetable, poster, description, prices and what is left, and Buy
+// Tickets (or why not). The server sends it rendered with its head; here it is the same page, kept
+// fresh.
 import { useEffect } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { AddToCalendar } from '@/components/add-to-calendar';
@@ -8,6 +9,7 @@ import { LoadingIndicator } from '@/components/loading-indicator';
 import { NotSavedOffline } from '@/components/not-saved-offline';
 import { useNotSavedOffline } from '@/lib/offline/saved-for-offline';
 import { SubscribeLinks } from '@/components/subscribe-links';
+import { Timetable } from '@/components/timetable/timetable';
 import { eventSlug, priceText, whenText, type EventPage } from '@/contract/event-page';
 import { setPageHead } from '@/lib/page-head';
 import { useSiteOrigin } from '@/lib/use-site-origin';
@@ -106,6 +108,7 @@ export function EventPagePage() {
             end: event.endDateTime,
             location: event.location.description,
           }}
+          sessions={event.sessions}
         />
       </p>
       {event.organisationId && event.organiser && (
@@ -113,6 +116,9 @@ export function EventPagePage() {
           label={`${event.organiser}’s events in your calendar`}
           url={`${origin}/org/${event.organisationId}/calendar.ics`}
         />
+      )}
+      {event.sessions.length > 1 && (
+        <Timetable sessions={event.sessions} timeZone={event.timeZone} title="Timetable" />
       )}
       {event.imageUrl && (
         <img className="event-page__poster" src={event.imageUrl} alt={`Poster of ${event.title}`} />

@@ -48,6 +48,8 @@ export function PurchaseForm({ event, form, online, onCancel }: Props) {
           <TicketQuantityRow
             key={type.id}
             type={type}
+            sessions={event.sessions}
+            timeZone={event.event.timeZone}
             quantities={form.quantities}
             disabled={form.processing || !!closed}
             onChange={form.setQuantity}

@@ -1,7 +1,9 @@
 // One ticket type on the purchase form: name, description, price, what is left, and its quantity
 // (0 to the smaller of what is left and 10) — for a role-based type, one quantity per role, each
-// saying whether the balance lets that role in now.
+// saying whether the balance lets that role in now; with sessions, what it admits to, and when a
+// session it needs is full, which.
 import type { PurchaseEvent } from '@/contract/purchases';
+import type { PublicSession } from '@/contract/sessions';
 import { formatMoney } from '@/contract/money';
 import { MAXIMUM_PER_TYPE_NOTICE } from '@/contract/payments';
 import { MAX_TICKETS_PER_TYPE } from '@/contract/purchases';
@@ -14,10 +16,21 @@ import {
   type PurchaseLine,
   type Quantities,
 } from '../lib/purchase-rules';
+import { AdmitsList } from './admits-list';
 import { QuantityPicker } from './quantity-picker';
+
+/** "Sold out", or why when a session it admits to is full ("Sold out — Saturday Bootcamp is
+ * full"); null while places are left. */
+export function soldOutText(type: PurchaseEvent['ticketTypes'][number]): string | null {
+  if (type.soldOutReason) return `Sold out — ${type.soldOutReason}`;
+  return type.availableQuantity === 0 ? 'Sold out' : null;
+}
 
 interface Props {
   type: PurchaseEvent['ticketTypes'][number];
+  /** The event's sessions and zone: with more than one, the type says which it admits to. */
+  sessions: PublicSession[];
+  timeZone: string;
   quantities: Quantities;
   disabled: boolean;
   onChange: (key: string, quantity: number) => void;
@@ -25,7 +38,15 @@ interface Props {
   onJoinWaitlist: ((line: PurchaseLine) => void) | null;
 }
 
-export function TicketQuantityRow({ type, quantities, disabled, onChange, onJoinWaitlist }: Props) {
+export function TicketQuantityRow({
+  type,
+  sessions,
+  timeZone,
+  quantities,
+  disabled,
+  onChange,
+  onJoinWaitlist,
+}: Props) {
   const lines = purchaseLinesOf(type);
   const chosen = lines.reduce((sum, line) => sum + (quantities[line.key] ?? 0), 0);
   const pickerOf = (line: (typeof lines)[number]) => (
@@ -45,8 +66,9 @@ export function TicketQuantityRow({ type, quantities, disabled, onChange, onJoin
         {type.description && <p>{type.description}</p>}
         <p className="muted">
           {formatMoney(type.price, type.currency)} ·{' '}
-          {type.availableQuantity === 0 ? 'Sold out' : `${type.availableQuantity} left`}
+          {soldOutText(type) ?? `${type.availableQuantity} left`}
         </p>
+        <AdmitsList sessions={sessions} sessionIds={type.sessionIds} timeZone={timeZone} />
         {chosen >= MAX_TICKETS_PER_TYPE && (
           <p className="muted" role="status">
             {MAXIMUM_PER_TYPE_NOTICE}

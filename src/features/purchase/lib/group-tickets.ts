@@ -1,6 +1,8 @@
 // My Tickets as a dancer reads them: by event (coming ones first, soonest first; past ones after,
-// latest first), and within an event by order; each ticket's state in words.
+// latest first), and within an event by order; each ticket's state in words; the dancer's own
+// timetable of a festival or course.
 import type { MyTicket } from '@/contract/purchases';
+import { inTimetableOrder, type PublicSession } from '@/contract/sessions';
 import { timeOf } from '@/lib/event-time';
 
 export interface EventTickets {
@@ -40,4 +42,20 @@ export function ticketStateText(ticket: MyTicket): string {
   if (ticket.checkedInAt)
     return `Checked in at ${timeOf(ticket.checkedInAt, ticket.event.timeZone)}`;
   return 'Valid';
+}
+
+/**
+ * The dancer's own timetable for one event: the sessions their valid tickets admit to, each once.
+ * Empty when there is nothing beyond the event itself to show: no sessions, or the one session a
+ * one-night event is (named as the event).
+ */
+export function mySessionsOf(group: EventTickets): PublicSession[] {
+  const sessions = new Map<string, PublicSession>();
+  for (const order of group.orders)
+    for (const ticket of order.tickets)
+      if (!ticket.void)
+        for (const session of ticket.sessions ?? []) sessions.set(session.id, session);
+  const mine = inTimetableOrder([...sessions.values()]);
+  const onlyTheEvent = mine.length === 1 && mine[0]?.name === group.event.title;
+  return onlyTheEvent ? [] : mine;
 }

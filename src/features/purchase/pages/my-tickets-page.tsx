@@ -1,7 +1,7 @@
 // /my-tickets: the signed-in dancer's tickets by event and order — each ticket's state (valid,
 // checked in at a time, void — refunded), its pass full screen (works offline: the list is in the
-// persisted cache), the order's details, and "Add to calendar" for the event; and the dancer's
-// class passes with their classes to book.
+// persisted cache), the order's details, "Add to calendar" for the event, the dancer's own
+// timetable of a festival or course; and the dancer's class passes with their classes to book.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AddToCalendar } from '@/components/add-to-calendar';
@@ -12,8 +12,9 @@ import { useMyTickets } from '../api/get-my-tickets';
 import { FullScreenPass } from '../components/full-screen-pass';
 import { MyPasses } from '../components/my-passes';
 import { MyTicketsLoading } from '../components/my-tickets-loading';
+import { MyTimetable } from '../components/my-timetable';
 import { TicketsFeed } from '../components/tickets-feed';
-import { groupTickets, ticketStateText } from '../lib/group-tickets';
+import { groupTickets, mySessionsOf, ticketStateText } from '../lib/group-tickets';
 import '../components/purchase.css';
 
 export function MyTicketsPage() {
@@ -35,77 +36,83 @@ export function MyTicketsPage() {
           No tickets yet. <Link to="/tickets">Find an event</Link> to dance at.
         </p>
       )}
-      {groups.map((group, index) => (
-        <section key={group.key} className="card my-event" aria-labelledby={`my-event-${index}`}>
-          {group.past && (index === 0 || !groups[index - 1]!.past) && (
-            <p className="badge">Past events</p>
-          )}
-          <h2 id={`my-event-${index}`}>{group.event.title}</h2>
-          <p>
-            {group.event.startDateTime
-              ? shortDateTimeOf(group.event.startDateTime, group.event.timeZone)
-              : 'Date TBA'}
-            {' · '}
-            {group.event.location.description || 'Location TBA'}
-          </p>
-          {group.event.id && group.event.startDateTime && !group.past && (
-            <AddToCalendar
-              entry={{
-                id: group.event.id,
-                title: group.event.title,
-                start: group.event.startDateTime,
-                end: group.event.endDateTime ?? group.event.startDateTime,
-                location: group.event.location.description,
-              }}
-            />
-          )}
-          {group.orders.map((order) => (
-            <div key={order.orderId} className="my-order">
-              <h3>
-                Order {orderNumber(order.orderId)}{' '}
-                <small className="muted">
-                  · <Link to={`/orders/${order.orderId}`}>Order details</Link>
-                </small>
-              </h3>
-              <ul className="ticket-rows">
-                {order.tickets.map((ticket) => (
-                  <li
-                    key={ticket.code}
-                    className={`ticket-pass${ticket.void ? ' ticket-pass--void' : ''}`}
-                  >
-                    <img
-                      src={ticket.qrCode}
-                      alt={`Entry pass ${ticket.code}`}
-                      width={120}
-                      height={120}
-                    />
-                    <div>
-                      <p>
-                        <strong>{ticket.ticketTypeName}</strong>
-                        {ticket.holderName && ` for ${ticket.holderName}`} ·{' '}
-                        <code>{ticket.code}</code>
-                      </p>
-                      <p className={ticket.checkedInAt || ticket.void ? 'muted' : 'ticket-valid'}>
-                        {ticketStateText(ticket)}
-                      </p>
-                      {!ticket.void && (
-                        <button
-                          type="button"
-                          className="button button-primary"
-                          onClick={() => setShown(ticket)}
-                          aria-label={`Show pass ${ticket.code} full screen`}
-                        >
-                          Show pass
-                        </button>
-                      )}
-                    </div>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
-        </section>
-      ))}
+      {groups.map((group, index) => {
+        const mySessions = mySessionsOf(group);
+        return (
+          <section key={group.key} className="card my-event" aria-labelledby={`my-event-${index}`}>
+            {group.past && (index === 0 || !groups[index - 1]!.past) && (
+              <p className="badge">Past events</p>
+            )}
+            <h2 id={`my-event-${index}`}>{group.event.title}</h2>
+            <p>
+              {group.event.startDateTime
+                ? shortDateTimeOf(group.event.startDateTime, group.event.timeZone)
+                : 'Date TBA'}
+              {' · '}
+              {group.event.location.description || 'Location TBA'}
+            </p>
+            {group.event.id && group.event.startDateTime && !group.past && (
+              <AddToCalendar
+                entry={{
+                  id: group.event.id,
+                  title: group.event.title,
+                  start: group.event.startDateTime,
+                  end: group.event.endDateTime ?? group.event.startDateTime,
+                  location: group.event.location.description,
+                }}
+              />
+            )}
+            {group.event.id && mySessions.length > 0 && !group.past && (
+              <MyTimetable event={{ ...group.event, id: group.event.id }} sessions={mySessions} />
+            )}
+            {group.orders.map((order) => (
+              <div key={order.orderId} className="my-order">
+                <h3>
+                  Order {orderNumber(order.orderId)}{' '}
+                  <small className="muted">
+                    · <Link to={`/orders/${order.orderId}`}>Order details</Link>
+                  </small>
+                </h3>
+                <ul className="ticket-rows">
+                  {order.tickets.map((ticket) => (
+                    <li
+                      key={ticket.code}
+                      className={`ticket-pass${ticket.void ? ' ticket-pass--void' : ''}`}
+                    >
+                      <img
+                        src={ticket.qrCode}
+                        alt={`Entry pass ${ticket.code}`}
+                        width={120}
+                        height={120}
+                      />
+                      <div>
+                        <p>
+                          <strong>{ticket.ticketTypeName}</strong>
+                          {ticket.holderName && ` for ${ticket.holderName}`} ·{' '}
+                          <code>{ticket.code}</code>
+                        </p>
+                        <p className={ticket.checkedInAt || ticket.void ? 'muted' : 'ticket-valid'}>
+                          {ticketStateText(ticket)}
+                        </p>
+                        {!ticket.void && (
+                          <button
+                            type="button"
+                            className="button button-primary"
+                            onClick={() => setShown(ticket)}
+                            aria-label={`Show pass ${ticket.code} full screen`}
+                          >
+                            Show pass
+                          </button>
+                        )}
+                      </div>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </section>
+        );
+      })}
       {(tickets.data?.length ?? 0) > 0 && <TicketsFeed />}
       {shown && <FullScreenPass ticket={shown} onClose={() => setShown(null)} />}
     </main>

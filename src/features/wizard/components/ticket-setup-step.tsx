@@ -1,9 +1,10 @@
-// Step 2, Ticket Setup (spec §2, §5): ticket types, the optional sales period and the refund
-// policy (a blank one becomes the organisation's default when saved).
+// Step 2, Ticket Setup (spec §2, §5): ticket types, the event's optional sessions, the optional
+// sales period and the refund policy (a blank one becomes the organisation's default when saved).
 import type { WizardForm } from '../lib/wizard-form';
 import { blankTicketType } from '../lib/wizard-form';
-import { ticketProblems } from '../lib/form-rules';
+import { sessionStepProblems, ticketProblems } from '../lib/form-rules';
 import { TextField } from '@/components/text-field';
+import { SessionsSection } from './sessions-section';
 import { TicketTypeFields } from './ticket-type-fields';
 
 interface Props {
@@ -15,6 +16,7 @@ interface Props {
 export function TicketSetupStep({ form, showErrors, onChange }: Props) {
   const problems = showErrors ? ticketProblems(form.ticketTypes) : [];
   const types = form.ticketTypes;
+  const sessionProblems = showErrors ? sessionStepProblems(form) : [];
   return (
     <fieldset className="wizard-fieldset">
       <legend>Ticket Setup</legend>
@@ -37,6 +39,7 @@ export function TicketSetupStep({ form, showErrors, onChange }: Props) {
           type={type}
           missing={problems.find((problem) => problem.index === index)?.missing ?? []}
           canRemove={types.length > 1}
+          sessions={form.sessions}
           onChange={(patch) =>
             onChange({
               ticketTypes: types.map((entry, at) =>
@@ -54,6 +57,7 @@ export function TicketSetupStep({ form, showErrors, onChange }: Props) {
       >
         Add Ticket Type
       </button>
+      <SessionsSection form={form} problems={sessionProblems} onChange={onChange} />
       <h4>Sales Period (optional)</h4>
       <p className="muted">
         Leave the start empty to start selling as soon as you publish, and the end empty to sell

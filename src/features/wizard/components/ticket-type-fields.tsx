@@ -1,8 +1,11 @@
 // One ticket type of step 2 (spec §3 Ticket type, §5): name, price (min 0, step 0.01), currency,
-// quantity (min 1), description and partner roles; invalid fields are marked.
+// quantity (min 1), description, partner roles and, with sessions, what it admits to; invalid
+// fields are marked.
 import type { InputHTMLAttributes } from 'react';
 import { CURRENCIES, type Currency } from '@/contract/ticketing';
+import type { SessionFields } from '../lib/session-fields';
 import type { TicketTypeFields as Fields } from '../lib/wizard-form';
+import { AdmitsToFields } from './admits-to-fields';
 import { RoleFields } from './role-fields';
 import { TextField } from '@/components/text-field';
 
@@ -11,11 +14,21 @@ interface Props {
   type: Fields;
   missing: string[];
   canRemove: boolean;
+  /** The event's sessions: with any, the type says which it admits to. */
+  sessions: SessionFields[];
   onChange: (patch: Partial<Fields>) => void;
   onRemove: () => void;
 }
 
-export function TicketTypeFields({ index, type, missing, canRemove, onChange, onRemove }: Props) {
+export function TicketTypeFields({
+  index,
+  type,
+  missing,
+  canRemove,
+  sessions,
+  onChange,
+  onRemove,
+}: Props) {
   const id = (field: string) => `${type.key}-${field}`;
   const requiredField = (
     field: 'name' | 'price' | 'quantity',
@@ -59,6 +72,15 @@ export function TicketTypeFields({ index, type, missing, canRemove, onChange, on
         onValue={(description) => onChange({ description })}
       />
       <RoleFields idOf={id} roles={type.roles ?? null} onChange={(roles) => onChange({ roles })} />
+      {sessions.length > 0 && (
+        <AdmitsToFields
+          idOf={id}
+          typeName={type.name.trim() || `Ticket ${index + 1}`}
+          sessions={sessions}
+          sessionIds={type.sessionIds ?? null}
+          onChange={(sessionIds) => onChange({ sessionIds })}
+        />
+      )}
       {canRemove && (
         <button type="button" className="button button-secondary" onClick={onRemove}>
           Remove Ticket {index + 1}

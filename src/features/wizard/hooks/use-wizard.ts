@@ -106,7 +106,7 @@ export function useWizard() {
     const problem =
       step === 1
         ? missingDetails(form, alreadyLive ? undefined : new Date())
-        : ticketStepError(form.ticketTypes);
+        : ticketStepError(form);
     if (problem) {
       setShowErrors(true);
       return setError(problem);

@@ -12,6 +12,26 @@ export const DEVICE_DRAFT_VERSION = 1;
 const text = lazySchema(() => z.string());
 const nullableText = lazySchema(() => z.nullable(z.string()));
 
+const roleFields = lazySchema(() =>
+  z.nullable(z.object({ leadName: text, followName: text, soloName: text, maxImbalance: text })),
+);
+
+// Sessions and a type's choice of them came later; a copy without them reads as no sessions
+// (the form every earlier copy was), so the version stays.
+const sessionFields = lazySchema(() =>
+  z.object({
+    id: text,
+    name: text,
+    start: text,
+    end: text,
+    room: text,
+    level: text,
+    teachers: text,
+    capacity: text,
+    roles: roleFields,
+  }),
+);
+
 const ticketTypeFields = lazySchema(() =>
   z.object({
     key: text,
@@ -21,11 +41,8 @@ const ticketTypeFields = lazySchema(() =>
     currency: z.enum(CURRENCIES),
     quantity: text,
     description: text,
-    roles: z.optional(
-      z.nullable(
-        z.object({ leadName: text, followName: text, soloName: text, maxImbalance: text }),
-      ),
-    ),
+    roles: z.optional(roleFields),
+    sessionIds: z.optional(z.nullable(z.array(text))),
   }),
 );
 
@@ -44,6 +61,7 @@ const wizardFormSchema = lazySchema(() =>
     checkInOpensMinutesBefore: z.number(),
     newImage: nullableText,
     ticketTypes: z.array(ticketTypeFields).check(z.minLength(1)),
+    sessions: z._default(z.array(sessionFields), []),
     salesStart: text,
     salesEnd: text,
     refundPolicy: text,

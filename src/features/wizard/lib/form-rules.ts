@@ -12,6 +12,8 @@ import {
   type RuleTicketType,
   type TicketProblem,
 } from '@/contract/wizard-rules';
+import { sessionProblems } from '@/contract/sessions';
+import { sessionOf } from './session-fields';
 import type { TicketTypeFields, WizardForm } from './wizard-form';
 
 export { CARD_ACCOUNT_ITEM, NO_TICKET_TYPES } from '@/contract/wizard-rules';
@@ -47,9 +49,23 @@ export const missingDetails = (form: WizardForm, now?: Date): string | null =>
 export const ticketProblems = (types: TicketTypeFields[]): TicketProblem[] =>
   problemsOf(types.map(ruleTicket));
 
+/** What the sessions and the types' choices of them lack (contract/sessions.ts); none: fine. */
+export const sessionStepProblems = (form: Pick<WizardForm, 'sessions' | 'ticketTypes'>) =>
+  sessionProblems(
+    form.sessions.map(sessionOf),
+    form.ticketTypes.map((type) => ({ name: type.name, sessionIds: type.sessionIds })),
+  );
+
 /** The alert for a ticket step that cannot be left, or null when it can. */
-export const ticketStepError = (types: TicketTypeFields[]): string | null =>
-  ticketsProblem(types.map(ruleTicket))?.message ?? null;
+export const ticketStepError = (
+  form: Pick<WizardForm, 'sessions' | 'ticketTypes'>,
+): string | null => {
+  const sessions = sessionStepProblems(form);
+  return (
+    ticketsProblem(form.ticketTypes.map(ruleTicket))?.message ??
+    (sessions.length > 0 ? `Please complete the sessions: ${sessions.join(' ')}` : null)
+  );
+};
 
 export const publishChecklist = (
   form: WizardForm,

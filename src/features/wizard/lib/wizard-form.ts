@@ -2,7 +2,6 @@
 // the server's shape: date-time inputs are local minutes (16 characters), ISO UTC on the wire;
 // empty sales dates and missing import data are left out of the payload (spec §5).
 import type { TicketingDefaults } from '@/contract/organisations';
-import { DEFAULT_MAX_IMBALANCE, type PartnerRoles } from '@/contract/partner-roles';
 import {
   CHECK_IN_OPENS_MINUTES_BEFORE,
   type Currency,
@@ -10,6 +9,13 @@ import {
   type PaymentMethod,
   type TicketConfiguration,
 } from '@/contract/ticketing';
+import { inputValueOf, isoOf } from './input-times';
+import { numberOr, roleFieldsOf, rolesOf, type RoleFields } from './role-fields';
+import { sessionFieldsOf, sessionOf, type SessionFields } from './session-fields';
+
+export { inputValueOf, isoOf } from './input-times';
+export { defaultRoleFields, type RoleFields } from './role-fields';
+export type { SessionFields } from './session-fields';
 
 export interface TicketTypeFields {
   key: string;
@@ -21,41 +27,8 @@ export interface TicketTypeFields {
   description: string;
   /** Partner roles as the inputs hold them; null: seats only. */
   roles?: RoleFields | null;
-}
-
-export interface RoleFields {
-  leadName: string;
-  followName: string;
-  /** Empty: no third role. */
-  soloName: string;
-  maxImbalance: string;
-}
-
-export const defaultRoleFields = (): RoleFields => ({
-  leadName: 'Lead',
-  followName: 'Follow',
-  soloName: '',
-  maxImbalance: String(DEFAULT_MAX_IMBALANCE),
-});
-
-function roleFieldsOf(roles: PartnerRoles | null): RoleFields | null {
-  if (!roles) return null;
-  return {
-    leadName: roles.leadName,
-    followName: roles.followName,
-    soloName: roles.soloName ?? '',
-    maxImbalance: String(roles.maxImbalance),
-  };
-}
-
-function rolesOf(fields: RoleFields | null | undefined): PartnerRoles | null {
-  if (!fields) return null;
-  return {
-    leadName: fields.leadName,
-    followName: fields.followName,
-    soloName: fields.soloName.trim() || null,
-    maxImbalance: Math.round(numberOr(fields.maxImbalance, DEFAULT_MAX_IMBALANCE)),
-  };
+  /** The sessions it admits to; null or absent: every session. */
+  sessionIds?: string[] | null;
 }
 
 export interface WizardForm {
@@ -74,6 +47,8 @@ export interface WizardForm {
   /** A newly chosen image, as a data URL, until it is saved. */
   newImage: string | null;
   ticketTypes: TicketTypeFields[];
+  /** The festival's or course's sessions; none: the event is its own one session. */
+  sessions: SessionFields[];
   salesStart: string;
   salesEnd: string;
   refundPolicy: string;
@@ -95,22 +70,6 @@ export const blankTicketType = (): TicketTypeFields => ({
   quantity: '1',
   description: '',
 });
-
-/** A date-time input's value ("YYYY-MM-DDTHH:mm", local) for an ISO instant. */
-export function inputValueOf(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 16);
-}
-
-/** The ISO UTC instant of a date-time input's value, or null when empty. */
-export function isoOf(value: string): string | null {
-  if (!value) return null;
-  const date = new Date(value.slice(0, 16));
-  return Number.isNaN(date.getTime()) ? null : date.toISOString();
-}
 
 /** A new event's form: only the primary default ticket type is applied (spec §9). */
 export function newForm(defaults: TicketingDefaults | null): WizardForm {
@@ -141,6 +100,7 @@ export function newForm(defaults: TicketingDefaults | null): WizardForm {
           },
         ]
       : [blankTicketType()],
+    sessions: [],
     salesStart: '',
     salesEnd: '',
     refundPolicy: defaults?.defaultRefundPolicy ?? '',
@@ -148,6 +108,30 @@ export function newForm(defaults: TicketingDefaults | null): WizardForm {
     termsAndConditions: defaults?.defaultTermsAndConditions ?? '',
     eventId: null,
   };
+}
+
+const sameInstant = (a: string | null | undefined, b: string | null | undefined) =>
+  (a ? Date.parse(a) : null) === (b ? Date.parse(b) : null);
+
+/**
+ * The sessions the organiser made. The one session the server keeps for a one-night event (its
+ * title and times, no capacity or balance of its own) is the event itself: the form leaves it out,
+ * so the Sessions section stays folded and the save, sending none, keeps it following the event's
+ * title and times when they change.
+ */
+export function ownSessions(configuration: TicketConfiguration) {
+  const { sessions } = configuration.ticketSetup;
+  const details = configuration.eventDetails;
+  const [only] = sessions;
+  const isTheEvent =
+    sessions.length === 1 &&
+    only !== undefined &&
+    only.name.trim() === details.title.trim() &&
+    sameInstant(only.startDateTime, details.startDateTime) &&
+    sameInstant(only.endDateTime, details.endDateTime) &&
+    only.capacity === null &&
+    only.roles === null;
+  return isTheEvent ? [] : sessions;
 }
 
 export function formOf(configuration: TicketConfiguration): WizardForm {
@@ -176,7 +160,10 @@ export function formOf(configuration: TicketConfiguration): WizardForm {
       quantity: String(type.quantity),
       description: type.description,
       roles: roleFieldsOf(type.roles),
+      // Admitting to the event's one session is admitting to every session.
+      sessionIds: ownSessions(configuration).length === 0 ? null : type.sessionIds,
     })),
+    sessions: ownSessions(configuration).map(sessionFieldsOf),
     salesStart: inputValueOf(configuration.ticketSetup.salesPeriod.startDate),
     salesEnd: inputValueOf(configuration.ticketSetup.salesPeriod.endDate),
     refundPolicy: configuration.ticketSetup.refundPolicy,
@@ -185,10 +172,6 @@ export function formOf(configuration: TicketConfiguration): WizardForm {
     eventId: configuration.eventId,
   };
 }
-
-/** Empty quantity becomes 1 and empty price 0 (spec §5). */
-const numberOr = (value: string, fallback: number) =>
-  value.trim() === '' || !Number.isFinite(Number(value)) ? fallback : Number(value);
 
 export function saveRequestOf(
   form: WizardForm,
@@ -224,7 +207,9 @@ export function saveRequestOf(
         quantity: Math.max(1, Math.round(numberOr(type.quantity, 1))),
         description: type.description,
         roles: rolesOf(type.roles),
+        sessionIds: type.sessionIds ?? null,
       })),
+      sessions: form.sessions.map(sessionOf),
       ...(Object.keys(salesPeriod).length > 0 ? { salesPeriod } : {}),
       refundPolicy: form.refundPolicy,
     },

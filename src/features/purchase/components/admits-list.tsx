@@ -1,0 +1,39 @@
+// What a ticket type admits to, for a festival or course with sessions: "Every session", the few
+// sessions by name, or a folded list of many, each with its day and time in the event's zone.
+import { inTimetableOrder, type PublicSession } from '@/contract/sessions';
+import { shortDateTimeOf } from '@/lib/event-time';
+
+/** Up to this many sessions are named in the line itself; more fold into a list. */
+const NAMED_INLINE = 3;
+
+interface Props {
+  sessions: PublicSession[];
+  sessionIds: string[];
+  timeZone: string;
+}
+
+export function AdmitsList({ sessions, sessionIds, timeZone }: Props) {
+  // One session (or none) is the event itself: nothing to say.
+  if (sessions.length < 2) return null;
+  const chosen = new Set(sessionIds);
+  const admitted = inTimetableOrder(sessions.filter((session) => chosen.has(session.id)));
+  if (admitted.length === sessions.length)
+    return <p className="admits-list">Admits to every session</p>;
+  if (admitted.length <= NAMED_INLINE)
+    return (
+      <p className="admits-list">Admits to: {admitted.map((session) => session.name).join(', ')}</p>
+    );
+  return (
+    <details className="admits-list">
+      <summary>Admits to {admitted.length} sessions</summary>
+      <ul>
+        {admitted.map((session) => (
+          <li key={session.id}>
+            {session.name}{' '}
+            <span className="muted">{shortDateTimeOf(session.startDateTime, timeZone)}</span>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

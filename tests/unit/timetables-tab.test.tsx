@@ -1,0 +1,89 @@
+// The dashboard's Timetables tab (spec §2): each coming published event with more than one dated
+// session shows its timetable, with links to its event page and to edit its sessions; one-night
+// and ended events do not; the per-day schedule images stay planned.
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import type { EventSession } from '@/contract/sessions';
+import type { PublishedEvent } from '@/contract/ticketing';
+import { TimetablesTab } from '@/features/dashboard/components/timetables-tab';
+
+const now = new Date('2026-11-01T00:00:00Z');
+const session = (id: string, name: string, start: string | null): EventSession => ({
+  id,
+  name,
+  startDateTime: start,
+  endDateTime: null,
+  room: 'Ballroom',
+  level: '',
+  teachers: '',
+  capacity: null,
+  roles: null,
+});
+const published = (
+  id: string,
+  title: string,
+  start: string,
+  sessions: EventSession[],
+): PublishedEvent => ({
+  id,
+  eventId: `event-${id}`,
+  status: 'published',
+  eventDetails: {
+    title,
+    startDateTime: start,
+    endDateTime: null,
+    timeZone: 'Australia/Sydney',
+    location: { description: 'Town Hall' },
+  },
+  ticketSetup: { ticketTypes: [], sessions },
+});
+
+function renderTab(events: PublishedEvent[] | undefined) {
+  render(
+    <MemoryRouter>
+      <TimetablesTab published={events} now={now} />
+    </MemoryRouter>,
+  );
+}
+
+describe('Timetables tab', () => {
+  it('shows the timetable of each coming event with sessions', () => {
+    renderTab([
+      published('f', 'Sydney Salsa Festival', '2026-11-20T08:00:00Z', [
+        session('a', 'Friday Party', '2026-11-20T10:00:00Z'),
+        session('b', 'Saturday Party', '2026-11-21T10:00:00Z'),
+        session('c', 'Undated', null),
+      ]),
+      published('n', 'Salsa Night', '2026-11-10T08:00:00Z', [
+        session('d', 'Salsa Night', '2026-11-10T08:00:00Z'),
+      ]),
+      published('p', 'Last Year', '2025-11-10T08:00:00Z', [
+        session('e', 'Old 1', '2025-11-10T08:00:00Z'),
+        session('g', 'Old 2', '2025-11-11T08:00:00Z'),
+      ]),
+    ]);
+    expect(screen.getByRole('heading', { name: 'Sydney Salsa Festival' })).toBeTruthy();
+    expect(screen.getByText('Friday Party')).toBeTruthy();
+    expect(screen.queryByText('Undated')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Salsa Night' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Last Year' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Event page' }).getAttribute('href')).toBe(
+      '/e/event-f/sydney-salsa-festival',
+    );
+    expect(screen.getByRole('link', { name: 'Edit sessions' }).getAttribute('href')).toBe(
+      '/create-tickets?draft=f&mode=edit',
+    );
+  });
+
+  it('says when there is nothing yet, and while it loads', () => {
+    renderTab([]);
+    expect(screen.getByText('No published event has more than one session yet.')).toBeTruthy();
+    expect(screen.getByText(/upload your timetable as an image for each day/)).toBeTruthy();
+  });
+
+  it('says it is loading until the published events are read', () => {
+    renderTab(undefined);
+    expect(screen.getByText('Loading…')).toBeTruthy();
+  });
+});

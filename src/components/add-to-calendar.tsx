@@ -22,7 +22,7 @@ export function AddToCalendar({ entry, name, sessions }: Props) {
       <button
         type="button"
         className="button button-secondary"
-        aria-label={name ? `Add ${name} to calendar` : undefined}
+        aria-label={name ? `Add to calendar: ${name}` : undefined}
         onClick={() => downloadEventIcs(entry, sessions)}
       >
         Add to calendar
@@ -31,7 +31,7 @@ export function AddToCalendar({ entry, name, sessions }: Props) {
         href={googleCalendarUrl(entry, origin)}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label={name ? `${name} in Google Calendar` : undefined}
+        aria-label={name ? `Google Calendar: ${name}` : undefined}
       >
         Google Calendar
       </a>

@@ -191,7 +191,7 @@ describe('a festival with sessions', () => {
       await mine.waitFor();
       for (const name of parties) await mine.getByText(name, { exact: true }).waitFor();
       expect(await mine.getByText('Friday Workshop').count()).toBe(0);
-      await mine.getByRole('button', { name: 'Add Friday Party to calendar' }).waitFor();
+      await mine.getByRole('button', { name: 'Add to calendar: Friday Party' }).waitFor();
       expect(await sidewaysScroll(page)).toBe(0);
       expect(await accessibilityViolations(page)).toEqual([]);
     }

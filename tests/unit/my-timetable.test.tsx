@@ -90,8 +90,8 @@ describe('my timetable', () => {
     expect(
       screen.getByRole('heading', { name: 'My timetable: Sydney Salsa Festival' }),
     ).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Add Friday Party to calendar' })).toBeTruthy();
-    const google = screen.getByRole('link', { name: 'Saturday Party in Google Calendar' });
+    expect(screen.getByRole('button', { name: 'Add to calendar: Friday Party' })).toBeTruthy();
+    const google = screen.getByRole('link', { name: 'Google Calendar: Saturday Party' });
     expect(google.getAttribute('href')).toContain('text=Saturday+Party');
     expect(screen.getByRole('button', { name: 'Add my timetable to calendar' })).toBeTruthy();
     const file = calendarFileOf(

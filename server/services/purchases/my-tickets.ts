@@ -1,12 +1,63 @@
 // A buyer's tickets (the entry passes): each with its event, when and where, whether it was
-// checked in, and its signed pass (door/pass-keys.ts) as a QR the door verifies with no signal.
+// checked in, its signed pass (door/pass-keys.ts) as a QR the door verifies with no signal, and —
+// at a festival or a course — the sessions its type admits to, for the dancer's own timetable.
 import { withRoleName } from '../../../src/contract/partner-roles';
+import { sql } from 'kysely';
 import QRCode from 'qrcode';
 import { DEFAULT_TIME_ZONE } from '../../../src/contract/events';
 import type { MyTicket } from '../../../src/contract/purchases';
+import type { PublicSession } from '../../../src/contract/sessions';
 import type { Db } from '../../db/database';
 import { activePassKey, signPass } from '../door/pass-keys';
 import { TICKET_LINE_COLUMNS, ticketsWithOrder } from './ticket-rows';
+
+/**
+ * The public sessions each type admits to, for types of events with more than one session (an
+ * event of one session is its own timetable: none).
+ */
+async function admittedSessionsOf(db: Db, typeIds: string[]) {
+  const byType = new Map<string, PublicSession[]>();
+  if (typeIds.length === 0) return byType;
+  const rows = await db
+    .selectFrom('ticket_type_sessions as ts')
+    .innerJoin('event_sessions as s', 's.id', 'ts.session_id')
+    .innerJoin('ticket_configurations as c', 'c.id', 's.configuration_id')
+    .leftJoin('events as e', 'e.id', 'c.event_id')
+    .select([
+      'ts.ticket_type_id',
+      's.id',
+      's.name',
+      's.starts_at',
+      's.ends_at',
+      's.room',
+      's.level',
+      's.teachers',
+      'e.starts_at as event_starts_at',
+    ])
+    .where('ts.ticket_type_id', 'in', typeIds)
+    .where(
+      sql<boolean>`(SELECT count(*) FROM event_sessions o WHERE o.configuration_id = s.configuration_id) > 1`,
+    )
+    .orderBy('s.position')
+    .execute();
+  for (const row of rows) {
+    const start = row.starts_at ?? row.event_starts_at;
+    if (!start) continue;
+    byType.set(row.ticket_type_id, [
+      ...(byType.get(row.ticket_type_id) ?? []),
+      {
+        id: row.id,
+        name: row.name,
+        startDateTime: start.toISOString(),
+        endDateTime: row.ends_at?.toISOString() ?? null,
+        room: row.room,
+        level: row.level,
+        teachers: row.teachers,
+      },
+    ]);
+  }
+  return byType;
+}
 
 export async function myTickets(db: Db, accountId: string): Promise<MyTicket[]> {
   const rows = await ticketsWithOrder(db)
@@ -29,6 +80,9 @@ export async function myTickets(db: Db, accountId: string): Promise<MyTicket[]> 
     .orderBy('tickets.code')
     .execute();
   const key = rows.length > 0 ? await activePassKey(db) : null;
+  const sessionsOfType = await admittedSessionsOf(db, [
+    ...new Set(rows.map((row) => row.ticket_type_id)),
+  ]);
   return Promise.all(
     rows.map(async (row) => {
       // A ticket whose event was removed has no door to pass: its QR is its code alone.
@@ -62,6 +116,7 @@ export async function myTickets(db: Db, accountId: string): Promise<MyTicket[]> 
           timeZone: row.time_zone ?? DEFAULT_TIME_ZONE,
           location: { description: row.location_description ?? '' },
         },
+        sessions: sessionsOfType.get(row.ticket_type_id) ?? [],
       };
     }),
   );

@@ -171,10 +171,8 @@ export async function listPublished(db: Db, organisationId: string): Promise<Pub
     .where('ticket_configurations.status', '=', 'published')
     .orderBy('ticket_configurations.published_at', 'desc')
     .execute();
-  const types = await ticketTypesOf(
-    db,
-    rows.map((row) => row.id),
-  );
+  const ids = rows.map((row) => row.id);
+  const [types, sessions] = await Promise.all([ticketTypesOf(db, ids), sessionsOf(db, ids)]);
   const list = rows.map((row): PublishedEvent => {
     const details = storedDetails(row);
     return {
@@ -188,7 +186,7 @@ export async function listPublished(db: Db, organisationId: string): Promise<Pub
         location: { description: details.location.description },
         timeZone: row.time_zone ?? DEFAULT_TIME_ZONE,
       },
-      ticketSetup: { ticketTypes: types.get(row.id) ?? [] },
+      ticketSetup: { ticketTypes: types.get(row.id) ?? [], sessions: sessions.get(row.id) ?? [] },
       changedInFeed: row.changed_in_feed ?? null,
     };
   });

@@ -12,6 +12,7 @@ import { inTimetableOrder, type PublicSession } from '../../../src/contract/sess
 import type { Db } from '../../db/database';
 import { notFound } from '../../lib/app-error';
 import { hashToken, newOpaqueToken } from '../../lib/tokens';
+import { PUBLIC_SESSION_COLUMNS, publicSessionOfRow } from '../seats/session-seats';
 
 const FEED_EVENTS = 1_000;
 /** Events that ended this long ago still show, so tonight's social stays in the calendar. */
@@ -60,16 +61,7 @@ async function programmesOf(
   let query = db
     .selectFrom('event_sessions as s')
     .innerJoin('ticket_configurations as c', 'c.id', 's.configuration_id')
-    .select([
-      'c.event_id',
-      's.id',
-      's.name',
-      's.starts_at',
-      's.ends_at',
-      's.room',
-      's.level',
-      's.teachers',
-    ])
+    .select(['c.event_id', ...PUBLIC_SESSION_COLUMNS])
     .where('c.event_id', 'in', eventIds)
     .where('c.status', '=', 'published')
     .where('s.starts_at', 'is not', null);
@@ -96,19 +88,9 @@ async function programmesOf(
     .execute();
   const several = new Set(count.filter((row) => Number(row.n) > 1).map((row) => row.event_id));
   for (const row of rows) {
-    if (!row.event_id || !several.has(row.event_id)) continue;
-    programmes.set(row.event_id, [
-      ...(programmes.get(row.event_id) ?? []),
-      {
-        id: row.id,
-        name: row.name,
-        startDateTime: row.starts_at!.toISOString(),
-        endDateTime: row.ends_at?.toISOString() ?? null,
-        room: row.room,
-        level: row.level,
-        teachers: row.teachers,
-      },
-    ]);
+    const session = publicSessionOfRow(row);
+    if (!row.event_id || !several.has(row.event_id) || !session) continue;
+    programmes.set(row.event_id, [...(programmes.get(row.event_id) ?? []), session]);
   }
   return programmes;
 }

@@ -9,6 +9,7 @@ import type { MyTicket } from '../../../src/contract/purchases';
 import type { PublicSession } from '../../../src/contract/sessions';
 import type { Db } from '../../db/database';
 import { activePassKey, signPass } from '../door/pass-keys';
+import { PUBLIC_SESSION_COLUMNS, publicSessionOfRow } from '../seats/session-seats';
 import { TICKET_LINE_COLUMNS, ticketsWithOrder } from './ticket-rows';
 
 /**
@@ -23,17 +24,7 @@ async function admittedSessionsOf(db: Db, typeIds: string[]) {
     .innerJoin('event_sessions as s', 's.id', 'ts.session_id')
     .innerJoin('ticket_configurations as c', 'c.id', 's.configuration_id')
     .leftJoin('events as e', 'e.id', 'c.event_id')
-    .select([
-      'ts.ticket_type_id',
-      's.id',
-      's.name',
-      's.starts_at',
-      's.ends_at',
-      's.room',
-      's.level',
-      's.teachers',
-      'e.starts_at as event_starts_at',
-    ])
+    .select(['ts.ticket_type_id', ...PUBLIC_SESSION_COLUMNS, 'e.starts_at as event_starts_at'])
     .where('ts.ticket_type_id', 'in', typeIds)
     .where(
       sql<boolean>`(SELECT count(*) FROM event_sessions o WHERE o.configuration_id = s.configuration_id) > 1`,
@@ -41,20 +32,9 @@ async function admittedSessionsOf(db: Db, typeIds: string[]) {
     .orderBy('s.position')
     .execute();
   for (const row of rows) {
-    const start = row.starts_at ?? row.event_starts_at;
-    if (!start) continue;
-    byType.set(row.ticket_type_id, [
-      ...(byType.get(row.ticket_type_id) ?? []),
-      {
-        id: row.id,
-        name: row.name,
-        startDateTime: start.toISOString(),
-        endDateTime: row.ends_at?.toISOString() ?? null,
-        room: row.room,
-        level: row.level,
-        teachers: row.teachers,
-      },
-    ]);
+    const session = publicSessionOfRow(row, row.event_starts_at);
+    if (session)
+      byType.set(row.ticket_type_id, [...(byType.get(row.ticket_type_id) ?? []), session]);
   }
   return byType;
 }

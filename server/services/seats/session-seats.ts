@@ -135,3 +135,40 @@ export async function seatsLeftOf(db: Db, types: TypeSeats[]): Promise<Map<strin
     );
   return left;
 }
+
+/** The session table's columns the public sees, for a query's select. */
+export const PUBLIC_SESSION_COLUMNS = [
+  's.id',
+  's.name',
+  's.starts_at',
+  's.ends_at',
+  's.room',
+  's.level',
+  's.teachers',
+] as const;
+
+/** A session row read with PUBLIC_SESSION_COLUMNS, as the public sees it; none without a start. */
+export function publicSessionOfRow(
+  row: {
+    id: string;
+    name: string;
+    starts_at: Date | null;
+    ends_at: Date | null;
+    room: string;
+    level: string;
+    teachers: string;
+  },
+  eventStartsAt: Date | null = null,
+): PublicSession | null {
+  const start = row.starts_at ?? eventStartsAt;
+  if (!start) return null;
+  return {
+    id: row.id,
+    name: row.name,
+    startDateTime: start.toISOString(),
+    endDateTime: row.ends_at?.toISOString() ?? null,
+    room: row.room,
+    level: row.level,
+    teachers: row.teachers,
+  };
+}

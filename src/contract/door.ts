@@ -2,6 +2,8 @@
 // /api/v2/door/{eventId}), scan batches it syncs (POST …/scans), and door links for helpers
 // (organiser: POST/GET/DELETE …/links; helper: POST /api/v2/door/session with the link and PIN).
 import * as z from 'zod/mini';
+import { plannedInstantSchema } from './instants';
+import { sessionIdSchema } from './sessions';
 import { lazySchema } from './lazy-schema';
 import { MAX_PASS_LENGTH } from './passes';
 
@@ -54,7 +56,7 @@ export type DoorSessionChoice = z.infer<typeof doorSessionChoiceSchema>;
 
 /** GET /api/v2/door/{eventId}?session={sessionId}: the door of one session of a festival. */
 export const doorDataQuerySchema = lazySchema(() =>
-  z.object({ session: z.optional(z.uuid('session must be a session id.')) }),
+  z.object({ session: z.optional(sessionIdSchema('session must be a session id.')) }),
 );
 
 /**
@@ -108,7 +110,7 @@ export const doorScanSchema = lazySchema(() =>
     /** The device's own id for this scan: a batch sent twice counts once. */
     id: z.uuid('Each scan needs an id.'),
     /** When it was scanned, by the device's clock. */
-    at: z.iso.datetime({ offset: true, message: 'at must be a date and time.' }),
+    at: plannedInstantSchema,
     /** The device admitted it with no signal (its own verdict, to be confirmed). */
     offline: z.boolean(),
     pass: z.optional(
@@ -117,7 +119,7 @@ export const doorScanSchema = lazySchema(() =>
     code: z.optional(z.string().check(z.maxLength(40, 'A ticket code is at most 40 characters.'))),
     ticketId: z.optional(z.uuid('ticketId must be a ticket id.')),
     /** The session the door was checking (one of a festival's); absent: the whole event. */
-    sessionId: z.optional(z.uuid('sessionId must be a session id.')),
+    sessionId: z.optional(sessionIdSchema('sessionId must be a session id.')),
   }),
 );
 export type DoorScan = z.infer<typeof doorScanSchema>;

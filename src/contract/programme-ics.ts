@@ -17,7 +17,9 @@ export function sessionIcsEvent(event: IcsEvent, session: PublicSession): IcsEve
   const { cacheKey: _unused, ...base } = event;
   return {
     ...base,
-    uid: `${session.id}@floorcraft`,
+    // Within the event's own UID: a session id is the school's choice, and may not name another
+    // school's entry in a calendar.
+    uid: `${session.id}.${event.uid}`,
     title: `${session.name} — ${event.title}`,
     start: session.startDateTime,
     end:

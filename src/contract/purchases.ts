@@ -2,7 +2,7 @@
 // event data, Purchase request, Session validation result; §7 Tickets; §9 max 10 per type).
 import * as z from 'zod/mini';
 import { lazySchema } from './lazy-schema';
-import { publicSessionSchema } from './sessions';
+import { publicSessionSchema, sessionIdSchema } from './sessions';
 import { classPassSchema } from './class-passes';
 import { DANCE_ROLES, partnerRolesSchema, partnerSchema } from './partner-roles';
 import { CURRENCIES, PAYMENT_METHODS, priceSchema } from './ticketing';
@@ -265,7 +265,7 @@ export type CheckInResult = z.infer<typeof checkInResultSchema>;
 
 /** GET …/attendees/export?session=: one session's attendees only. */
 export const attendeesExportQuerySchema = lazySchema(() =>
-  z.object({ session: z.optional(z.uuid('session must be a session id.')) }),
+  z.object({ session: z.optional(sessionIdSchema('session must be a session id.')) }),
 );
 
 export const attendeesResponseSchema = lazySchema(() =>

@@ -4,6 +4,7 @@
 // without `sessionIds` admits to every session. The rules here are pure, so the wizard shows what
 // the server will keep and the server decides with the same code.
 import * as z from 'zod/mini';
+import { plannedInstantSchema } from './instants';
 import { lazySchema } from './lazy-schema';
 import { partnerRolesSchema } from './partner-roles';
 import { localParts, zonedTimeToUtc } from './time-zones';
@@ -14,15 +15,21 @@ export const MAX_SESSION_CAPACITY = 100_000;
 export const MAX_REPEAT_WEEKS = 52;
 
 const text = (max: number) => z.string().check(z.maxLength(max));
-const isoInstant = lazySchema(() =>
-  z.iso.datetime({ offset: true, message: 'must be an ISO date and time.' }),
-);
+const isoInstant = plannedInstantSchema;
+
+/** A session id: a UUID in any case, kept in lower case (as the database compares it), so an
+ * app that writes UUIDs in capitals names the same session. */
+export const sessionIdSchema = (message = 'A session id must be a UUID.') =>
+  z.pipe(
+    z.uuid(message),
+    z.transform((id: string) => id.toLowerCase()),
+  );
 
 /** A session as the wizard edits it. `id` is made by the client (a UUID) so ticket types can name
  * a session before it is saved; the server keeps it. */
 export const eventSessionSchema = lazySchema(() =>
   z.object({
-    id: z.uuid('A session id must be a UUID.'),
+    id: sessionIdSchema(),
     name: z._default(text(120), ''),
     startDateTime: z.nullable(isoInstant),
     endDateTime: z._default(z.nullable(isoInstant), null),
@@ -60,7 +67,7 @@ export const sessionListSchema = lazySchema(() =>
 
 /** Which sessions a ticket type admits to: null (or absent) means every session of the event. */
 export const sessionIdsSchema = lazySchema(() =>
-  z._default(z.nullable(z.array(z.uuid()).check(z.maxLength(MAX_SESSIONS))), null),
+  z._default(z.nullable(z.array(sessionIdSchema()).check(z.maxLength(MAX_SESSIONS))), null),
 );
 
 /** The sessions a type admits to, by id, in the event's order. */

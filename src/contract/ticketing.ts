@@ -1,6 +1,7 @@
 // Ticket configurations (spec §3 Wizard form, Ticket type, Draft summary, Published ticketed event,
 // QR code data; §5 wizard rules; §7 Tickets, organiser calls; §9 currencies and defaults).
 import * as z from 'zod/mini';
+import { plannedInstantSchema } from './instants';
 import { lazySchema } from './lazy-schema';
 import { partnerRolesSchema } from './partner-roles';
 import { sessionIdsSchema, sessionListSchema } from './sessions';
@@ -20,9 +21,7 @@ export const CHECK_IN_OPENS_MINUTES_BEFORE = 120;
 export const MAX_CHECK_IN_LEAD_MINUTES = 24 * 60;
 
 const text = (max: number) => z.string().check(z.maxLength(max));
-const isoInstant = lazySchema(() =>
-  z.iso.datetime({ offset: true, message: 'must be an ISO date and time.' }),
-);
+const isoInstant = plannedInstantSchema;
 const optionalInstant = lazySchema(() => z.optional(z.nullable(isoInstant)));
 
 export const priceSchema = lazySchema(() =>

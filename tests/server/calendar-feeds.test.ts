@@ -183,9 +183,9 @@ describe('a festival in the feeds', () => {
       (await get(`/org/${festivalSchool.organisationId}/calendar.ics`)).body,
     );
     expect(schoolFeed.map((event) => [event.uid, event.title, event.start])).toEqual([
-      [`${party}@floorcraft`, 'Friday Party — Winter Kizomba Weekend', '2031-06-06T09:00:00.000Z'],
+      [`${party}.${festival.eventId}@floorcraft`, 'Friday Party — Winter Kizomba Weekend', '2031-06-06T09:00:00.000Z'],
       [
-        `${bootcamp}@floorcraft`,
+        `${bootcamp}.${festival.eventId}@floorcraft`,
         'Saturday Bootcamp — Winter Kizomba Weekend',
         '2031-06-07T00:00:00.000Z',
       ],
@@ -197,6 +197,6 @@ describe('a festival in the feeds', () => {
     ).toBe(200);
     const made = await callsAs(server, dancer).post('/api/v2/account/calendar-feed', {});
     const mine = eventsOf((await get(new URL(made.body.data.url as string).pathname)).body);
-    expect(mine.map((event) => event.uid)).toEqual([`${party}@floorcraft`]);
+    expect(mine.map((event) => event.uid)).toEqual([`${party}.${festival.eventId}@floorcraft`]);
   });
 });

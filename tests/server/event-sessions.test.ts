@@ -318,3 +318,48 @@ describe('saving and loading sessions', () => {
     ]);
   });
 });
+
+describe('hostile session input', () => {
+  it('refuses dates outside 2000–2100, and reads a session id in capitals as the same session', async () => {
+    const calls = callsAs(server, school);
+    const form = wizardForm();
+    const save = (sessions: unknown[]) =>
+      calls.post('/api/v2/ticket/organiser/draft', {
+        ...form,
+        currentStep: 1,
+        ticketSetup: { ticketTypes: [], sessions, refundPolicy: '' },
+      });
+    const id = crypto.randomUUID();
+    for (const start of [
+      '0000-06-01T00:00:00Z',
+      '0099-06-01T00:00:00Z',
+      '9999-12-31T23:00:00-05:00',
+    ]) {
+      const answer = await save([{ id, name: 'Far', startDateTime: start }]);
+      expect(answer.status, start).toBe(400);
+      expect(answer.body.error.message).toMatch(/between 2000 and 2100/);
+    }
+    const far = await calls.post('/api/v2/ticket/organiser/draft', {
+      ...form,
+      eventDetails: { ...form.eventDetails!, startDateTime: '9997-03-01T00:00:00Z' },
+    });
+    expect(far.status).toBe(400);
+    const upper = id.toUpperCase();
+    const twice = await save([
+      { id, name: 'One', startDateTime: '2031-03-01T09:00:00Z' },
+      { id: upper, name: 'Two', startDateTime: '2031-03-01T10:00:00Z' },
+    ]);
+    expect(twice.status).toBe(400);
+    expect(twice.body.error.message).toBe('Two sessions have the same id.');
+    const saved = await save([
+      { id: upper, name: 'Capital', startDateTime: '2031-03-01T09:00:00Z' },
+      {
+        id: crypto.randomUUID().toUpperCase(),
+        name: 'Other',
+        startDateTime: '2031-03-01T10:00:00Z',
+      },
+    ]);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.data.ticketSetup.sessions[0].id).toBe(id);
+  });
+});

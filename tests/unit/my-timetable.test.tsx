@@ -106,7 +106,7 @@ describe('my timetable', () => {
       'https://floorcraft.example',
     );
     expect(file.match(/BEGIN:VEVENT/g)).toHaveLength(2);
-    expect(file).toContain('UID:fri@floorcraft');
+    expect(file).toContain('UID:fri.event-1@floorcraft');
     expect(file).toContain('https://floorcraft.example/e/event-1/sydney-salsa-festival');
   });
 });
@@ -126,7 +126,7 @@ describe('the event page’s Add to calendar', () => {
     expect(one).toContain('UID:event-1@floorcraft');
     const festival = eventFileOf(entry, [friday, saturday, bootcamp], 'https://floorcraft.example');
     expect(festival.match(/BEGIN:VEVENT/g)).toHaveLength(3);
-    expect(festival).toContain('UID:boot@floorcraft');
+    expect(festival).toContain('UID:boot.event-1@floorcraft');
     expect(festival).toContain('SUMMARY:Saturday Bootcamp — Sydney Salsa Festival');
   });
 });

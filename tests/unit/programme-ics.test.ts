@@ -48,7 +48,7 @@ describe('programmeIcsEvents', () => {
     ]);
     expect(entries).toEqual([
       {
-        uid: 's1@floorcraft',
+        uid: 's1.e1@floorcraft',
         title: 'Friday Party — Salsa Weekender',
         start: '2031-03-06T09:00:00.000Z',
         end: '2031-03-06T10:00:00.000Z',
@@ -58,7 +58,7 @@ describe('programmeIcsEvents', () => {
         url: event.url,
       },
       {
-        uid: 's2@floorcraft',
+        uid: 's2.e1@floorcraft',
         title: 'Saturday Bootcamp — Salsa Weekender',
         start: '2031-03-07T00:00:00.000Z',
         end: '2031-03-07T03:00:00.000Z',

@@ -22,7 +22,8 @@ const pageOf = (entry: CalendarEntry, origin: string) =>
   `${origin}${eventPagePath(entry.page ?? entry)}`;
 
 const icsEventOf = (entry: CalendarEntry, origin: string): IcsEvent => ({
-  uid: `${entry.id}@floorcraft`,
+  // A session is named within its event, as in the server's calendar files.
+  uid: entry.page ? `${entry.id}.${entry.page.id}@floorcraft` : `${entry.id}@floorcraft`,
   title: entry.title,
   start: entry.start,
   end: entry.end,

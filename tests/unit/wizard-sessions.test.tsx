@@ -10,6 +10,7 @@ import { restoredForm } from '@/features/wizard/lib/device-draft';
 import { ticketStepError } from '@/features/wizard/lib/form-rules';
 import {
   copyDay,
+  renamedForDay,
   moveSession,
   newSessionId,
   sessionOf,
@@ -85,7 +86,8 @@ describe('sessions in the ticket step', () => {
     const admits = screen.getByRole('group', { name: 'Admits to' });
     expect((within(admits).getByLabelText('Every session') as HTMLInputElement).checked).toBe(true);
     fireEvent.click(within(admits).getByLabelText('Chosen sessions'));
-    expect(latest?.ticketTypes[0]?.sessionIds).toEqual([latest?.sessions[0]?.id]);
+    // Chosen starts with none ticked: the organiser picks.
+    expect(latest?.ticketTypes[0]?.sessionIds).toEqual([]);
   });
 
   it('moves sessions up and down, and an end-of-list button stays focusable but does nothing', () => {
@@ -210,6 +212,10 @@ describe('sessions in the draft', () => {
       '2026-11-21T10:00',
       '2026-11-22T10:00',
     ]);
+    // 21 November 2026 is a Saturday: its copy is Sunday's.
+    const party = session('Saturday Night Party · Sat social', '2026-11-21T20:00');
+    expect(copyDay([party], '2026-11-21')[1]!.name).toBe('Sunday Night Party · Sun social');
+    expect(renamedForDay('Saturdays Club', '2026-11-21', '2026-11-22')).toBe('Saturdays Club');
   });
 });
 

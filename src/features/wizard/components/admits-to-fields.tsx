@@ -39,7 +39,8 @@ export function AdmitsToFields({ idOf, typeName, sessions, sessionIds, onChange 
             type="radio"
             name={idOf('admits')}
             checked={sessionIds !== null}
-            onChange={() => onChange(sessions.map((session) => session.id))}
+            // None ticked yet: the organiser picks what this type admits to.
+            onChange={() => onChange([])}
           />
           Chosen sessions
         </label>

@@ -91,12 +91,27 @@ function nextDay(value: string, days: number): string {
 /** The day after "YYYY-MM-DD". */
 export const dayAfter = (day: string): string => nextDay(`${day}T00:00`, 1).slice(0, 10);
 
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const weekdayOf = (day: string) => WEEKDAYS[new Date(`${day}T12:00:00Z`).getUTCDay()] ?? '';
+
+/** A copied session's name on its new day: "Saturday Night Party" becomes "Sunday Night Party"
+ * (and "Sat" "Sun"), so the two days' sessions can be told apart everywhere they are listed. */
+export function renamedForDay(name: string, from: string, to: string): string {
+  const [was, now] = [weekdayOf(from), weekdayOf(to)];
+  if (!was || !now) return name;
+  return name
+    .replace(new RegExp(`\\b${was}\\b`, 'g'), now)
+    .replace(new RegExp(`\\b${was.slice(0, 3)}\\b`, 'g'), now.slice(0, 3));
+}
+
 /** "Copy day": every session of `day` again on the next day, with new ids, after the last one. */
 export function copyDay(sessions: SessionFields[], day: string): SessionFields[] {
+  const next = dayAfter(day);
   const copies = sessions
     .filter((session) => sessionDay(session) === day)
     .map((session) => ({
       ...session,
+      name: renamedForDay(session.name, day, next),
       id: newSessionId(),
       start: nextDay(session.start, 1),
       end: nextDay(session.end, 1),

@@ -264,16 +264,42 @@ describe('a festival door', () => {
     expect(unknown.status).toBe(404);
   });
 
-  it('keeps one door for an event of one session, whatever session a scan names', async () => {
+  it('keeps one door for an event of one session, and refuses another event’s session', async () => {
     const form = wizardForm();
     const night = await publishTickets(server, school, {
       eventDetails: { ...form.eventDetails!, startDateTime: hours(1), endDateTime: hours(3) },
     });
     const door = await callsAs(server, school).get(`/api/v2/door/${night.eventId}`);
     expect(door.body.data).toMatchObject({ sessions: [], sessionId: null });
-    expect(
-      (await callsAs(server, school).get(`/api/v2/door/${night.eventId}?session=${ids.party}`)).body
-        .data.sessionId,
-    ).toBeNull();
+    const own = await server.databases.production
+      .selectFrom('event_sessions')
+      .select('id')
+      .where('configuration_id', '=', night.configurationId)
+      .executeTakeFirstOrThrow();
+    const byOwn = await callsAs(server, school).get(
+      `/api/v2/door/${night.eventId}?session=${own.id}`,
+    );
+    expect(byOwn.body.data.sessionId).toBeNull();
+    const byOther = await callsAs(server, school).get(
+      `/api/v2/door/${night.eventId}?session=${ids.party}`,
+    );
+    expect(byOther.status).toBe(404);
+    const scanned = await callsAs(server, school).post(`/api/v2/door/${night.eventId}/scans`, {
+      deviceId: 'device-night',
+      deviceName: 'Night door',
+      scans: [
+        {
+          id: crypto.randomUUID(),
+          at: new Date().toISOString(),
+          offline: false,
+          code: 'NOPE',
+          sessionId: ids.party,
+        },
+      ],
+    });
+    expect(scanned.body.data.results[0]).toMatchObject({
+      outcome: 'refused',
+      reason: 'not-included',
+    });
   });
 });

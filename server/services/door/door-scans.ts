@@ -56,8 +56,11 @@ async function findTicket(db: Db, scan: DoorScan, keys: PassKey[], door: ScanDoo
 
 /** The scan's door; 'unknown' for a session the event does not have. */
 function doorOf(scan: DoorScan, sessions: DoorSession[]): ScanDoor | 'unknown' {
-  if (!scan.sessionId || sessions.length < 2) return null;
-  return sessions.find((session) => session.id === scan.sessionId) ?? 'unknown';
+  if (!scan.sessionId) return null;
+  const session = sessions.find((candidate) => candidate.id === scan.sessionId);
+  if (!session) return 'unknown';
+  // An event of one session is one door.
+  return sessions.length < 2 ? null : session;
 }
 
 async function judge(

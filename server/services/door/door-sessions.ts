@@ -43,16 +43,16 @@ export const SESSION_NOT_FOUND = 'This session is not one of this event’s.';
 
 /**
  * The session a door call names, or null for the whole event: an event of one session is one
- * door, whatever is named; a session of another event is refused.
+ * door (its own session named is that door); a session the event does not have is refused.
  */
 export function chosenSession(
   sessions: DoorSession[],
   sessionId: string | null | undefined,
 ): DoorSession | null {
-  if (!sessionId || sessions.length < 2) return null;
+  if (!sessionId) return null;
   const session = sessions.find((candidate) => candidate.id === sessionId);
   if (!session) throw new AppError(404, 'NOT_FOUND', SESSION_NOT_FOUND, { field: 'session' });
-  return session;
+  return sessions.length < 2 ? null : session;
 }
 
 /** The door's window: the session's, with the event's lead time; else the event's. */

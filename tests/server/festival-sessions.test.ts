@@ -197,7 +197,15 @@ async function sessionCounts(configurationId: string) {
   return rows;
 }
 
-function expectConsistent(counts: Awaited<ReturnType<typeof sessionCounts>>) {
+/**
+ * Every session within capacity, its counters true to its tickets and holds, and — where the
+ * sale decided it — its balance kept. After holds lapse the balance is not the ledger's to keep:
+ * a follow who never paid leaves the leads admitted beside her hold ahead (as with a type's roles).
+ */
+function expectConsistent(
+  counts: Awaited<ReturnType<typeof sessionCounts>>,
+  { balanced = true } = {},
+) {
   for (const session of counts) {
     expect(session.sold + session.held, session.name).toBeLessThanOrEqual(session.capacity);
     expect({ name: session.name, sold: session.sold, held: session.held }).toEqual({
@@ -205,7 +213,7 @@ function expectConsistent(counts: Awaited<ReturnType<typeof sessionCounts>>) {
       sold: session.tickets,
       held: session.holding,
     });
-    if (session.max_imbalance !== null)
+    if (balanced && session.max_imbalance !== null)
       expect(Math.abs(session.leads - session.follows), session.name).toBeLessThanOrEqual(
         session.max_imbalance,
       );
@@ -257,7 +265,7 @@ describe('a festival rush on the seat ledger', () => {
       held.filter((_, index) => index % 2 === 1),
     );
     const after = await sessionCounts(tickets.configurationId);
-    expectConsistent(after);
+    expectConsistent(after, { balanced: false });
     expect(after.every((session) => session.held === 0)).toBe(true);
     expect(after.reduce((sum, session) => sum + session.sold, 0)).toBeGreaterThan(0);
 
@@ -296,7 +304,7 @@ describe('a festival rush on the seat ledger', () => {
     );
     expect(refusedNow.status).toBe(409);
     expect(refusedNow.body.error.message).toBe('Saturday Bootcamp is full');
-    expectConsistent(await sessionCounts(tickets.configurationId));
+    expectConsistent(await sessionCounts(tickets.configurationId), { balanced: false });
   });
 
   it('publishes the programme: sessions on the event page, a VEVENT each in its .ics, subEvents in its JSON-LD', async () => {

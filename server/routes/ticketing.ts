@@ -9,7 +9,7 @@ import {
   organiserListQuerySchema,
   publishRequestSchema,
 } from '../../src/contract/ticketing';
-import { attendeesExportQuerySchema } from '../../src/contract/purchases';
+import { attendeesExportQuerySchema } from '../../src/contract/attendees';
 import { publicUrlFor } from '../lib/public-url';
 import { parseInput } from '../lib/validate';
 import { organisationMemberOf, requireAccount } from '../plugins/authentication';

@@ -2,7 +2,7 @@
 // each session's places sold and held against its capacity, its valid tickets by role, and how
 // many came in at its door; each ticket's sessions and the ones it was admitted to.
 import { NO_ROLE_COUNTS, type DanceRole } from '../../../src/contract/partner-roles';
-import type { Attendees } from '../../../src/contract/purchases';
+import type { Attendees } from '../../../src/contract/attendees';
 import type { Db } from '../../db/database';
 
 export type SessionSales = Attendees['sessions'][number];

@@ -4,7 +4,7 @@
 // when.
 import { eventSlug } from '../../../src/contract/event-page';
 import { NO_ROLE_COUNTS, withRoleName } from '../../../src/contract/partner-roles';
-import type { Attendees } from '../../../src/contract/purchases';
+import type { Attendees } from '../../../src/contract/attendees';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';

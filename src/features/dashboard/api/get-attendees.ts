@@ -1,6 +1,6 @@
 // GET /api/v2/ticket/organiser/{id}/attendees: a published event's sales, check-ins and attendees.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { attendeesResponseSchema } from '@/contract/purchases';
+import { attendeesResponseSchema } from '@/contract/attendees';
 import { api } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/result';
 import { ticketingKeys } from '@/lib/query-keys';

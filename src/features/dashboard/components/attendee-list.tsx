@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { eventSlug } from '@/contract/event-page';
 import { formatMoney } from '@/contract/money';
 import { orderNumber } from '@/contract/order-number';
-import type { Attendees } from '@/contract/purchases';
+import type { Attendees } from '@/contract/attendees';
 import { messageOf } from '@/lib/api/result';
 import { downloadAttendeesCsv, useDoorAction } from '../api/door';
 

@@ -2,7 +2,7 @@
 // the two partner roles side by side, how far apart they are against the type's maximum, and how
 // many wait for each role.
 import { roleName, type DanceRole } from '@/contract/partner-roles';
-import type { Attendees } from '@/contract/purchases';
+import type { Attendees } from '@/contract/attendees';
 
 type Balance = Attendees['roleBalance'][number];
 

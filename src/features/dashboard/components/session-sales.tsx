@@ -2,7 +2,7 @@
 // session's capacity, its dancers by role when it keeps a balance, and how many came in at its
 // door.
 import { roleName } from '@/contract/partner-roles';
-import type { Attendees } from '@/contract/purchases';
+import type { Attendees } from '@/contract/attendees';
 
 export function SessionSales({ sessions }: { sessions: Attendees['sessions'] }) {
   if (sessions.length === 0) return null;

@@ -14,10 +14,12 @@ import {
 interface Props {
   client: QueryClient;
   persistOptions: Omit<PersistQueryClientOptions, 'queryClient'>;
+  /** Writes the cache synchronously, for the moment the page is left. */
+  saveNow: (client: QueryClient) => void;
   children: ReactNode;
 }
 
-export function PersistedQueryProvider({ client, persistOptions, children }: Props) {
+export function PersistedQueryProvider({ client, persistOptions, saveNow, children }: Props) {
   const [isRestoring, setIsRestoring] = useState(true);
   const restoreStarted = useRef(false);
   const options = useRef(persistOptions);
@@ -30,8 +32,15 @@ export function PersistedQueryProvider({ client, persistOptions, children }: Pro
         .catch(() => undefined)
         .finally(() => startTransition(() => setIsRestoring(false)));
     }
-    return isRestoring ? undefined : persistQueryClientSubscribe(persist);
-  }, [client, isRestoring]);
+    if (isRestoring) return undefined;
+    const unsubscribe = persistQueryClientSubscribe(persist);
+    const save = () => saveNow(client);
+    window.addEventListener('pagehide', save);
+    return () => {
+      window.removeEventListener('pagehide', save);
+      unsubscribe();
+    };
+  }, [client, isRestoring, saveNow]);
   return (
     <QueryClientProvider client={client}>
       <IsRestoringProvider value={isRestoring}>{children}</IsRestoringProvider>

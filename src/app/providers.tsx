@@ -1,7 +1,12 @@
 // Wraps the app in its providers: the persisted query cache and the auth context.
 import { useState, type ReactNode } from 'react';
 import { AuthProvider } from '@/lib/auth/auth-provider';
-import { createQueryClient, persistOptions, queryPersister } from './query-client';
+import {
+  createQueryClient,
+  persistOptions,
+  queryPersister,
+  saveQueryCacheNow,
+} from './query-client';
 import { PersistedQueryProvider } from './persisted-query-provider';
 
 export function AppProviders({ children }: { children: ReactNode }) {
@@ -14,7 +19,11 @@ export function AppProviders({ children }: { children: ReactNode }) {
     await Promise.all([queryPersister.removeClient(), clearOfflineData().catch(() => undefined)]);
   };
   return (
-    <PersistedQueryProvider client={queryClient} persistOptions={persistOptions}>
+    <PersistedQueryProvider
+      client={queryClient}
+      persistOptions={persistOptions}
+      saveNow={saveQueryCacheNow}
+    >
       <AuthProvider onSignedOut={wipeUserData}>{children}</AuthProvider>
     </PersistedQueryProvider>
   );

@@ -1,6 +1,11 @@
 // The query cache and its persistence in local storage (kept 24 h, dropped on a new build),
 // so pages visited once stay readable offline.
-import { defaultShouldDehydrateQuery, isServer, QueryClient } from '@tanstack/react-query';
+import {
+  defaultShouldDehydrateQuery,
+  dehydrate,
+  isServer,
+  QueryClient,
+} from '@tanstack/react-query';
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import { ApiRequestError } from '@/lib/api/result';
 import { BUILD_ID } from '@/lib/build-info';
@@ -27,10 +32,9 @@ export function createQueryClient(): QueryClient {
   return queryClient;
 }
 
-export const queryPersister = createSyncStoragePersister({
-  storage: typeof window === 'undefined' ? undefined : window.localStorage,
-  key: PERSIST_STORAGE_KEY,
-});
+const storage = typeof window === 'undefined' ? undefined : window.localStorage;
+
+export const queryPersister = createSyncStoragePersister({ storage, key: PERSIST_STORAGE_KEY });
 
 export const persistOptions = {
   persister: queryPersister,
@@ -45,3 +49,22 @@ export const persistOptions = {
     shouldDehydrateMutation: () => false,
   },
 };
+
+/**
+ * Saves the cache at once. The persister writes at most once a second, so a page left within that
+ * second (a reload, a sign-in provider's or a payment's redirect) would restore an older state
+ * than it showed — and, fresh for a minute, not even ask the server again. Called as the page is
+ * hidden, when no timer would still run.
+ */
+export function saveQueryCacheNow(client: QueryClient): void {
+  if (!storage) return;
+  try {
+    const clientState = dehydrate(client, persistOptions.dehydrateOptions);
+    storage.setItem(
+      PERSIST_STORAGE_KEY,
+      JSON.stringify({ buster: BUILD_ID, timestamp: Date.now(), clientState }),
+    );
+  } catch {
+    // A full or unavailable storage keeps the last copy the throttled writer made.
+  }
+}

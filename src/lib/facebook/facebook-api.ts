@@ -11,6 +11,9 @@ import { parseAnswer } from '../api/parse-answer';
 export const facebookStatusQueryOptions = () =>
   queryOptions({
     queryKey: facebookKeys.status(),
+    // Facebook's sign-in changes it from another page (its redirect back), so every screen that
+    // shows the connection asks the server rather than trust a copy from before.
+    staleTime: 0,
     queryFn: async () =>
       facebookStatusSchema.parse(unwrap(await api.get('/api/v2/facebook/status'))),
   });

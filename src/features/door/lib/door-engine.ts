@@ -3,6 +3,7 @@
 // with the pass's signature and the kept tickets — and queues what it let in to sync later, then
 // learns from the server who else came in. Screens subscribe to it.
 import type { DoorScan, ScanResult } from '@/contract/door';
+import { serverReachable } from '@/lib/api/server-reachability';
 import type { StoredDoorEvent, StoredDoorTicket, StoredScan } from '@/lib/offline/offline-db';
 import { getDoorData, ONLINE_SCAN_TIMEOUT_MS, sendScans } from '../api/door-api';
 import type { DoorDevice } from './door-device';
@@ -28,6 +29,14 @@ export interface DoorSnapshot {
 const SYNC_BATCH = 500;
 const SHOWN_SCANS = 50;
 
+/**
+ * Whether a scan is worth sending: the browser has a network and the app's last request reached
+ * the server (one store for the whole app). A venue's Wi-Fi with nothing behind it keeps
+ * `navigator.onLine` true; asking the server then would cost every scan its 3-second wait.
+ */
+const serverInReach = (): boolean =>
+  typeof navigator === 'undefined' || (navigator.onLine && serverReachable());
+
 export class DoorEngine {
   private tickets = new Map<string, StoredDoorTicket>();
   private byCode = new Map<string, StoredDoorTicket>();
@@ -39,7 +48,7 @@ export class DoorEngine {
     scans: [],
     counters: { sold: 0, admitted: 0 },
     pending: 0,
-    online: typeof navigator === 'undefined' ? true : navigator.onLine,
+    online: serverInReach(),
     lastSyncedAt: null,
     access: null,
   };
@@ -74,7 +83,7 @@ export class DoorEngine {
     for (const listener of this.listeners) listener();
   }
 
-  /** The browser says the signal is gone: scans are judged here until it is back. */
+  /** The signal or the server is gone: scans are judged here until it is back. */
   wentOffline() {
     void this.publish({ online: false });
   }
@@ -199,7 +208,7 @@ export class DoorEngine {
       conflict: null,
     };
     // A pass that is not genuine (or not for this event) is refused here; nothing to ask.
-    if (!passRefusal && navigator.onLine) {
+    if (!passRefusal && serverInReach()) {
       const online = await this.scanOnline(base);
       if (online) return online;
     }

@@ -21,6 +21,24 @@ const noSkippedTests = {
   message: 'No skipped or focused tests.',
 };
 
+const seatCounterWrites = [
+  {
+    selector: 'TemplateElement[value.raw=/\\b(sold|held)\\s*=\\s*(\\w+\\.)?(sold|held)\\s*[-+]/]',
+    message: 'Seats move only through the seat ledger (services/seats/seat-ledger.ts).',
+  },
+  {
+    selector:
+      "CallExpression[callee.property.name='set'] > ObjectExpression > Property[key.name=/^(sold|held)$/]",
+    message: 'Seats move only through the seat ledger (services/seats/seat-ledger.ts).',
+  },
+];
+
+const admissionWrites = {
+  selector:
+    "CallExpression[callee.property.name=/^(insertInto|updateTable|deleteFrom)$/] > Literal[value=/^(check_ins|session_admissions|check_in_log)$/]",
+  message: 'Admissions are written only by services/check-ins/check-in-writer.ts.',
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-ssr', 'data', 'node_modules', 'coverage', '.tmp', 'public'] },
   js.configs.recommended,
@@ -142,22 +160,15 @@ export default tseslint.config(
   {
     // Seats move only through the seat ledger (server/services/seats/seat-ledger.ts), which locks
     // types and then sessions in one order and counts both: no other statement moves a counter.
+    // Admissions are written only by the check-in writer (services/check-ins/check-in-writer.ts).
     files: ['server/services/**/*.ts'],
-    ignores: ['server/services/seats/**'],
+    ignores: ['server/services/seats/**', 'server/services/check-ins/**'],
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        noSkippedTests,
-        {
-          selector: 'TemplateElement[value.raw=/\\b(sold|held)\\s*=\\s*(\\w+\\.)?(sold|held)\\s*[-+]/]',
-          message: 'Seats move only through the seat ledger (services/seats/seat-ledger.ts).',
-        },
-        {
-          selector:
-            "CallExpression[callee.property.name='set'] > ObjectExpression > Property[key.name=/^(sold|held)$/]",
-          message: 'Seats move only through the seat ledger (services/seats/seat-ledger.ts).',
-        },
-      ],
+      'no-restricted-syntax': ['error', noSkippedTests, admissionWrites, ...seatCounterWrites],
     },
+  },
+  {
+    files: ['server/services/check-ins/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', noSkippedTests, ...seatCounterWrites] },
   },
 );

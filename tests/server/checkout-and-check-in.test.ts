@@ -216,6 +216,13 @@ describe('POST /api/v2/ticket/check-in', () => {
       .where('tickets.account_id', '=', buyer.accountId)
       .execute();
     expect(rows).toHaveLength(1);
+    // The admissions log has one line for it, naming the dancer who checked in, as a door's has.
+    const log = await server.databases.production
+      .selectFrom('check_in_log')
+      .select(['action', 'account_id'])
+      .where('ticket_id', '=', rows[0]!.ticket_id)
+      .execute();
+    expect(log).toEqual([{ action: 'check_in', account_id: buyer.accountId }]);
   });
 });
 

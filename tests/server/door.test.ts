@@ -225,6 +225,14 @@ describe('many devices', () => {
       .where('tickets.code', '=', ticket!.code)
       .execute();
     expect(rows).toHaveLength(1);
+    // One line in the admissions log, as for a check-in by hand, naming who worked the door.
+    const log = await server.databases.production
+      .selectFrom('check_in_log')
+      .innerJoin('tickets', 'tickets.id', 'check_in_log.ticket_id')
+      .select(['check_in_log.action', 'check_in_log.account_id'])
+      .where('tickets.code', '=', ticket!.code)
+      .execute();
+    expect(log).toEqual([{ action: 'check_in', account_id: school.accountId }]);
   });
 
   it('sync offline batches twice to the same answers, and the earliest offline scan wins', async () => {

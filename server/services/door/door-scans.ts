@@ -13,6 +13,7 @@ import {
   refusalMessage,
 } from '../../../src/contract/door-messages';
 import type { Db } from '../../db/database';
+import { admitByScan } from '../check-ins/check-in-writer';
 import { checkInOpensAt, checkInWindowState } from '../purchases/check-in-window';
 import { doorEventFor, type DoorActor, type DoorEvent } from './door-access';
 import { doorCounts, doorTicketWhere } from './door-data';
@@ -85,59 +86,6 @@ async function judge(
     return { ticket, refusal: 'not-included', at };
   const window = checkInWindowState(doorTimesOf(event, door), at);
   return { ticket, refusal: window === 'open' ? null : window, at };
-}
-
-/** Admits the ticket for this scan, or finds who already did; answers whether this scan won. */
-async function admit(
-  db: Db,
-  ticketId: string,
-  scanId: string,
-  at: Date,
-  deviceName: string,
-  offline: boolean,
-  door: ScanDoor,
-) {
-  const arrival = await db
-    .insertInto('check_ins')
-    .values({ ticket_id: ticketId, checked_in_at: at, device_name: deviceName, scan_id: scanId })
-    .onConflict((conflict) =>
-      offline
-        ? conflict
-            .column('ticket_id')
-            .doUpdateSet({
-              checked_in_at: at,
-              device_name: deviceName,
-              scan_id: scanId,
-              checked_in_by_account_id: null,
-            })
-            .where('check_ins.checked_in_at', '>', at)
-        : conflict.column('ticket_id').doNothing(),
-    )
-    .returning('scan_id')
-    .executeTakeFirst();
-  // At the whole event's door the arrival is the admission; at a session's, it is only the first
-  // arrival at the event, and the session keeps its own.
-  if (!door) return arrival?.scan_id === scanId;
-  const admission = await db
-    .insertInto('session_admissions')
-    .values({
-      ticket_id: ticketId,
-      session_id: door.id,
-      admitted_at: at,
-      device_name: deviceName,
-      scan_id: scanId,
-    })
-    .onConflict((conflict) =>
-      offline
-        ? conflict
-            .columns(['ticket_id', 'session_id'])
-            .doUpdateSet({ admitted_at: at, device_name: deviceName, scan_id: scanId })
-            .where('session_admissions.admitted_at', '>', at)
-        : conflict.columns(['ticket_id', 'session_id']).doNothing(),
-    )
-    .returning('scan_id')
-    .executeTakeFirst();
-  return admission?.scan_id === scanId;
 }
 
 function resultOf(
@@ -233,15 +181,15 @@ async function syncOne(
     if (judged.refusal)
       return resultOf(event, door, scan.id, 'refused', judged.refusal, judged.ticket);
     const ticketId = judged.ticket!.id;
-    const won = await admit(
-      trx,
-      ticketId,
-      scan.id,
-      judged.at,
-      device.deviceName,
-      scan.offline,
-      door,
-    );
+    const won = await admitByScan(trx, ticketId, {
+      kind: 'scan',
+      scanId: scan.id,
+      at: judged.at,
+      deviceName: device.deviceName,
+      offline: scan.offline,
+      accountId: actor.kind === 'organiser' ? actor.accountId : null,
+      sessionId: door?.id ?? null,
+    });
     await trx
       .updateTable('door_scans')
       .set({ outcome: won ? 'admitted' : 'already' })

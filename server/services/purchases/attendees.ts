@@ -8,6 +8,7 @@ import type { Attendees } from '../../../src/contract/attendees';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
+import { admitTickets, undoAdmission } from '../check-ins/check-in-writer';
 import { ownConfigurationRow } from '../ticketing/configurations';
 import { assertCheckInOpen, eventTimesOf } from './check-in-window';
 import { roleTallyOf, waitingCountsOf } from '../seats/role-balance';
@@ -168,20 +169,11 @@ export async function checkInByHand(
 ): Promise<boolean> {
   const ticket = await doorTicket(db, member.organisationId, configurationId, ticketId);
   assertCheckInOpen(eventTimesOf(ticket));
-  return db.transaction().execute(async (trx) => {
-    const admitted = await trx
-      .insertInto('check_ins')
-      .values({ ticket_id: ticketId, checked_in_by_account_id: member.accountId })
-      .onConflict((conflict) => conflict.column('ticket_id').doNothing())
-      .returning('ticket_id')
-      .execute();
-    if (admitted.length === 0) return false;
-    await trx
-      .insertInto('check_in_log')
-      .values({ ticket_id: ticketId, action: 'check_in', account_id: member.accountId })
-      .execute();
-    return true;
+  const admitted = await admitTickets(db, [ticketId], {
+    kind: 'hand',
+    accountId: member.accountId,
   });
+  return admitted.length > 0;
 }
 
 /** Takes a check-in back (a mistaken tap); answers false when the ticket was not in. */
@@ -192,19 +184,7 @@ export async function undoCheckIn(
   ticketId: string,
 ): Promise<boolean> {
   await doorTicket(db, member.organisationId, configurationId, ticketId);
-  return db.transaction().execute(async (trx) => {
-    const removed = await trx
-      .deleteFrom('check_ins')
-      .where('ticket_id', '=', ticketId)
-      .returning('ticket_id')
-      .execute();
-    if (removed.length === 0) return false;
-    await trx
-      .insertInto('check_in_log')
-      .values({ ticket_id: ticketId, action: 'undo', account_id: member.accountId })
-      .execute();
-    return true;
-  });
+  return undoAdmission(db, ticketId, member.accountId);
 }
 
 /** "Salsa Night!" on 14 February 2031 → "salsa-night-2031-02-14-attendees.csv". */

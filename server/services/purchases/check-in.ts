@@ -6,21 +6,11 @@
 import type { CheckInResult } from '../../../src/contract/purchases';
 import type { Db } from '../../db/database';
 import { notFound } from '../../lib/app-error';
+import { admitTickets } from '../check-ins/check-in-writer';
 import type { CheckInCodes } from '../ticketing/check-in-codes';
 import { assertCheckInOpen, eventTimesOf } from './check-in-window';
 
 export const INVALID_CHECK_IN_CODE = 'This check-in code is not valid.';
-
-async function admit(db: Db, ticketIds: string[]): Promise<number> {
-  if (ticketIds.length === 0) return 0;
-  const inserted = await db
-    .insertInto('check_ins')
-    .values(ticketIds.map((ticket_id) => ({ ticket_id })))
-    .onConflict((conflict) => conflict.column('ticket_id').doNothing())
-    .returning('ticket_id')
-    .execute();
-  return inserted.length;
-}
 
 async function ticketsOf(db: Db, accountId: string, eventId: string) {
   return (
@@ -68,10 +58,13 @@ export async function checkInWithEventCode(
       admitted: 0,
       remaining: waiting.length,
     };
-  const admitted = await admit(
-    db,
-    waiting.slice(0, count ?? 1).map((ticket) => ticket.id),
-  );
+  const admitted = (
+    await admitTickets(
+      db,
+      waiting.slice(0, count ?? 1).map((ticket) => ticket.id),
+      { kind: 'self', accountId },
+    )
+  ).length;
   const after = await ticketsOf(db, accountId, event.id);
   const first = after
     .map((ticket) => ticket.checked_in_at)

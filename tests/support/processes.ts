@@ -43,10 +43,14 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts `floorcraft serve` on a free port and waits until it answers its health check. */
+/**
+ * Starts `floorcraft serve` on a free port and waits until it answers its health check. A fresh
+ * embedded database (migrations, demo seed) starts in seconds on a quiet machine; on two cores
+ * shared with other work it has taken over 90 s.
+ */
 export async function startServerProcess(
   env: Record<string, string>,
-  timeoutMs = 90_000,
+  timeoutMs = 180_000,
 ): Promise<ServerProcess> {
   // A caller that must know the address first (PUBLIC_URL) passes its own free PORT.
   const port = env.PORT ? Number(env.PORT) : await freePort();

@@ -1,5 +1,7 @@
-// Test suites: unit (jsdom), server (real database through fastify.inject), e2e (real Chromium
-// against the built app served by the real server).
+// Test suites: unit (pure code, in Node), unit-dom (what renders or reads the document, storage or
+// the page: *.test.tsx and *.dom.test.ts, in jsdom), server (real database through
+// fastify.inject), e2e (real Chromium against the built app served by the real server). Each run
+// ends with how long each suite took (tests/support/suite-times.ts).
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -10,14 +12,25 @@ export default defineConfig({
   resolve: { alias },
   define,
   test: {
+    reporters: ['default', './tests/support/suite-times.ts'],
     projects: [
       {
         extends: true,
         test: {
           name: 'unit',
           sequence: { groupOrder: 0 },
+          environment: 'node',
+          include: ['tests/unit/**/*.test.ts'],
+          exclude: ['tests/unit/**/*.dom.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-dom',
+          sequence: { groupOrder: 0 },
           environment: 'jsdom',
-          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          include: ['tests/unit/**/*.test.tsx', 'tests/unit/**/*.dom.test.ts'],
           setupFiles: ['tests/support/unit-setup.ts'],
         },
       },

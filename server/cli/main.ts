@@ -1,4 +1,4 @@
-// The `floorcraft` command: serve, and the administration commands (see README "Command line").
+// The `floorcraft` command: serve, and the administration commands (see docs/command-line.md).
 // The server, the database driver and the services load only when a command needs them, so a
 // command that a running server carries out starts in about a second.
 import { parseArgs } from 'node:util';

@@ -85,7 +85,12 @@ describe('connecting a Facebook Page', () => {
     const page = await signedIn('fb-organiser@floorcraft.test');
     await expect.poll(() => page.getByText('Ready to connect').isVisible()).toBe(true);
     await expect
-      .poll(() => page.getByText(/School of fb-organiser/).first().isVisible())
+      .poll(() =>
+        page
+          .getByText(/School of fb-organiser/)
+          .first()
+          .isVisible(),
+      )
       .toBe(true);
     expect(await accessibilityViolations(page)).toEqual([]);
 
@@ -186,6 +191,7 @@ describe('connecting a Facebook Page', () => {
 describe('the review accounts’ demo', () => {
   it('shows the privacy notice for 3 seconds, then demo pages, with no call to Facebook', async () => {
     const page = await signedIn(REVIEWER);
+    const before = fake.requests.length;
     await page.goto(`${server.url}/facebook-integration?demouseradmin=true`);
     await page.getByRole('button', { name: 'Connect Facebook' }).click();
     const privacy = page.getByRole('dialog', { name: 'Demo mode' });
@@ -196,6 +202,8 @@ describe('the review accounts’ demo', () => {
     await page
       .getByRole('region', { name: 'Facebook Page Connected - Downloaded Details' })
       .waitFor();
+    // Neither the server nor the browser asked Facebook anything during the demo.
+    expect(fake.requests.slice(before)).toEqual([]);
   });
 });
 

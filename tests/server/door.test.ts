@@ -418,12 +418,39 @@ describe('door links', () => {
 
 describe('bad input', () => {
   it('answers 400 in the contract’s shape and records nothing', async () => {
-    const empty = await sendScans(tonight, []);
+    const evening = await eventAt(1, 5);
+    const [ticket] = await passesFor(evening);
+    const empty = await sendScans(evening, []);
     expect(empty.status).toBe(400);
     expect(empty.body.error.code).toBeTruthy();
-    const badTime = await sendScans(tonight, [
+    // A good scan beside a bad one: the batch is refused whole, the good scan with it.
+    const good = scan({ pass: ticket!.pass });
+    const badTime = await sendScans(evening, [
+      good,
       { id: crypto.randomUUID(), at: 'soon', offline: false },
     ]);
     expect(badTime.status).toBe(400);
+    expect(badTime.body.error).toMatchObject({
+      code: expect.any(String),
+      message: expect.any(String),
+    });
+    const db = server.databases.production;
+    const scans = await db
+      .selectFrom('door_scans')
+      .select('id')
+      .where('event_id', '=', evening.eventId)
+      .execute();
+    expect(scans).toEqual([]);
+    const checkIns = await db
+      .selectFrom('check_ins')
+      .innerJoin('tickets', 'tickets.id', 'check_ins.ticket_id')
+      .select('check_ins.ticket_id')
+      .where('tickets.code', '=', ticket!.code)
+      .execute();
+    expect(checkIns).toEqual([]);
+    // Nothing of the refused batch admitted the ticket: a new scan of it is its first entry.
+    const again = await sendScans(evening, [scan({ pass: ticket!.pass })]);
+    expect(again.status).toBe(200);
+    expect(again.body.data.results[0]).toMatchObject({ outcome: 'admitted' });
   });
 });

@@ -2,7 +2,8 @@
 // (redirects back with a code, or with access_denied), the code and long-lived token exchanges,
 // /me, /me/accounts, /me/businesses, page details and DELETE /me/permissions. It checks the app id,
 // secret, redirect address and appsecret_proof as Facebook does, and answers errors in the
-// Graph API's shape. Tests set the user, the pages and the next failures.
+// Graph API's shape. Tests set the user, the pages and the next failures, and read every request
+// it received (`requests`).
 import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -37,6 +38,8 @@ export interface FakeFacebook {
   /** Failures for the next calls to a path ('me/accounts', 'oauth/access_token', a page id…). */
   fail(path: string, failure: GraphFailure): void;
   revoked: string[];
+  /** Every request received, in order, as "METHOD /path" (no query: it carries tokens). */
+  requests: string[];
   /** Makes a signed_request as Facebook signs them. */
   signedRequest(payload: Record<string, unknown>, secret?: string): string;
   close(): Promise<void>;
@@ -161,6 +164,7 @@ export async function startFakeFacebook(): Promise<FakeFacebook> {
 
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? '/', 'http://fake.facebook');
+    fake.requests.push(`${request.method ?? 'GET'} ${url.pathname}`);
     if (url.pathname.endsWith('/dialog/oauth')) return dialog(url, response);
     return graph(url, request.method ?? 'GET', response);
   });
@@ -181,6 +185,7 @@ export async function startFakeFacebook(): Promise<FakeFacebook> {
     businesses: 'forbidden',
     deny: false,
     revoked: [],
+    requests: [],
     fail(path, failure) {
       failures.set(path, [...(failures.get(path) ?? []), failure]);
     },

@@ -25,7 +25,7 @@ export const CANCEL_MESSAGES = {
   failed: 'Failed to cancel deletion. Please try again or contact support.',
 } as const;
 
-/** "It was me, let me in" (not in the spec; see README, Decisions). */
+/** "It was me, let me in" (not in the spec; see docs/decisions.md). */
 export const DEVICE_LINK_MESSAGES = {
   offer:
     'Was it you? We can e-mail you a link that lets this device sign in again. Devices you signed in on before can sign in as usual.',

@@ -59,6 +59,18 @@ export async function reserveLoginAttempt(db: Db, attempt: LoginAttempt): Promis
 }
 
 /**
+ * An attempt whose password was never checked (the hashing pool was full: 503, try again) is
+ * given back to every counter: a flood that fills the pool must not turn the owner's own
+ * attempts into failures that lock them out.
+ */
+export async function withdrawLoginAttempt(db: Db, attempt: LoginAttempt): Promise<void> {
+  await giveAttemptBack(
+    db,
+    countersOf(attempt).map((counter) => counter.key),
+  );
+}
+
+/**
  * A successful sign-in: its failures are forgiven (the device's, or the e-mail's from here and
  * everywhere), and its attempt no longer counts against the address.
  */

@@ -6,7 +6,7 @@ import { hashToken, newOpaqueToken } from '../lib/tokens';
 import type { Db } from '../db/database';
 import type { Scope, ServiceContext } from './context';
 import { decoyPasswordHash, verifyPassword } from './passwords';
-import { releaseLoginAttempt, reserveLoginAttempt } from './login-throttle';
+import { releaseLoginAttempt, reserveLoginAttempt, withdrawLoginAttempt } from './login-throttle';
 import { isTrustedDevice, trustDevice, type PresentedDevice } from './trusted-devices';
 
 export const REFRESH_TOKEN_TTL_DAYS = 30;
@@ -78,11 +78,19 @@ export async function login(
     .select(['id', 'password_hash'])
     .where('email', '=', input.email)
     .executeTakeFirst();
-  const valid = await verifyPassword(
-    input.password,
-    account?.password_hash ?? (await decoyPasswordHash()),
-    'sign-in',
-  );
+  let valid: boolean;
+  try {
+    valid = await verifyPassword(
+      input.password,
+      account?.password_hash ?? (await decoyPasswordHash()),
+      'sign-in',
+    );
+  } catch (error) {
+    // Not checked at all (the pool is full): no attempt was made, so none is counted.
+    if (error instanceof AppError && error.statusCode === 503)
+      await withdrawLoginAttempt(scope.db, attempt);
+    throw error;
+  }
   if (!account || !valid)
     throw new AppError(401, 'INVALID_CREDENTIALS', 'Invalid email or password.');
   await releaseLoginAttempt(scope.db, attempt);

@@ -9,6 +9,7 @@ import {
   MAX_RESET_CALLS_PER_ADDRESS,
   MAX_RESET_MAILS_PER_HOUR,
 } from '../../server/services/password-reset';
+import { MAX_FAILURES_PER_EMAIL_AND_ADDRESS } from '../../server/services/login-throttle';
 import { MAX_SIGN_UPS_PER_ADDRESS, MAX_SIGN_UPS_PER_EMAIL } from '../../server/services/sign-up';
 import {
   jsonOf,
@@ -163,5 +164,42 @@ describe('a flood of password hashing', () => {
     const signUpCounts = statusCounts(signUpAnswers);
     expect(Object.keys(signUpCounts).sort()).toEqual(['201', '503']);
     expect(statusCounts(resetAnswers)).toEqual({ 400: MAX_RESET_CALLS_PER_ADDRESS, 429: 20 });
+  });
+
+  it('never counts a sign-in it had no room to check against its owner', async () => {
+    const email = uniqueEmail('owner');
+    await createAccount(server.databases.production, { email, password: 'dancedemo' });
+    const from = uniqueAddress();
+    // Guesses at other accounts fill the pool; once it turns one away, the owner mistypes their
+    // password as many times as their address may while the guesses keep it full.
+    let poolFull!: () => void;
+    const full = new Promise<void>((resolve) => (poolFull = resolve));
+    const flood = Array.from({ length: 200 }, () =>
+      post(
+        '/api/v2/auth/login',
+        { email: uniqueEmail('guess'), password: 'wrong' },
+        uniqueAddress(),
+      ).then((answer) => {
+        if (answer.statusCode === 503) poolFull();
+        return answer;
+      }),
+    );
+    await full;
+    const owner = Array.from({ length: MAX_FAILURES_PER_EMAIL_AND_ADDRESS }, () =>
+      post('/api/v2/auth/login', { email, password: 'mistyped' }, from),
+    );
+    const [, ownerAnswers] = await Promise.all([Promise.all(flood), Promise.all(owner)]);
+    const counts = statusCounts(ownerAnswers);
+    // The pool had no room for some: told to come back (503), their password never checked.
+    expect(counts[503]).toBeGreaterThan(0);
+    const counted = await server.databases.production
+      .selectFrom('login_limits')
+      .select('attempts')
+      .where('key', '=', `email-ip:${email} ${from}`)
+      .executeTakeFirst();
+    // Only the attempts that were checked count against the owner, who may still sign in.
+    expect(Number(counted?.attempts ?? 0)).toBe(counts[401] ?? 0);
+    const signedIn = await post('/api/v2/auth/login', { email, password: 'dancedemo' }, from);
+    expect(signedIn.statusCode).toBe(200);
   });
 });

@@ -99,8 +99,15 @@ export async function login(
 }
 
 /**
- * Swaps a refresh token for a new pair. Each token works once: presenting one that was already
- * rotated means it was copied, so the whole family (that session on every device) is revoked.
+ * A token presented again this soon after it was rotated is the same client asking twice at once
+ * (two tabs, a retry after a timeout), not a copy: it gets a pair of its own in the same session.
+ */
+export const REFRESH_REUSE_LEEWAY_MS = 10_000;
+
+/**
+ * Swaps a refresh token for a new pair. Each token works once: presenting one that was rotated
+ * more than a few seconds ago means it was copied, so the whole family (that session on every
+ * device) is revoked.
  */
 export async function refresh(
   ctx: ServiceContext,
@@ -127,17 +134,27 @@ export async function refresh(
     }
     const known = await trx
       .selectFrom('refresh_tokens')
-      .select(['family_id', 'rotated_at'])
+      .select(['account_id', 'family_id', 'rotated_at', 'revoked_at', 'expires_at'])
       .where('token_hash', '=', hashToken(refreshToken))
       .executeTakeFirst();
-    if (known?.rotated_at) {
-      await trx
-        .updateTable('refresh_tokens')
-        .set({ revoked_at: now })
-        .where('family_id', '=', known.family_id)
-        .where('revoked_at', 'is', null)
-        .execute();
+    if (!known?.rotated_at) return { ok: false as const };
+    const askedTwice =
+      known.revoked_at === null &&
+      new Date(known.expires_at) > now &&
+      now.getTime() - new Date(known.rotated_at).getTime() <= REFRESH_REUSE_LEEWAY_MS;
+    if (askedTwice) {
+      return {
+        ok: true as const,
+        accountId: known.account_id,
+        token: await storeRefreshToken(trx, known.account_id, known.family_id),
+      };
     }
+    await trx
+      .updateTable('refresh_tokens')
+      .set({ revoked_at: now })
+      .where('family_id', '=', known.family_id)
+      .where('revoked_at', 'is', null)
+      .execute();
     return { ok: false as const };
   });
   if (!outcome.ok) throw invalidRefresh();

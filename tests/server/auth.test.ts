@@ -145,14 +145,38 @@ describe('refresh and logout', () => {
 
   it('revokes the whole family when a rotated token is presented again', async () => {
     const first = await signIn();
-    const second = jsonOf<{ refreshToken: string }>(
+    const second = jsonOf<{ accessToken: string; refreshToken: string }>(
       await post('/api/v2/auth/refresh', { refreshToken: first.refreshToken }),
     );
+    // Presented again a minute after it was rotated: a copy, not the same client asking twice.
+    await server.databases.production
+      .updateTable('refresh_tokens')
+      .set({ rotated_at: new Date(Date.now() - 60_000) })
+      .where('rotated_at', 'is not', null)
+      .where('account_id', '=', String(payloadOf(second.accessToken).accountId))
+      .execute();
     const replayed = await post('/api/v2/auth/refresh', { refreshToken: first.refreshToken });
     expect(replayed.statusCode).toBe(401);
     expect(jsonOf(replayed)).toMatchObject({ error: { code: 'INVALID_REFRESH_TOKEN' } });
     const legit = await post('/api/v2/auth/refresh', { refreshToken: second.refreshToken });
     expect(legit.statusCode).toBe(401);
+  });
+
+  it('keeps the session when one client sends its token twice at once (two tabs, a retry)', async () => {
+    const first = await signIn();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        post('/api/v2/auth/refresh', { refreshToken: first.refreshToken }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(200));
+    const pairs = answers.map((answer) => jsonOf<{ refreshToken: string }>(answer));
+    expect(new Set(pairs.map((pair) => pair.refreshToken)).size).toBe(10);
+    // Every tab's new token goes on working: the session was not taken for stolen.
+    for (const pair of pairs)
+      expect(
+        (await post('/api/v2/auth/refresh', { refreshToken: pair.refreshToken })).statusCode,
+      ).toBe(200);
   });
 
   it('logout ends the session', async () => {

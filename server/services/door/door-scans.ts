@@ -13,6 +13,7 @@ import {
   refusalMessage,
 } from '../../../src/contract/door-messages';
 import type { Db } from '../../db/database';
+import { nextTurn } from '../../lib/next-turn';
 import { admitByScan } from '../check-ins/check-in-writer';
 import { checkInOpensAt, checkInWindowState } from '../purchases/check-in-window';
 import { doorEventFor, type DoorActor, type DoorEvent } from './door-access';
@@ -206,8 +207,12 @@ export async function syncScans(db: Db, actor: DoorActor, eventId: string, batch
   // Earliest first, so that within one batch the first scan of a ticket is the one that counts.
   const ordered = [...batch.scans].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
   const byId = new Map<string, ScanResult>();
-  for (const scan of ordered)
+  for (const scan of ordered) {
+    // A device back from a night offline sends up to 500: the loop gets a turn between scans
+    // (on the embedded database every statement runs on it).
+    await nextTurn();
     byId.set(scan.id, await syncOne(db, actor, event, batch, scan, keys, sessions));
+  }
   // The counts of the session the batch was made at, when it names one.
   const named = new Set(batch.scans.map((scan) => scan.sessionId ?? null));
   const [only] = named;

@@ -7,6 +7,7 @@ import type { Db } from '../../db/database';
 import type { Importer } from './importer';
 import { mayChange } from './importer';
 import { ownershipOf as ticketOwnershipOf } from '../ticketing/ownership';
+import { nextTurn } from '../../lib/next-turn';
 
 interface Check {
   title: string;
@@ -99,6 +100,8 @@ export async function checkDuplicates(
 ): Promise<DuplicateResult[]> {
   const results: DuplicateResult[] = [];
   for (const check of checks) {
+    // Up to 500 events, three lookups each: the loop gets a turn between them.
+    await nextTurn();
     let matchType: DuplicateResult['matchType'] = null;
     let found: Found | undefined;
     if (check.icalUID) {

@@ -11,6 +11,7 @@ import { stylesIn } from '../../../src/contract/dance-style-keywords';
 import { LOCATION_TBA, UNTITLED_EVENT } from '../../../src/contract/events';
 import type { Db } from '../../db/database';
 import type { FeedOccurrence } from './feed-occurrences';
+import { nextTurn } from '../../lib/next-turn';
 
 const SLICE = 100;
 const PAGE = 1_000;
@@ -37,8 +38,6 @@ export interface ApplyReport {
   removed: number;
   markedChanged: number;
 }
-
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** The feed's events that have not ended (past ones are left to retention), a page at a time. */
 export async function existingEvents(db: Db, feedId: string, now: Date): Promise<ExistingEvent[]> {

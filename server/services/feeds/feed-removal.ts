@@ -5,10 +5,9 @@
 // writes, so none can slip in between), what is left and the feed itself.
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { nextTurn } from '../../lib/next-turn';
 
 const BATCH = 500;
-
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** One batch: deletes (or releases) up to `limit` of the feed's events; answers how many. */
 async function batch(db: Db, feedId: string, keepEvents: boolean, limit: number | null) {

@@ -4,6 +4,7 @@
 import { withRoleName } from '../../../src/contract/partner-roles';
 import { sql } from 'kysely';
 import QRCode from 'qrcode';
+import { nextTurn } from '../../lib/next-turn';
 import { DEFAULT_TIME_ZONE } from '../../../src/contract/events';
 import type { MyTicket } from '../../../src/contract/purchases';
 import type { PublicSession } from '../../../src/contract/sessions';
@@ -39,6 +40,20 @@ async function admittedSessionsOf(db: Db, typeIds: string[]) {
   return byType;
 }
 
+/** Pass → its QR as a PNG data URL. A pass never changes (its signature is deterministic), so
+ * a dancer's list, read anew every time My Tickets opens, draws each code once. */
+const drawnCodes = new Map<string, string>();
+const DRAWN_CODES_KEPT = 2_000;
+
+async function qrCodeOf(pass: string): Promise<string> {
+  const kept = drawnCodes.get(pass);
+  if (kept) return kept;
+  const drawn = await QRCode.toDataURL(pass, { errorCorrectionLevel: 'M', margin: 2, width: 320 });
+  if (drawnCodes.size >= DRAWN_CODES_KEPT) drawnCodes.delete(drawnCodes.keys().next().value!);
+  drawnCodes.set(pass, drawn);
+  return drawn;
+}
+
 export async function myTickets(db: Db, accountId: string): Promise<MyTicket[]> {
   const rows = await ticketsWithOrder(db)
     .leftJoin('events', 'events.id', 'tickets.event_id')
@@ -63,41 +78,39 @@ export async function myTickets(db: Db, accountId: string): Promise<MyTicket[]> 
   const sessionsOfType = await admittedSessionsOf(db, [
     ...new Set(rows.map((row) => row.ticket_type_id)),
   ]);
-  return Promise.all(
-    rows.map(async (row) => {
-      // A ticket whose event was removed has no door to pass: its QR is its code alone.
-      const pass = row.event_id
-        ? signPass(key!, {
-            ticketId: row.id,
-            eventId: row.event_id,
-            ticketTypeId: row.ticket_type_id,
-          })
-        : row.code;
-      return {
-        code: row.code,
-        ticketTypeName: withRoleName(row.type_name, row.role_name),
-        // The buyer carries a partner's ticket until the partner's account takes it.
-        holderName: row.buyer_account_id === accountId ? row.holder_name : null,
-        orderId: row.order_id,
-        purchasedAt: row.purchased_at.toISOString(),
-        checkedInAt: row.checked_in_at?.toISOString() ?? null,
-        void: row.voided_at !== null,
-        pass,
-        qrCode: await QRCode.toDataURL(pass, {
-          errorCorrectionLevel: 'M',
-          margin: 2,
-          width: 320,
-        }),
-        event: {
-          id: row.event_id,
-          title: row.title ?? 'Event no longer listed',
-          startDateTime: row.starts_at?.toISOString() ?? null,
-          endDateTime: row.ends_at?.toISOString() ?? null,
-          timeZone: row.time_zone ?? DEFAULT_TIME_ZONE,
-          location: { description: row.location_description ?? '' },
-        },
-        sessions: sessionsOfType.get(row.ticket_type_id) ?? [],
-      };
-    }),
-  );
+  const tickets: MyTicket[] = [];
+  for (const row of rows) {
+    // One ticket's QR is a few tens of milliseconds of work: the loop gets a turn between them.
+    await nextTurn();
+    // A ticket whose event was removed has no door to pass: its QR is its code alone.
+    const pass = row.event_id
+      ? signPass(key!, {
+          ticketId: row.id,
+          eventId: row.event_id,
+          ticketTypeId: row.ticket_type_id,
+        })
+      : row.code;
+    tickets.push({
+      code: row.code,
+      ticketTypeName: withRoleName(row.type_name, row.role_name),
+      // The buyer carries a partner's ticket until the partner's account takes it.
+      holderName: row.buyer_account_id === accountId ? row.holder_name : null,
+      orderId: row.order_id,
+      purchasedAt: row.purchased_at.toISOString(),
+      checkedInAt: row.checked_in_at?.toISOString() ?? null,
+      void: row.voided_at !== null,
+      pass,
+      qrCode: await qrCodeOf(pass),
+      event: {
+        id: row.event_id,
+        title: row.title ?? 'Event no longer listed',
+        startDateTime: row.starts_at?.toISOString() ?? null,
+        endDateTime: row.ends_at?.toISOString() ?? null,
+        timeZone: row.time_zone ?? DEFAULT_TIME_ZONE,
+        location: { description: row.location_description ?? '' },
+      },
+      sessions: sessionsOfType.get(row.ticket_type_id) ?? [],
+    });
+  }
+  return tickets;
 }

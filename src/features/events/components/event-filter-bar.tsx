@@ -83,6 +83,7 @@ export function EventFilterBar({ filters, onChange }: Props) {
             aria-pressed={filters.styles.includes(style)}
             onClick={() => set({ styles: toggleStyle(filters.styles, style) })}
           >
+            {filters.styles.includes(style) && <span aria-hidden="true">✓ </span>}
             {style}
           </button>
         ))}

@@ -143,7 +143,7 @@ export function EventFilterBar({ filters, onChange }: Props) {
       {filtered && (
         <button
           type="button"
-          className="button-link"
+          className="link-button"
           onClick={() => onChange({ ...filters, styles: [], q: '', near: false, when: null })}
         >
           Clear filters

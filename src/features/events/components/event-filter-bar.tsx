@@ -8,6 +8,7 @@ import { colourClassOf } from '@/lib/dance-styles';
 import {
   toggleStyle,
   type EventFilters,
+  type FilterDefaults,
   type FilterView,
   type FilterWhen,
 } from '../lib/event-filters';
@@ -17,6 +18,8 @@ const TYPING_PAUSE_MS = 350;
 
 interface Props {
   filters: EventFilters;
+  /** What Clear filters goes back to (near me is on by default on /events). */
+  defaults: FilterDefaults;
   /** `replace`: the change does not add a step to the browser's history (words being typed). */
   onChange: (next: EventFilters, options?: { replace: boolean }) => void;
 }
@@ -35,8 +38,12 @@ function useTypedWords(filters: EventFilters, onChange: Props['onChange']) {
   const [typed, setTyped] = useState(filters.q);
   const latest = useRef({ filters, onChange });
   latest.current = { filters, onChange };
-  // The address changed by itself (Back, a shared link, Clear): show its words.
-  useEffect(() => setTyped(filters.q), [filters.q]);
+  // The address changed by itself (Back, a shared link, Clear): show its words — but not over
+  // the same words being typed ("zouk " on its way to "zouk night").
+  useEffect(
+    () => setTyped((current) => (current.trim() === filters.q.trim() ? current : filters.q)),
+    [filters.q],
+  );
   useEffect(() => {
     if (typed.trim() === latest.current.filters.q.trim()) return;
     const timer = setTimeout(() => {
@@ -47,11 +54,14 @@ function useTypedWords(filters: EventFilters, onChange: Props['onChange']) {
   return [typed, setTyped] as const;
 }
 
-export function EventFilterBar({ filters, onChange }: Props) {
+export function EventFilterBar({ filters, defaults, onChange }: Props) {
   const [typed, setTyped] = useTypedWords(filters, onChange);
   const set = (change: Partial<EventFilters>) => onChange({ ...filters, ...change });
   const filtered =
-    filters.styles.length > 0 || filters.q.trim() !== '' || filters.near || filters.when !== null;
+    filters.styles.length > 0 ||
+    filters.q.trim() !== '' ||
+    filters.near !== defaults.near ||
+    filters.when !== null;
 
   return (
     <div className="event-filters">
@@ -144,7 +154,9 @@ export function EventFilterBar({ filters, onChange }: Props) {
         <button
           type="button"
           className="link-button"
-          onClick={() => onChange({ ...filters, styles: [], q: '', near: false, when: null })}
+          onClick={() =>
+            onChange({ ...filters, styles: [], q: '', near: defaults.near, when: null })
+          }
         >
           Clear filters
         </button>

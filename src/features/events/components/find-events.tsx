@@ -83,7 +83,7 @@ export function FindEvents({ defaults = { near: false }, onViewDetails }: Props)
 
   return (
     <div className="find-events">
-      <EventFilterBar filters={filters} onChange={change} />
+      <EventFilterBar filters={filters} defaults={defaults} onChange={change} />
       {filters.near && location.status === 'locating' && (
         <p role="status">Finding your location…</p>
       )}

@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 const benches = [
   'bundle-size',
   'calendar',
+  'search',
   'ticket-rush',
   'hold-rush',
   'festival-rush',

@@ -113,7 +113,12 @@ export async function registerPageHeads(
       data[calendarMonthDataKey(year, month)] = JSON.parse(calendars[index]!);
     });
     const origin = publicUrlFor(config, reply.request);
-    const content = await contentOf(reply.request, `${origin}/tickets`, data, '');
+    // Rendered with the address's filters (?styles, ?q, ?near, ?when, ?view: a shared link), so
+    // the page hydrates as it was rendered.
+    const query = reply.request.url.includes('?')
+      ? reply.request.url.slice(reply.request.url.indexOf('?'))
+      : '';
+    const content = await contentOf(reply.request, `${origin}/tickets${query}`, data, '');
     const head = routeHead('/tickets')!;
     return sendPage(
       reply,

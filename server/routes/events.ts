@@ -7,8 +7,15 @@ import {
   calendarDayParamsSchema,
   calendarMonthParamsSchema,
   calendarQuerySchema,
-  type CalendarQuery,
 } from '../../src/contract/events';
+import {
+  eventSearchQuerySchema,
+  filteredCalendarQuerySchema,
+  searchWordsOf,
+  SEARCH_PAGE_SIZE,
+  styleListOf,
+  type FilteredCalendarQuery,
+} from '../../src/contract/event-search';
 import { eventIdParamsSchema } from '../../src/contract/purchases';
 import { readEventPage } from '../services/events/event-page';
 import { AppError } from '../lib/app-error';
@@ -22,14 +29,24 @@ import {
   weekDates,
   type CalendarFilter,
 } from '../services/events/calendar';
+import { readEventSearchJson } from '../services/events/event-search';
 
-/** Anyone's events, near the point when asked; owned ones marked for a signed-in organiser. */
-function publicFilter(request: FastifyRequest, query: CalendarQuery): CalendarFilter {
+/**
+ * Anyone's events, near the point (within radiusKm) when asked, of the styles and with the words
+ * asked; owned ones marked for a signed-in organiser.
+ */
+function publicFilter(request: FastifyRequest, query: FilteredCalendarQuery): CalendarFilter {
   const near =
     query.isNearby === 'true' && query.latitude !== undefined && query.longitude !== undefined
       ? { latitude: query.latitude, longitude: query.longitude }
       : null;
-  return { near, viewerOrganisationId: request.account?.organisationId ?? null };
+  return {
+    near,
+    ...(query.radiusKm !== undefined ? { radiusMetres: query.radiusKm * 1000 } : {}),
+    styles: styleListOf(query.styles),
+    words: searchWordsOf(query.q),
+    viewerOrganisationId: request.account?.organisationId ?? null,
+  };
 }
 
 /** The signed-in member's organisation's events only. */
@@ -77,9 +94,22 @@ export async function eventRoutes(app: FastifyInstance) {
     },
   );
 
+  app.get('/api/v2/event/calendar/search', async (request, reply) => {
+    const query = parseInput(eventSearchQuerySchema, request.query);
+    return sendJson(
+      reply,
+      await readEventSearchJson(
+        request.scope.db,
+        { from: query.from ?? null, to: query.to ?? null },
+        { offset: query.offset ?? 0, limit: query.limit ?? SEARCH_PAGE_SIZE },
+        publicFilter(request, query),
+      ),
+    );
+  });
+
   app.get('/api/v2/event/calendar/day/:date', async (request, reply) => {
     const { date } = parseInput(calendarDayParamsSchema, request.params);
-    const query = parseInput(calendarQuerySchema, request.query);
+    const query = parseInput(filteredCalendarQuerySchema, request.query);
     return sendJson(
       reply,
       await readCalendarDayJson(
@@ -93,7 +123,7 @@ export async function eventRoutes(app: FastifyInstance) {
 
   app.get('/api/v2/event/calendar/:year/:month', async (request, reply) => {
     const { year, month } = parseInput(calendarMonthParamsSchema, request.params);
-    const query = parseInput(calendarQuerySchema, request.query);
+    const query = parseInput(filteredCalendarQuerySchema, request.query);
     timeZoneOrDefault(query.timeZone); // months are calendar dates; a zone sent is still checked
     return sendJson(
       reply,
@@ -106,7 +136,7 @@ export async function eventRoutes(app: FastifyInstance) {
   });
 
   app.get('/api/v2/event/calendar', async (request, reply) => {
-    const query = parseInput(calendarQuerySchema, request.query);
+    const query = parseInput(filteredCalendarQuerySchema, request.query);
     if (query.isThisWeekOnly !== 'true') {
       throw new AppError(
         400,

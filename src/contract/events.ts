@@ -86,7 +86,7 @@ export const calendarDayResponseSchema = lazySchema(() =>
 );
 export type CalendarDayResponse = z.infer<typeof calendarDayResponseSchema>;
 
-const wholeNumber = (name: string, min: number, max: number) =>
+export const wholeNumber = (name: string, min: number, max: number) =>
   z.coerce
     .number()
     .check(
@@ -102,60 +102,60 @@ export const calendarMonthParamsSchema = lazySchema(() =>
   }),
 );
 
-export const calendarDayParamsSchema = lazySchema(() =>
-  z.object({
-    date: z.string().check(
-      z.regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be YYYY-MM-DD.'),
-      z.refine((date) => {
-        const parsed = new Date(`${date}T00:00:00Z`);
-        return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(date);
-      }, 'date must be a real calendar date.'),
-      // The months the calendar shows (year 0000 reached the database and answered 500).
-      z.refine((date) => {
-        const year = Number(date.slice(0, 4));
-        return year >= 2000 && year <= 2100;
-      }, 'date must be between 2000 and 2100.'),
-    ),
-  }),
-);
+/** A calendar date (YYYY-MM-DD) in the years the calendar shows. */
+export const calendarDate = (name: string) =>
+  z.string().check(
+    z.regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be YYYY-MM-DD.`),
+    z.refine((date) => {
+      const parsed = new Date(`${date}T00:00:00Z`);
+      return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(date);
+    }, `${name} must be a real calendar date.`),
+    // The months the calendar shows (year 0000 reached the database and answered 500).
+    z.refine((date) => {
+      const year = Number(date.slice(0, 4));
+      return year >= 2000 && year <= 2100;
+    }, `${name} must be between 2000 and 2100.`),
+  );
+
+export const calendarDayParamsSchema = lazySchema(() => z.object({ date: calendarDate('date') }));
 
 const flag = lazySchema(() => z.optional(z.enum(['true', 'false'])));
 
+const coordinate = (name: string, limit: number) =>
+  z.optional(
+    z.coerce
+      .number()
+      .check(
+        z.gte(-limit, `${name} must be from -${limit} to ${limit}.`),
+        z.lte(limit, `${name} must be from -${limit} to ${limit}.`),
+      ),
+  );
+
+/** The query fields every calendar read takes (event-search.ts adds the search filters). */
+export const calendarQueryFields = () => ({
+  isNearby: flag,
+  isThisWeekOnly: flag,
+  latitude: coordinate('latitude', 90),
+  longitude: coordinate('longitude', 180),
+  timeZone: z.optional(z.string().check(z.maxLength(64))),
+  /** Day reads and the event list: how many events to skip. */
+  offset: z.optional(wholeNumber('offset', 0, 100_000)),
+});
+
+/** Near me needs the point it is near. */
+export const nearbyNeedsPoint = <
+  Query extends { isNearby?: string; latitude?: number; longitude?: number },
+>() =>
+  z.refine<Query>(
+    (query) =>
+      query.isNearby !== 'true' || (query.latitude !== undefined && query.longitude !== undefined),
+    {
+      message: 'latitude and longitude are required with isNearby=true.',
+      path: ['latitude'],
+    },
+  );
+
 export const calendarQuerySchema = lazySchema(() =>
-  z
-    .object({
-      isNearby: flag,
-      isThisWeekOnly: flag,
-      latitude: z.optional(
-        z.coerce
-          .number()
-          .check(
-            z.gte(-90, 'latitude must be from -90 to 90.'),
-            z.lte(90, 'latitude must be from -90 to 90.'),
-          ),
-      ),
-      longitude: z.optional(
-        z.coerce
-          .number()
-          .check(
-            z.gte(-180, 'longitude must be from -180 to 180.'),
-            z.lte(180, 'longitude must be from -180 to 180.'),
-          ),
-      ),
-      timeZone: z.optional(z.string().check(z.maxLength(64))),
-      /** Day reads: how many of the day's events to skip. */
-      offset: z.optional(wholeNumber('offset', 0, 100_000)),
-    })
-    .check(
-      z.refine(
-        (query) =>
-          query.isNearby !== 'true' ||
-          (query.latitude !== undefined && query.longitude !== undefined),
-        {
-          message: 'latitude and longitude are required with isNearby=true.',
-          path: ['latitude'],
-        },
-      ),
-    ),
+  z.object(calendarQueryFields()).check(nearbyNeedsPoint()),
 );
 export type CalendarQuery = z.infer<typeof calendarQuerySchema>;

@@ -20,10 +20,16 @@ export const ticketingKeys = {
 
 export const calendarKeys = {
   all: ['calendar'] as const,
-  /** `near` and `scope` are plain data (a point, whose events), compared by value. */
-  month: (year: number, month: number, near: object | null) =>
-    [...calendarKeys.all, 'month', year, month, near] as const,
-  week: (near: object | null) => [...calendarKeys.all, 'week', near] as const,
+  /**
+   * `near`, `search` and `scope` are plain data (a point, the styles and words looked for, whose
+   * events), compared by value. An unfiltered read's key has no `search`.
+   */
+  month: (year: number, month: number, near: object | null, search: object | null = null) =>
+    [...calendarKeys.all, 'month', year, month, near, ...(search ? [search] : [])] as const,
+  week: (near: object | null, search: object | null = null) =>
+    [...calendarKeys.all, 'week', near, ...(search ? [search] : [])] as const,
+  /** The event list: every parameter it is asked with. */
+  search: (query: object) => [...calendarKeys.all, 'search', query] as const,
   day: (date: string, firstOffset: number, scope: object) =>
     [...calendarKeys.all, 'day', date, firstOffset, scope] as const,
   organisation: (year: number, month: number) =>

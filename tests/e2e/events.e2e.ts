@@ -71,9 +71,11 @@ describe('/events for aficionados', () => {
     await page.getByRole('link', { name: 'Events' }).click();
     await page.waitForURL(`${baseUrl()}/events`);
     await page.getByText("Showing events near your profile's location").waitFor();
-    await page.getByRole('button', { name: 'Near Me (Week)' }).click();
+    // Near me is on by default on /events.
+    await page.getByRole('button', { name: 'Near me', pressed: true }).waitFor();
+    await page.getByRole('button', { name: 'This week' }).click();
     await page.getByRole('heading', { name: /^Week of / }).waitFor();
-    await page.getByRole('button', { name: 'Near Me (Month)' }).click();
+    await page.getByRole('button', { name: 'Any time' }).click();
     // Melbourne's demo events are 700 km away: only Sydney's show near the aficionado.
     await firstEventDay(page);
     const texts = await page.locator('.calendar__chip').allInnerTexts();

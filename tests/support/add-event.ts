@@ -10,6 +10,8 @@ export interface TestEvent {
   longitude?: number;
   hours?: number;
   timeZone?: string;
+  danceStyles?: string[];
+  locationDescription?: string;
 }
 
 export async function addEvent(db: Db, values: TestEvent): Promise<string> {
@@ -25,8 +27,8 @@ export async function addEvent(db: Db, values: TestEvent): Promise<string> {
       organisation_id: values.organisationId ?? null,
       latitude: values.latitude ?? null,
       longitude: values.longitude ?? null,
-      location_description: 'Somewhere, Sydney',
-      dance_styles: ['salsa'],
+      location_description: values.locationDescription ?? 'Somewhere, Sydney',
+      dance_styles: values.danceStyles ?? ['salsa'],
       import_source: 'manual',
       ...(values.timeZone ? { time_zone: values.timeZone } : {}),
     })

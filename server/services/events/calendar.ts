@@ -3,64 +3,17 @@
 // happen (events.local_date). A month or week answer holds at most DAY_EVENT_LIMIT events a day and
 // names the days that hold more, so an answer stays small however busy the calendar is; the day
 // read pages through the rest.
-import { sql, type RawBuilder } from 'kysely';
-import { DAY_EVENT_LIMIT, NEARBY_RADIUS_METRES } from '../../../src/contract/events';
+import { sql } from 'kysely';
+import { DAY_EVENT_LIMIT } from '../../../src/contract/events';
 import type { Db } from '../../db/database';
+import { andAll, filterConditions, type CalendarFilter } from './calendar-filters';
 import { calendarEventJson } from './calendar-event-json';
 
+export type { CalendarFilter } from './calendar-filters';
 export { monthDates, timeZoneOrDefault, weekDates } from './calendar-days';
 
-const EARTH_RADIUS_METRES = 6_371_000;
-const METRES_PER_DEGREE_LATITUDE = 111_320;
 /** Events a day read answers at a time. */
 export const DAY_PAGE_SIZE = 50;
-
-export interface Point {
-  latitude: number;
-  longitude: number;
-}
-
-export interface CalendarFilter {
-  near?: Point | null;
-  organisationId?: string | null;
-  viewerOrganisationId: string | null;
-}
-
-/** A box around the point that holds every place within the radius; the index narrows by it. */
-export function boundingBox(point: Point, radiusMetres: number) {
-  const latitudeDelta = radiusMetres / METRES_PER_DEGREE_LATITUDE;
-  const cosine = Math.max(Math.cos((point.latitude * Math.PI) / 180), 0.01);
-  const longitudeDelta = Math.min(180, radiusMetres / (METRES_PER_DEGREE_LATITUDE * cosine));
-  return {
-    minLatitude: point.latitude - latitudeDelta,
-    maxLatitude: point.latitude + latitudeDelta,
-    minLongitude: point.longitude - longitudeDelta,
-    maxLongitude: point.longitude + longitudeDelta,
-  };
-}
-
-/** The conditions on `ev` (an events row) beyond its day: whose events, and how near. */
-function filterConditions(filter: CalendarFilter): RawBuilder<unknown>[] {
-  const conditions: RawBuilder<unknown>[] = [];
-  if (filter.organisationId) conditions.push(sql`ev.organisation_id = ${filter.organisationId}`);
-  if (filter.near) {
-    const { latitude, longitude } = filter.near;
-    const box = boundingBox(filter.near, NEARBY_RADIUS_METRES);
-    conditions.push(
-      sql`ev.latitude BETWEEN ${box.minLatitude} AND ${box.maxLatitude}`,
-      sql`ev.longitude BETWEEN ${box.minLongitude} AND ${box.maxLongitude}`,
-      sql`${2 * EARTH_RADIUS_METRES} * asin(sqrt(
-        power(sin(radians(ev.latitude - ${latitude}) / 2), 2) +
-        cos(radians(${latitude})) * cos(radians(ev.latitude)) *
-        power(sin(radians(ev.longitude - ${longitude}) / 2), 2)
-      )) <= ${NEARBY_RADIUS_METRES}`,
-    );
-  }
-  return conditions;
-}
-
-const andAll = (conditions: RawBuilder<unknown>[]) =>
-  conditions.length === 0 ? sql`` : sql`AND ${sql.join(conditions, sql` AND `)}`;
 
 /**
  * The events of the dates as JSON text, `{"data": [...], "daysWithMore": ["YYYY-MM-DD", ...]}`,

@@ -21,8 +21,25 @@ export interface CalendarEvents {
 
 export { viewerTimeZone } from '@/lib/event-time';
 
+/** What a public calendar is narrowed by beyond near me (null: nothing). */
+export interface CalendarSearch {
+  styles: readonly string[];
+  q: string;
+  /** How far near me reaches; null: the spec's 20 km. */
+  radiusKm: number | null;
+}
+
 export function nearParams(near: NearPoint | null | undefined) {
   return near ? { isNearby: 'true', latitude: near.latitude, longitude: near.longitude } : {};
+}
+
+export function searchParams(search: CalendarSearch | null | undefined) {
+  if (!search) return {};
+  return {
+    ...(search.styles.length > 0 ? { styles: search.styles.join(',') } : {}),
+    ...(search.q.trim() ? { q: search.q.trim() } : {}),
+    ...(search.radiusKm !== null ? { radiusKm: search.radiusKm } : {}),
+  };
 }
 
 export function calendarEventsOf(result: ApiResult<unknown>): CalendarEvents {

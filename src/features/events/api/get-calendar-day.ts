@@ -3,11 +3,19 @@
 // page by page, for the days a month answer names as holding more.
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
-import { dayPageOf, nearParams, type NearPoint } from './calendar-query';
+import {
+  dayPageOf,
+  nearParams,
+  searchParams,
+  type CalendarSearch,
+  type NearPoint,
+} from './calendar-query';
 import { calendarKeys } from '@/lib/query-keys';
 
 /** Whose events a day read lists. */
-export type DayScope = { kind: 'public'; near: NearPoint | null } | { kind: 'organisation' };
+export type DayScope =
+  | { kind: 'public'; near: NearPoint | null; search?: CalendarSearch | null }
+  | { kind: 'organisation' };
 
 export const getCalendarDay = async (date: string, offset: number, scope: DayScope) =>
   dayPageOf(
@@ -15,6 +23,7 @@ export const getCalendarDay = async (date: string, offset: number, scope: DaySco
       ? await api.get(`/api/v2/event/calendar/organisation/day/${date}`, { offset })
       : await api.get(`/api/v2/event/calendar/day/${date}`, {
           ...nearParams(scope.near),
+          ...searchParams(scope.search),
           offset,
         }),
   );

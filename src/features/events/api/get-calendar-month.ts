@@ -1,20 +1,42 @@
-// GET /api/v2/event/calendar/{year}/{month}[?isNearby&latitude&longitude]: fetcher, query options, hook.
+// GET /api/v2/event/calendar/{year}/{month}[?isNearby&latitude&longitude][&styles&q&radiusKm]: fetcher,
+// query options, hook.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { calendarResponseSchema } from '@/contract/events';
 import { api } from '@/lib/api/client';
 import { calendarMonthDataKey } from '@/contract/page-data';
 import { useInitialData } from '@/lib/initial-data';
-import { calendarEventsOf, nearParams, type NearPoint } from './calendar-query';
+import {
+  calendarEventsOf,
+  nearParams,
+  searchParams,
+  type CalendarSearch,
+  type NearPoint,
+} from './calendar-query';
 import { calendarKeys } from '@/lib/query-keys';
 import { sentMonths, useSentMonthAskedAgain } from './sent-months';
 
-export const getCalendarMonth = async (year: number, month: number, near?: NearPoint | null) =>
-  calendarEventsOf(await api.get(`/api/v2/event/calendar/${year}/${month}`, nearParams(near)));
+export const getCalendarMonth = async (
+  year: number,
+  month: number,
+  near?: NearPoint | null,
+  search?: CalendarSearch | null,
+) =>
+  calendarEventsOf(
+    await api.get(`/api/v2/event/calendar/${year}/${month}`, {
+      ...nearParams(near),
+      ...searchParams(search),
+    }),
+  );
 
-export const calendarMonthQueryOptions = (year: number, month: number, near?: NearPoint | null) =>
+export const calendarMonthQueryOptions = (
+  year: number,
+  month: number,
+  near?: NearPoint | null,
+  search?: CalendarSearch | null,
+) =>
   queryOptions({
-    queryKey: calendarKeys.month(year, month, near ?? null),
-    queryFn: () => getCalendarMonth(year, month, near),
+    queryKey: calendarKeys.month(year, month, near ?? null, search ?? null),
+    queryFn: () => getCalendarMonth(year, month, near, search),
   });
 
 export const useCalendarMonth = (
@@ -22,13 +44,14 @@ export const useCalendarMonth = (
   month: number,
   near?: NearPoint | null,
   enabled = true,
+  search: CalendarSearch | null = null,
 ) => {
   // The month the server sent with /tickets paints at once; it is asked again in the background
-  // (sent-months.ts).
-  const dataKey = near ? null : calendarMonthDataKey(year, month);
+  // (sent-months.ts). A filtered month is asked for.
+  const dataKey = near || search ? null : calendarMonthDataKey(year, month);
   const sent = useInitialData(dataKey, calendarResponseSchema);
   if (sent && dataKey) sentMonths.add(dataKey);
-  const options = calendarMonthQueryOptions(year, month, near);
+  const options = calendarMonthQueryOptions(year, month, near, search);
   const query = useQuery({
     ...options,
     enabled,
@@ -42,6 +65,8 @@ export const useCalendarMonth = (
         }
       : {}),
   });
-  useSentMonthAskedAgain(dataKey, options.queryKey, () => getCalendarMonth(year, month, near));
+  useSentMonthAskedAgain(dataKey, options.queryKey, () =>
+    getCalendarMonth(year, month, near, search),
+  );
   return query;
 };

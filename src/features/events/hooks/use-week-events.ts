@@ -1,7 +1,7 @@
 // The events of the Wednesday-to-Tuesday week holding `anchor`: the this-week call for the
 // current week, otherwise the one or two months the week touches.
 import { weekOf } from '@/components/calendar/calendar-grid';
-import type { CalendarEvents, NearPoint } from '../api/calendar-query';
+import type { CalendarEvents, CalendarSearch, NearPoint } from '../api/calendar-query';
 import { useCalendarMonth } from '../api/get-calendar-month';
 import { useCalendarWeek } from '../api/get-calendar-week';
 
@@ -16,6 +16,7 @@ export function useWeekEvents(
   today: string,
   near: NearPoint | null,
   enabled: boolean,
+  search: CalendarSearch | null = null,
 ): EventsState {
   const days = weekOf(anchor);
   const isCurrentWeek = days.some((day) => day.key === today);
@@ -26,13 +27,14 @@ export function useWeekEvents(
   const [lastYear, lastMonth] = (days[6]?.key ?? anchor).split('-').map(Number) as [number, number];
   const spansTwoMonths = firstMonth !== lastMonth;
 
-  const current = useCalendarWeek(near, enabled && isCurrentWeek);
-  const first = useCalendarMonth(firstYear, firstMonth, near, enabled && !isCurrentWeek);
+  const current = useCalendarWeek(near, enabled && isCurrentWeek, search);
+  const first = useCalendarMonth(firstYear, firstMonth, near, enabled && !isCurrentWeek, search);
   const last = useCalendarMonth(
     lastYear,
     lastMonth,
     near,
     enabled && !isCurrentWeek && spansTwoMonths,
+    search,
   );
 
   if (isCurrentWeek) return current;

@@ -1,9 +1,12 @@
-// /events for aficionados: the calendar near you (month or week), or everything on.
+// /events for aficionados: what's on near you (Near me on by default), with the same filters,
+// calendar and list as /tickets.
 import { useState } from 'react';
 import type { CalendarEvent } from '@/contract/events';
-import { EventCalendarBlock } from '../components/event-calendar-block';
 import { EventDetailModal } from '../components/event-detail-modal';
+import { FindEvents } from '../components/find-events';
 import '../components/events.css';
+
+const NEAR_BY_DEFAULT = { near: true };
 
 export function AficionadoEventsPage() {
   const [selected, setSelected] = useState<CalendarEvent | null>(null);
@@ -11,10 +14,10 @@ export function AficionadoEventsPage() {
     <main className="page">
       <h1>Events</h1>
       <p className="muted">What's on near you, to share with dancers visiting your scene.</p>
-      <EventCalendarBlock
-        views={['near-month', 'near-week', 'all-month']}
-        onViewDetails={setSelected}
-      />
+      <section className="section" aria-labelledby="event-calendar-heading">
+        <h2 id="event-calendar-heading">Event Calendar</h2>
+        <FindEvents defaults={NEAR_BY_DEFAULT} onViewDetails={setSelected} />
+      </section>
       <EventDetailModal event={selected} onClose={() => setSelected(null)} />
     </main>
   );

@@ -1,24 +1,17 @@
 // /tickets without an event: Find Events & Buy Tickets — app promotion, Upcoming Events with
-// Tickets (at most 10), the All Events Calendar (on ?month=YYYY-MM when asked) and an event's
-// details (spec §2).
+// Tickets (at most 10), the All Events Calendar (on ?month=YYYY-MM when asked) with its filters and
+// list view (components/find-events.tsx), and an event's details (spec §2).
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useAuth } from '@/lib/auth/auth-context';
 import type { CalendarEvent } from '@/contract/events';
-import { Calendar } from '@/components/calendar/calendar';
 import { notSavedText, useNotSavedOffline } from '@/lib/offline/saved-for-offline';
 import { StoreBadges } from '@/components/store-badges';
 import { useCalendarMonth } from '../api/get-calendar-month';
 import { EventCardList } from '../components/event-card-list';
 import { EventDetailModal } from '../components/event-detail-modal';
-import { MoreDayEvents } from '../components/more-day-events';
-import {
-  monthAnchorOf,
-  moveAnchor,
-  useCalendarAnchor,
-  useTodayKey,
-  yearMonthOf,
-} from '@/components/calendar/calendar-navigation';
+import { FindEvents } from '../components/find-events';
+import { moveAnchor, useTodayKey, yearMonthOf } from '@/components/calendar/calendar-navigation';
 import '../components/events.css';
 
 /** Spec §9: the upcoming list shows up to 10 events. */
@@ -41,13 +34,7 @@ function useUpcomingWithTickets(): { events: CalendarEvent[]; notSaved: boolean 
 
 export function BrowseEventsPage() {
   const { authenticated } = useAuth();
-  // ?month=YYYY-MM opens the calendar on that month (after an upload, the events' month).
-  const [params] = useSearchParams();
-  const [anchor, setAnchor] = useCalendarAnchor(monthAnchorOf(params.get('month')));
   const [selected, setSelected] = useState<CalendarEvent | null>(null);
-  const [year, month] = yearMonthOf(anchor);
-  const calendar = useCalendarMonth(year, month);
-  const calendarNotSaved = useNotSavedOffline(calendar);
   const { events: upcoming, notSaved: upcomingNotSaved } = useUpcomingWithTickets();
 
   return (
@@ -88,36 +75,7 @@ export function BrowseEventsPage() {
       </section>
       <section className="section" aria-labelledby="all-events-heading">
         <h2 id="all-events-heading">All Events Calendar</h2>
-        {calendarNotSaved && (
-          <p className="alert alert-info" role="status">
-            {notSavedText('This month')}
-          </p>
-        )}
-        {calendar.isError && !calendarNotSaved && (
-          <p className="alert alert-error" role="alert">
-            The calendar could not be loaded. Please try again.
-          </p>
-        )}
-        <Calendar
-          view="month"
-          anchor={anchor}
-          events={calendar.data?.events ?? []}
-          daysWithMore={calendar.data?.daysWithMore}
-          renderMore={(day, shown, viewDetails) => (
-            <MoreDayEvents
-              day={day}
-              shown={shown}
-              scope={{ kind: 'public', near: null }}
-              onViewDetails={viewDetails}
-            />
-          )}
-          // Busy only while the month has nothing to show: the background check of a month the
-          // server sent (or the cache kept) would otherwise re-render the whole calendar twice.
-          loading={calendar.isLoading}
-          onPrev={() => setAnchor(moveAnchor(anchor, 'month', -1))}
-          onNext={() => setAnchor(moveAnchor(anchor, 'month', 1))}
-          onViewDetails={setSelected}
-        />
+        <FindEvents onViewDetails={setSelected} />
       </section>
       <EventDetailModal event={selected} onClose={() => setSelected(null)} />
     </main>

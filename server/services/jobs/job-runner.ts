@@ -125,10 +125,13 @@ export class JobRunner {
     this.timer.unref();
     void this.scheduleRecurring()
       .catch((error: unknown) => this.log.error({ err: error }, 'recurring jobs not scheduled'))
-      .then(() => this.poll());
+      .then(() => (this.timer ? this.poll() : undefined));
   }
 
-  /** A poll soon, when jobs were enqueued here (the timer would find them, later). */
+  /**
+   * A poll soon, when jobs were enqueued here (the timer would find them, later). A job written in
+   * a transaction still open then is found by the next poll.
+   */
   wake(): void {
     if (!this.timer || this.wakeQueued) return;
     this.wakeQueued = true;

@@ -78,6 +78,8 @@ export function holdExpiryJob(ctx: ServiceContext): JobDefinition {
     everyMs: HOLD_EXPIRY_PERIOD_MS,
     firstAfterMs: HOLD_EXPIRY_PERIOD_MS,
     maxAttempts: 3,
+    // A process killed mid-run holds up expiry for this long; 500 holds asked of Stripe fit in it.
+    leaseMs: 5 * 60_000,
     async run(_payload, { db, target, log }) {
       const report = await expireHolds(ctx, db);
       const offered = await settleWaitlists(ctx, db);

@@ -25,6 +25,8 @@ import { DeviceCookies } from './services/device-cookies';
 import { AccessTokens } from './services/access-tokens';
 import { Mailer } from './services/mailer';
 import { BackgroundTasks } from './services/background-tasks';
+import { JobRunner } from './services/jobs/job-runner';
+import { houseJobs } from './services/jobs/house-jobs';
 import type { ServiceContext } from './services/context';
 import {
   clientErrorHandler,
@@ -102,11 +104,13 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     frameworkErrors,
     clientErrorHandler,
   });
+  const jobs = new JobRunner(databases, app.log);
   const ctx: ServiceContext = {
     config,
     accessTokens: new AccessTokens(options.jwtSecret),
-    mailer: new Mailer(config.smtpUrl, config.mailFrom, app.log),
+    mailer: new Mailer(config.smtpUrl, config.mailFrom, app.log, jobs),
     background: new BackgroundTasks(app.log),
+    jobs,
     checkInCodes: new CheckInCodes(options.jwtSecret),
     doorTokens: new DoorTokens(options.jwtSecret),
     deviceCookies: new DeviceCookies(options.jwtSecret),
@@ -116,8 +120,10 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
       options.outboundAddressPolicy ??
       ((address) => isPublicAddress(address) || config.outboundAllowedAddresses.includes(address)),
   };
+  jobs.define(houseJobs(ctx));
   app.addHook('onClose', async () => {
     await ctx.background.idle();
+    await jobs.stop();
     ctx.mailer.close();
   });
 

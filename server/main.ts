@@ -1,7 +1,5 @@
 // Starts the Floorcraft server: configuration, databases (migrated), demo seed, HTTP, jobs,
 // and a graceful stop on SIGTERM/SIGINT that lets in-flight requests finish.
-import { startFeedSync } from './services/feeds/feed-job';
-import { startHoldExpiry } from './services/payments/hold-expiry';
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { loadConfig, type Config } from './config';
@@ -11,7 +9,6 @@ import { acquireLock } from './db/data-dir-lock';
 import { buildApp } from './app';
 import { resolveJwtSecret } from './services/server-secret';
 import { isEmpty, seedDemo } from './services/demo-seed';
-import { startScheduledJobs } from './services/scheduled-jobs';
 
 async function seedIfEmpty(
   databases: Databases,
@@ -56,10 +53,8 @@ export async function serve(config: Config = loadConfig()): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address() as AddressInfo;
   lock?.update({ url: urlOf(address), adminToken });
-  const stopRetention = startScheduledJobs(databases, app.log);
-  const stopHoldExpiry = startHoldExpiry(ctx, databases, app.log);
-  const stopFeedSync = startFeedSync(databases, app.log);
-  const stopJobs = () => Promise.all([stopRetention(), stopHoldExpiry(), stopFeedSync()]);
+  // The durable jobs (retention, hold expiry, feeds, mail): stopped by app.close().
+  ctx.jobs.start();
   app.log.info(
     {
       database: databases.kind,
@@ -84,7 +79,6 @@ export async function serve(config: Config = loadConfig()): Promise<void> {
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     try {
       await app.close();
-      await stopJobs();
       await databases.close();
     } finally {
       lock?.release();

@@ -5,7 +5,7 @@ import type { Databases, DatabaseTarget } from '../db/database';
 import type { ServiceContext } from '../services/context';
 import { createAccount } from '../services/accounts';
 import { seedDemo } from '../services/demo-seed';
-import { runRetentionJob } from '../services/scheduled-jobs';
+import { runRetentionJob } from '../services/retention-job';
 import { parseInput } from '../lib/validate';
 import { notFound } from '../lib/app-error';
 import { createCheckoutSession } from '../services/purchases/checkout-sessions';

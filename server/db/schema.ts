@@ -118,6 +118,23 @@ export interface ServerSecretTable {
   created_at: CreatedAt;
 }
 
+/** A durable job (migration 0028, server/services/jobs). */
+export interface JobTable {
+  id: string;
+  name: string;
+  key: string | null;
+  payload: ColumnType<unknown, string | undefined, string>;
+  run_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  attempts: Generated<number>;
+  max_attempts: Generated<number>;
+  last_error: string | null;
+  locked_by: string | null;
+  locked_until: NullableTimestamp;
+  created_at: CreatedAt;
+  done_at: NullableTimestamp;
+  failed_at: NullableTimestamp;
+}
+
 export interface JobRunTable {
   job: string;
   last_run_at: Timestamp;
@@ -196,6 +213,7 @@ export interface Database
   login_limits: LoginLimitTable;
   server_secrets: ServerSecretTable;
   job_runs: JobRunTable;
+  jobs: JobTable;
   events: EventTable;
   event_import_history: EventImportHistoryTable;
   images: ImageTable;

@@ -1,6 +1,6 @@
 // Calendar feed subscriptions (an importer's own): GET/POST /api/v2/feeds, POST
 // /api/v2/feeds/{id}/sync, DELETE /api/v2/feeds/{id}?keepEvents=true|false. Adding and syncing
-// answer at once; the sync runs as the server's background work.
+// answer at once; the sync runs as a durable job, started after the answer.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { addFeedRequestSchema, removeFeedQuerySchema } from '../../src/contract/feed-subscriptions';
 import { idParams, parseInput } from '../lib/validate';
@@ -8,16 +8,16 @@ import { requireAccount, signedInAccount } from '../plugins/authentication';
 import type { ServiceContext } from '../services/context';
 import { importerOf } from '../services/events/importer';
 import { addFeed, listFeeds, removeFeed, syncOwnFeed } from '../services/feeds/feed-subscriptions';
+import { feedSyncRunner } from '../services/feeds/feed-job';
 
 export function feedSubscriptionRoutes(ctx: ServiceContext) {
   return async (app: FastifyInstance) => {
     app.addHook('preHandler', requireAccount);
     const importer = (request: FastifyRequest) =>
       importerOf(request.scope.db, signedInAccount(request).accountId);
-    const sync = {
-      background: ctx.background,
-      options: { isAllowedAddress: ctx.outboundAddressPolicy },
-    };
+    const sync = feedSyncRunner(ctx.jobs, ctx.background, {
+      isAllowedAddress: ctx.outboundAddressPolicy,
+    });
 
     app.get('/api/v2/feeds', async (request) => ({
       data: await listFeeds(request.scope.db, await importer(request)),

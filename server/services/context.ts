@@ -1,8 +1,9 @@
-// What services need besides the database: configuration, token signing and mail.
+// What services need besides the database: configuration, token signing, mail and jobs.
 import type { Config } from '../config';
 import type { AccessTokens } from './access-tokens';
 import type { Mailer } from './mailer';
 import type { BackgroundTasks } from './background-tasks';
+import type { JobRunner } from './jobs/job-runner';
 import type { DeviceCookies } from './device-cookies';
 import type { CheckInCodes } from './ticketing/check-in-codes';
 import type { DoorTokens } from './door/door-tokens';
@@ -15,6 +16,8 @@ export interface ServiceContext {
   accessTokens: AccessTokens;
   mailer: Mailer;
   background: BackgroundTasks;
+  /** The durable jobs (jobs/job-runner.ts); polling starts with the server, not in tests. */
+  jobs: JobRunner;
   checkInCodes: CheckInCodes;
   doorTokens: DoorTokens;
   /** Signs and reads the cookie that tells a device the account signed in on before. */

@@ -24,7 +24,7 @@ export interface RetentionReport {
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 
-/** Runs inside the caller's transaction (see scheduled-jobs.ts). */
+/** Runs inside the caller's transaction (see retention-job.ts). */
 export async function runRetention(trx: Db, now = new Date()): Promise<RetentionReport> {
   {
     const due = await trx

@@ -2,7 +2,7 @@
 // cancellation, and the retention job that purges accounts past their date.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../../server/services/accounts';
-import { runRetentionJob } from '../../server/services/scheduled-jobs';
+import { runRetentionJob } from '../../server/services/retention-job';
 import {
   jsonOf,
   startTestServer,

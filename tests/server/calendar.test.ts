@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CalendarEvent } from '../../src/contract/events';
 import { createAccount } from '../../server/services/accounts';
 import { weekDates } from '../../server/services/events/calendar';
-import { runRetentionJob } from '../../server/services/scheduled-jobs';
+import { runRetentionJob } from '../../server/services/retention-job';
 import { addEvent } from '../support/add-event';
 import { calendarEvent } from '../support/calendar-event';
 import { jsonOf, startTestServer, uniqueEmail, type TestServer } from '../support/test-server';

@@ -1,11 +1,16 @@
-// Re-syncs calendar feeds by the hour in every server process, each feed once: a process claims a
-// due feed by moving its next sync on (FOR UPDATE SKIP LOCKED), so two servers on one database
-// never fetch the same feed twice in an hour. A sync that fails backs off (feed-sync.ts).
+// The feed jobs (durable, jobs/job-runner.ts): each minute a sweep re-syncs the feeds that are due
+// (hourly each), each feed once: a process claims a due feed by moving its next sync on (FOR
+// UPDATE SKIP LOCKED), so two servers on one database never fetch the same feed twice in an hour.
+// A sync that fails backs off (feed-sync.ts). Adding a feed or Sync now writes that feed's job.
 import { sql } from 'kysely';
-import type { Databases, Db } from '../../db/database';
-import type { Logger } from '../../lib/logger';
+import type { Db } from '../../db/database';
+import type { BackgroundTasks } from '../background-tasks';
+import type { JobDefinition, JobRunner } from '../jobs/job-runner';
+import type { FeedSyncRunner } from './feed-subscriptions';
 import { syncFeed, type SyncOptions } from './feed-sync';
 
+export const FEED_SWEEP_JOB = 'feed-sweep';
+export const FEED_SYNC_JOB = 'feed-sync';
 export const FEED_JOB_TICK_MS = 60_000;
 /** A claimed feed is not claimed again for this long, even if its process dies mid-sync. */
 const CLAIM_LEASE = '10 minutes';
@@ -33,24 +38,51 @@ export async function syncDueFeeds(db: Db, options: SyncOptions = {}): Promise<n
   return synced;
 }
 
-export function startFeedSync(databases: Databases, log: Logger): () => Promise<void> {
-  let running: Promise<void> = Promise.resolve();
-  const tick = () => {
-    running = (async () => {
-      for (const target of ['production', 'development'] as const) {
-        try {
-          const synced = await syncDueFeeds(databases.of(target));
-          if (synced) log.info({ job: 'feed-sync', database: target, synced }, 'feeds synced');
-        } catch (error) {
-          log.error({ err: error, job: 'feed-sync', database: target }, 'feed sync failed');
-        }
-      }
-    })();
+/** A feed's own sync, asked for by adding it or by Sync now: a durable job, started at once. */
+export const feedSyncJobOf = (feedId: string) => ({
+  name: FEED_SYNC_JOB,
+  key: `${FEED_SYNC_JOB}:${feedId}`,
+  payload: { feedId },
+});
+
+/** The two feed jobs: the sweep of due feeds each minute, and one feed's sync. */
+export function feedJobs(options: SyncOptions): Record<string, JobDefinition> {
+  return {
+    [FEED_SWEEP_JOB]: {
+      everyMs: FEED_JOB_TICK_MS,
+      firstAfterMs: FEED_JOB_TICK_MS,
+      maxAttempts: 3,
+      // Each feed has a lease of its own (feed-sync.ts): a second sweep meanwhile is harmless.
+      leaseMs: 30 * 60_000,
+      async run(_payload, { db, target, log }) {
+        const synced = await syncDueFeeds(db, options);
+        if (synced) log.info({ job: FEED_SWEEP_JOB, database: target, synced }, 'feeds synced');
+      },
+    },
+    [FEED_SYNC_JOB]: {
+      maxAttempts: 3,
+      leaseMs: 15 * 60_000,
+      async run(payload, { db }) {
+        await syncFeed(db, String((payload as { feedId?: unknown }).feedId), options);
+      },
+    },
   };
-  const timer = setInterval(tick, FEED_JOB_TICK_MS);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
+}
+
+/** How requests have a feed synced: its job written, then run in this process's background. */
+export function feedSyncRunner(
+  jobs: Pick<JobRunner, 'enqueue' | 'runNow'>,
+  background: Pick<BackgroundTasks, 'run'>,
+  options: SyncOptions,
+): FeedSyncRunner {
+  return {
+    options,
+    sync(db, feedId) {
+      background.run('feed-sync', async () => {
+        const job = feedSyncJobOf(feedId);
+        await jobs.enqueue(db, job);
+        await jobs.runNow(db, job.key);
+      });
+    },
   };
 }

@@ -2,7 +2,7 @@
 // gives no calendar is refused, not kept), sync now, remove — keeping its events as ordinary ones
 // or removing those without tickets. Every call is limited to the importer's own feeds: their
 // organisation's, or for an uploader without one, their own. Adding and Sync now answer at once
-// with the feed "syncing"; the sync itself runs as background work.
+// with the feed "syncing"; the sync itself runs as a durable job (feed-job.ts).
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import {
@@ -14,19 +14,19 @@ import {
 import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
-import type { BackgroundTasks } from '../background-tasks';
 import type { Importer } from '../events/importer';
 import { removeFeedEvents } from './feed-removal';
-import { checkFeedAddress, syncFeed, SYNC_LEASE, type SyncOptions } from './feed-sync';
+import { checkFeedAddress, SYNC_LEASE, type SyncOptions } from './feed-sync';
 
 const FEED_NOT_FOUND = 'This calendar feed was not found.';
 const alreadySubscribed = () =>
   new AppError(409, 'CONFLICT', 'You already subscribe to this feed.');
 
-/** How a request has a feed synced: in the background, with the outbound address policy. */
+/** How a request has a feed synced: after the answer, as a durable job (feed-job.ts). */
 export interface FeedSyncRunner {
-  background: Pick<BackgroundTasks, 'run'>;
+  /** The outbound address policy the address check and the sync follow. */
   options: SyncOptions;
+  sync(db: Db, feedId: string): void;
 }
 
 function ownedBy(db: Db, importer: Importer) {
@@ -94,12 +94,6 @@ async function ownFeed(db: Db, importer: Importer, feedId: string): Promise<Feed
   return feedOf(row);
 }
 
-function syncInBackground(db: Db, feedId: string, runner: FeedSyncRunner) {
-  runner.background.run('feed-sync', async () => {
-    await syncFeed(db, feedId, runner.options);
-  });
-}
-
 /** Adds a feed once its address is checked; it answers "syncing" and syncs in the background. */
 export async function addFeed(
   db: Db,
@@ -146,7 +140,7 @@ export async function addFeed(
     await db.deleteFrom('feed_subscriptions').where('id', '=', id).execute();
     throw error;
   }
-  syncInBackground(db, id, runner);
+  runner.sync(db, id);
   return ownFeed(db, importer, id);
 }
 
@@ -164,7 +158,7 @@ export async function syncOwnFeed(
     .where('id', '=', feedId)
     .where('sync_token', 'is', null)
     .execute();
-  syncInBackground(db, feedId, runner);
+  runner.sync(db, feedId);
   return ownFeed(db, importer, feedId);
 }
 

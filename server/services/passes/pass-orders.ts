@@ -116,7 +116,7 @@ export async function buyPass(
     if (again) return answerOf(again);
     throw error;
   }
-  if (receipt && receiptId) await ctx.mailer.deliver(db, receiptId, receipt);
+  if (receipt && receiptId) await ctx.mailer.deliver(db, receiptId);
   if (demo) return { mode: 'demo', passOrderId: id, checkoutUrl: null };
   const site = siteAddress(ctx.config, scope.target);
   // The platform's fee as on tickets.

@@ -1,12 +1,11 @@
-// Releases holds whose 30 minutes are over, once a minute, in one process at a time (a lease in
-// job_runs that one statement claims, so no lock is held while Stripe is asked). Before a hold is
+// Releases holds whose 30 minutes are over, once a minute, in one process at a time (a recurring
+// durable job, claimed under a lease, so no lock is held while Stripe is asked). Before a hold is
 // released its Checkout Session is looked at: one that was paid (a webhook that never came) is
 // fulfilled, an open one is expired at Stripe so it can no longer be paid, and then the seats go
 // back on sale. A payment that still lands later is refunded if its seats were resold (fulfil.ts).
 // Then waitlists are settled and offered again (waitlist/waitlist-offers.ts).
-import { sql } from 'kysely';
-import type { Logger } from '../../lib/logger';
-import type { Databases, DatabaseTarget, Db } from '../../db/database';
+import type { Db } from '../../db/database';
+import type { JobDefinition } from '../jobs/job-runner';
 import type { ServiceContext } from '../context';
 import { fulfilPaidSession, idOf } from './fulfil';
 import { releaseHold } from './holds';
@@ -14,19 +13,6 @@ import { settleWaitlists } from '../waitlist/waitlist-offers';
 
 export const HOLD_EXPIRY_JOB = 'hold-expiry';
 export const HOLD_EXPIRY_PERIOD_MS = 60_000;
-
-/** Claims this period's run for this process; false when another process has it already. */
-export async function claimHoldExpiryRun(
-  db: Db,
-  periodMs = HOLD_EXPIRY_PERIOD_MS,
-): Promise<boolean> {
-  const claimed = await sql<{ job: string }>`
-    INSERT INTO job_runs (job, last_run_at) VALUES (${HOLD_EXPIRY_JOB}, now())
-    ON CONFLICT (job) DO UPDATE SET last_run_at = now()
-      WHERE job_runs.last_run_at < now() - make_interval(secs => ${(periodMs * 0.9) / 1000})
-    RETURNING job`.execute(db);
-  return claimed.rows.length > 0;
-}
 
 export interface ExpiryReport {
   released: number;
@@ -86,36 +72,19 @@ export async function expireHolds(
   return report;
 }
 
-export function startHoldExpiry(
-  ctx: ServiceContext,
-  databases: Databases,
-  log: Logger,
-  periodMs = HOLD_EXPIRY_PERIOD_MS,
-): () => Promise<void> {
-  let running: Promise<void> = Promise.resolve();
-  const tick = () => {
-    running = (async () => {
-      for (const target of ['production', 'development'] as DatabaseTarget[]) {
-        try {
-          const db = databases.of(target);
-          if (!(await claimHoldExpiryRun(db, periodMs))) continue;
-          const report = await expireHolds(ctx, db);
-          const offered = await settleWaitlists(ctx, db);
-          if (report.released || report.fulfilled || offered)
-            log.info(
-              { job: HOLD_EXPIRY_JOB, database: target, ...report, offered },
-              'holds settled',
-            );
-        } catch (error) {
-          log.error({ err: error, job: HOLD_EXPIRY_JOB, database: target }, 'hold expiry failed');
-        }
-      }
-    })();
-  };
-  const timer = setInterval(tick, periodMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
+/** Every minute, as a durable job (jobs/house-jobs.ts): one process at a time runs it. */
+export function holdExpiryJob(ctx: ServiceContext): JobDefinition {
+  return {
+    everyMs: HOLD_EXPIRY_PERIOD_MS,
+    firstAfterMs: HOLD_EXPIRY_PERIOD_MS,
+    maxAttempts: 3,
+    // A process killed mid-run holds up expiry for this long; 500 holds asked of Stripe fit in it.
+    leaseMs: 5 * 60_000,
+    async run(_payload, { db, target, log }) {
+      const report = await expireHolds(ctx, db);
+      const offered = await settleWaitlists(ctx, db);
+      if (report.released || report.fulfilled || offered)
+        log.info({ job: HOLD_EXPIRY_JOB, database: target, ...report, offered }, 'holds settled');
+    },
   };
 }

@@ -142,10 +142,10 @@ export function prepareOrder(ctx: ServiceContext, order: OrderToIssue): Prepared
 
 /** Sends the order's e-mails (written with it) and gives the partner their ticket if they can. */
 export async function afterOrder(ctx: ServiceContext, db: Db, prepared: PreparedOrder) {
-  await ctx.mailer.deliver(db, prepared.write.mail.id, prepared.message);
+  await ctx.mailer.deliver(db, prepared.write.mail.id);
   const { partnerMail: partnerRow } = prepared.write;
   if (partnerRow && prepared.partnerMessage) {
-    await ctx.mailer.deliver(db, partnerRow.id, prepared.partnerMessage);
+    await ctx.mailer.deliver(db, partnerRow.id);
     await claimPartnerTickets(db, partnerRow.to_address);
   }
 }

@@ -2,14 +2,16 @@
 // chosen ticket types and then their sessions (in id order, so buyers of the same types queue
 // instead of deadlocking) and count the seats — the database refuses a type or a capped session
 // oversold, which aborts the whole statement — and it writes the order, its lines, one ticket per
-// person and the confirmation e-mail. The locks are held for this one statement only, never across round trips.
+// person and the confirmation e-mail (with its delivery job). The locks are held for this one statement only, never across round trips.
 // An order paid through a hold (fromReservation) turns its held seats into sold ones and marks the
 // hold paid in the same statement.
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { DanceRole } from '../../../src/contract/partner-roles';
 import type { Db } from '../../db/database';
 import type { RoleKey } from '../../db/schema';
 import { seatMoveCtes } from '../seats/seat-ledger';
+import { mailJobOf } from '../mailer';
 
 export interface OrderWrite {
   orderId: string;
@@ -51,6 +53,17 @@ interface MailRow {
   sent_at: Date | null;
 }
 
+/** The delivery jobs of the e-mails that go over SMTP, written with them (mailer.ts). */
+function mailJobsCte(mails: MailRow[]) {
+  const jobs = mails.filter((row) => row.transport === 'smtp').map((row) => mailJobOf(row.id));
+  if (jobs.length === 0) return sql``;
+  return sql`,
+    new_mail_jobs AS (
+      INSERT INTO jobs (id, name, key, payload, max_attempts)
+      VALUES ${sql.join(jobs.map((job) => sql`(${randomUUID()}, ${job.name}, ${job.key}, ${JSON.stringify(job.payload)}::jsonb, ${job.maxAttempts})`))}
+    )`;
+}
+
 export async function writeOrder(db: Db, order: OrderWrite): Promise<void> {
   const mails = order.partnerMail ? [order.mail, order.partnerMail] : [order.mail];
   await sql`
@@ -79,7 +92,7 @@ export async function writeOrder(db: Db, order: OrderWrite): Promise<void> {
     new_mail AS (
       INSERT INTO outbox (id, to_address, subject, text_body, transport, sent_at)
       VALUES ${sql.join(mails.map((row) => sql`(${row.id}, ${row.to_address}, ${row.subject}, ${row.text_body}, ${row.transport}, ${row.sent_at})`))}
-    )
+    )${mailJobsCte(mails)}
     INSERT INTO tickets (id, order_id, ticket_type_id, event_id, account_id, code, role, role_name,
       holder_name, holder_email)
     VALUES ${sql.join(order.tickets.map((ticket) => sql`(${ticket.id}, ${order.orderId}, ${ticket.typeId}, ${order.eventId}, ${order.accountId}, ${ticket.code}, ${ticket.role}, ${ticket.roleName}, ${ticket.holderName}, ${ticket.holderEmail})`))}

@@ -210,7 +210,7 @@ export async function saveConfiguration(
       const { mails } = attempted;
       if (notify && mails.length > 0)
         notify.background.run('session change mails', async () => {
-          for (const mail of mails) await notify.mailer.deliver(db, mail.id, mail.message);
+          for (const mail of mails) await notify.mailer.deliver(db, mail.id);
         });
       return answer;
     } catch (error) {

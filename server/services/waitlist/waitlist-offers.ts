@@ -87,9 +87,8 @@ export async function offerTo(
     .execute();
   const offerUrl = await siteLinkIn(ctx.config, trx, `/waitlist/${entry.id}`);
   const message = offerMail(offerUrl, type, entry, until);
-  const row = ctx.mailer.outboxRow(message);
-  await trx.insertInto('outbox').values(row).execute();
-  return { id: row.id, message };
+  const id = await ctx.mailer.write(trx, ctx.mailer.outboxRow(message));
+  return { id, message };
 }
 
 /** Offers a type's free places to those waiting, first in line first. Answers how many. */
@@ -138,7 +137,7 @@ export async function offerWaitlistPlaces(
       return written;
     }),
   );
-  for (const mail of mails) await ctx.mailer.deliver(db, mail.id, mail.message);
+  for (const mail of mails) await ctx.mailer.deliver(db, mail.id);
   return mails.length;
 }
 

@@ -106,7 +106,7 @@ export async function offerByHand(
       });
     }),
   );
-  await ctx.mailer.deliver(db, mail.id, mail.message);
+  await ctx.mailer.deliver(db, mail.id);
 }
 
 export async function skipEntry(db: Db, organisationId: string, entryId: string): Promise<void> {

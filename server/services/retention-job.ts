@@ -1,9 +1,11 @@
-// Runs the retention job on a timer in every server process, yet once per period across all of
-// them: a transaction-scoped advisory lock picks one runner, and job_runs records when it last ran.
+// The retention job: once per period on each database, whoever asks (the hourly durable job in
+// any process, or `floorcraft purge`): a transaction-scoped advisory lock picks one runner, and
+// job_runs records when it last ran. Its hourly run also clears out finished jobs.
 import { sql } from 'kysely';
-import type { Logger } from '../lib/logger';
 import { advisoryLockKey } from '../db/advisory-lock';
-import { schemaOf, type Databases, type DatabaseTarget, type Db } from '../db/database';
+import { schemaOf, type DatabaseTarget, type Db } from '../db/database';
+import type { JobDefinition } from './jobs/job-runner';
+import { removeFinishedJobs } from './jobs/job-store';
 import { runRetention, type RetentionReport } from './retention';
 
 export const RETENTION_JOB = 'retention';
@@ -46,32 +48,23 @@ export async function runRetentionJob(
   });
 }
 
-export function startScheduledJobs(
-  databases: Databases,
-  log: Logger,
-  periodMs = RETENTION_PERIOD_MS,
-): () => Promise<void> {
-  let running: Promise<void> = Promise.resolve();
-  const tick = () => {
-    running = (async () => {
-      for (const target of ['production', 'development'] as const) {
-        try {
-          const report = await runRetentionJob(databases.of(target), target);
-          if (report)
-            log.info({ job: RETENTION_JOB, database: target, ...report }, 'retention job ran');
-        } catch (error) {
-          log.error({ err: error, job: RETENTION_JOB, database: target }, 'retention job failed');
-        }
-      }
-    })();
-  };
-  const first = setTimeout(tick, 5_000);
-  const timer = setInterval(tick, Math.max(60_000, periodMs / 6));
-  first.unref();
-  timer.unref();
-  return async () => {
-    clearTimeout(first);
-    clearInterval(timer);
-    await running;
-  };
-}
+/** Finished jobs are kept this long to read (docs/jobs.md), failed ones longer. */
+const DONE_JOB_DAYS = 7;
+const FAILED_JOB_DAYS = 30;
+
+/** The hourly durable job (jobs/house-jobs.ts); `floorcraft purge` calls runRetentionJob itself. */
+export const retentionJob: JobDefinition = {
+  everyMs: RETENTION_PERIOD_MS,
+  firstAfterMs: 5_000,
+  maxAttempts: 3,
+  async run(_payload, { db, target, log }) {
+    if (!target) throw new Error('Retention runs on a database of its own, not in a transaction.');
+    const report = await runRetentionJob(db, target);
+    const jobsRemoved = await removeFinishedJobs(db, new Date(), DONE_JOB_DAYS, FAILED_JOB_DAYS);
+    if (report)
+      log.info(
+        { job: RETENTION_JOB, database: target, ...report, jobsRemoved },
+        'retention job ran',
+      );
+  },
+};

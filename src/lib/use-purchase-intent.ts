@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { safeReturnPath } from '@/lib/auth/access-rules';
 import { purchaseEventQueryOptions } from '@/lib/purchase-event-query';
 import { purchaseIntentOf } from '@/lib/purchase-selection';
+import { useHydrated } from '@/lib/use-hydrated';
 
 export function usePurchaseIntent(returnParam: string | null): string | null {
   const intent = purchaseIntentOf(safeReturnPath(returnParam));
@@ -11,8 +12,11 @@ export function usePurchaseIntent(returnParam: string | null): string | null {
     ...purchaseEventQueryOptions(intent?.eventId ?? ''),
     enabled: !!intent,
   });
+  // The server's page names no title (it does not read the event for a sign-in page): the title
+  // joins once the app has taken the page over, so hydration finds the words it was sent.
+  const hydrated = useHydrated();
   if (!intent) return null;
   const tickets = `${intent.tickets} ticket${intent.tickets === 1 ? '' : 's'}`;
-  const title = event.data?.event.title;
+  const title = hydrated ? event.data?.event.title : undefined;
   return `Sign in or create an account to buy ${tickets}${title ? ` for ${title}` : ''}.`;
 }

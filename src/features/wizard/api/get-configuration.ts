@@ -19,5 +19,14 @@ export const configurationQueryOptions = (id: string) =>
     retry: false,
   });
 
+/**
+ * The wizard asks the server every time it opens an event: a copy kept from earlier (this cache,
+ * restored from the device) may predate a publish or an edit made on another device, and the
+ * wizard decides from it whether this device's own changes are newer.
+ */
 export const useConfiguration = (id: string | null) =>
-  useQuery({ ...configurationQueryOptions(id ?? ''), enabled: id !== null });
+  useQuery({
+    ...configurationQueryOptions(id ?? ''),
+    enabled: id !== null,
+    refetchOnMount: 'always',
+  });

@@ -40,8 +40,15 @@ export function useStartingForm(
   const [start, setStart] = useState<StartingForm | null>(null);
   const begun = useRef(false);
   const loadFailed = initialDraft !== null && configuration.isError;
-  const ready =
-    !!configuration.data || loadFailed || (!initialDraft && (!!defaults.data || defaults.isError));
+  // An event's copy is compared with this device's once the server has answered (or cannot be
+  // reached: then the copy kept from earlier is what there is).
+  const asked =
+    configuration.isFetchedAfterMount ||
+    configuration.isError ||
+    configuration.fetchStatus === 'paused';
+  const ready = initialDraft
+    ? asked && (!!configuration.data || loadFailed)
+    : !!defaults.data || defaults.isError;
 
   useEffect(() => {
     if (!ready || begun.current) return;

@@ -85,7 +85,12 @@ describe('connecting a Facebook Page', () => {
     const page = await signedIn('fb-organiser@floorcraft.test');
     await expect.poll(() => page.getByText('Ready to connect').isVisible()).toBe(true);
     await expect
-      .poll(() => page.getByText(/School of fb-organiser/).first().isVisible())
+      .poll(() =>
+        page
+          .getByText(/School of fb-organiser/)
+          .first()
+          .isVisible(),
+      )
       .toBe(true);
     expect(await accessibilityViolations(page)).toEqual([]);
 

@@ -43,10 +43,14 @@ export function lineItemsOf(hold: SessionParts) {
     },
   });
   if (!hold.code || hold.code.discountCents === 0)
-    return hold.lines.map((line) => priced(`${line.name} — ${title}`, line.quantity, line.priceCents));
+    return hold.lines.map((line) =>
+      priced(`${line.name} — ${title}`, line.quantity, line.priceCents),
+    );
   const subtotal = hold.lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
   const tickets = hold.lines.map((line) => `${line.name} × ${line.quantity}`).join(', ');
-  return [priced(`${tickets} — ${title} (code ${hold.code.code})`, 1, subtotal - hold.code.discountCents)];
+  return [
+    priced(`${tickets} — ${title} (code ${hold.code.code})`, 1, subtotal - hold.code.discountCents),
+  ];
 }
 
 export async function sessionPartsOf(db: Db, reservationId: string): Promise<SessionParts> {

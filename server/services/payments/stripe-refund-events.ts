@@ -52,7 +52,8 @@ export async function recordStripeRefund(
           'releaseSold',
         );
         // Refunded in full now: the code's use is given back.
-        if (order.status !== 'refunded') await giveCodeUseBack(trx, order.code_id, order.buyer_email);
+        if (order.status !== 'refunded')
+          await giveCodeUseBack(trx, order.code_id, order.buyer_email);
       }
       return true;
     });

@@ -2,11 +2,8 @@
 // (ticket configurations; another organisation's answers 404), and the buyer's public check of a
 // code for a selection — limited per address, so codes cannot be guessed by brute force cheaply.
 import type { FastifyInstance } from 'fastify';
-import {
-  codeCheckRequestSchema,
-  codeInputSchema,
-  codeParamsSchema,
-} from '../../src/contract/promo-codes';
+import { codeCheckRequestSchema } from '../../src/contract/code-check';
+import { codeInputSchema, codeParamsSchema } from '../../src/contract/promo-codes';
 import { configurationParamsSchema } from '../../src/contract/ticketing';
 import { parseInput } from '../lib/validate';
 import { organisationMemberOf, requireAccount } from '../plugins/authentication';

@@ -1,9 +1,12 @@
 // The text of a promo or access code as a buyer or an organiser types it: letters, digits, - and
-// _, at most 40 characters (kept apart so the purchase request can carry one without a cycle).
+// _, at most 40 characters; and the two kinds of code. Kept apart (and small): the purchase
+// request carries a code, and the purchase page loads nothing else of codes unless it has some.
 import * as z from 'zod/mini';
 import { lazySchema } from './lazy-schema';
 
 export const MAX_CODE_LENGTH = 40;
+export const CODE_KINDS = ['promo', 'access'] as const;
+export type CodeKind = (typeof CODE_KINDS)[number];
 
 export const codeTextSchema = lazySchema(() =>
   z

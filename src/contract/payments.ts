@@ -26,7 +26,7 @@ export const checkoutRequestSchema = lazySchema(() =>
     fromApp: z.optional(z.boolean()),
     /** A couple: the partner's ticket is theirs (one of each role of a role-based type). */
     partner: z.optional(partnerSchema),
-    /** A promo or access code (contract/promo-codes.ts); the server prices it. */
+    /** A promo or access code (contract/promo-code-rule.ts); the server prices it. */
     code: purchaseRequestSchema.shape.code,
   }),
 );

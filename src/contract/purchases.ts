@@ -143,7 +143,7 @@ export const purchaseRequestSchema = lazySchema(() =>
       ),
     /** A couple: the partner's ticket is theirs (one of each role of a role-based type). */
     partner: z.optional(partnerSchema),
-    /** A promo or access code (contract/promo-codes.ts); the server prices it. */
+    /** A promo or access code (contract/promo-code-rule.ts); the server prices it. */
     code: z.optional(codeTextSchema),
     paymentData: z.object({
       paymentMethod: z.enum(PAYMENT_METHODS),

@@ -1,15 +1,11 @@
-// The price rule of promo and access codes (src/contract/promo-codes.ts), which the purchase page
+// The price rule of promo and access codes (src/contract/promo-code-rule.ts), which the purchase page
 // shows and the server charges: percent and amount off each ticket it applies to, chosen types,
 // hidden types an access code unlocks, group minimums and the validity window; and the organiser's
 // code input with its rules across fields.
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import {
-  codeInputSchema,
-  priceWithCode,
-  type CodeRule,
-  type PricedLine,
-} from '../../src/contract/promo-codes';
+import { priceWithCode, type CodeRule, type PricedLine } from '../../src/contract/promo-code-rule';
+import { codeInputSchema } from '../../src/contract/promo-codes';
 
 const now = new Date('2031-02-01T10:00:00Z');
 const rule = (patch: Partial<CodeRule>): CodeRule => ({

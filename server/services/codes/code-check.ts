@@ -2,13 +2,12 @@
 // may ask, so codes cannot be guessed cheaply): what it takes off the selection sent, by the same
 // rule the purchase is priced with, and the hidden types it unlocks in the purchase page's shape.
 // Uses are checked overall only: a buyer's own are checked when they buy, signed in.
+import type { CodeCheck, CodeCheckRequest } from '../../../src/contract/code-check';
 import {
   CODE_MESSAGES,
   codeWindowProblem,
   priceWithCode,
-  type CodeCheck,
-  type CodeCheckRequest,
-} from '../../../src/contract/promo-codes';
+} from '../../../src/contract/promo-code-rule';
 import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
 import { NOT_ON_SALE, readPurchaseEvent } from '../purchases/purchase-event';

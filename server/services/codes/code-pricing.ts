@@ -1,7 +1,7 @@
 // A purchase's code, checked and priced before anything is written (the demo purchase and a paid
 // checkout alike): hidden types need an access code that unlocks them, and a code must be the
 // event's, in its window, for these tickets and enough of them (the price rule in
-// src/contract/promo-codes.ts), and not used up — for a clear refusal before the write, which
+// src/contract/promo-code-rule.ts), and not used up — for a clear refusal before the write, which
 // counts the use itself and has the last word (code-uses.ts).
 import {
   CODE_MESSAGES,
@@ -9,7 +9,7 @@ import {
   priceWithCode,
   type CodeRule,
   type PricedLine,
-} from '../../../src/contract/promo-codes';
+} from '../../../src/contract/promo-code-rule';
 import type { Db } from '../../db/database';
 import type { PromoCodeTable } from '../../db/schema';
 import type { Selectable } from 'kysely';

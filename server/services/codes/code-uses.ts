@@ -7,7 +7,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { isCheckViolation } from '../../lib/database-errors';
-import { CODE_MESSAGES } from '../../../src/contract/promo-codes';
+import { CODE_MESSAGES } from '../../../src/contract/promo-code-rule';
 
 /** The code an order or a hold is priced with. */
 export interface AppliedCode {

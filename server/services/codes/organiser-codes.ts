@@ -3,9 +3,9 @@
 // Another organisation's configuration or code answers 404, as every organiser call does.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import { normalCode } from '../../../src/contract/promo-code-rule';
 import {
   MAX_CODES_PER_EVENT,
-  normalCode,
   type CodeInput,
   type OrganiserCode,
 } from '../../../src/contract/promo-codes';

@@ -7,7 +7,7 @@
 // statement proves nothing it depends on has changed (sale-snapshots.ts) — one query per hold.
 // Without Stripe keys the demo purchase is issued at once, as a demo.
 import type { CheckoutAnswer, CheckoutRequest } from '../../../src/contract/payments';
-import { normalCode } from '../../../src/contract/promo-codes';
+import { normalCode } from '../../../src/contract/promo-code-rule';
 import { AppError } from '../../lib/app-error';
 import type { Scope, ServiceContext } from '../context';
 import { purchaseTickets, type Buyer } from '../purchases/purchase';

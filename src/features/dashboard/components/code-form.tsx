@@ -2,7 +2,8 @@
 // types it is for (a promo code) or unlocks (an access code), its limits, validity window and
 // group minimum. The server checks it (contract/promo-codes.ts) and its refusal is shown.
 import { useState } from 'react';
-import type { CodeInputDraft, CodeKind, OrganiserCode } from '@/contract/promo-codes';
+import type { CodeKind } from '@/contract/code-text';
+import type { CodeInputDraft, OrganiserCode } from '@/contract/promo-codes';
 import type { TicketType } from '@/contract/ticketing';
 import { TextField } from '@/components/text-field';
 import { messageOf } from '@/lib/api/result';

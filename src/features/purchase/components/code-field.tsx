@@ -3,7 +3,8 @@
 // says what it takes off the selection as it changes. Loaded on its own (React.lazy), only for
 // events that have codes, so the purchase page of any other event carries none of it.
 import { useEffect, useState } from 'react';
-import { priceWithCode, type CodeCheck, type PricedLine } from '@/contract/promo-codes';
+import type { CodeCheck } from '@/contract/code-check';
+import { priceWithCode, type PricedLine } from '@/contract/promo-code-rule';
 import { failureMessage } from '@/lib/api/result';
 import { checkCode } from '../api/check-code';
 import type { AppliedCode } from '../lib/applied-code';

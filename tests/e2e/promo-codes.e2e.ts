@@ -1,6 +1,7 @@
 // A promo code in real Chromium: the school makes STUDENT (20 % off); a dancer opens the purchase
 // link that carries it, sees the discount as its own line and the total after it, and buys in the
-// demo; the receipt's order page shows the same line.
+// demo; a wrong code is refused in words; the school sees the code's sale in Sales and makes a
+// group deal there.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
@@ -8,6 +9,7 @@ import { accessibilityViolations, baseUrl, newPage, publishedDemoEvents, signIn 
 
 let browser: Browser;
 let eventId: string;
+let eventTitle: string;
 
 async function organiserToken() {
   const login = await fetch(`${baseUrl()}/api/v2/auth/login`, {
@@ -24,6 +26,7 @@ beforeAll(async () => {
     (event) => event.ticketSetup.ticketTypes.length === 3,
   )!;
   eventId = demo.eventId!;
+  eventTitle = demo.eventDetails.title;
   const created = await fetch(`${baseUrl()}/api/v2/ticket/organiser/${demo.id}/codes`, {
     method: 'POST',
     headers: {
@@ -66,5 +69,42 @@ describe('a purchase link carrying a code', () => {
     const success = page.getByRole('dialog', { name: 'Purchase Successful!' });
     await success.waitFor();
     expect(await success.innerText()).toMatch(/2 tickets · \$24\.00 \(code STUDENT: -\$6\.00\)/);
+  });
+
+  it('refuses a code that does not exist, in words', async () => {
+    const page = await newPage(browser, 1280);
+    await page.goto(`${baseUrl()}/tickets?eventId=${eventId}`);
+    await page.getByRole('heading', { name: 'Have a code?' }).waitFor();
+    await page.getByLabel('Promo or access code').fill('NOSUCHCODE');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByRole('alert').getByText('This code is not valid for this event.').waitFor();
+    if (process.env.E2E_SCREENSHOTS)
+      await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/promo-code-wide.png` });
+  });
+});
+
+describe('the school’s codes in Sales', () => {
+  it('lists the code with its sale, and makes a group deal', async () => {
+    const page = await newPage(browser, 1280);
+    await signIn(page, 'organiser@floorcraft.test');
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await page.goto(`${baseUrl()}/dashboard?tab=tickets`);
+    const card = page.locator('.published-event').filter({ hasText: eventTitle }).first();
+    await card.getByRole('button', { name: 'Sales' }).click();
+    const sales = page.getByRole('dialog', { name: `Sales: ${eventTitle}` });
+    const codes = sales.getByRole('region', { name: 'Promo and access codes' });
+    await codes.getByText('STUDENT', { exact: true }).waitFor();
+    expect(await codes.innerText()).toMatch(/20 % off[\s\S]*1 order · revenue \$24\.00/);
+    await codes.getByRole('button', { name: 'New code' }).click();
+    const form = codes.getByRole('form', { name: 'New code' });
+    await form.getByLabel('Code', { exact: true }).fill('GROUP4');
+    await form.getByLabel('Percent').fill('10');
+    await form.getByLabel('Minimum tickets').fill('4');
+    await form.getByRole('button', { name: 'Save code' }).click();
+    await codes.getByText('GROUP4', { exact: true }).waitFor();
+    expect(await codes.innerText()).toContain('4 or more tickets');
+    expect(await accessibilityViolations(page)).toEqual([]);
+    if (process.env.E2E_SCREENSHOTS)
+      await codes.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/codes-sales-wide.png` });
   });
 });

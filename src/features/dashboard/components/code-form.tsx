@@ -76,11 +76,21 @@ export function CodeForm({ configurationId, ticketTypes, code, onDone }: Props) 
       <fieldset>
         <legend>Kind</legend>
         <label className="checkbox">
-          <input type="radio" checked={kind === 'promo'} onChange={() => setKind('promo')} />
+          <input
+            type="radio"
+            name={id('kind')}
+            checked={kind === 'promo'}
+            onChange={() => setKind('promo')}
+          />
           Promo code: money off
         </label>
         <label className="checkbox">
-          <input type="radio" checked={kind === 'access'} onChange={() => setKind('access')} />
+          <input
+            type="radio"
+            name={id('kind')}
+            checked={kind === 'access'}
+            onChange={() => setKind('access')}
+          />
           Access code: unlocks hidden ticket types
         </label>
       </fieldset>

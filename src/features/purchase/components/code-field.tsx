@@ -105,24 +105,26 @@ export function CodeField({ ticketingConfigId, initialCode, lines, disabled, onC
         </p>
       ) : (
         <div className="code-field__entry">
-          <label htmlFor="promo-code">Promo or access code</label>
-          <input
-            id="promo-code"
-            value={text}
-            autoCapitalize="characters"
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={40}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={problem ? 'promo-code-problem' : undefined}
-            onChange={(change) => setText(change.target.value)}
-            onKeyDown={(key) => {
-              // Enter applies the code rather than buying.
-              if (key.key !== 'Enter') return;
-              key.preventDefault();
-              void apply(text);
-            }}
-          />
+          <div className={`field${error ? ' field--invalid' : ''}`}>
+            <label htmlFor="promo-code">Promo or access code</label>
+            <input
+              id="promo-code"
+              value={text}
+              autoCapitalize="characters"
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={40}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={problem ? 'promo-code-problem' : undefined}
+              onChange={(change) => setText(change.target.value)}
+              onKeyDown={(key) => {
+                // Enter applies the code rather than buying.
+                if (key.key !== 'Enter') return;
+                key.preventDefault();
+                void apply(text);
+              }}
+            />
+          </div>
           <button
             type="button"
             className="button button-secondary"
@@ -134,7 +136,7 @@ export function CodeField({ ticketingConfigId, initialCode, lines, disabled, onC
         </div>
       )}
       {problem && (
-        <p id="promo-code-problem" className="field-error" role="alert">
+        <p id="promo-code-problem" className="field__error" role="alert">
           {problem}
         </p>
       )}

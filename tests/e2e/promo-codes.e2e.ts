@@ -97,7 +97,7 @@ describe('the school’s codes in Sales', () => {
     expect(await codes.innerText()).toMatch(/20 % off[\s\S]*1 order · revenue \$24\.00/);
     await codes.getByRole('button', { name: 'New code' }).click();
     const form = codes.getByRole('form', { name: 'New code' });
-    await form.getByLabel('Code', { exact: true }).fill('GROUP4');
+    await form.getByRole('textbox', { name: 'Code' }).fill('GROUP4');
     await form.getByLabel('Percent').fill('10');
     await form.getByLabel('Minimum tickets').fill('4');
     await form.getByRole('button', { name: 'Save code' }).click();

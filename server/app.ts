@@ -7,6 +7,7 @@ import { CheckInCodes } from './services/ticketing/check-in-codes';
 import { organisationRoutes } from './routes/organisations';
 import { ticketingRoutes } from './routes/ticketing';
 import { purchaseRoutes } from './routes/purchases';
+import { codeRoutes } from './routes/codes';
 import { facebookRoutes } from './routes/facebook';
 import { facebookCallbackRoutes } from './routes/facebook-callbacks';
 import { paymentRoutes } from './routes/payments';
@@ -145,6 +146,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   await app.register(organisationRoutes);
   await app.register(ticketingRoutes(ctx));
   await app.register(purchaseRoutes(ctx));
+  await app.register(codeRoutes());
   await app.register(doorRoutes(ctx));
   await app.register(calendarFeedRoutes(ctx));
   await app.register(eventCalendarFileRoutes(ctx));

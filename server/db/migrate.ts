@@ -26,6 +26,7 @@ import { statements as archivedTicketSales } from './migrations/0022-archived-ti
 import { statements as eventSessions } from './migrations/0023-event-sessions';
 import { statements as sessionAdmissions } from './migrations/0025-session-admissions';
 import { statements as jobs } from './migrations/0028-jobs';
+import { statements as promoCodes } from './migrations/0029-promo-codes';
 import { advisoryLockKey } from './advisory-lock';
 
 export interface Migration {
@@ -59,6 +60,7 @@ export const migrations: Migration[] = [
   { name: '0023-event-sessions', statements: eventSessions },
   { name: '0025-session-admissions', statements: sessionAdmissions },
   { name: '0028-jobs', statements: jobs },
+  { name: '0029-promo-codes', statements: promoCodes },
 ];
 
 /** Runs the pending migrations in `schema`; answers the names it applied. */

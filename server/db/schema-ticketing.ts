@@ -1,6 +1,6 @@
 // Table types of ticketing (migrations 0005, 0006, 0009, 0015, 0017, 0023): configurations, ticket
 // types with their seats and partner roles, orders and their lines, tickets, check-ins, and the
-// mobile app's checkout sessions.
+// mobile app's checkout sessions, promo and access codes.
 import type { CreatedAt, Timestamp, NullableTimestamp, Json } from './schema-columns';
 import type { ColumnType, Generated } from 'kysely';
 import type { DanceRole, PartnerRoles } from '../../src/contract/partner-roles';
@@ -49,6 +49,8 @@ export interface TicketTypeTable {
   /** The sessions it admits to (migration 0023), as ticket_type_sessions has them: what a sale
    * reads from the locked row. */
   session_ids: ColumnType<string[], string[] | undefined, string[]>;
+  /** Sold only with an access code that unlocks it (migration 0026). */
+  hidden: Generated<boolean>;
 }
 
 /** A session of an event (migration 0023): one-night events have one. */
@@ -95,6 +97,10 @@ export interface OrderTable {
   disputed: Generated<boolean>;
   payment_intent: string | null;
   created_at: CreatedAt;
+  /** The code the order was priced with (migration 0026), kept as text if the code goes. */
+  code_id: Generated<string | null>;
+  code: Generated<string | null>;
+  discount_cents: Generated<number>;
 }
 
 export interface OrderLineTable {
@@ -144,7 +150,42 @@ export interface CheckoutSessionTable {
   used_at: NullableTimestamp;
 }
 
+export type CodeKind = 'promo' | 'access';
+
+/** A promo or access code of a configuration (migration 0026). uses ≤ max_uses. */
+export interface PromoCodeTable {
+  id: string;
+  configuration_id: string;
+  /** In upper case: codes compare without case. */
+  code: string;
+  kind: CodeKind;
+  percent_off: number | null;
+  amount_off_cents: number | null;
+  /** The types a promo code applies to; null: all. */
+  ticket_type_ids: ColumnType<string[] | null, string[] | null | undefined, string[] | null>;
+  /** The hidden types an access code unlocks. */
+  unlocks: ColumnType<string[], string[] | undefined, string[]>;
+  max_uses: number | null;
+  max_uses_per_buyer: number | null;
+  valid_from: NullableTimestamp;
+  valid_until: NullableTimestamp;
+  min_quantity: number;
+  /** Orders and held checkouts priced with it. */
+  uses: Generated<number>;
+  created_at: CreatedAt;
+}
+
+/** A buyer's uses of a code (by e-mail, lower case); uses ≤ max_uses, the code's per-buyer limit. */
+export interface PromoCodeBuyerTable {
+  code_id: string;
+  email: string;
+  uses: number;
+  max_uses: number | null;
+}
+
 export interface TicketingTables {
+  promo_codes: PromoCodeTable;
+  promo_code_buyers: PromoCodeBuyerTable;
   ticket_configurations: TicketConfigurationTable;
   ticket_types: TicketTypeTable;
   event_sessions: EventSessionTable;

@@ -14,6 +14,7 @@ export type {
   ConfigurationStatus,
   EventSessionTable,
   OrderTable,
+  PromoCodeTable,
   RoleKey,
   TicketConfigurationTable,
   TicketTable,

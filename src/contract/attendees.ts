@@ -35,6 +35,8 @@ export const attendeesResponseSchema = lazySchema(() =>
           /** What the ticket was sold for, in the list's currency (0 for a class booked with a pass). */
           price: z._default(z.number(), 0),
           withPass: z._default(z.boolean(), false),
+          /** The promo or access code its order was priced with. */
+          promoCode: z._default(z.nullable(z.string()), null),
           code: z.string(),
           checkedInAt: z.nullable(z.string()),
           /**

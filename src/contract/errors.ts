@@ -26,6 +26,8 @@ export const errorCodes = [
   'ROLE_FULL',
   'PRICE_CHANGED',
   'SALES_CLOSED',
+  'CODE_NOT_VALID',
+  'CODE_USED_UP',
   'CHECK_IN_CLOSED',
   'SESSION_USED',
   'SESSION_EXPIRED',

@@ -26,6 +26,8 @@ export const checkoutRequestSchema = lazySchema(() =>
     fromApp: z.optional(z.boolean()),
     /** A couple: the partner's ticket is theirs (one of each role of a role-based type). */
     partner: z.optional(partnerSchema),
+    /** A promo or access code (contract/promo-code-rule.ts); the server prices it. */
+    code: purchaseRequestSchema.shape.code,
   }),
 );
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
@@ -51,6 +53,7 @@ const purchasedSchema = lazySchema(() =>
     total: z.number(),
     currency: z.string(),
     tickets: z.array(z.object({ code: z.string(), ticketTypeName: z.string() })),
+    discount: z.optional(z.object({ code: z.string(), amount: z.number() })),
   }),
 );
 
@@ -88,6 +91,8 @@ export const orderDetailsSchema = lazySchema(() =>
     lines: z.array(
       z.object({ name: z.string(), quantity: z.number(), unitPriceCents: z.number() }),
     ),
+    /** The code the order was priced with: a line of its own, less the lines' sum. */
+    discount: z._default(z.nullable(z.object({ code: z.string(), cents: z.number() })), null),
     tickets: z.array(
       z.object({
         id: z.string(),
@@ -164,6 +169,9 @@ export const salesSchema = lazySchema(() =>
         refundedCents: z.number(),
         disputed: z.boolean(),
         demo: z.boolean(),
+        /** The code it was priced with, and what it took off. */
+        code: z._default(z.nullable(z.string()), null),
+        discountCents: z._default(z.number(), 0),
         tickets: orderDetailsSchema.shape.tickets,
       }),
     ),

@@ -1,6 +1,7 @@
 // Buying tickets, the mobile app's checkout sessions, my tickets and check-in (spec §3 Purchase
 // event data, Purchase request, Session validation result; §7 Tickets; §9 max 10 per type).
 import * as z from 'zod/mini';
+import { codeTextSchema } from './code-text';
 import { lazySchema } from './lazy-schema';
 import { publicSessionSchema } from './sessions';
 import { classPassSchema } from './class-passes';
@@ -87,6 +88,8 @@ export const purchaseEventSchema = lazySchema(() =>
     paymentMode: z._default(z.enum(['stripe', 'demo']), 'demo'),
     /** The school's class passes that cover this event (its title is their series). */
     passes: z._default(z.array(classPassSchema), []),
+    /** The event has promo or access codes: the page offers "Have a code?". */
+    hasCodes: z._default(z.boolean(), false),
   }),
 );
 export type PurchaseEvent = z.infer<typeof purchaseEventSchema>;
@@ -140,6 +143,8 @@ export const purchaseRequestSchema = lazySchema(() =>
       ),
     /** A couple: the partner's ticket is theirs (one of each role of a role-based type). */
     partner: z.optional(partnerSchema),
+    /** A promo or access code (contract/promo-code-rule.ts); the server prices it. */
+    code: z.optional(codeTextSchema),
     paymentData: z.object({
       paymentMethod: z.enum(PAYMENT_METHODS),
       /** Client-generated; the purchase's idempotency key. */
@@ -162,6 +167,8 @@ export const purchaseResultSchema = lazySchema(() =>
     total: z.number(),
     currency: z.string(),
     tickets: z.array(purchasedTicketSchema),
+    /** The code the order was priced with and what it took off (currency units). */
+    discount: z.optional(z.object({ code: z.string(), amount: z.number() })),
   }),
 );
 export type PurchaseResult = z.infer<typeof purchaseResultSchema>;

@@ -58,6 +58,8 @@ export const ticketTypeSchema = lazySchema(() =>
     roles: z._default(z.nullable(partnerRolesSchema), null),
     /** The sessions this type admits to (contract/sessions.ts); null: every session. */
     sessionIds: sessionIdsSchema,
+    /** Sold only with an access code that unlocks it (crew, teachers, student prices). */
+    hidden: z.optional(z.boolean()),
   }),
 );
 export type TicketType = z.infer<typeof ticketTypeSchema>;

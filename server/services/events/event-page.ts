@@ -54,6 +54,8 @@ export async function readEventPage(db: Db, eventId: string): Promise<EventPage>
           'held',
         ])
         .where('configuration_id', '=', configuration.id)
+        // A hidden type is sold only with an access code: the public page does not list it.
+        .where('hidden', '=', false)
         .orderBy('position')
         .execute()
     : [];

@@ -24,6 +24,33 @@ export interface SessionParts {
   eventTitle: string | null;
   fromApp: boolean;
   lines: Array<{ name: string; quantity: number; priceCents: number }>;
+  /** The code the hold is priced with. */
+  code: { code: string; discountCents: number } | null;
+}
+
+/**
+ * Stripe's line items: one per type at the server's prices — or, with a code's discount (Checkout
+ * takes no negative line), one line for the order at its discounted total, the code named.
+ */
+export function lineItemsOf(hold: SessionParts) {
+  const title = hold.eventTitle ?? 'Event';
+  const priced = (name: string, quantity: number, unitAmount: number) => ({
+    quantity,
+    price_data: {
+      currency: hold.currency.toLowerCase(),
+      unit_amount: unitAmount,
+      product_data: { name },
+    },
+  });
+  if (!hold.code || hold.code.discountCents === 0)
+    return hold.lines.map((line) =>
+      priced(`${line.name} — ${title}`, line.quantity, line.priceCents),
+    );
+  const subtotal = hold.lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
+  const tickets = hold.lines.map((line) => `${line.name} × ${line.quantity}`).join(', ');
+  return [
+    priced(`${tickets} — ${title} (code ${hold.code.code})`, 1, subtotal - hold.code.discountCents),
+  ];
 }
 
 export async function sessionPartsOf(db: Db, reservationId: string): Promise<SessionParts> {
@@ -38,6 +65,8 @@ export async function sessionPartsOf(db: Db, reservationId: string): Promise<Ses
       'r.expires_at',
       'r.event_id',
       'r.from_app',
+      'r.code',
+      'r.discount_cents',
       'e.title as event_title',
     ])
     .where('r.id', '=', reservationId)
@@ -53,6 +82,7 @@ export async function sessionPartsOf(db: Db, reservationId: string): Promise<Ses
     eventTitle: hold.event_title,
     fromApp: hold.from_app,
     lines: await linesOf(db, reservationId),
+    code: hold.code ? { code: hold.code, discountCents: hold.discount_cents } : null,
   };
 }
 
@@ -68,14 +98,7 @@ export async function openCheckoutSession(
   const session = await ctx.stripe!.checkout.sessions.create(
     {
       mode: 'payment',
-      line_items: hold.lines.map((line) => ({
-        quantity: line.quantity,
-        price_data: {
-          currency: hold.currency.toLowerCase(),
-          unit_amount: line.priceCents,
-          product_data: { name: `${line.name} — ${hold.eventTitle ?? 'Event'}` },
-        },
-      })),
+      line_items: lineItemsOf(hold),
       customer_email: buyer.email,
       client_reference_id: reservationId,
       metadata,

@@ -7,6 +7,7 @@
 // statement proves nothing it depends on has changed (sale-snapshots.ts) — one query per hold.
 // Without Stripe keys the demo purchase is issued at once, as a demo.
 import type { CheckoutAnswer, CheckoutRequest } from '../../../src/contract/payments';
+import { normalCode } from '../../../src/contract/promo-code-rule';
 import { AppError } from '../../lib/app-error';
 import type { Scope, ServiceContext } from '../context';
 import { purchaseTickets, type Buyer } from '../purchases/purchase';
@@ -32,7 +33,7 @@ export async function startCheckout(
       field: 'paymentMethod',
     });
   const selections = sortedSelections(request);
-  // The same transaction id must mean the same tickets, roles and partner.
+  // The same transaction id must mean the same tickets, roles, partner and code.
   const selection =
     selectionKey(
       selections.map((chosen) => ({
@@ -40,7 +41,9 @@ export async function startCheckout(
         role: chosen.role,
         quantity: chosen.quantity,
       })),
-    ) + (request.partner ? `|${request.partner.role}:${request.partner.email}` : '');
+    ) +
+    (request.partner ? `|${request.partner.role}:${request.partner.email}` : '') +
+    (request.code ? `|code:${normalCode(request.code)}` : '');
   const retried = async () => {
     const earlier = await reservationByKey(db, buyer.accountId, request.transactionId);
     return earlier && resume(ctx, scope, buyer, earlier, selection);

@@ -2,7 +2,7 @@
 // is locked first: a hold already paid answers nothing new (duplicate and replayed webhooks), a held
 // one becomes the order with its seats moved from held to sold, and one released before the payment
 // arrived (expired, or the webhooks came out of order) is sold if its seats are still free; if they
-// were sold to someone else meanwhile, the payment is refunded in full and the buyer told why. The
+// were sold to someone else meanwhile (or its code used up), the payment is refunded in full and the buyer told why. The
 // demo's payment of a held waitlist offer makes its order the same way (fulfilDemoHold).
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
@@ -18,6 +18,7 @@ import { linesOf } from './holds';
 import type { PurchaseResult } from '../../../src/contract/purchases';
 import { paymentProvider } from '../purchases/payment-providers';
 import { refundLatePayment } from './late-refund';
+import { isCodeViolation } from '../codes/code-uses';
 
 export interface PaidSession {
   reservationId: string;
@@ -47,6 +48,9 @@ async function holdFor(db: Db, reservationId: string) {
       'r.fee_cents',
       'r.currency',
       'r.partner',
+      'r.code_id',
+      'r.code',
+      'r.discount_cents',
       'e.title as event_title',
       'e.starts_at as event_starts_at',
       'e.time_zone as event_time_zone',
@@ -77,6 +81,9 @@ function orderOf(hold: Hold, lines: Awaited<ReturnType<typeof linesOf>>) {
       location: hold.event_location ?? '',
     },
     partner: hold.partner,
+    code: hold.code
+      ? { codeId: hold.code_id, code: hold.code, discountCents: hold.discount_cents }
+      : null,
   };
 }
 
@@ -160,9 +167,9 @@ export async function fulfilPaidSession(
     return 'issued';
   } catch (error) {
     const roleFull = error instanceof AppError && error.code === 'ROLE_FULL';
-    if (!roleFull && !isSeatViolation(error)) throw error;
-    // Paid after the hold was released and the seats (or the role's places) went to someone else:
-    // never oversell, never unbalance.
+    if (!roleFull && !isSeatViolation(error) && !isCodeViolation(error)) throw error;
+    // Paid after the hold was released and the seats (or the role's places, or the code's last
+    // uses) went to someone else: never oversell, never unbalance, never pass a code's limit.
     await refundLatePayment(ctx, db, paid);
     return 'refunded';
   }

@@ -1,7 +1,7 @@
 // Seats held while a buyer pays. Taking a hold is one statement, like a purchase: the seat
 // ledger's CTEs lock the chosen types and their sessions (in id order) and add to `held` — the
 // database refuses a type or a capped session oversold — and it writes the reservation with its
-// lines. Releasing one gives the seats back through the ledger, once.
+// lines, and counts its code's use. Releasing one gives the seats (and the use) back, once.
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { RoleKey } from '../../db/schema';
@@ -10,6 +10,7 @@ import { roleName as partnerRoleName, withRoleName } from '../../../src/contract
 import { saleFingerprint, saleTables } from '../purchases/types-for-sale';
 import { prepared } from '../../db/prepared-statements';
 import { moveSeats, seatMoveCtes } from '../seats/seat-ledger';
+import { codeUseCtes, giveCodeUseBack, type AppliedCode } from '../codes/code-uses';
 
 export interface HoldWrite {
   id: string;
@@ -29,6 +30,8 @@ export interface HoldWrite {
   lines: Array<{ typeId: string; role: RoleKey; quantity: number; priceCents: number }>;
   /** A couple's partner, kept until the hold is paid. */
   partner?: HoldPartner | null;
+  /** The code it is priced with: its use is counted while the hold stands. */
+  code?: AppliedCode | null;
 }
 
 /** The canonical form of a selection: the same order always compares equal. */
@@ -45,17 +48,19 @@ export const selectionKey = (
 
 const reservationColumns = sql`id, account_id, buyer_email, configuration_id, event_id,
   idempotency_key, selection, status, total_cents, fee_cents, currency, connected_account,
-  from_app, expires_at, partner`;
+  from_app, expires_at, partner, code_id, code, discount_cents`;
 
 const reservationValues = (hold: HoldWrite) =>
   sql`${hold.id}, ${hold.accountId}, ${hold.email}, ${hold.configurationId}, ${hold.eventId},
     ${hold.idempotencyKey}, ${hold.selection}, 'held', ${hold.totalCents}, ${hold.feeCents},
     ${hold.currency}, ${hold.connectedAccount}, ${hold.fromApp}, ${hold.expiresAt},
-    ${hold.partner ? JSON.stringify(hold.partner) : null}::jsonb`;
+    ${hold.partner ? JSON.stringify(hold.partner) : null}::jsonb, ${hold.code?.codeId ?? null}::uuid,
+    ${hold.code?.code ?? null}::text, ${hold.code?.discountCents ?? 0}::int`;
 
 export async function writeHold(db: Db, hold: HoldWrite): Promise<void> {
   await sql`
     WITH ${seatMoveCtes(hold.lines, 'hold')}
+    ${hold.code?.codeId ? codeUseCtes(hold.code, hold.email) : sql``}
     reservation AS (
       INSERT INTO reservations (${reservationColumns}) VALUES (${reservationValues(hold)})
     )
@@ -92,6 +97,7 @@ export async function writeCheckedHold(
       ),`,
       when: sql`SELECT ok FROM checked`,
     })}
+    ${hold.code?.codeId ? codeUseCtes(hold.code, hold.email, sql`SELECT ok FROM checked`) : sql``}
     reservation AS (
       INSERT INTO reservations (${reservationColumns})
       SELECT ${reservationValues(hold)} WHERE (SELECT ok FROM checked)
@@ -144,13 +150,15 @@ export async function releaseHold(
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom('reservations')
-      .select('status')
+      .select(['status', 'code_id', 'buyer_email'])
       .where('id', '=', reservationId)
       .forUpdate()
       .executeTakeFirst();
     if (row?.status !== 'held') return false;
     const lines = await linesOf(trx, reservationId);
     await moveSeats(trx, lines, 'releaseHeld');
+    // Its code's use is given back with the seats (a late payment counts it anew, fulfil.ts).
+    await giveCodeUseBack(trx, row.code_id, row.buyer_email);
     await trx
       .updateTable('reservations')
       .set({ status: to, updated_at: new Date() })

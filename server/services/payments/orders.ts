@@ -89,6 +89,7 @@ export async function buyersOrder(
       quantity: line.quantity,
       unitPriceCents: line.unit_price_cents,
     })),
+    discount: order.code ? { code: order.code, cents: order.discount_cents } : null,
     tickets: (await ticketsOf(db, [orderId])).map(ticketOf),
   };
 }
@@ -108,6 +109,8 @@ export async function salesOf(db: Db, organisationId: string, configurationId: s
       'disputed',
       'currency',
       'payment_provider',
+      'code',
+      'discount_cents',
     ])
     .where('configuration_id', '=', configurationId)
     .orderBy('created_at', 'desc')
@@ -136,6 +139,8 @@ export async function salesOf(db: Db, organisationId: string, configurationId: s
       refundedCents: order.refunded_cents,
       disputed: order.disputed,
       demo: order.payment_provider === paymentProvider().id,
+      code: order.code,
+      discountCents: order.discount_cents,
       tickets: tickets.filter((ticket) => ticket.order_id === order.id).map(ticketOf),
     })),
   };

@@ -12,6 +12,7 @@ import { siteLinkIn } from '../../lib/site-address';
 import type { ServiceContext } from '../context';
 import { refundMail } from './refund-mail';
 import { moveSeats } from '../seats/seat-ledger';
+import { giveCodeUseBack } from '../codes/code-uses';
 
 const ORDER_NOT_FOUND = 'This order was not found.';
 
@@ -25,6 +26,26 @@ export interface Claim {
   event: { title: string; startsAt: Date; timeZone: string } | null;
   voidedAt: Date;
   lines: Array<{ typeId: string; count: number }>;
+  /** The refund leaves the order refunded in full: its code's use (if any) is given back. */
+  codeIdFreed: string | null;
+}
+
+/**
+ * What refunding these tickets gives back: their prices — less their share of a code's discount,
+ * and the rest of what was paid when they are the order's last (so the refunds add up to the
+ * total, never more).
+ */
+export function refundCents(
+  order: { total_cents: number; refunded_cents: number; discount_cents: number },
+  chosenPrices: number[],
+  allLeft: boolean,
+) {
+  const listed = chosenPrices.reduce((sum, cents) => sum + cents, 0);
+  if (order.discount_cents === 0) return listed;
+  const left = order.total_cents - order.refunded_cents;
+  if (allLeft) return left;
+  const gross = order.total_cents + order.discount_cents;
+  return Math.min(left, Math.floor((listed * order.total_cents) / gross));
 }
 
 async function claimTickets(
@@ -44,6 +65,9 @@ async function claimTickets(
         'o.buyer_email',
         'o.payment_intent',
         'o.total_cents',
+        'o.refunded_cents',
+        'o.discount_cents',
+        'o.code_id',
         'e.title',
         'e.starts_at',
         'e.time_zone',
@@ -86,7 +110,11 @@ async function claimTickets(
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([typeId, count]) => ({ typeId, count }));
     await returnSeats(trx, lines, -1);
-    const amountCents = chosen.reduce((sum, ticket) => sum + ticket.unit_price_cents, 0);
+    const amountCents = refundCents(
+      order,
+      chosen.map((ticket) => ticket.unit_price_cents),
+      chosen.length === valid.length,
+    );
     await sql`UPDATE orders SET refunded_cents = refunded_cents + ${amountCents},
       status = CASE WHEN refunded_cents + ${amountCents} >= total_cents THEN 'refunded' ELSE 'partially_refunded' END
       WHERE id = ${orderId}`.execute(trx);
@@ -103,6 +131,10 @@ async function claimTickets(
           : null,
       voidedAt,
       lines,
+      codeIdFreed:
+        chosen.length === valid.length && order.refunded_cents < order.total_cents
+          ? order.code_id
+          : null,
     };
   });
 }
@@ -177,6 +209,8 @@ export async function refundOrder(
       throw refundFailed();
     }
   }
+  // Refunded in full: the code may be used again.
+  await giveCodeUseBack(db, claim.codeIdFreed, claim.buyerEmail);
   await ctx.mailer.send(
     db,
     refundMail(claim, await siteLinkIn(ctx.config, db, `/orders/${claim.orderId}`)),

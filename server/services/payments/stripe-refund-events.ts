@@ -1,12 +1,13 @@
 // Refunds and disputes made in Stripe's dashboard, as their webhooks report them: the order's
 // refunded amount and state follow Stripe's figure (never counted twice), a full refund voids the
-// order's tickets and puts their seats back on sale (a class pass's refund ends the pass), and a
+// order's tickets and puts their seats (and its code's use) back (a class pass's refund ends the pass), and a
 // dispute is marked on the order.
 import type Stripe from 'stripe';
 import { moveSeats } from '../seats/seat-ledger';
 import type { Databases, DatabaseTarget } from '../../db/database';
 import { recordPassRefund } from '../passes/pass-sold';
 import { idOf } from './fulfil';
+import { giveCodeUseBack } from '../codes/code-uses';
 
 export async function recordStripeRefund(
   databases: Databases,
@@ -20,7 +21,7 @@ export async function recordStripeRefund(
     const done = await db.transaction().execute(async (trx) => {
       const order = await trx
         .selectFrom('orders')
-        .select(['id', 'total_cents', 'refunded_cents'])
+        .select(['id', 'total_cents', 'refunded_cents', 'status', 'code_id', 'buyer_email'])
         .where('payment_intent', '=', paymentIntent)
         .forUpdate()
         .executeTakeFirst();
@@ -50,6 +51,9 @@ export async function recordStripeRefund(
           [...perType].map(([typeId, quantity]) => ({ typeId, quantity })),
           'releaseSold',
         );
+        // Refunded in full now: the code's use is given back.
+        if (order.status !== 'refunded')
+          await giveCodeUseBack(trx, order.code_id, order.buyer_email);
       }
       return true;
     });

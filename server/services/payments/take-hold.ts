@@ -15,7 +15,8 @@ import { isUniqueViolation } from '../../lib/database-errors';
 import { isSeatViolation } from '../seats/seat-ledger';
 import type { ServiceContext } from '../context';
 import { partnerOfOrder } from '../purchases/partner-tickets';
-import { orderPartsOf, type Buyer } from '../purchases/purchase';
+import { codeOfOrder, orderPartsOf, type Buyer } from '../purchases/purchase';
+import { codeRefusal, isCodeViolation } from '../codes/code-uses';
 import { checkedTotal, conflict, soldOutNow, type Selection } from '../purchases/purchase-checks';
 import type { PurchaseRow } from '../purchases/purchase-read';
 import { withBalance } from '../seats/role-balance';
@@ -46,9 +47,10 @@ export async function takeHold(
   db: Db,
   { buyer, request, selections, selection, read, checkedBefore, retried }: HoldRequest,
 ): Promise<SessionParts | CheckoutAnswer | null> {
-  const totalCents = checkedTotal(read, selections, request);
-  const partner = partnerOfOrder(request.partner, buyer.email, selections, read);
   const { event, lines } = orderPartsOf(read, selections);
+  const code = await codeOfOrder(db, buyer, request, read, lines);
+  const totalCents = checkedTotal(read, selections, request) - (code?.discountCents ?? 0);
+  const partner = partnerOfOrder(request.partner, buyer.email, selections, read);
   if (!event.stripe_account_id || !event.stripe_charges_enabled)
     throw new AppError(409, 'SALES_CLOSED', CANNOT_TAKE_CARDS);
   const hold = {
@@ -67,6 +69,7 @@ export async function takeHold(
     expiresAt: new Date(Date.now() + HOLD_MINUTES * 60_000),
     lines,
     partner,
+    code,
   };
   const write = checkedBefore
     ? (trx: Db) => writeCheckedHold(trx, hold, fingerprintsOf(read))
@@ -82,6 +85,7 @@ export async function takeHold(
     }
     if (isSeatViolation(error))
       throw (await soldOutNow(db, selections)) ?? conflict('SOLD_OUT', 'Sold out.');
+    if (isCodeViolation(error)) throw codeRefusal(error);
     throw error;
   }
   // A role bought may let the other role's waiting dancers in.
@@ -98,5 +102,6 @@ export async function takeHold(
     eventTitle: event.event_title,
     fromApp: hold.fromApp,
     lines,
+    code,
   };
 }

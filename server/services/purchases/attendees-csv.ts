@@ -1,5 +1,5 @@
 // The attendee list as a CSV file for a spreadsheet: one row per valid ticket with the holder's
-// name and address, order number, ticket type, role, price and check-in, saved under a name that
+// name and address, order number, ticket type, role, price, promo code and check-in, saved under a name that
 // says which event and when. A festival's or a course's list also names each ticket's sessions and
 // those it came to, and may be one session's only.
 import { orderNumber } from '../../../src/contract/order-number';
@@ -45,6 +45,7 @@ export async function attendeesCsv(
       'Role',
       'Price',
       'Currency',
+      'Promo code',
       'Code',
       'Checked in at',
       'Checked in by',
@@ -58,6 +59,7 @@ export async function attendeesCsv(
       attendee.role ?? '',
       attendee.withPass ? 'class pass' : attendee.price.toFixed(2),
       currency,
+      attendee.promoCode ?? '',
       attendee.code,
       attendee.checkedInAt ?? '',
       attendee.checkedInAt ? (attendee.checkedInBy ?? 'self check-in') : '',

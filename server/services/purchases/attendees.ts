@@ -44,6 +44,7 @@ export async function attendeesOf(
       'buyer.name as buyer_name',
       'tickets.order_id',
       'orders.payment_provider',
+      'orders.code as promo_code',
       eb
         .selectFrom('order_lines')
         .select('order_lines.unit_price_cents')
@@ -104,6 +105,7 @@ export async function attendeesOf(
       role: row.role_name,
       price: (row.unit_price_cents ?? 0) / 100,
       withPass: row.payment_provider === 'pass',
+      promoCode: row.promo_code,
       code: row.code,
       checkedInAt: row.checked_in_at?.toISOString() ?? null,
       checkedInBy: admittedBy(row),

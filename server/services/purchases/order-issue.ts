@@ -15,6 +15,7 @@ import { claimPartnerTickets, partnerMail, withHolder } from './partner-tickets'
 import type { HoldPartner } from '../../db/schema-payments';
 import { withBalance } from '../seats/role-balance';
 import type { MailMessage } from '../mailer';
+import type { AppliedCode } from '../codes/code-uses';
 
 export interface OrderLine {
   typeId: string;
@@ -49,6 +50,8 @@ export interface OrderToIssue {
   partner?: HoldPartner | null;
   /** How the receipt names the payment. */
   paidWith: PaidWith;
+  /** The code it was priced with: totalCents is after its discount. */
+  code?: AppliedCode | null;
 }
 
 export interface PreparedOrder {
@@ -80,6 +83,9 @@ export function prepareOrder(ctx: ServiceContext, order: OrderToIssue): Prepared
     total: order.totalCents / 100,
     currency: order.currency,
     tickets: listed.map(({ line, ticket }) => ({ code: ticket.code, ticketTypeName: line.name })),
+    ...(order.code
+      ? { discount: { code: order.code.code, amount: order.code.discountCents / 100 } }
+      : {}),
   };
   const partner = order.partner ?? null;
   const tickets = withHolder(
@@ -106,6 +112,7 @@ export function prepareOrder(ctx: ServiceContext, order: OrderToIssue): Prepared
     feeCents: order.feeCents,
     orderUrl: siteLink(ctx.config, order.target, `/orders/${orderId}`),
     paidWith: order.paidWith,
+    code: order.code ?? null,
   });
   const mail = ctx.mailer.outboxRow(message);
   return {
@@ -127,6 +134,7 @@ export function prepareOrder(ctx: ServiceContext, order: OrderToIssue): Prepared
       feeCents: order.feeCents,
       paymentIntent: order.paymentIntent,
       fromReservation: order.fromReservation,
+      code: order.code ?? null,
       lines: order.lines.map((line) => ({
         typeId: line.typeId,
         role: line.role,

@@ -23,6 +23,8 @@ export interface PurchaseInput {
   transactionId: string;
   /** A couple's partner. */
   partner?: Partner | undefined;
+  /** A promo or access code (services/codes). */
+  code?: string | undefined;
 }
 
 export const inputOfPurchase = (request: PurchaseRequest): PurchaseInput => ({
@@ -31,6 +33,7 @@ export const inputOfPurchase = (request: PurchaseRequest): PurchaseInput => ({
   paymentMethod: request.paymentData.paymentMethod,
   transactionId: request.paymentData.transactionId,
   partner: request.partner,
+  code: request.code,
 });
 
 /** Selections in ticket-type id order (then role): the order every write locks the types in. */

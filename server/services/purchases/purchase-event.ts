@@ -1,6 +1,7 @@
 // What the purchase page shows (spec §7 GET /api/v2/ticket/purchase/event/{eventId}): the event,
-// its ticket types with what is left, payment methods, terms and refund policy, and whether sales
-// are open now. Public: anyone may look before signing in to buy.
+// its ticket types with what is left (hidden ones only for an access code), payment methods, terms
+// and refund policy, whether sales are open now, and whether the event has codes. Public: anyone
+// may look before signing in to buy.
 import { NO_ROLE_COUNTS } from '../../../src/contract/partner-roles';
 import type { PurchaseEvent } from '../../../src/contract/purchases';
 import type { PaymentMethod } from '../../../src/contract/ticketing';
@@ -53,17 +54,31 @@ async function publishedConfigurationOf(db: Db, eventId: string) {
   return found;
 }
 
+/**
+ * The purchase page's data. Hidden types (sold only with an access code) are left out unless
+ * `unlocked` names them: the code check answers those it unlocks in the same shape.
+ */
 export async function readPurchaseEvent(
   db: Db,
   eventId: string,
+  unlocked: string[] = [],
 ): Promise<Omit<PurchaseEvent, 'paymentMode'>> {
   const found = await publishedConfigurationOf(db, eventId);
-  const types = await db
-    .selectFrom('ticket_types')
-    .selectAll()
-    .where('configuration_id', '=', found.id)
-    .orderBy('position')
-    .execute();
+  const [allTypes, anyCode] = await Promise.all([
+    db
+      .selectFrom('ticket_types')
+      .selectAll()
+      .where('configuration_id', '=', found.id)
+      .orderBy('position')
+      .execute(),
+    db
+      .selectFrom('promo_codes')
+      .select('id')
+      .where('configuration_id', '=', found.id)
+      .limit(1)
+      .executeTakeFirst(),
+  ]);
+  const types = allTypes.filter((type) => !type.hidden || unlocked.includes(type.id));
   const roleTypeIds = types.filter((type) => type.roles).map((type) => type.id);
   const [taken, waiting, passes, seats] = await Promise.all([
     roleCountsOf(db, roleTypeIds),
@@ -109,5 +124,6 @@ export async function readPurchaseEvent(
     refundPolicy: found.refund_policy,
     salesClosedReason: salesClosedReason(found, found.event_starts_at, found.event_time_zone),
     passes,
+    hasCodes: anyCode !== undefined,
   };
 }

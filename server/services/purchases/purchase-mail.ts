@@ -1,12 +1,13 @@
 // The confirmation e-mail of a purchase, which is its receipt: the order number, each line (type ×
-// quantity = subtotal), fees, the total (paid by card; in the demo, nothing taken; with a class
-// pass, no money at all but the pass named), the event with when and where in its zone, and every
-// ticket's code.
+// quantity = subtotal), the code's discount, fees, the total (paid by card; in the demo, nothing
+// taken; with a class pass, no money at all but the pass named), the event with when and where in
+// its zone, and every ticket's code.
 import { formatMoney } from '../../../src/contract/money';
 import { orderNumber } from '../../../src/contract/order-number';
 import { DEMO_PAYMENT_NOTICE } from '../../../src/contract/payments';
 import type { PurchaseResult } from '../../../src/contract/purchases';
 import type { MailMessage } from '../mailer';
+import type { AppliedCode } from '../codes/code-uses';
 
 export interface MailEvent {
   title: string;
@@ -38,6 +39,8 @@ export interface ReceiptDetails {
   feeCents: number;
   orderUrl: string;
   paidWith: PaidWith;
+  /** The code the order was priced with: its discount is a line of its own. */
+  code?: AppliedCode | null;
 }
 
 function opening(paidWith: PaidWith, total: string, title: string): string[] {
@@ -79,6 +82,9 @@ export function confirmationMail(
           ? `  ${line.name} × ${line.quantity}`
           : `  ${line.name} × ${line.quantity} = ${money(line.priceCents * line.quantity)}`,
       ),
+      ...(receipt.code && receipt.code.discountCents > 0
+        ? [`  Code ${receipt.code.code}: -${money(receipt.code.discountCents)}`]
+        : []),
       ...(receipt.feeCents > 0 ? [`  Fees (included): ${money(receipt.feeCents)}`] : []),
       totalLine(paidWith, total),
       '',

@@ -4,7 +4,8 @@
 // oversold, which aborts the whole statement — and it writes the order, its lines, one ticket per
 // person and the confirmation e-mail (with its delivery job). The locks are held for this one statement only, never across round trips.
 // An order paid through a hold (fromReservation) turns its held seats into sold ones and marks the
-// hold paid in the same statement.
+// hold paid in the same statement. An order priced with a code counts the code's use in the same
+// statement too (a paid hold counted it when it was taken).
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { DanceRole } from '../../../src/contract/partner-roles';
@@ -12,6 +13,7 @@ import type { Db } from '../../db/database';
 import type { RoleKey } from '../../db/schema';
 import { seatMoveCtes } from '../seats/seat-ledger';
 import { mailJobOf } from '../mailer';
+import { codeUseCtes, type AppliedCode } from '../codes/code-uses';
 
 export interface OrderWrite {
   orderId: string;
@@ -29,6 +31,8 @@ export interface OrderWrite {
   paymentIntent?: string | null;
   /** The hold this order is paid through: its seats move from held to sold. */
   fromReservation?: string;
+  /** The code it was priced with. */
+  code?: AppliedCode | null;
   lines: Array<{ typeId: string; role: RoleKey; quantity: number; priceCents: number }>;
   tickets: Array<{
     id: string;
@@ -66,16 +70,19 @@ function mailJobsCte(mails: MailRow[]) {
 
 export async function writeOrder(db: Db, order: OrderWrite): Promise<void> {
   const mails = order.partnerMail ? [order.mail, order.partnerMail] : [order.mail];
+  const code = order.code ?? null;
   await sql`
     WITH ${seatMoveCtes(order.lines, order.fromReservation ? 'holdToSold' : 'sell')}
+    ${code?.codeId && !order.fromReservation ? codeUseCtes(code, order.email) : sql``}
     new_order AS (
       INSERT INTO orders (id, account_id, configuration_id, event_id, idempotency_key, buyer_email,
         total_cents, currency, payment_provider, payment_method, payment_reference, fee_cents,
-        payment_intent)
+        payment_intent, code_id, code, discount_cents)
       VALUES (${order.orderId}, ${order.accountId}, ${order.configurationId}, ${order.eventId},
         ${order.idempotencyKey}, ${order.email}, ${order.totalCents}, ${order.currency},
         ${order.provider}, ${order.method}, ${order.reference}, ${order.feeCents ?? 0},
-        ${order.paymentIntent ?? null})
+        ${order.paymentIntent ?? null}, ${code?.codeId ?? null}, ${code?.code ?? null},
+        ${code?.discountCents ?? 0})
     ),
     ${
       order.fromReservation

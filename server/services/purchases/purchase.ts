@@ -27,6 +27,8 @@ import {
 } from './purchase-checks';
 import { orderIdByKey, readForPurchase, type PurchaseRow } from './purchase-read';
 import { retriedOrder } from './purchase-retry';
+import { applyCode } from '../codes/code-pricing';
+import { codeRefusal, isCodeViolation, type AppliedCode } from '../codes/code-uses';
 
 export interface Buyer {
   accountId: string;
@@ -35,6 +37,26 @@ export interface Buyer {
 
 export const PAID_CHECKOUT_REQUIRED =
   'Card payments on this server go through checkout: please update the app or buy on the web.';
+
+/**
+ * The code the order is priced with, checked against the selection at the server's prices (null
+ * without one); hidden types are refused unless the code unlocks them.
+ */
+export function codeOfOrder(
+  db: Db,
+  buyer: Buyer,
+  input: Pick<PurchaseInput, 'code'>,
+  read: PurchaseRow[],
+  lines: Array<{ typeId: string; quantity: number; priceCents: number }>,
+): Promise<AppliedCode | null> {
+  return applyCode(db, {
+    configurationId: read[0]!.configuration_id,
+    code: input.code,
+    email: buyer.email,
+    lines: lines.map(({ typeId, quantity, priceCents }) => ({ typeId, quantity, priceCents })),
+    hiddenTypeIds: read.filter((type) => type.hidden).map((type) => type.id),
+  });
+}
 
 /** The order's lines and event, from the rows the purchase read. */
 export function orderPartsOf(read: PurchaseRow[], selections: PurchaseInput['ticketSelections']) {
@@ -82,9 +104,10 @@ export async function purchaseTickets(
   );
   // A retry of a purchase already made: its order, unchanged (409 for another purchase).
   if (typeof read === 'string') return retriedOrder(db, read, input);
-  const totalCents = checkedTotal(read, selections, input);
-  const partner = partnerOfOrder(input.partner, buyer.email, selections, read);
   const { event, lines, mailEvent } = orderPartsOf(read, selections);
+  const code = await codeOfOrder(db, buyer, input, read, lines);
+  const totalCents = checkedTotal(read, selections, input) - (code?.discountCents ?? 0);
+  const partner = partnerOfOrder(input.partner, buyer.email, selections, read);
   const payment = await paymentProvider().confirm({
     method: input.paymentMethod,
     transactionId: key,
@@ -109,6 +132,7 @@ export async function purchaseTickets(
       lines,
       event: mailEvent,
       partner,
+      code,
       paidWith: { kind: 'demo' },
     });
     // A role that caught up may let someone waiting in, as after a paid checkout's hold.
@@ -130,6 +154,8 @@ export async function purchaseTickets(
       if (first) return retriedOrder(db, first, input);
       throw (await soldOutNow(db, selections)) ?? conflict('SOLD_OUT', 'Sold out.');
     }
+    // Others took the code's last uses between the read and the write.
+    if (isCodeViolation(error)) throw codeRefusal(error);
     throw error;
   }
 }

@@ -47,6 +47,7 @@ export function ticketTypeOf(
     quantity: row.quantity,
     description: row.description,
     restrictions: row.restrictions,
+    hidden: row.hidden,
     roles: row.roles ?? null,
     sessionIds,
   };

@@ -56,6 +56,7 @@ export async function replaceTicketTypes(
       currency: type.currency,
       quantity: type.quantity,
       roles: type.roles ? JSON.stringify(type.roles) : null,
+      hidden: type.hidden ?? false,
     };
   });
   assertSoldKept(stored, rows);

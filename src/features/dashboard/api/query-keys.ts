@@ -1,4 +1,8 @@
 // Query keys of the console's own data (configurations and the organisation: src/lib/query-keys).
+import { ticketingKeys } from '@/lib/query-keys';
+
 export const dashboardKeys = {
   templates: () => ['ticket-templates'] as const,
+  /** An event's promo and access codes: under the event, so its refunds refresh them too. */
+  codes: (configurationId: string) => [...ticketingKeys.event(configurationId), 'codes'] as const,
 };

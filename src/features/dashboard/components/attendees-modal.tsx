@@ -1,5 +1,6 @@
 // A published event's sales at a glance: tickets sold, revenue, checked in, the attendee list (the
-// door by hand), partner roles' balance, and the orders with their money and refunds.
+// door by hand), partner roles' balance, promo and access codes, and the orders with their money
+// and refunds.
 import { formatMoney } from '@/contract/money';
 import type { PublishedEvent } from '@/contract/ticketing';
 import { Modal } from '@/components/modal/modal';
@@ -9,6 +10,7 @@ import { RoleBalance } from './role-balance';
 import { SessionSales } from './session-sales';
 import { WaitlistList } from './waitlist-list';
 import { SalesOrders } from './sales-orders';
+import { EventCodes } from './event-codes';
 import { QueryStatus } from '@/components/query-status';
 
 interface Props {
@@ -59,6 +61,9 @@ export function AttendeesModal({ event, onClose }: Props) {
                 sessions={data.sessions}
               />
             )
+          )}
+          {event && (
+            <EventCodes configurationId={event.id} ticketTypes={event.ticketSetup.ticketTypes} />
           )}
           {event && <SalesOrders configurationId={event.id} />}
         </>

@@ -91,7 +91,9 @@ export function SalesOrders({ configurationId }: { configurationId: string }) {
             <li key={order.id} className="card">
               <p>
                 Order {orderNumber(order.id)} · <strong>{order.buyerEmail}</strong> ·{' '}
-                {money(order.totalCents)} · {STATE[order.status]}
+                {money(order.totalCents)}
+                {order.code && ` (code ${order.code}: -${money(order.discountCents)})`} ·{' '}
+                {STATE[order.status]}
                 {order.disputed && ' · disputed'}
               </p>
               <ul>

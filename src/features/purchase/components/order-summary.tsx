@@ -1,5 +1,5 @@
-// The order summary: one line per chosen ticket type (type × quantity = subtotal), the total, and
-// the terms and refund policy.
+// The order summary: one line per chosen ticket type (type × quantity = subtotal), a code's
+// discount as a line of its own, the total, and the terms and refund policy.
 import { formatMoney } from '@/contract/money';
 import type { PurchaseEvent } from '@/contract/purchases';
 import { allLinesOf, summaryCurrency } from '../lib/purchase-rules';
@@ -8,9 +8,12 @@ interface Props {
   event: PurchaseEvent;
   quantities: Record<string, number>;
   total: number;
+  /** The code applied and what it takes off. */
+  discount: { code: string; amount: number } | null;
 }
 
-export function OrderSummary({ event, quantities, total }: Props) {
+export function OrderSummary({ event, quantities, total, discount }: Props) {
+  const currency = summaryCurrency(event.ticketTypes);
   const chosen = allLinesOf(event.ticketTypes).filter((line) => (quantities[line.key] ?? 0) > 0);
   return (
     <section className="card order-summary" aria-labelledby="summary-heading">
@@ -30,11 +33,15 @@ export function OrderSummary({ event, quantities, total }: Props) {
               </li>
             );
           })}
+          {discount && (
+            <li className="order-summary__discount">
+              <span>Code {discount.code}</span>
+              <span>-{formatMoney(discount.amount, currency)}</span>
+            </li>
+          )}
         </ul>
       )}
-      <p className="order-summary__total">
-        Total: {formatMoney(total, summaryCurrency(event.ticketTypes))}
-      </p>
+      <p className="order-summary__total">Total: {formatMoney(total, currency)}</p>
       <details>
         <summary>Terms and refund policy</summary>
         <p className="pre-line">{event.termsAndConditions}</p>

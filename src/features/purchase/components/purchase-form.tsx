@@ -1,7 +1,8 @@
 // The Buy Tickets form (spec §2, §5): the event, ticket types with quantities, payment method,
 // summary in the first ticket's currency, terms, Buy (Processing...) and Cancel. The Buy button
 // waits for at least one ticket, a payment method and a connection. On a server without Stripe it
-// says plainly that the payment is a demo.
+// says plainly that the payment is a demo. An event with codes offers "Have a code?".
+import { lazy, Suspense } from 'react';
 import type { PurchaseEvent } from '@/contract/purchases';
 import { shortDateTimeOf } from '@/lib/event-time';
 import type { usePurchaseForm } from '../hooks/use-purchase-form';
@@ -11,20 +12,29 @@ import { PaymentMethods } from './payment-methods';
 import { TicketQuantityRow } from './ticket-quantity-row';
 import { PartnerFields } from './partner-fields';
 import { PassOffers } from './pass-offers';
-import { coupleType } from '../lib/purchase-rules';
+import { coupleType, selectionsOf } from '../lib/purchase-rules';
+import type { AppliedCode } from '../lib/applied-code';
+
+// Only events with codes load the field (and the price rule it applies).
+const CodeField = lazy(async () => ({
+  default: (await import('./code-field')).CodeField,
+}));
 
 interface Props {
   event: PurchaseEvent;
   form: ReturnType<typeof usePurchaseForm>;
   online: boolean;
   onCancel: () => void;
+  /** The code the link carried (?code=). */
+  initialCode: string | null;
+  onCode: (applied: AppliedCode | null) => void;
 }
 
-export function PurchaseForm({ event, form, online, onCancel }: Props) {
+export function PurchaseForm({ event, form, online, onCancel, initialCode, onCode }: Props) {
   const { event: details, ticketTypes } = event;
   const closed = event.salesClosedReason;
   const couple = coupleType(ticketTypes, form.quantities);
-  const ready = form.total > 0 && form.paymentMethod !== null && online && !closed;
+  const ready = form.subtotal > 0 && form.paymentMethod !== null && online && !closed;
   return (
     <form
       className="form"
@@ -75,7 +85,27 @@ export function PurchaseForm({ event, form, online, onCancel }: Props) {
         selected={form.paymentMethod}
         onSelect={form.setMethod}
       />
-      <OrderSummary event={event} quantities={form.quantities} total={form.total} />
+      {event.hasCodes && (
+        <Suspense fallback={null}>
+          <CodeField
+            ticketingConfigId={event.ticketingConfigId}
+            initialCode={initialCode}
+            lines={selectionsOf(ticketTypes, form.quantities).map((selection) => ({
+              typeId: selection.ticketType,
+              quantity: selection.quantity,
+              priceCents: Math.round(selection.price * 100),
+            }))}
+            disabled={form.processing || !!closed}
+            onChange={onCode}
+          />
+        </Suspense>
+      )}
+      <OrderSummary
+        event={event}
+        quantities={form.quantities}
+        total={form.total}
+        discount={form.discount}
+      />
       {event.paymentMode === 'demo' ? (
         <p className="alert alert-info demo-payment">{DEMO_PAYMENT_NOTICE}</p>
       ) : (
@@ -88,7 +118,7 @@ export function PurchaseForm({ event, form, online, onCancel }: Props) {
           You are offline. Buying tickets needs a connection.
         </p>
       )}
-      {form.total <= 0 && !closed && <p className="muted">Please select at least one ticket</p>}
+      {form.subtotal <= 0 && !closed && <p className="muted">Please select at least one ticket</p>}
       {form.error && (
         <p className="alert alert-error" role="alert">
           {form.error}

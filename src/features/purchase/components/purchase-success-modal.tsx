@@ -44,7 +44,10 @@ export function PurchaseSuccessModal({
         <>
           <p>
             {result.tickets.length} ticket{result.tickets.length === 1 ? '' : 's'} ·{' '}
-            {formatMoney(result.total, result.currency)}. A confirmation is on its way by e-mail.
+            {formatMoney(result.total, result.currency)}
+            {result.discount &&
+              ` (code ${result.discount.code}: -${formatMoney(result.discount.amount, result.currency)})`}
+            . A confirmation is on its way by e-mail.
           </p>
           <ul className="purchased-tickets">
             {result.tickets.map((ticket) => (

@@ -12,6 +12,7 @@ import { buyPass } from '../api/passes';
 import { useMyTicketsChanged } from '../api/my-tickets-changed';
 import type { ClassPass } from '@/contract/class-passes';
 import { messageOf } from '@/lib/api/result';
+import type { AppliedCode } from '../lib/applied-code';
 import {
   AVAILABLE_METHODS,
   NO_PARTNER,
@@ -36,6 +37,8 @@ interface Options {
   goToWaitlist: (entryId: string) => void;
   /** Shows the dancer's passes (a demo pass is theirs at once). */
   goToMyTickets: () => void;
+  /** The promo or access code applied (its discount is off the total). */
+  code: AppliedCode | null;
 }
 
 export function usePurchaseForm(
@@ -60,9 +63,14 @@ export function usePurchaseForm(
   const myTicketsChanged = useMyTicketsChanged();
   const usable = event?.paymentMethods.filter((candidate) => AVAILABLE_METHODS.includes(candidate));
   const paymentMethod = method ?? usable?.[0] ?? null;
-  const total = event ? totalOf(event.ticketTypes, quantities) : 0;
+  const subtotal = event ? totalOf(event.ticketTypes, quantities) : 0;
+  const code = options.code?.send ? options.code : null;
+  const discount = code?.discount ?? 0;
+  const total = Math.round((subtotal - discount) * 100) / 100;
 
   useEffect(() => keepSelection(eventId, quantities), [eventId, quantities]);
+  // Another code is another order: a new transaction id.
+  useEffect(() => setTransactionId(`web-${crypto.randomUUID()}`), [code?.code]);
 
   /** `key`: a type's id, or `{typeId}:{role}` for a role of a role-based type. */
   const setQuantity = (key: string, quantity: number) => {
@@ -71,7 +79,7 @@ export function usePurchaseForm(
   };
 
   async function buy() {
-    if (!event || !paymentMethod || total <= 0) return;
+    if (!event || !paymentMethod || subtotal <= 0) return;
     if (options.onNeedsAccount) return options.onNeedsAccount(quantities);
     setError(null);
     const outcome = await mutation.mutateAsync({
@@ -81,6 +89,7 @@ export function usePurchaseForm(
       transactionId,
       fromApp: options.fromApp,
       partner: partnerToSend(event.ticketTypes, quantities, partner),
+      ...(code ? { code: code.code } : {}),
     });
     if (!outcome.ok && outcome.status === 401) return options.onSessionEnded(quantities);
     if (!outcome.ok) return setError(purchaseFailureMessage(outcome));
@@ -138,6 +147,8 @@ export function usePurchaseForm(
     setQuantity,
     paymentMethod,
     setMethod,
+    subtotal,
+    discount: code && discount > 0 ? { code: code.code, amount: discount } : null,
     total,
     buy,
     processing: mutation.isPending || redirecting,

@@ -1,5 +1,6 @@
 // /orders/{id}: a buyer's order, linked from the receipt e-mail and My Tickets — its state (paid,
-// partly or wholly refunded), the event, each line, and each ticket (valid, checked in, or void).
+// partly or wholly refunded), the event, each line, a code's discount, and each ticket (valid,
+// checked in, or void).
 import { Link, useParams } from 'react-router-dom';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { NotSavedOffline } from '@/components/not-saved-offline';
@@ -59,6 +60,12 @@ export function OrderPage() {
               <span>{money(line.unitPriceCents * line.quantity)}</span>
             </li>
           ))}
+          {data.discount && (
+            <li className="order-summary__discount">
+              <span>Code {data.discount.code}</span>
+              <span>-{money(data.discount.cents)}</span>
+            </li>
+          )}
         </ul>
         <p className="order-summary__total">
           {data.withPass

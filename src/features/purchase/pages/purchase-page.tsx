@@ -3,7 +3,7 @@
 // 180-second countdown for buyers from the app; an error screen with Go Back. Visitors see it all;
 // Buy Tickets asks them to sign in (or create an account) and brings them back to their selection.
 // With Stripe, Buy Tickets holds the seats and opens Stripe's checkout.
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { MOBILE_PURCHASE_SECONDS } from '@/contract/purchases';
 import { LoadingIndicator } from '@/components/loading-indicator';
@@ -24,6 +24,7 @@ import { usePurchaseForm } from '../hooks/use-purchase-form';
 import { EVENT_LOAD_FAILED } from '../lib/purchase-messages';
 import { CANCELLED_LINK, openApp, purchasedLink } from '../lib/return-app';
 import { useAppHandOff } from '../hooks/use-app-hand-off';
+import { withUnlocked, type AppliedCode } from '../lib/applied-code';
 import '../components/purchase.css';
 
 /** Spec §9: the success modal returns after 3 seconds. */
@@ -37,13 +38,20 @@ export function PurchasePage() {
   const location = useLocation();
   const navigate = useNavigate();
   const online = useOnlineStatus();
-  const event = usePurchaseEvent(eventId);
+  const loaded = usePurchaseEvent(eventId);
+  // A code applied (typed, or carried by the link as ?code=): hidden types it unlocked join the list.
+  const initialCode = params.get('code');
+  const [code, setCode] = useState<AppliedCode | null>(null);
+  const shownEvent = useMemo(
+    () => loaded.data && withUnlocked(loaded.data, code),
+    [loaded.data, code],
+  );
   const back = `${location.pathname}${location.search}`;
   // The way back from signing in carries the selection, whatever tab or device it ends in.
   const toSignIn = (quantities: Record<string, number>) =>
     navigate(`/login?return=${encodeURIComponent(purchasePathWith(back, eventId, quantities))}`);
   const [carriedSelection] = useState(() => selectionOf(params.get(SELECTION_PARAM)));
-  const form = usePurchaseForm(event.data, eventId, {
+  const form = usePurchaseForm(shownEvent, eventId, {
     fromApp,
     carriedSelection,
     onNeedsAccount: initialised && !authenticated ? toSignIn : null,
@@ -51,10 +59,11 @@ export function PurchasePage() {
     goToPayment: (url) => window.location.assign(url),
     goToWaitlist: (entryId) => navigate(`/waitlist/${entryId}`),
     goToMyTickets: () => navigate('/my-tickets'),
+    code,
   });
-  const timeLeft = useCountdown(MOBILE_PURCHASE_SECONDS, fromApp && !!event.data && !form.result);
+  const timeLeft = useCountdown(MOBILE_PURCHASE_SECONDS, fromApp && !!loaded.data && !form.result);
   const returning = useCountdown(RETURN_SECONDS, form.result !== null);
-  const notSaved = useNotSavedOffline(event);
+  const notSaved = useNotSavedOffline(loaded);
 
   const handOff = useAppHandOff();
   const finish = () => {
@@ -76,12 +85,13 @@ export function PurchasePage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the address it opened with
   }, []);
   useEffect(() => {
-    if (event.data) setPageHead(`Tickets: ${event.data.event.title} — Floorcraft`);
-  }, [event.data]);
+    if (loaded.data) setPageHead(`Tickets: ${loaded.data.event.title} — Floorcraft`);
+  }, [loaded.data]);
 
   if (notSaved) return <NotSavedOffline title="Buy Tickets" what="This event’s ticket page" />;
-  if (!initialised || event.isPending) return <LoadingIndicator label="Loading event…" />;
-  if (event.isError) return <PurchaseError message={event.error.message || EVENT_LOAD_FAILED} />;
+  if (!initialised || loaded.isPending) return <LoadingIndicator label="Loading event…" />;
+  if (loaded.isError) return <PurchaseError message={loaded.error.message || EVENT_LOAD_FAILED} />;
+  const shown = shownEvent ?? loaded.data;
 
   const cancel = () => (fromApp ? openApp(CANCELLED_LINK) : navigate('/'));
   const timedOut = fromApp && timeLeft === 0;
@@ -90,7 +100,7 @@ export function PurchasePage() {
       <h1>Buy Tickets</h1>
       {!fromApp && (
         <p>
-          <Link to={eventPagePath(event.data.event)}>About this event</Link>
+          <Link to={eventPagePath(shown.event)}>About this event</Link>
         </p>
       )}
       {fromApp && timeLeft !== null && timeLeft > 0 && <MobileCountdown secondsLeft={timeLeft} />}
@@ -103,7 +113,14 @@ export function PurchasePage() {
           </button>
         </section>
       ) : (
-        <PurchaseForm event={event.data} form={form} online={online} onCancel={cancel} />
+        <PurchaseForm
+          event={shown}
+          form={form}
+          online={online}
+          onCancel={cancel}
+          initialCode={initialCode}
+          onCode={setCode}
+        />
       )}
       <PurchaseSuccessModal
         result={form.result}

@@ -1,6 +1,6 @@
 // One ticket type of step 2 (spec §3 Ticket type, §5): name, price (min 0, step 0.01), currency,
-// quantity (min 1), description, partner roles and, with sessions, what it admits to; invalid
-// fields are marked.
+// quantity (min 1), description, partner roles, hidden (sold only with an access code) and, with
+// sessions, what it admits to; invalid fields are marked.
 import type { InputHTMLAttributes } from 'react';
 import { CURRENCIES, type Currency } from '@/contract/ticketing';
 import type { SessionFields } from '../lib/session-fields';
@@ -72,6 +72,15 @@ export function TicketTypeFields({
         onValue={(description) => onChange({ description })}
       />
       <RoleFields idOf={id} roles={type.roles ?? null} onChange={(roles) => onChange({ roles })} />
+      <label className="checkbox" htmlFor={id('hidden')}>
+        <input
+          id={id('hidden')}
+          type="checkbox"
+          checked={type.hidden ?? false}
+          onChange={(event) => onChange({ hidden: event.target.checked })}
+        />
+        Hidden: sold only with an access code (crew, teachers, student prices)
+      </label>
       {sessions.length > 0 && (
         <AdmitsToFields
           idOf={id}

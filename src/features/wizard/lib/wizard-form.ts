@@ -29,6 +29,8 @@ export interface TicketTypeFields {
   roles?: RoleFields | null;
   /** The sessions it admits to; null or absent: every session. */
   sessionIds?: string[] | null;
+  /** Sold only with an access code (crew, teachers, student prices). */
+  hidden?: boolean;
 }
 
 export interface WizardForm {
@@ -162,6 +164,7 @@ export function formOf(configuration: TicketConfiguration): WizardForm {
       roles: roleFieldsOf(type.roles),
       // Admitting to the event's one session is admitting to every session.
       sessionIds: ownSessions(configuration).length === 0 ? null : type.sessionIds,
+      hidden: type.hidden ?? false,
     })),
     sessions: ownSessions(configuration).map(sessionFieldsOf),
     salesStart: inputValueOf(configuration.ticketSetup.salesPeriod.startDate),
@@ -208,6 +211,7 @@ export function saveRequestOf(
         description: type.description,
         roles: rolesOf(type.roles),
         sessionIds: type.sessionIds ?? null,
+        hidden: type.hidden ?? false,
       })),
       sessions: form.sessions.map(sessionOf),
       ...(Object.keys(salesPeriod).length > 0 ? { salesPeriod } : {}),

@@ -25,6 +25,7 @@ import { statements as passExtensions } from './migrations/0021-pass-extensions'
 import { statements as archivedTicketSales } from './migrations/0022-archived-ticket-sales';
 import { statements as eventSessions } from './migrations/0023-event-sessions';
 import { statements as sessionAdmissions } from './migrations/0025-session-admissions';
+import { statements as passCourses } from './migrations/0026-pass-courses';
 import { advisoryLockKey } from './advisory-lock';
 
 export interface Migration {
@@ -57,6 +58,7 @@ export const migrations: Migration[] = [
   { name: '0022-archived-ticket-sales', statements: archivedTicketSales },
   { name: '0023-event-sessions', statements: eventSessions },
   { name: '0025-session-admissions', statements: sessionAdmissions },
+  { name: '0026-pass-courses', statements: passCourses },
 ];
 
 /** Runs the pending migrations in `schema`; answers the names it applied. */

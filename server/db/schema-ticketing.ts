@@ -29,6 +29,9 @@ export interface TicketConfigurationTable {
   published_at: NullableTimestamp;
   /** Set when retention removed the ended event: the configuration stays as the sale's record. */
   archived_at: NullableTimestamp;
+  /** The configuration it was duplicated from, or that one's series (migration 0026); null: its
+   * own series. A class pass covers a series. */
+  series_id: Generated<string | null>;
 }
 
 export interface TicketTypeTable {
@@ -121,6 +124,9 @@ export interface TicketTable {
   /** A couple's partner holding this ticket (migration 0017); null: the buyer's own. */
   holder_name: Generated<string | null>;
   holder_email: Generated<string | null>;
+  /** The one session it admits to (a course's class booked with a pass, migration 0026); null:
+   * every session its type admits to. */
+  session_id: Generated<string | null>;
   created_at: CreatedAt;
 }
 

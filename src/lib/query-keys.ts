@@ -40,6 +40,8 @@ export const organisationKeys = {
   passes: (organisationId: string) => [...organisationKeys.one(organisationId), 'passes'] as const,
   passSales: (organisationId: string, passId: string) =>
     [...organisationKeys.passes(organisationId), passId, 'sold'] as const,
+  passCourses: (organisationId: string) =>
+    [...organisationKeys.passes(organisationId), 'courses'] as const,
 };
 
 export const facebookKeys = {

@@ -16,7 +16,7 @@ import type { Db } from '../../db/database';
 import { checkInOpensAt, checkInWindowState } from '../purchases/check-in-window';
 import { doorEventFor, type DoorActor, type DoorEvent } from './door-access';
 import { doorCounts, doorTicketWhere } from './door-data';
-import { doorSessionsOf, doorTimesOf, typeAdmitsTo, type DoorSession } from './door-sessions';
+import { doorSessionsOf, doorTimesOf, ticketAdmitsTo, type DoorSession } from './door-sessions';
 import { checkPass, passKeys, type PassKey } from './pass-keys';
 
 export interface ScanBatch {
@@ -81,7 +81,7 @@ async function judge(
   if (found.ticket.eventId !== event.id) return { ticket: null, refusal: 'other-event', at };
   const ticket = found.ticket.ticket;
   if (ticket.void) return { ticket, refusal: 'void', at };
-  if (door && !(await typeAdmitsTo(db, ticket.ticketTypeId, door.id)))
+  if (door && !(await ticketAdmitsTo(db, ticket.id, door.id)))
     return { ticket, refusal: 'not-included', at };
   const window = checkInWindowState(doorTimesOf(event, door), at);
   return { ticket, refusal: window === 'open' ? null : window, at };

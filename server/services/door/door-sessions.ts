@@ -8,6 +8,7 @@ import { AppError } from '../../lib/app-error';
 import type { EventTimes } from '../purchases/check-in-window';
 import { eventTimesOf } from '../purchases/check-in-window';
 import type { DoorEvent } from './door-access';
+import { ticketOwnSession } from '../ticketing/ticket-admission';
 
 export interface DoorSession {
   id: string;
@@ -69,13 +70,19 @@ export const sessionChoiceOf = (session: DoorSession): DoorSessionChoice => ({
   endDateTime: session.endsAt.toISOString(),
 });
 
-/** Whether the ticket type admits to the session. */
-export async function typeAdmitsTo(db: Db, typeId: string, sessionId: string): Promise<boolean> {
+/** Whether the ticket admits to the session (its type does, and it is not another's class). */
+export async function ticketAdmitsTo(
+  db: Db,
+  ticketId: string,
+  sessionId: string,
+): Promise<boolean> {
   const row = await db
-    .selectFrom('ticket_type_sessions')
-    .select('session_id')
-    .where('ticket_type_id', '=', typeId)
-    .where('session_id', '=', sessionId)
+    .selectFrom('tickets')
+    .innerJoin('ticket_type_sessions as ts', 'ts.ticket_type_id', 'tickets.ticket_type_id')
+    .select('ts.session_id')
+    .where('tickets.id', '=', ticketId)
+    .where('ts.session_id', '=', sessionId)
+    .where(ticketOwnSession('tickets', sessionId))
     .executeTakeFirst();
   return Boolean(row);
 }

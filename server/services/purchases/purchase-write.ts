@@ -27,7 +27,14 @@ export interface OrderWrite {
   paymentIntent?: string | null;
   /** The hold this order is paid through: its seats move from held to sold. */
   fromReservation?: string;
-  lines: Array<{ typeId: string; role: RoleKey; quantity: number; priceCents: number }>;
+  /** `sessionId`: the places are in that one of the type's sessions (a class booked with a pass). */
+  lines: Array<{
+    typeId: string;
+    role: RoleKey;
+    quantity: number;
+    priceCents: number;
+    sessionId?: string | null;
+  }>;
   tickets: Array<{
     id: string;
     typeId: string;

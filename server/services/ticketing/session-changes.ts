@@ -3,6 +3,8 @@
 // written to the outbox in the save's own transaction, so a change saved is a change told.
 import { dateFormat } from '../../../src/contract/date-formats';
 import type { Db } from '../../db/database';
+import { sql } from 'kysely';
+import { ticketOwnSession } from './ticket-admission';
 import type { Mailer } from '../mailer';
 import type { MovedSession } from './event-sessions';
 
@@ -23,6 +25,7 @@ async function holdersOf(db: Db, sessionIds: string[]) {
     .innerJoin('ticket_type_sessions as ts', 'ts.ticket_type_id', 'tickets.ticket_type_id')
     .select(['ts.session_id', 'tickets.holder_email', 'orders.buyer_email'])
     .where('ts.session_id', 'in', sessionIds)
+    .where(ticketOwnSession('tickets', sql.ref('ts.session_id')))
     .where('tickets.voided_at', 'is', null)
     .execute();
   const holders = new Map<string, Set<string>>();

@@ -26,6 +26,7 @@ import { statements as archivedTicketSales } from './migrations/0022-archived-ti
 import { statements as eventSessions } from './migrations/0023-event-sessions';
 import { statements as sessionAdmissions } from './migrations/0025-session-admissions';
 import { statements as passCourses } from './migrations/0026-pass-courses';
+import { statements as cancelledSessions } from './migrations/0027-cancelled-sessions';
 import { advisoryLockKey } from './advisory-lock';
 
 export interface Migration {
@@ -59,6 +60,7 @@ export const migrations: Migration[] = [
   { name: '0023-event-sessions', statements: eventSessions },
   { name: '0025-session-admissions', statements: sessionAdmissions },
   { name: '0026-pass-courses', statements: passCourses },
+  { name: '0027-cancelled-sessions', statements: cancelledSessions },
 ];
 
 /** Runs the pending migrations in `schema`; answers the names it applied. */

@@ -72,6 +72,8 @@ export interface EventSessionTable {
   held: Generated<number>;
   /** Lead/follow balance across the types admitting to it; null: none. */
   roles: ColumnType<PartnerRoles | null, string | null | undefined, string | null>;
+  /** When the school cancelled it (migration 0027); it keeps its sales. */
+  cancelled_at: Generated<Date | null>;
 }
 
 /** Which sessions a ticket type admits to. */

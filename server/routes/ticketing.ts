@@ -24,6 +24,7 @@ import { publishConfiguration } from '../services/ticketing/publish';
 import { saveConfiguration, type Member } from '../services/ticketing/save-configuration';
 import { SYSTEM_TEMPLATES } from '../services/ticketing/templates';
 import { duplicateConfiguration } from '../services/ticketing/duplicate';
+import { cancelSession } from '../services/ticketing/session-cancel';
 
 /** 10 MB of event image in base64, with room for the rest of the wizard. */
 const DRAFT_BODY_LIMIT_BYTES = 15 * 1024 * 1024;
@@ -99,6 +100,20 @@ export function ticketingRoutes(ctx: ServiceContext) {
       return {
         data: await loadConfiguration(request.scope.db, member.organisationId, copy),
         message: 'A copy is in your drafts.',
+      };
+    });
+
+    const sessionParams = z.object({
+      id: z.uuid('id must be a configuration id.'),
+      sessionId: z.uuid('sessionId must be a session id.'),
+    });
+
+    app.post('/api/v2/ticket/organiser/:id/sessions/:sessionId/cancel', async (request) => {
+      const { id, sessionId } = parseInput(sessionParams, request.params);
+      const { told } = await cancelSession(ctx, request.scope.db, memberOf(request), id, sessionId);
+      return {
+        data: { told },
+        message: 'The class was cancelled. Its ticket holders were told by e-mail.',
       };
     });
 

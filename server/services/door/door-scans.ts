@@ -200,6 +200,9 @@ async function syncOne(
     found === 'unknown'
       ? { ticket: null, refusal: 'not-included', at: new Date() }
       : await judge(db, event, scan, keys, door);
+  // A cancelled class admits nobody: its session's door, or a one-night event's only session.
+  const cancelled = door ? door.cancelled : sessions.length === 1 && sessions[0]!.cancelled;
+  if (cancelled && judged.ticket) judged.refusal = 'cancelled';
   return db.transaction().execute(async (trx) => {
     const recorded = await trx
       .insertInto('door_scans')

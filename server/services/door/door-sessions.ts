@@ -16,6 +16,8 @@ export interface DoorSession {
   room: string;
   startsAt: Date;
   endsAt: Date;
+  /** Called off by the school: its door admits nobody. */
+  cancelled: boolean;
 }
 
 /** The sessions of the event's published sale, in their order; times fall back to the event's. */
@@ -23,7 +25,7 @@ export async function doorSessionsOf(db: Db, event: DoorEvent): Promise<DoorSess
   const rows = await db
     .selectFrom('event_sessions as s')
     .innerJoin('ticket_configurations as c', 'c.id', 's.configuration_id')
-    .select(['s.id', 's.name', 's.room', 's.starts_at', 's.ends_at'])
+    .select(['s.id', 's.name', 's.room', 's.starts_at', 's.ends_at', 's.cancelled_at'])
     .where('c.event_id', '=', event.id)
     .where('c.status', '=', 'published')
     .orderBy('s.position')
@@ -36,6 +38,7 @@ export async function doorSessionsOf(db: Db, event: DoorEvent): Promise<DoorSess
       room: row.room,
       startsAt,
       endsAt: row.ends_at ?? (startsAt < event.ends_at ? event.ends_at : startsAt),
+      cancelled: row.cancelled_at !== null,
     };
   });
 }

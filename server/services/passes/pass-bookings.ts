@@ -50,6 +50,7 @@ async function classFor(
       'p.name as pass_name',
       'c.id as configuration_id',
       's.id as session_id',
+      's.cancelled_at',
       classTitle('s', sql.ref('e.title')).as('title'),
       sql<Date>`coalesce(s.starts_at, e.starts_at)`.as('starts_at'),
       'e.time_zone',
@@ -101,6 +102,7 @@ export async function bookClass(
   if (found.status !== 'paid') throw conflict('This pass is not paid yet.');
   if (!found.valid_until || found.valid_until <= new Date()) throw conflict('This pass has ended.');
   if (found.starts_at <= new Date()) throw conflict('This class has already started.');
+  if (found.cancelled_at) throw conflict('This class was cancelled.');
   const role = request.role ?? '';
   assertRolesFit(
     [{ typeId: found.type_id, role, quantity: 1, name: found.type_name }],

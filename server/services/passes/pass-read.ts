@@ -37,6 +37,7 @@ async function coveredClasses(
     ])
     .where('c.organisation_id', '=', pass.organisation_id)
     .where('c.status', '=', 'published')
+    .where('s.cancelled_at', 'is', null)
     .where(passCovers(pass.pass_id, 'c'))
     .where(sql<boolean>`coalesce(s.starts_at, e.starts_at) > now()`)
     .$if(pass.valid_until !== null, (query) =>

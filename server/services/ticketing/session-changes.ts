@@ -18,7 +18,7 @@ function whenText(times: MovedSession['was'], timeZone: string): string {
 }
 
 /** The holders of valid tickets admitting to each moved session: their addresses, once each. */
-async function holdersOf(db: Db, sessionIds: string[]) {
+export async function holdersOf(db: Db, sessionIds: string[]) {
   const rows = await db
     .selectFrom('tickets')
     .innerJoin('orders', 'orders.id', 'tickets.order_id')

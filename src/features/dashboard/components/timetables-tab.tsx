@@ -1,5 +1,6 @@
 // Timetables (spec §2): each coming published event with sessions shown as its programme by day
-// and room, as dancers see it on its event page; sessions are set in the wizard's Ticket Setup.
+// and room, as dancers see it on its event page, each coming class with "Cancel this class";
+// sessions are set in the wizard's Ticket Setup.
 // The spec's schedule image per day (Thursday to Sunday) is not stored yet, so it stays planned.
 import { Link } from 'react-router-dom';
 import { Timetable } from '@/components/timetable/timetable';
@@ -7,6 +8,7 @@ import { eventPagePath } from '@/contract/event-page';
 import type { PublicSession } from '@/contract/sessions';
 import { publishedInOrder, publishedStateOf, type PublishedEvent } from '@/contract/ticketing';
 import { editTicketsPath } from '@/lib/tickets/wizard-path';
+import { CancelClassButton } from './cancel-class-button';
 
 /** The sessions of a published event as its timetable shows them: only those with a start. */
 export function timetableSessionsOf(event: PublishedEvent): PublicSession[] {
@@ -43,6 +45,9 @@ export function TimetablesTab({ published, now = new Date() }: Props) {
               timeZone={event.eventDetails.timeZone}
               title={event.eventDetails.title}
               headingLevel={3}
+              extra={(session) => (
+                <CancelClassButton configurationId={event.id} session={session} now={now} />
+              )}
             />
             <p>
               {event.eventId && (

@@ -27,6 +27,7 @@ import { statements as eventSessions } from './migrations/0023-event-sessions';
 import { statements as sessionAdmissions } from './migrations/0025-session-admissions';
 import { statements as passCourses } from './migrations/0026-pass-courses';
 import { statements as cancelledSessions } from './migrations/0027-cancelled-sessions';
+import { statements as scheduleImages } from './migrations/0028-schedule-images';
 import { advisoryLockKey } from './advisory-lock';
 
 export interface Migration {
@@ -61,6 +62,7 @@ export const migrations: Migration[] = [
   { name: '0025-session-admissions', statements: sessionAdmissions },
   { name: '0026-pass-courses', statements: passCourses },
   { name: '0027-cancelled-sessions', statements: cancelledSessions },
+  { name: '0028-schedule-images', statements: scheduleImages },
 ];
 
 /** Runs the pending migrations in `schema`; answers the names it applied. */

@@ -152,11 +152,20 @@ export interface CheckoutSessionTable {
   used_at: NullableTimestamp;
 }
 
+/** A schedule image of a configuration's event, per day (migration 0028). */
+export interface ScheduleImageTable {
+  configuration_id: string;
+  day: 'thursday' | 'friday' | 'saturday' | 'sunday';
+  image_key: string;
+  created_at: CreatedAt;
+}
+
 export interface TicketingTables {
   ticket_configurations: TicketConfigurationTable;
   ticket_types: TicketTypeTable;
   event_sessions: EventSessionTable;
   ticket_type_sessions: TicketTypeSessionTable;
+  schedule_images: ScheduleImageTable;
   orders: OrderTable;
   order_lines: OrderLineTable;
   tickets: TicketTable;

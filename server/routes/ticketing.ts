@@ -25,6 +25,11 @@ import { saveConfiguration, type Member } from '../services/ticketing/save-confi
 import { SYSTEM_TEMPLATES } from '../services/ticketing/templates';
 import { duplicateConfiguration } from '../services/ticketing/duplicate';
 import { cancelSession } from '../services/ticketing/session-cancel';
+import { listScheduleImages, saveScheduleImage } from '../services/ticketing/schedule-images';
+import {
+  scheduleImageParamsSchema,
+  scheduleImageRequestSchema,
+} from '../../src/contract/schedule-images';
 
 /** 10 MB of event image in base64, with room for the rest of the wizard. */
 const DRAFT_BODY_LIMIT_BYTES = 15 * 1024 * 1024;
@@ -116,6 +121,28 @@ export function ticketingRoutes(ctx: ServiceContext) {
         message: 'The class was cancelled. Its ticket holders were told by e-mail.',
       };
     });
+
+    app.get('/api/v2/ticket/organiser/:id/schedule-images', async (request) => {
+      const { id } = parseInput(configurationParamsSchema, request.params);
+      return { data: await listScheduleImages(request.scope.db, memberOf(request), id) };
+    });
+
+    app.put(
+      '/api/v2/ticket/organiser/:id/schedule-images/:day',
+      // Like a branding image: signed in before the (up to 15 MB) body is read.
+      {
+        onRequest: [requireAccount, bigBodyLimit(4, 1, ORDINARY_BODY_BYTES)],
+        bodyLimit: DRAFT_BODY_LIMIT_BYTES,
+      },
+      async (request) => {
+        const { id, day } = parseInput(scheduleImageParamsSchema, request.params);
+        const { imageBase64 } = parseInput(scheduleImageRequestSchema, request.body);
+        return {
+          data: await saveScheduleImage(request.scope.db, memberOf(request), id, day, imageBase64),
+          message: imageBase64 ? 'Image saved.' : 'Image removed.',
+        };
+      },
+    );
 
     app.get('/api/v2/ticket/organiser/:id/attendees', async (request) => {
       const { organisationId } = memberOf(request);

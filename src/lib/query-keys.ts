@@ -5,6 +5,8 @@ export const ticketingKeys = {
   all: ['tickets'] as const,
   drafts: () => [...ticketingKeys.all, 'drafts'] as const,
   published: () => [...ticketingKeys.all, 'published'] as const,
+  scheduleImages: (configurationId: string) =>
+    [...ticketingKeys.all, 'schedule-images', configurationId] as const,
   configuration: (id: string) => [...ticketingKeys.all, 'configuration', id] as const,
   draftImage: (key: string | null) => [...ticketingKeys.all, 'draft-image', key] as const,
   /** Everything read about one configuration: sales, attendees, waitlist, QR code. */

@@ -1,7 +1,7 @@
 // The dashboard's Timetables tab (spec §2): each coming published event with more than one dated
 // session shows its timetable, with links to its event page and to edit its sessions; one-night
 // and ended events do not; each coming class offers "Cancel this class" (asked twice), and a
-// cancelled one is struck through and marked; the per-day schedule images stay planned.
+// cancelled one is struck through and marked; each event has its schedule images by day.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
@@ -79,12 +79,16 @@ describe('Timetables tab', () => {
     expect(screen.getByRole('link', { name: 'Edit sessions' }).getAttribute('href')).toBe(
       '/create-tickets?draft=f&mode=edit',
     );
+    // Each event's schedule images, a day at a time, Thursday to Sunday.
+    expect(screen.getByText('Schedule images by day')).toBeTruthy();
+    expect(screen.getByLabelText("Upload Thursday's image")).toBeTruthy();
+    expect(screen.getByLabelText("Upload Sunday's image")).toBeTruthy();
   });
 
   it('says when there is nothing yet, and while it loads', () => {
     renderTab([]);
     expect(screen.getByText('No published event has more than one session yet.')).toBeTruthy();
-    expect(screen.getByText(/upload your timetable as an image for each day/)).toBeTruthy();
+    expect(screen.getByText(/a picture of each day’s schedule, Thursday to Sunday/)).toBeTruthy();
   });
 
   it('says it is loading until the published events are read', () => {

@@ -26,6 +26,8 @@ interface Props<S extends PublicSession> {
   headingLevel?: 2 | 3;
   /** Something after a session's details (a dancer's Add to calendar). */
   extra?: (session: S) => ReactNode;
+  /** Something under a day's sessions ("YYYY-MM-DD" in the zone): its schedule image. */
+  dayExtra?: (day: string) => ReactNode;
 }
 
 export function Timetable<S extends PublicSession>({
@@ -34,6 +36,7 @@ export function Timetable<S extends PublicSession>({
   title,
   headingLevel = 2,
   extra,
+  dayExtra,
 }: Props<S>) {
   const Heading = `h${headingLevel}` as const;
   const DayHeading = `h${headingLevel + 1}` as 'h3' | 'h4';
@@ -76,6 +79,7 @@ export function Timetable<S extends PublicSession>({
               </li>
             ))}
           </ol>
+          {dayExtra?.(day.day)}
         </div>
       ))}
     </section>

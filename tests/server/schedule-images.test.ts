@@ -3,6 +3,8 @@
 // shown in the event page's data, replaced or removed; another school cannot touch it and bad
 // input is a 4xx.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { runRetention } from '../../server/services/retention';
 import { callsAs, signedInMember, type Member } from '../support/members';
 import { publishTickets } from '../support/published-tickets';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -50,6 +52,16 @@ describe('schedule images', () => {
     expect(
       (await server.app.inject({ method: 'GET', url: `/api/v2/images/${firstKey}` })).statusCode,
     ).toBe(404);
+    // The daily clean-up of images nobody shows keeps a day's schedule.
+    const kept = replaced.body.data.find((image: { day: string }) => image.day === 'friday')
+      .imageKey as string;
+    await sql`UPDATE images SET created_at = now() - interval '3 days' WHERE key = ${kept}`.execute(
+      server.databases.production,
+    );
+    await runRetention(server.databases.production);
+    expect(
+      (await server.app.inject({ method: 'GET', url: `/api/v2/images/${kept}` })).statusCode,
+    ).toBe(200);
     const removed = await calls.put(`${base}/thursday`, { imageBase64: null });
     expect(removed.body.data.map((image: { day: string }) => image.day)).toEqual(['friday']);
 

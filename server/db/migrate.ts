@@ -25,8 +25,11 @@ import { statements as passExtensions } from './migrations/0021-pass-extensions'
 import { statements as archivedTicketSales } from './migrations/0022-archived-ticket-sales';
 import { statements as eventSessions } from './migrations/0023-event-sessions';
 import { statements as sessionAdmissions } from './migrations/0025-session-admissions';
+import { statements as passCourses } from './migrations/0026-pass-courses';
+import { statements as cancelledSessions } from './migrations/0027-cancelled-sessions';
 import { statements as jobs } from './migrations/0028-jobs';
 import { statements as promoCodes } from './migrations/0029-promo-codes';
+import { statements as scheduleImages } from './migrations/0030-schedule-images';
 import { advisoryLockKey } from './advisory-lock';
 
 export interface Migration {
@@ -59,8 +62,11 @@ export const migrations: Migration[] = [
   { name: '0022-archived-ticket-sales', statements: archivedTicketSales },
   { name: '0023-event-sessions', statements: eventSessions },
   { name: '0025-session-admissions', statements: sessionAdmissions },
+  { name: '0026-pass-courses', statements: passCourses },
+  { name: '0027-cancelled-sessions', statements: cancelledSessions },
   { name: '0028-jobs', statements: jobs },
   { name: '0029-promo-codes', statements: promoCodes },
+  { name: '0030-schedule-images', statements: scheduleImages },
 ];
 
 /** Runs the pending migrations in `schema`; answers the names it applied. */

@@ -1,4 +1,4 @@
-// Table types of class passes (migrations 0018, 0021).
+// Table types of class passes (migrations 0018, 0021, 0026).
 import type { ColumnType, Generated } from 'kysely';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -11,8 +11,6 @@ export interface ClassPassTable {
   validity_weeks: number;
   price_cents: number;
   currency: string;
-  /** The title of the classes it covers: a recurring series. */
-  covers: string;
   active: Generated<boolean>;
   created_at: CreatedAt;
 }
@@ -42,6 +40,8 @@ export interface PassBookingTable {
   pass_order_id: string;
   ticket_id: string;
   event_id: string | null;
+  /** The session (the class) it took a place in (migration 0026). */
+  session_id: Generated<string | null>;
   status: Generated<'booked' | 'cancelled'>;
   created_at: CreatedAt;
 }
@@ -55,8 +55,15 @@ export interface PassExtensionTable {
   created_at: CreatedAt;
 }
 
+/** A series a pass covers: a configuration's id, which its Duplicate copies share as series_id. */
+export interface ClassPassCourseTable {
+  pass_id: string;
+  series_id: string;
+}
+
 export interface PassTables {
   class_passes: ClassPassTable;
+  class_pass_courses: ClassPassCourseTable;
   pass_orders: PassOrderTable;
   pass_bookings: PassBookingTable;
   pass_extensions: PassExtensionTable;

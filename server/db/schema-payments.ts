@@ -33,7 +33,7 @@ export interface ReservationTable {
   updated_at: Generated<Date>;
   /** A couple's partner (contract Partner + the type of their ticket); null: no partner. */
   partner: ColumnType<HoldPartner | null, string | null | undefined, string | null>;
-  /** The code the hold was priced with (migration 0026): its use is counted while held. */
+  /** The code the hold was priced with (migration 0029): its use is counted while held. */
   code_id: Generated<string | null>;
   code: Generated<string | null>;
   discount_cents: Generated<number>;

@@ -29,6 +29,9 @@ export interface TicketConfigurationTable {
   published_at: NullableTimestamp;
   /** Set when retention removed the ended event: the configuration stays as the sale's record. */
   archived_at: NullableTimestamp;
+  /** The configuration it was duplicated from, or that one's series (migration 0026); null: its
+   * own series. A class pass covers a series. */
+  series_id: Generated<string | null>;
 }
 
 export interface TicketTypeTable {
@@ -49,7 +52,7 @@ export interface TicketTypeTable {
   /** The sessions it admits to (migration 0023), as ticket_type_sessions has them: what a sale
    * reads from the locked row. */
   session_ids: ColumnType<string[], string[] | undefined, string[]>;
-  /** Sold only with an access code that unlocks it (migration 0026). */
+  /** Sold only with an access code that unlocks it (migration 0029). */
   hidden: Generated<boolean>;
 }
 
@@ -71,6 +74,8 @@ export interface EventSessionTable {
   held: Generated<number>;
   /** Lead/follow balance across the types admitting to it; null: none. */
   roles: ColumnType<PartnerRoles | null, string | null | undefined, string | null>;
+  /** When the school cancelled it (migration 0027); it keeps its sales. */
+  cancelled_at: Generated<Date | null>;
 }
 
 /** Which sessions a ticket type admits to. */
@@ -97,7 +102,7 @@ export interface OrderTable {
   disputed: Generated<boolean>;
   payment_intent: string | null;
   created_at: CreatedAt;
-  /** The code the order was priced with (migration 0026), kept as text if the code goes. */
+  /** The code the order was priced with (migration 0029), kept as text if the code goes. */
   code_id: Generated<string | null>;
   code: Generated<string | null>;
   discount_cents: Generated<number>;
@@ -127,6 +132,9 @@ export interface TicketTable {
   /** A couple's partner holding this ticket (migration 0017); null: the buyer's own. */
   holder_name: Generated<string | null>;
   holder_email: Generated<string | null>;
+  /** The one session it admits to (a course's class booked with a pass, migration 0026); null:
+   * every session its type admits to. */
+  session_id: Generated<string | null>;
   created_at: CreatedAt;
 }
 
@@ -152,7 +160,7 @@ export interface CheckoutSessionTable {
 
 export type CodeKind = 'promo' | 'access';
 
-/** A promo or access code of a configuration (migration 0026). uses ≤ max_uses. */
+/** A promo or access code of a configuration (migration 0029). uses ≤ max_uses. */
 export interface PromoCodeTable {
   id: string;
   configuration_id: string;
@@ -183,6 +191,14 @@ export interface PromoCodeBuyerTable {
   max_uses: number | null;
 }
 
+/** A schedule image of a configuration's event, per day (migration 0030). */
+export interface ScheduleImageTable {
+  configuration_id: string;
+  day: 'thursday' | 'friday' | 'saturday' | 'sunday';
+  image_key: string;
+  created_at: CreatedAt;
+}
+
 export interface TicketingTables {
   promo_codes: PromoCodeTable;
   promo_code_buyers: PromoCodeBuyerTable;
@@ -190,6 +206,7 @@ export interface TicketingTables {
   ticket_types: TicketTypeTable;
   event_sessions: EventSessionTable;
   ticket_type_sessions: TicketTypeSessionTable;
+  schedule_images: ScheduleImageTable;
   orders: OrderTable;
   order_lines: OrderLineTable;
   tickets: TicketTable;

@@ -1,5 +1,6 @@
 // Class passes. A school's: GET/POST /api/v2/org/{organisationId}/passes, DELETE
-// /api/v2/org/{organisationId}/passes/{passId} (taken off sale). A dancer's: POST
+// /api/v2/org/{organisationId}/passes/{passId} (taken off sale), PUT …/passes/{passId}/courses
+// (what it covers), GET /api/v2/org/{organisationId}/pass-courses (what a pass can cover). A dancer's: POST
 // /api/v2/passes/{passId}/checkout (buy), GET /api/v2/passes/mine, POST
 // /api/v2/passes/orders/{passOrderId}/book (a class), DELETE /api/v2/passes/bookings/{bookingId}.
 // A school's hand on the passes it sold: GET …/passes/{passId}/sold, POST
@@ -11,6 +12,7 @@ import {
   buyPassRequestSchema,
   classPassInputSchema,
   extendPassRequestSchema,
+  passCoursesRequestSchema,
   refundPassRequestSchema,
 } from '../../src/contract/class-passes';
 import { organisationParamsSchema } from '../../src/contract/organisations';
@@ -20,7 +22,13 @@ import type { ServiceContext } from '../services/context';
 import { ownOrganisation } from '../services/organisations/settings';
 import { bookClass, cancelBooking } from '../services/passes/pass-bookings';
 import { buyPass } from '../services/passes/pass-orders';
-import { createPass, organiserPasses, withdrawPass } from '../services/passes/pass-products';
+import { passCourses } from '../services/passes/pass-courses';
+import {
+  changePassCourses,
+  createPass,
+  organiserPasses,
+  withdrawPass,
+} from '../services/passes/pass-products';
 import { myPasses } from '../services/passes/pass-read';
 import { extendPass, refundPass, soldPasses } from '../services/passes/pass-sold';
 
@@ -45,6 +53,18 @@ export function passRoutes(ctx: ServiceContext) {
       const organisationId = schoolOf(request);
       const input = parseInput(classPassInputSchema, request.body);
       return { data: await createPass(request.scope.db, organisationId, input) };
+    });
+
+    app.get('/api/v2/org/:organisationId/pass-courses', async (request) => ({
+      data: await passCourses(request.scope.db, schoolOf(request)),
+    }));
+
+    app.put('/api/v2/org/:organisationId/passes/:passId/courses', async (request) => {
+      const { organisationId, passId } = parseInput(passParams, request.params);
+      ownOrganisation(signedInAccount(request), organisationId);
+      const { courses } = parseInput(passCoursesRequestSchema, request.body);
+      await changePassCourses(request.scope.db, organisationId, passId, courses);
+      return { success: true };
     });
 
     app.delete('/api/v2/org/:organisationId/passes/:passId', async (request, reply) => {

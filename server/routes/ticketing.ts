@@ -24,6 +24,12 @@ import { publishConfiguration } from '../services/ticketing/publish';
 import { saveConfiguration, type Member } from '../services/ticketing/save-configuration';
 import { SYSTEM_TEMPLATES } from '../services/ticketing/templates';
 import { duplicateConfiguration } from '../services/ticketing/duplicate';
+import { cancelSession } from '../services/ticketing/session-cancel';
+import { listScheduleImages, saveScheduleImage } from '../services/ticketing/schedule-images';
+import {
+  scheduleImageParamsSchema,
+  scheduleImageRequestSchema,
+} from '../../src/contract/schedule-images';
 
 /** 10 MB of event image in base64, with room for the rest of the wizard. */
 const DRAFT_BODY_LIMIT_BYTES = 15 * 1024 * 1024;
@@ -101,6 +107,42 @@ export function ticketingRoutes(ctx: ServiceContext) {
         message: 'A copy is in your drafts.',
       };
     });
+
+    const sessionParams = z.object({
+      id: z.uuid('id must be a configuration id.'),
+      sessionId: z.uuid('sessionId must be a session id.'),
+    });
+
+    app.post('/api/v2/ticket/organiser/:id/sessions/:sessionId/cancel', async (request) => {
+      const { id, sessionId } = parseInput(sessionParams, request.params);
+      const { told } = await cancelSession(ctx, request.scope.db, memberOf(request), id, sessionId);
+      return {
+        data: { told },
+        message: 'The class was cancelled. Its ticket holders were told by e-mail.',
+      };
+    });
+
+    app.get('/api/v2/ticket/organiser/:id/schedule-images', async (request) => {
+      const { id } = parseInput(configurationParamsSchema, request.params);
+      return { data: await listScheduleImages(request.scope.db, memberOf(request), id) };
+    });
+
+    app.put(
+      '/api/v2/ticket/organiser/:id/schedule-images/:day',
+      // Like a branding image: signed in before the (up to 15 MB) body is read.
+      {
+        onRequest: [requireAccount, bigBodyLimit(4, 1, ORDINARY_BODY_BYTES)],
+        bodyLimit: DRAFT_BODY_LIMIT_BYTES,
+      },
+      async (request) => {
+        const { id, day } = parseInput(scheduleImageParamsSchema, request.params);
+        const { imageBase64 } = parseInput(scheduleImageRequestSchema, request.body);
+        return {
+          data: await saveScheduleImage(request.scope.db, memberOf(request), id, day, imageBase64),
+          message: imageBase64 ? 'Image saved.' : 'Image removed.',
+        };
+      },
+    );
 
     app.get('/api/v2/ticket/organiser/:id/attendees', async (request) => {
       const { organisationId } = memberOf(request);

@@ -95,7 +95,8 @@ export async function runRetention(trx: Db, now = new Date()): Promise<Retention
             WHERE c.event_details->>'eventImageKey' = images.key)
           AND NOT EXISTS (SELECT 1 FROM organisations o
             WHERE o.organisation_info->>'imageKey' = images.key
-              OR o.organisation_info->>'profileImageKey' = images.key)`,
+              OR o.organisation_info->>'profileImageKey' = images.key)
+          AND NOT EXISTS (SELECT 1 FROM schedule_images si WHERE si.image_key = images.key)`,
       )
       .executeTakeFirst();
     // An image still "uploading" long after its import belonged to a process that stopped.

@@ -1,5 +1,5 @@
-// Class passes (a school's N-class passes for a recurring series, valid for some weeks from
-// purchase), a dancer's passes with their credits, and booking a class with one.
+// Class passes (a school's N-class passes for its courses and weekly series, valid for some weeks
+// from purchase), a dancer's passes with their credits, and booking a class with one.
 import * as z from 'zod/mini';
 import { lazySchema } from './lazy-schema';
 import { DANCE_ROLES } from './partner-roles';
@@ -8,7 +8,8 @@ import { CURRENCIES, priceSchema } from './ticketing';
 /** A booking can be cancelled (and its credit comes back) until this long before the class. */
 export const PASS_CANCEL_CUTOFF_HOURS = 2;
 
-export const classPassInputSchema = lazySchema(() =>
+/** What a pass is, apart from the classes it covers. */
+const classPassFieldsSchema = lazySchema(() =>
   z.object({
     name: z
       .string()
@@ -33,22 +34,52 @@ export const classPassInputSchema = lazySchema(() =>
       ),
     price: priceSchema,
     currency: z.enum(CURRENCIES),
-    /** The title its classes share ("Beginner Salsa Tuesdays"). */
-    covers: z
-      .string()
-      .check(
-        z.trim(),
-        z.minLength(1, 'Please name the classes it covers.'),
-        z.maxLength(300, 'The classes’ name is too long.'),
-      ),
   }),
+);
+
+/** The courses a pass covers, by id: a course's or a weekly series' id (passCourseSchema.id). */
+export const passCourseIdsSchema = lazySchema(() =>
+  z
+    .array(z.uuid('Each course must be a course id.'))
+    .check(
+      z.minLength(1, 'Please choose the classes it covers.'),
+      z.maxLength(50, 'A pass can cover at most 50 courses.'),
+    ),
+);
+
+export const classPassInputSchema = lazySchema(() =>
+  z.extend(classPassFieldsSchema, { courses: passCourseIdsSchema }),
 );
 export type ClassPassInput = z.infer<typeof classPassInputSchema>;
 
+export const passCoursesRequestSchema = lazySchema(() =>
+  z.object({ courses: passCourseIdsSchema }),
+);
+
+/**
+ * A course a pass can cover: an event and the copies Duplicate event made of it (a weekly class),
+ * or one event whose sessions are its classes (a term course). `id` is the series' id; `title` its
+ * latest event's title; `classes` the sessions still to come.
+ */
+export const passCourseSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    title: z.string(),
+    events: z.number(),
+    classes: z.number(),
+  }),
+);
+export type PassCourse = z.infer<typeof passCourseSchema>;
+export const passCoursesResponseSchema = lazySchema(() =>
+  z.object({ data: z.array(passCourseSchema) }),
+);
+
 export const classPassSchema = lazySchema(() =>
-  z.extend(classPassInputSchema, {
+  z.extend(classPassFieldsSchema, {
     id: z.string(),
     active: z.boolean(),
+    /** What it covers, named by each course's current title. */
+    courses: z.array(z.object({ id: z.string(), title: z.string() })),
   }),
 );
 export type ClassPass = z.infer<typeof classPassSchema>;
@@ -77,6 +108,9 @@ export const buyPassRequestSchema = lazySchema(() =>
 export const passClassSchema = lazySchema(() =>
   z.object({
     eventId: z.string(),
+    /** The class: a session of the event (a course's week, or a one-night event's own). */
+    sessionId: z.string(),
+    /** The class's name: a course's session by its own name, a one-night class by its title. */
     title: z.string(),
     startDateTime: z.string(),
     timeZone: z.string(),
@@ -107,6 +141,8 @@ export const myPassesResponseSchema = lazySchema(() => z.object({ data: z.array(
 export const bookClassRequestSchema = lazySchema(() =>
   z.object({
     eventId: z.uuid('eventId must be an event id.'),
+    /** Which class of a course (one of its sessions); an event of one session needs none. */
+    sessionId: z.optional(z.uuid('sessionId must be a session id.')),
     role: z.optional(z.enum(DANCE_ROLES, 'role must be lead, follow or solo.')),
   }),
 );
@@ -166,3 +202,7 @@ export const unusedCents = (pass: {
   classesTotal: number;
   classesUsed: number;
 }) => Math.round((pass.priceCents * (pass.classesTotal - pass.classesUsed)) / pass.classesTotal);
+
+/** The names of the classes a pass covers, each title once ("Beginner Salsa, Bachata Level 1"). */
+export const courseNames = (courses: ReadonlyArray<{ title: string }>) =>
+  [...new Set(courses.map((course) => course.title))].join(', ');

@@ -43,6 +43,8 @@ export function refusalMessage(
         ticket?.ticketTypeName ?? 'This ticket',
         event.sessionName ?? 'this session',
       );
+    case 'cancelled':
+      return 'Cancelled: the school called this class off.';
     case 'not-a-pass':
       return 'This is not a Floorcraft pass.';
     case 'forged':

@@ -145,6 +145,7 @@ export const SCAN_REFUSALS = [
   'not-open',
   'closed',
   'not-included',
+  'cancelled',
 ] as const;
 export type ScanRefusal = (typeof SCAN_REFUSALS)[number];
 

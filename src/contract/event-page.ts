@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { lazySchema } from './lazy-schema';
 import { dateFormat } from './date-formats';
 import { formatMoney } from './money';
+import { scheduleImageSchema } from './schedule-images';
 import { publicSessionSchema } from './sessions';
 
 export const eventPageSchema = lazySchema(() =>
@@ -26,6 +27,8 @@ export const eventPageSchema = lazySchema(() =>
     organisationId: z.nullable(z.string()),
     /** The programme (contract/sessions.ts): more than one session makes a timetable. */
     sessions: z._default(z.array(publicSessionSchema), []),
+    /** The school's schedule picture per day (contract/schedule-images.ts), shown under that day. */
+    scheduleImages: z._default(z.array(scheduleImageSchema), []),
     /** Tickets sold here: the price range and whether any are left; null when none are sold here. */
     tickets: z.nullable(
       z.object({

@@ -19,6 +19,8 @@ export interface IcsEvent {
   timeZone?: string;
   /** Names this version of the event for reuse of its text (see icsCalendar). */
   cacheKey?: string;
+  /** Called off by the school: STATUS:CANCELLED, so calendars strike or drop it. */
+  cancelled?: boolean;
 }
 
 /** "20261123T220607Z" (RFC 5545 UTC form) of any ISO instant. */
@@ -75,6 +77,7 @@ function eventBody(event: IcsEvent, time: (name: string, iso: string, zone?: str
   if (event.url) lines.push(`URL:${event.url}`);
   if (event.sequence !== undefined) lines.push(`SEQUENCE:${event.sequence}`);
   if (event.lastModified) lines.push(`LAST-MODIFIED:${utc(event.lastModified)}`);
+  if (event.cancelled) lines.push('STATUS:CANCELLED');
   lines.push('END:VEVENT');
   return lines.map(foldIcsLine).join('\r\n');
 }

@@ -27,10 +27,19 @@ export function sessionIcsEvent(event: IcsEvent, session: PublicSession): IcsEve
       new Date(Date.parse(session.startDateTime) + DEFAULT_SESSION_MS).toISOString(),
     location: [session.room, event.location].filter(Boolean).join(', '),
     description: details.join('\n'),
+    ...(session.cancelled
+      ? // A calendar takes the cancellation only as a newer version of the entry.
+        { cancelled: true, ...(base.sequence !== undefined ? { sequence: base.sequence + 1 } : {}) }
+      : {}),
   };
 }
 
 export function programmeIcsEvents(event: IcsEvent, sessions: PublicSession[]): IcsEvent[] {
+  // A one-night event whose one session was cancelled is itself cancelled.
+  if (sessions.length === 1 && sessions[0]!.cancelled) {
+    const { cacheKey: _unused, ...base } = event;
+    return [{ ...base, cancelled: true, sequence: (base.sequence ?? 0) + 1 }];
+  }
   if (sessions.length <= 1) return [event];
   return inTimetableOrder(sessions).map((session) => sessionIcsEvent(event, session));
 }

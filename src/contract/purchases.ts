@@ -86,7 +86,7 @@ export const purchaseEventSchema = lazySchema(() =>
     salesClosedReason: z.nullable(z.string()),
     /** stripe: paid at Stripe Checkout; demo: no money moves (the page says so). */
     paymentMode: z._default(z.enum(['stripe', 'demo']), 'demo'),
-    /** The school's class passes that cover this event (its title is their series). */
+    /** The school's class passes that cover this event (its course or weekly series). */
     passes: z._default(z.array(classPassSchema), []),
     /** The event has promo or access codes: the page offers "Have a code?". */
     hasCodes: z._default(z.boolean(), false),

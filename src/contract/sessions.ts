@@ -56,6 +56,8 @@ export const eventSessionSchema = lazySchema(() =>
     ),
     /** Lead/follow balance kept in this session across the types that admit to it; null: none. */
     roles: z._default(z.nullable(partnerRolesSchema), null),
+    /** Sent by the server for a cancelled session only; a save never changes it. */
+    cancelled: z.optional(z.boolean()),
   }),
 );
 export type EventSession = z.infer<typeof eventSessionSchema>;
@@ -147,6 +149,10 @@ export function repeatWeekly(
 /** Sold out because of a session: the message a buyer reads for the type. */
 export const sessionFullMessage = (sessionName: string) => `${sessionName} is full`;
 
+/** Why a type admitting only to cancelled sessions is not on sale. */
+export const sessionCancelledMessage = (sessionNames: string[]) =>
+  sessionNames.length === 1 ? `${sessionNames[0]} was cancelled` : 'Its sessions were cancelled';
+
 /** A session as the public sees it: on the event page's timetable, the purchase page and the
  * dancer's own timetable. */
 export const publicSessionSchema = lazySchema(() =>
@@ -158,6 +164,8 @@ export const publicSessionSchema = lazySchema(() =>
     room: z.string(),
     level: z.string(),
     teachers: z.string(),
+    /** Present (true) only when the school cancelled it. */
+    cancelled: z.optional(z.boolean()),
   }),
 );
 export type PublicSession = z.infer<typeof publicSessionSchema>;

@@ -5,6 +5,8 @@ export const ticketingKeys = {
   all: ['tickets'] as const,
   drafts: () => [...ticketingKeys.all, 'drafts'] as const,
   published: () => [...ticketingKeys.all, 'published'] as const,
+  scheduleImages: (configurationId: string) =>
+    [...ticketingKeys.all, 'schedule-images', configurationId] as const,
   configuration: (id: string) => [...ticketingKeys.all, 'configuration', id] as const,
   draftImage: (key: string | null) => [...ticketingKeys.all, 'draft-image', key] as const,
   /** Everything read about one configuration: sales, attendees, waitlist, QR code. */
@@ -46,6 +48,8 @@ export const organisationKeys = {
   passes: (organisationId: string) => [...organisationKeys.one(organisationId), 'passes'] as const,
   passSales: (organisationId: string, passId: string) =>
     [...organisationKeys.passes(organisationId), passId, 'sold'] as const,
+  passCourses: (organisationId: string) =>
+    [...organisationKeys.passes(organisationId), 'courses'] as const,
 };
 
 export const facebookKeys = {

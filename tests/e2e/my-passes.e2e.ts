@@ -49,15 +49,8 @@ it.each([360, 1280])('keeps a pass’s credits and bookings true at %i px', asyn
   ]);
   const token = await tokenOf(schoolEmail, 'dancedemo');
   const series = `Beginner Salsa ${suffix}`;
-  await api(token, `/api/v2/org/${school!.organisationId}/passes`, {
-    name: '5-class pass',
-    classes: 5,
-    validityWeeks: 8,
-    price: 60,
-    currency: 'AUD',
-    covers: series,
-  });
   const classIds: string[] = [];
+  const configurationIds: string[] = [];
   for (const week of [1, 2, 3]) {
     const start = new Date(Date.now() + week * 7 * 86_400_000);
     const draft = await api(
@@ -81,7 +74,16 @@ it.each([360, 1280])('keeps a pass’s credits and bookings true at %i px', asyn
     classIds.push(
       (await api(token, '/api/v2/ticket/organiser/publish', { eventId: draft.id })).eventId,
     );
+    configurationIds.push(draft.id);
   }
+  await api(token, `/api/v2/org/${school!.organisationId}/passes`, {
+    name: '5-class pass',
+    classes: 5,
+    validityWeeks: 8,
+    price: 60,
+    currency: 'AUD',
+    courses: configurationIds,
+  });
 
   const dancerEmail = `pass-dancer-${suffix}@floorcraft.test`;
   await cli(['account', 'create', '--email', dancerEmail, '--password', 'dancedemo']);

@@ -1,5 +1,5 @@
 // Class passes through the fake Stripe: a school sells a 5-class pass for its "Beginner Salsa"
-// series; the purchase page of a class offers it; a dancer pays for it (the pass is theirs only
+// classes (chosen by id); the purchase page of a class offers it; a dancer pays for it (the pass is theirs only
 // after the webhook), books classes with it (a normal ticket each), never below zero credits under
 // concurrent bookings, cancels before the cutoff (credit back) but not after, and the role balance
 // applies to booked classes.
@@ -57,7 +57,8 @@ function salsaClass(
   });
 }
 
-async function newPass(classes: number) {
+/** A pass covering these classes (each a series of its own). */
+async function newPass(classes: number, covered: PublishedTickets[]) {
   const created = await callsAs(server, school).post(
     `/api/v2/org/${school.organisationId}/passes`,
     {
@@ -66,7 +67,7 @@ async function newPass(classes: number) {
       validityWeeks: 8,
       price: 12 * classes,
       currency: 'AUD',
-      covers: 'beginner salsa',
+      courses: covered.map((tickets) => tickets.configurationId),
     },
   );
   expect(created.status).toBe(200);
@@ -110,9 +111,22 @@ describe('a class pass', () => {
       validityWeeks: 8,
       price: 10,
       currency: 'AUD',
-      covers: 'Beginner Salsa',
+      courses: [],
     });
     expect(bad.status).toBe(400);
+    // A course of another school, or none at all, is not this school's to cover.
+    const someone = await connectedSchool(server, 'Someone Else School');
+    const theirs = await publishTickets(server, someone);
+    const foreign = await calls.post(`/api/v2/org/${school.organisationId}/passes`, {
+      name: 'Sneaky pass',
+      classes: 5,
+      validityWeeks: 8,
+      price: 10,
+      currency: 'AUD',
+      courses: [theirs.configurationId],
+    });
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.error.message).toBe('Some of those courses are not this school’s.');
     const other = await connectedSchool(server, 'Other Pass School');
     expect(
       (await callsAs(server, other).get(`/api/v2/org/${school.organisationId}/passes`)).status,
@@ -120,8 +134,8 @@ describe('a class pass', () => {
   });
 
   it('is bought through Stripe, books classes with tickets, and cancels before the cutoff only', async () => {
-    const pass = await newPass(5);
     const classes = await Promise.all([salsaClass(48), salsaClass(24 * 8), salsaClass(1)]);
+    const pass = await newPass(5, classes);
     const page = await callsAs(server, null).get(
       `/api/v2/ticket/purchase/event/${classes[0]!.eventId}`,
     );
@@ -190,10 +204,10 @@ describe('a class pass', () => {
   });
 
   it('never goes below zero credits, however many bookings arrive at once', async () => {
-    const pass = await newPass(2);
     const classes = await Promise.all(
       Array.from({ length: 6 }, (_, index) => salsaClass(24 * (index + 3))),
     );
+    const pass = await newPass(2, classes);
     const dancer = await signedInMember(server, { organisation: null });
     const passOrderId = await boughtPass(pass.id, dancer);
     const answers = await Promise.all(
@@ -219,8 +233,8 @@ describe('a class pass', () => {
   });
 
   it('books a partner class by role, under its balance', async () => {
-    const pass = await newPass(3);
     const partnerClass = await salsaClass(24 * 4, true);
+    const pass = await newPass(3, [partnerClass]);
     const [one, two] = await Promise.all([
       signedInMember(server, { organisation: null }),
       signedInMember(server, { organisation: null }),
@@ -239,8 +253,8 @@ describe('a class pass', () => {
   });
 
   it('is extended (once per click) or refunded (the unused classes, pro rata) by its school', async () => {
-    const pass = await newPass(4);
-    const [lesson] = await Promise.all([salsaClass(24 * 5)]);
+    const [lesson, another] = await Promise.all([salsaClass(24 * 5), salsaClass(24 * 6)]);
+    const pass = await newPass(4, [lesson!, another!]);
     const dancer = await signedInMember(server, { organisation: null });
     const passOrderId = await boughtPass(pass.id, dancer);
     expect((await book(dancer, passOrderId, lesson!.eventId)).status).toBe(200);
@@ -285,8 +299,7 @@ describe('a class pass', () => {
     expect(
       (await calls.post(`${base}/pass-orders/${passOrderId}/refund`, { mode: 'full' })).status,
     ).toBe(409);
-    const another = await salsaClass(24 * 6);
-    expect((await book(dancer, passOrderId, another.eventId)).body.error.message).toBe(
+    expect((await book(dancer, passOrderId, another!.eventId)).body.error.message).toBe(
       'This pass was refunded.',
     );
     // Another school cannot touch it.
@@ -302,7 +315,8 @@ describe('a class pass', () => {
   });
 
   it('ends when its payment is refunded in Stripe’s dashboard', async () => {
-    const pass = await newPass(3);
+    const next = await salsaClass(24 * 9);
+    const pass = await newPass(3, [next]);
     const dancer = await signedInMember(server, { organisation: null });
     const passOrderId = await boughtPass(pass.id, dancer);
     const { payment_intent: intent } = await server.databases.production
@@ -317,7 +331,6 @@ describe('a class pass', () => {
       .where('id', '=', passOrderId)
       .executeTakeFirstOrThrow();
     expect(order).toEqual({ status: 'refunded', refunded_cents: 1000 });
-    const next = await salsaClass(24 * 9);
     expect((await book(dancer, passOrderId, next.eventId)).body.error.message).toBe(
       'This pass was refunded.',
     );

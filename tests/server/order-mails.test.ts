@@ -79,7 +79,7 @@ describe('the demo’s e-mails', () => {
         validityWeeks: 8,
         price: 60,
         currency: 'AUD',
-        covers: 'improver bachata',
+        courses: [lesson.configurationId],
       },
     );
     expect(created.status).toBe(200);

@@ -29,6 +29,7 @@ const event = (fields: Partial<EventPage> = {}): EventPage => ({
   organiser: 'Sol Dance',
   organisationId: null,
   sessions: [],
+  scheduleImages: [],
   tickets: {
     minPrice: 15,
     maxPrice: 25,

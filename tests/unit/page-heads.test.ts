@@ -18,6 +18,7 @@ const event = (fields: Partial<EventPage> = {}): EventPage => ({
   organiser: null,
   organisationId: null,
   sessions: [],
+  scheduleImages: [],
   tickets: null,
   ...fields,
 });

@@ -70,4 +70,23 @@ describe('programmeIcsEvents', () => {
     ]);
     expect(icsCalendar(entries).match(/BEGIN:VEVENT/g)).toHaveLength(2);
   });
+
+  it('marks a cancelled session, or a one-night event whose session was cancelled, STATUS:CANCELLED', () => {
+    const festival = icsCalendar(
+      programmeIcsEvents({ ...event, sequence: 4 }, [
+        session('s1', 'Friday Party', '2031-03-06T09:00:00.000Z'),
+        session('s2', 'Saturday Bootcamp', '2031-03-07T00:00:00.000Z', { cancelled: true }),
+      ]),
+    );
+    const [, party, bootcamp] = festival.split('BEGIN:VEVENT');
+    expect(party).not.toContain('STATUS:CANCELLED');
+    expect(bootcamp).toContain('STATUS:CANCELLED');
+    // A newer version of the entry, so a subscribed calendar takes the cancellation.
+    expect(bootcamp).toContain('SEQUENCE:5');
+    const [night] = programmeIcsEvents(event, [
+      session('s1', 'Salsa Weekender', event.start, { cancelled: true }),
+    ]);
+    expect(night).toMatchObject({ uid: event.uid, cancelled: true, sequence: 1 });
+    expect(night).not.toHaveProperty('cacheKey');
+  });
 });

@@ -4,11 +4,13 @@
 // session's window, whether each ticket's type admits to it, and its admissions to it.
 import { withRoleName } from '../../../src/contract/partner-roles';
 import type { DoorData, DoorTicket } from '../../../src/contract/door';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { checkInOpensAt } from '../purchases/check-in-window';
 import { actorName, doorEventFor, type DoorActor } from './door-access';
 import { chosenSession, doorSessionsOf, doorTimesOf, sessionChoiceOf } from './door-sessions';
 import { passKeys } from './pass-keys';
+import { ticketOwnSession } from '../ticketing/ticket-admission';
 import { TICKET_LINE_COLUMNS, ticketsWithOrder } from '../purchases/ticket-rows';
 
 /** Tickets as the door of the whole event (sessionId null) or of one session sees them. */
@@ -35,7 +37,8 @@ function ticketRows(db: Db, sessionId: string | null) {
             .selectFrom('ticket_type_sessions as ts')
             .select('ts.session_id')
             .whereRef('ts.ticket_type_id', '=', 'tickets.ticket_type_id')
-            .where('ts.session_id', '=', sessionId),
+            .where('ts.session_id', '=', sessionId)
+            .where(sessionId ? ticketOwnSession('tickets', sessionId) : sql<boolean>`true`),
         )
         .as('admits_session'),
     ]);
@@ -97,7 +100,8 @@ export async function doorCounts(db: Db, eventId: string, sessionId: string | nu
       .innerJoin('ticket_type_sessions as ts', (join) =>
         join
           .onRef('ts.ticket_type_id', '=', 'tickets.ticket_type_id')
-          .on('ts.session_id', '=', sessionId),
+          .on('ts.session_id', '=', sessionId)
+          .on(ticketOwnSession('tickets', sessionId)),
       )
       .leftJoin('session_admissions as sa', (join) =>
         join.onRef('sa.ticket_id', '=', 'tickets.id').on('sa.session_id', '=', sessionId),

@@ -18,7 +18,7 @@ import { admitByScan } from '../check-ins/check-in-writer';
 import { checkInOpensAt, checkInWindowState } from '../purchases/check-in-window';
 import { doorEventFor, type DoorActor, type DoorEvent } from './door-access';
 import { doorCounts, doorTicketWhere } from './door-data';
-import { doorSessionsOf, doorTimesOf, typeAdmitsTo, type DoorSession } from './door-sessions';
+import { doorSessionsOf, doorTimesOf, ticketAdmitsTo, type DoorSession } from './door-sessions';
 import { checkPass, passKeys, type PassKey } from './pass-keys';
 
 export interface ScanBatch {
@@ -83,7 +83,7 @@ async function judge(
   if (found.ticket.eventId !== event.id) return { ticket: null, refusal: 'other-event', at };
   const ticket = found.ticket.ticket;
   if (ticket.void) return { ticket, refusal: 'void', at };
-  if (door && !(await typeAdmitsTo(db, ticket.ticketTypeId, door.id)))
+  if (door && !(await ticketAdmitsTo(db, ticket.id, door.id)))
     return { ticket, refusal: 'not-included', at };
   const window = checkInWindowState(doorTimesOf(event, door), at);
   return { ticket, refusal: window === 'open' ? null : window, at };
@@ -149,6 +149,9 @@ async function syncOne(
     found === 'unknown'
       ? { ticket: null, refusal: 'not-included', at: new Date() }
       : await judge(db, event, scan, keys, door);
+  // A cancelled class admits nobody: its session's door, or a one-night event's only session.
+  const cancelled = door ? door.cancelled : sessions.length === 1 && sessions[0]!.cancelled;
+  if (cancelled && judged.ticket) judged.refusal = 'cancelled';
   return db.transaction().execute(async (trx) => {
     const recorded = await trx
       .insertInto('door_scans')

@@ -8,6 +8,7 @@ import { AppError } from '../../lib/app-error';
 import type { EventTimes } from '../purchases/check-in-window';
 import { eventTimesOf } from '../purchases/check-in-window';
 import type { DoorEvent } from './door-access';
+import { ticketOwnSession } from '../ticketing/ticket-admission';
 
 export interface DoorSession {
   id: string;
@@ -15,6 +16,8 @@ export interface DoorSession {
   room: string;
   startsAt: Date;
   endsAt: Date;
+  /** Called off by the school: its door admits nobody. */
+  cancelled: boolean;
 }
 
 /** The sessions of the event's published sale, in their order; times fall back to the event's. */
@@ -22,7 +25,7 @@ export async function doorSessionsOf(db: Db, event: DoorEvent): Promise<DoorSess
   const rows = await db
     .selectFrom('event_sessions as s')
     .innerJoin('ticket_configurations as c', 'c.id', 's.configuration_id')
-    .select(['s.id', 's.name', 's.room', 's.starts_at', 's.ends_at'])
+    .select(['s.id', 's.name', 's.room', 's.starts_at', 's.ends_at', 's.cancelled_at'])
     .where('c.event_id', '=', event.id)
     .where('c.status', '=', 'published')
     .orderBy('s.position')
@@ -35,6 +38,7 @@ export async function doorSessionsOf(db: Db, event: DoorEvent): Promise<DoorSess
       room: row.room,
       startsAt,
       endsAt: row.ends_at ?? (startsAt < event.ends_at ? event.ends_at : startsAt),
+      cancelled: row.cancelled_at !== null,
     };
   });
 }
@@ -69,13 +73,19 @@ export const sessionChoiceOf = (session: DoorSession): DoorSessionChoice => ({
   endDateTime: session.endsAt.toISOString(),
 });
 
-/** Whether the ticket type admits to the session. */
-export async function typeAdmitsTo(db: Db, typeId: string, sessionId: string): Promise<boolean> {
+/** Whether the ticket admits to the session (its type does, and it is not another's class). */
+export async function ticketAdmitsTo(
+  db: Db,
+  ticketId: string,
+  sessionId: string,
+): Promise<boolean> {
   const row = await db
-    .selectFrom('ticket_type_sessions')
-    .select('session_id')
-    .where('ticket_type_id', '=', typeId)
-    .where('session_id', '=', sessionId)
+    .selectFrom('tickets')
+    .innerJoin('ticket_type_sessions as ts', 'ts.ticket_type_id', 'tickets.ticket_type_id')
+    .select('ts.session_id')
+    .where('tickets.id', '=', ticketId)
+    .where('ts.session_id', '=', sessionId)
+    .where(ticketOwnSession('tickets', sessionId))
     .executeTakeFirst();
   return Boolean(row);
 }

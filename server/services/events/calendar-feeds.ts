@@ -13,6 +13,7 @@ import type { Db } from '../../db/database';
 import { notFound } from '../../lib/app-error';
 import { hashToken, newOpaqueToken } from '../../lib/tokens';
 import { PUBLIC_SESSION_COLUMNS, publicSessionOfRow } from '../seats/session-seats';
+import { ticketOwnSession } from '../ticketing/ticket-admission';
 
 const FEED_EVENTS = 1_000;
 /** Events that ended this long ago still show, so tonight's social stays in the calendar. */
@@ -73,6 +74,7 @@ async function programmesOf(
           .innerJoin('ticket_type_sessions as ts', 'ts.ticket_type_id', 'tickets.ticket_type_id')
           .select('tickets.id')
           .whereRef('ts.session_id', '=', 's.id')
+          .where(ticketOwnSession('tickets', sql.ref('s.id')))
           .where('tickets.account_id', '=', accountId)
           .where('tickets.voided_at', 'is', null),
       ),

@@ -8,6 +8,7 @@ import { notFound } from '../../lib/app-error';
 import { IMAGE_URL_PREFIX } from '../images';
 import { salesClosedReason } from '../purchases/purchase-event';
 import { publicSessionOf, sessionSeatsOf, typeAvailability } from '../seats/session-seats';
+import { scheduleImagesOf } from '../ticketing/schedule-images';
 
 export const NO_SUCH_EVENT = 'This event does not exist or is no longer listed.';
 
@@ -61,10 +62,11 @@ export async function readEventPage(db: Db, eventId: string): Promise<EventPage>
     : [];
   const roleTypes = types.filter((type) => type.roles);
   const roleTypeIds = roleTypes.map((type) => type.id);
-  const [taken, waiting, seats] = await Promise.all([
+  const [taken, waiting, seats, scheduleImages] = await Promise.all([
     roleCountsOf(db, roleTypeIds),
     waitingCountsOf(db, roleTypeIds),
     sessionSeatsOf(db, configuration ? [configuration.id] : []),
+    configuration ? scheduleImagesOf(db, configuration.id) : [],
   ]);
   const left = (type: (typeof types)[number]) => typeAvailability(type, seats).available;
   const prices = types.map((type) => type.price_cents / 100);
@@ -85,6 +87,7 @@ export async function readEventPage(db: Db, eventId: string): Promise<EventPage>
     organiser: event.organiser ?? null,
     organisationId: event.organisation_id,
     sessions: seats.sessions.map((session) => publicSessionOf(session, event.starts_at)),
+    scheduleImages,
     tickets:
       configuration && types.length > 0
         ? {

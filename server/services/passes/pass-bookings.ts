@@ -19,44 +19,64 @@ import { writeOrder } from '../purchases/purchase-write';
 import { isSeatViolation, moveSeats, sessionFullNow } from '../seats/seat-ledger';
 import { assertRolesFit, lockAndCheckBalance } from '../seats/role-balance';
 import { offerAfterChange } from '../waitlist/waitlist-offers';
-import { firstTypePosition, sameSeries } from './pass-coverage';
+import { bookedTypeOf, classTitle, passCovers } from './pass-coverage';
 
 const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
 const CUTOFF_MS = PASS_CANCEL_CUTOFF_HOURS * 3_600_000;
 
-async function classFor(db: Db, passOrderId: string, accountId: string, eventId: string) {
-  return db
+/** The class (a session of a covered event) and the type a pass books it on, or why not. */
+async function classFor(
+  db: Db,
+  passOrderId: string,
+  accountId: string,
+  request: { eventId: string; sessionId?: string | undefined },
+) {
+  const rows = await db
     .selectFrom('pass_orders as o')
     .innerJoin('class_passes as p', 'p.id', 'o.pass_id')
     .innerJoin('ticket_configurations as c', (join) =>
       join
         .onRef('c.organisation_id', '=', 'p.organisation_id')
         .on('c.status', '=', 'published')
-        .on('c.event_id', '=', eventId),
+        .on('c.event_id', '=', request.eventId),
     )
     .innerJoin('events as e', 'e.id', 'c.event_id')
-    .innerJoin('ticket_types as t', (join) =>
-      join.onRef('t.configuration_id', '=', 'c.id').on('t.position', '=', firstTypePosition),
-    )
+    .innerJoin('event_sessions as s', 's.configuration_id', 'c.id')
+    .innerJoin('ticket_types as t', (join) => join.on('t.id', '=', bookedTypeOf('s')))
     .select([
       'o.status',
       'o.valid_until',
       'o.currency',
       'p.name as pass_name',
       'c.id as configuration_id',
-      'e.title',
-      'e.starts_at',
+      's.id as session_id',
+      's.cancelled_at',
+      classTitle('s', sql.ref('e.title')).as('title'),
+      sql<Date>`coalesce(s.starts_at, e.starts_at)`.as('starts_at'),
       'e.time_zone',
       'e.location_description',
       't.id as type_id',
       't.name as type_name',
       't.position',
       't.roles',
+      sql<number>`cardinality(t.session_ids)`.as('type_sessions'),
     ])
     .where('o.id', '=', passOrderId)
     .where('o.account_id', '=', accountId)
-    .where(sameSeries(sql.ref('e.title'), sql.ref('p.covers')))
-    .executeTakeFirst();
+    .where(passCovers(sql.ref('p.id'), 'c'))
+    .$if(request.sessionId !== undefined, (query) => query.where('s.id', '=', request.sessionId!))
+    .limit(2)
+    .execute();
+  if (rows.length > 1)
+    throw new AppError(
+      400,
+      'VALIDATION_ERROR',
+      'Please choose which class of the course to book.',
+      {
+        field: 'sessionId',
+      },
+    );
+  return rows[0];
 }
 
 export async function bookClass(
@@ -64,9 +84,9 @@ export async function bookClass(
   db: Db,
   buyer: Buyer,
   passOrderId: string,
-  request: { eventId: string; role?: DanceRole | undefined },
+  request: { eventId: string; sessionId?: string | undefined; role?: DanceRole | undefined },
 ): Promise<{ bookingId: string; code: string }> {
-  const found = await classFor(db, passOrderId, buyer.accountId, request.eventId);
+  const found = await classFor(db, passOrderId, buyer.accountId, request);
   if (!found) {
     // Only a refusal reads the pass again, to say which: not this dancer's, or not this class.
     const owned = await db
@@ -82,6 +102,7 @@ export async function bookClass(
   if (found.status !== 'paid') throw conflict('This pass is not paid yet.');
   if (!found.valid_until || found.valid_until <= new Date()) throw conflict('This pass has ended.');
   if (found.starts_at <= new Date()) throw conflict('This class has already started.');
+  if (found.cancelled_at) throw conflict('This class was cancelled.');
   const role = request.role ?? '';
   assertRolesFit(
     [{ typeId: found.type_id, role, quantity: 1, name: found.type_name }],
@@ -122,6 +143,10 @@ export async function bookClass(
     paidWith: { kind: 'pass', passName: found.pass_name },
   });
   const ticket = prepared.write.tickets[0]!;
+  // A course's type admits to every class: the booked ticket admits to this one, and takes a place
+  // in it only (the type's own count moves too, so the room is never over its number).
+  const onlySession = Number(found.type_sessions) > 1 ? found.session_id : null;
+  for (const line of prepared.write.lines) line.sessionId = onlySession;
   try {
     await withTransactionRetry(() =>
       db.transaction().execute(async (trx) => {
@@ -136,6 +161,12 @@ export async function bookClass(
         if (Number(used.numUpdatedRows) === 0) throw conflict('No classes are left on this pass.');
         await lockAndCheckBalance(trx, prepared.write.lines);
         await writeOrder(trx, prepared.write);
+        if (onlySession)
+          await trx
+            .updateTable('tickets')
+            .set({ session_id: onlySession })
+            .where('id', '=', ticket.id)
+            .execute();
         await trx
           .insertInto('pass_bookings')
           .values({
@@ -143,6 +174,7 @@ export async function bookClass(
             pass_order_id: passOrderId,
             ticket_id: ticket.id,
             event_id: request.eventId,
+            session_id: found.session_id,
           })
           .execute();
       }),
@@ -152,8 +184,9 @@ export async function bookClass(
       throw conflict('This pass has already booked that class.');
     if (isSeatViolation(error))
       throw (
-        (await sessionFullNow(db, [{ typeId: found.type_id, quantity: 1 }])) ??
-        conflict('This class is full.')
+        (await sessionFullNow(db, [
+          { typeId: found.type_id, quantity: 1, sessionId: onlySession },
+        ])) ?? conflict('This class is full.')
       );
     throw error;
   }
@@ -174,13 +207,15 @@ export async function cancelBooking(
         .innerJoin('pass_orders as o', 'o.id', 'b.pass_order_id')
         .innerJoin('tickets as t', 't.id', 'b.ticket_id')
         .leftJoin('events as e', 'e.id', 'b.event_id')
+        .leftJoin('event_sessions as s', 's.id', 'b.session_id')
         .select([
           'b.status',
           'b.pass_order_id',
           't.id as ticket_id',
           't.order_id',
           't.ticket_type_id',
-          'e.starts_at',
+          't.session_id',
+          sql<Date | null>`coalesce(s.starts_at, e.starts_at)`.as('starts_at'),
         ])
         .where('b.id', '=', bookingId)
         .where('o.account_id', '=', accountId)
@@ -192,7 +227,11 @@ export async function cancelBooking(
         throw conflict(
           `Bookings can be cancelled until ${PASS_CANCEL_CUTOFF_HOURS} hours before the class.`,
         );
-      await moveSeats(trx, [{ typeId: booking.ticket_type_id, quantity: 1 }], 'releaseSold');
+      await moveSeats(
+        trx,
+        [{ typeId: booking.ticket_type_id, quantity: 1, sessionId: booking.session_id }],
+        'releaseSold',
+      );
       await trx
         .updateTable('tickets')
         .set({ voided_at: new Date() })

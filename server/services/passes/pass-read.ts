@@ -2,7 +2,7 @@
 // the way back to checkout), and the coming classes each covers — with this pass's booking of
 // each, and until when it can be cancelled.
 import { sql } from 'kysely';
-import { firstTypePosition, sameSeries } from './pass-coverage';
+import { bookedTypeOf, classTitle, passCovers } from './pass-coverage';
 import { PASS_CANCEL_CUTOFF_HOURS, type MyPass } from '../../../src/contract/class-passes';
 import type { Db } from '../../db/database';
 
@@ -10,33 +10,46 @@ const CUTOFF_MS = PASS_CANCEL_CUTOFF_HOURS * 3_600_000;
 /** The coming classes listed under a pass. */
 const CLASSES_SHOWN = 12;
 
+/** The coming classes a pass covers: the sessions of its courses' published events. */
 async function coveredClasses(
   db: Db,
-  pass: { id: string; organisation_id: string; covers: string; valid_until: Date | null },
+  pass: { id: string; pass_id: string; organisation_id: string; valid_until: Date | null },
 ) {
   const rows = await db
-    .selectFrom('events as e')
-    .innerJoin('ticket_configurations as c', 'c.event_id', 'e.id')
+    .selectFrom('event_sessions as s')
+    .innerJoin('ticket_configurations as c', 'c.id', 's.configuration_id')
+    .innerJoin('events as e', 'e.id', 'c.event_id')
+    .innerJoin('ticket_types as t', (join) => join.on('t.id', '=', bookedTypeOf('s')))
     .leftJoin('pass_bookings as b', (join) =>
       join
-        .onRef('b.event_id', '=', 'e.id')
+        .onRef('b.session_id', '=', 's.id')
         .on('b.pass_order_id', '=', pass.id)
         .on('b.status', '=', 'booked'),
     )
-    .innerJoin('ticket_types as t', (join) =>
-      join.onRef('t.configuration_id', '=', 'c.id').on('t.position', '=', firstTypePosition),
-    )
-    .select(['e.id', 'e.title', 'e.starts_at', 'e.time_zone', 'b.id as booking_id', 't.roles'])
+    .select([
+      'e.id',
+      's.id as session_id',
+      classTitle('s', sql.ref('e.title')).as('title'),
+      sql<Date>`coalesce(s.starts_at, e.starts_at)`.as('starts_at'),
+      'e.time_zone',
+      'b.id as booking_id',
+      't.roles',
+    ])
     .where('c.organisation_id', '=', pass.organisation_id)
     .where('c.status', '=', 'published')
-    .where(sameSeries(sql.ref('e.title'), pass.covers))
-    .where('e.starts_at', '>', new Date())
-    .$if(pass.valid_until !== null, (query) => query.where('e.starts_at', '<', pass.valid_until!))
-    .orderBy('e.starts_at')
+    .where('s.cancelled_at', 'is', null)
+    .where(passCovers(pass.pass_id, 'c'))
+    .where(sql<boolean>`coalesce(s.starts_at, e.starts_at) > now()`)
+    .$if(pass.valid_until !== null, (query) =>
+      query.where(sql<boolean>`coalesce(s.starts_at, e.starts_at) < ${pass.valid_until!}`),
+    )
+    .orderBy('starts_at')
+    .orderBy('s.position')
     .limit(CLASSES_SHOWN)
     .execute();
   return rows.map((row) => ({
     eventId: row.id,
+    sessionId: row.session_id,
     title: row.title,
     startDateTime: row.starts_at.toISOString(),
     timeZone: row.time_zone,
@@ -58,7 +71,7 @@ export async function myPasses(db: Db, accountId: string): Promise<MyPass[]> {
       'o.valid_until',
       'o.checkout_url',
       'p.name',
-      'p.covers',
+      'p.id as pass_id',
       'p.organisation_id',
     ])
     .where('o.account_id', '=', accountId)

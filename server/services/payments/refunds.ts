@@ -25,7 +25,8 @@ export interface Claim {
   paymentIntent: string | null;
   event: { title: string; startsAt: Date; timeZone: string } | null;
   voidedAt: Date;
-  lines: Array<{ typeId: string; count: number }>;
+  /** `sessionId`: a class booked with a pass, whose place is in that session only. */
+  lines: Array<{ typeId: string; sessionId: string | null; count: number }>;
   /** The refund leaves the order refunded in full: its code's use (if any) is given back. */
   codeIdFreed: string | null;
 }
@@ -84,7 +85,7 @@ async function claimTickets(
           .onRef('l.order_id', '=', 't.order_id')
           .onRef('l.ticket_type_id', '=', 't.ticket_type_id'),
       )
-      .select(['t.id', 't.ticket_type_id', 'l.unit_price_cents'])
+      .select(['t.id', 't.ticket_type_id', 't.session_id', 'l.unit_price_cents'])
       .where('t.order_id', '=', orderId)
       .where('t.voided_at', 'is', null)
       .execute();
@@ -103,12 +104,18 @@ async function claimTickets(
     const voidedAt = new Date();
     const ids = chosen.map((ticket) => ticket.id);
     await trx.updateTable('tickets').set({ voided_at: voidedAt }).where('id', 'in', ids).execute();
-    const counts = new Map<string, number>();
-    for (const ticket of chosen)
-      counts.set(ticket.ticket_type_id, (counts.get(ticket.ticket_type_id) ?? 0) + 1);
-    const lines = [...counts]
-      .sort(([a], [b]) => a.localeCompare(b))
-      .map(([typeId, count]) => ({ typeId, count }));
+    const counts = new Map<string, Claim['lines'][number]>();
+    for (const ticket of chosen) {
+      const key = `${ticket.ticket_type_id}:${ticket.session_id ?? ''}`;
+      const line = counts.get(key) ?? {
+        typeId: ticket.ticket_type_id,
+        sessionId: ticket.session_id,
+        count: 0,
+      };
+      line.count += 1;
+      counts.set(key, line);
+    }
+    const lines = [...counts.values()].sort((a, b) => a.typeId.localeCompare(b.typeId));
     await returnSeats(trx, lines, -1);
     const amountCents = refundCents(
       order,
@@ -143,7 +150,7 @@ async function claimTickets(
 async function returnSeats(db: Db, lines: Claim['lines'], sign: 1 | -1) {
   await moveSeats(
     db,
-    lines.map((line) => ({ typeId: line.typeId, quantity: line.count })),
+    lines.map((line) => ({ typeId: line.typeId, quantity: line.count, sessionId: line.sessionId })),
     sign === -1 ? 'releaseSold' : 'sell',
   );
 }

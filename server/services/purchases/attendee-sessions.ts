@@ -4,6 +4,8 @@
 import { NO_ROLE_COUNTS, type DanceRole } from '../../../src/contract/partner-roles';
 import type { Attendees } from '../../../src/contract/attendees';
 import type { Db } from '../../db/database';
+import { sql } from 'kysely';
+import { ticketOwnSession } from '../ticketing/ticket-admission';
 
 export type SessionSales = Attendees['sessions'][number];
 
@@ -48,6 +50,7 @@ export async function attendeeSessionsOf(
       .innerJoin('ticket_type_sessions as ts', 'ts.ticket_type_id', 'tickets.ticket_type_id')
       .select((eb) => ['ts.session_id', 'tickets.role', eb.fn.countAll<string>().as('n')])
       .where('ts.session_id', 'in', ids)
+      .where(ticketOwnSession('tickets', sql.ref('ts.session_id')))
       .where('tickets.voided_at', 'is', null)
       .where('tickets.role', 'is not', null)
       .groupBy(['ts.session_id', 'tickets.role'])

@@ -109,7 +109,9 @@ export async function attendeesOf(
       code: row.code,
       checkedInAt: row.checked_in_at?.toISOString() ?? null,
       checkedInBy: admittedBy(row),
-      sessionIds: bySession.sessionsOfType.get(row.ticket_type_id) ?? [],
+      sessionIds: row.session_id
+        ? [row.session_id]
+        : (bySession.sessionsOfType.get(row.ticket_type_id) ?? []),
       admittedTo: bySession.admittedTo.get(row.id) ?? [],
     })),
     sessions: bySession.sessions,

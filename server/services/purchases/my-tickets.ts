@@ -109,7 +109,10 @@ export async function myTickets(db: Db, accountId: string): Promise<MyTicket[]> 
         timeZone: row.time_zone ?? DEFAULT_TIME_ZONE,
         location: { description: row.location_description ?? '' },
       },
-      sessions: sessionsOfType.get(row.ticket_type_id) ?? [],
+      // A class booked with a pass admits to its own session only.
+      sessions: (sessionsOfType.get(row.ticket_type_id) ?? []).filter(
+        (session) => row.session_id === null || session.id === row.session_id,
+      ),
     });
   }
   return tickets;

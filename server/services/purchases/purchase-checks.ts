@@ -117,6 +117,14 @@ export function checkedTotal(
           field: 'ticketSelections',
         },
       );
+    if (type.sessions_cancelled)
+      throw conflict(
+        'SALES_CLOSED',
+        `"${type.name}" is no longer on sale: its class was cancelled.`,
+        {
+          ticketType: type.id,
+        },
+      );
     const refused = soldOut(type, seatsWanted(selections, type.id));
     if (refused) throw refused;
     totalCents += type.price_cents * selection.quantity;

@@ -83,7 +83,7 @@ export async function readPurchaseEvent(
   const [taken, waiting, passes, seats] = await Promise.all([
     roleCountsOf(db, roleTypeIds),
     waitingCountsOf(db, roleTypeIds),
-    passesCovering(db, found.organisation_id, found.event_title),
+    passesCovering(db, found.organisation_id, found.id),
     sessionSeatsOf(db, [found.id]),
   ]);
   return {

@@ -33,7 +33,14 @@ export interface OrderWrite {
   fromReservation?: string;
   /** The code it was priced with. */
   code?: AppliedCode | null;
-  lines: Array<{ typeId: string; role: RoleKey; quantity: number; priceCents: number }>;
+  /** `sessionId`: the places are in that one of the type's sessions (a class booked with a pass). */
+  lines: Array<{
+    typeId: string;
+    role: RoleKey;
+    quantity: number;
+    priceCents: number;
+    sessionId?: string | null;
+  }>;
   tickets: Array<{
     id: string;
     typeId: string;

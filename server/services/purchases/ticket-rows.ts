@@ -16,6 +16,8 @@ export const TICKET_LINE_COLUMNS = [
   'tickets.code',
   'tickets.ticket_type_id',
   'tickets.voided_at',
+  /** A class booked with a pass: the one session it admits to. */
+  'tickets.session_id',
   'ticket_types.name as type_name',
   'tickets.role_name',
   'tickets.holder_name',

@@ -55,5 +55,9 @@ export function typesForSale(db: Db) {
       'e.location_description as event_location',
       'o.stripe_account_id',
       'o.stripe_charges_enabled',
+      // Every session the type admits to was cancelled: it sells nothing more.
+      sql<boolean>`(cardinality(t.session_ids) > 0 AND NOT EXISTS (
+        SELECT 1 FROM event_sessions cs WHERE cs.id = ANY(t.session_ids) AND cs.cancelled_at IS NULL
+      ))`.as('sessions_cancelled'),
     ]);
 }

@@ -12,11 +12,16 @@ import type { RoleKey } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { isCheckViolation } from '../../lib/database-errors';
 
-/** A line of places: `quantity` of a type (in a role, which the balance counts). */
+/**
+ * A line of places: `quantity` of a type (in a role, which the balance counts). With `sessionId`
+ * the places are in that one of the type's sessions only (a course's class booked with a pass):
+ * the type's own count moves, and that session's, not the type's other sessions'.
+ */
 export interface SeatLine {
   typeId: string;
   role?: RoleKey;
   quantity: number;
+  sessionId?: string | null;
 }
 
 /**
@@ -50,10 +55,35 @@ function perType(lines: SeatLine[]) {
 
 const typeIdList = (lines: SeatLine[]) => sql.join(perType(lines).map(([id]) => sql`${id}::uuid`));
 
+/** The one session each type's places are in, for lines that name one. */
+function onlySessions(lines: SeatLine[]) {
+  const only = new Map<string, string | null>();
+  for (const line of lines) {
+    const session = line.sessionId ?? null;
+    if (only.has(line.typeId) && only.get(line.typeId) !== session)
+      throw new Error('A type’s places in one move are all for one session or all for its own.');
+    only.set(line.typeId, session);
+  }
+  return [...only].filter((entry): entry is [string, string] => entry[1] !== null);
+}
+
+/** The sessions counted for each locked type: the ones its row names, or the line's one of them. */
+function sessionsCounted(lines: SeatLine[]) {
+  const only = onlySessions(lines);
+  if (only.length === 0) return sql`session_ids`;
+  const cases = only.map(
+    ([typeId, sessionId]) =>
+      sql`WHEN id = ${typeId}::uuid THEN CASE WHEN ${sessionId}::uuid = ANY(session_ids)
+        THEN ARRAY[${sessionId}::uuid] ELSE '{}'::uuid[] END`,
+  );
+  return sql`CASE ${sql.join(cases, sql` `)} ELSE session_ids END`;
+}
+
 /** The default lock of the lines' types: in id order, for update, with the sessions each admits to
  * as the locked (so latest) row has them. */
 export const lockTypes = (lines: SeatLine[]) =>
-  sql`SELECT id, session_ids FROM ticket_types WHERE id IN (${typeIdList(lines)}) ORDER BY id FOR UPDATE`;
+  sql`SELECT id, ${sessionsCounted(lines)} AS session_ids FROM ticket_types
+    WHERE id IN (${typeIdList(lines)}) ORDER BY id FOR UPDATE`;
 
 export interface MoveOptions {
   /** Another statement that locks the types (in id order) and answers `id` and `session_ids`. */
@@ -133,13 +163,17 @@ export async function sessionFullNow(db: Db, lines: SeatLine[]): Promise<AppErro
     .where('s.capacity', 'is not', null)
     .orderBy('s.position')
     .execute();
+  const only = new Map(onlySessions(lines));
+  const counted = rows.filter(
+    (row) => !only.has(row.ticket_type_id) || only.get(row.ticket_type_id) === row.id,
+  );
   const need = new Map<string, number>();
-  for (const row of rows)
+  for (const row of counted)
     need.set(
       row.id,
       (need.get(row.id) ?? 0) + (wanted.find(([id]) => id === row.ticket_type_id)?.[1] ?? 0),
     );
-  for (const row of rows) {
+  for (const row of counted) {
     const left = Math.max(0, row.capacity! - row.sold - row.held);
     if (left < need.get(row.id)!)
       return new AppError(409, 'SOLD_OUT', sessionFullMessage(row.name), {

@@ -1,7 +1,11 @@
 // What is left of a ticket type once its sessions are counted: a type is available up to its own
 // seats left and every capped session it admits to, and one sold out because of a session says
 // which ("Saturday Bootcamp is full"). Read by the purchase page, the event page and the waitlist.
-import { sessionFullMessage, type PublicSession } from '../../../src/contract/sessions';
+import {
+  sessionCancelledMessage,
+  sessionFullMessage,
+  type PublicSession,
+} from '../../../src/contract/sessions';
 import type { PartnerRoles } from '../../../src/contract/partner-roles';
 import type { Db } from '../../db/database';
 
@@ -18,6 +22,8 @@ export interface SessionSeats {
   sold: number;
   held: number;
   roles: PartnerRoles | null;
+  /** The school called it off: it sells no more places. */
+  cancelled: boolean;
 }
 
 export interface ConfigurationSeats {
@@ -69,6 +75,7 @@ export async function sessionSeatsOf(
       sold: row.sold,
       held: row.held,
       roles: row.roles ?? null,
+      cancelled: row.cancelled_at !== null,
     })),
     admitted,
   };
@@ -93,10 +100,16 @@ export function typeAvailability(type: TypeSeats, seats: ConfigurationSeats) {
   let available = Math.max(0, type.quantity - type.sold - type.held);
   const full = admitted.find((session) => sessionLeft(session) === 0);
   for (const session of admitted) available = Math.min(available, sessionLeft(session));
+  // A type admitting only to cancelled sessions sells nothing more.
+  const cancelled = admitted.length > 0 && admitted.every((session) => session.cancelled);
   return {
-    available,
+    available: cancelled ? 0 : available,
     sessionIds,
-    soldOutReason: full ? sessionFullMessage(full.name) : null,
+    soldOutReason: cancelled
+      ? sessionCancelledMessage(admitted.map((session) => session.name))
+      : full
+        ? sessionFullMessage(full.name)
+        : null,
   };
 }
 
@@ -109,6 +122,7 @@ export const publicSessionOf = (session: SessionSeats, eventStartsAt: Date): Pub
   room: session.room,
   level: session.level,
   teachers: session.teachers,
+  ...(session.cancelled ? { cancelled: true } : {}),
 });
 
 /** Places left of each type: its own seats left and every capped session it admits to. */
@@ -145,6 +159,7 @@ export const PUBLIC_SESSION_COLUMNS = [
   's.room',
   's.level',
   's.teachers',
+  's.cancelled_at',
 ] as const;
 
 /** A session row read with PUBLIC_SESSION_COLUMNS, as the public sees it; none without a start. */
@@ -157,6 +172,7 @@ export function publicSessionOfRow(
     room: string;
     level: string;
     teachers: string;
+    cancelled_at: Date | null;
   },
   eventStartsAt: Date | null = null,
 ): PublicSession | null {
@@ -170,5 +186,6 @@ export function publicSessionOfRow(
     room: row.room,
     level: row.level,
     teachers: row.teachers,
+    ...(row.cancelled_at ? { cancelled: true } : {}),
   };
 }

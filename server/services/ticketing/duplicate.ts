@@ -2,8 +2,10 @@
 // types, sessions and which sessions each type admits to, checkout), for next week's class or
 // next year's festival. Its dates move forward by whole weeks until it starts in the future, so a
 // weekly class lands on its next week; sessions get ids of their own; nothing sold comes along.
-// The copy is made once per client key, so a double click makes one draft.
+// The copy is made once per client key, so a double click makes one draft, and belongs to the
+// original's series (ticket_configurations.series_id), which class passes cover.
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import type { DraftSave } from '../../../src/contract/ticketing';
 import type { Db } from '../../db/database';
 import { loadConfiguration } from './configurations';
@@ -66,5 +68,15 @@ export async function duplicateConfiguration(
   };
   const answer = await saveConfiguration(db, member, save);
   if (answer.requiresOwnershipAck) throw new Error('A new draft has no event to own.');
+  // The copy is of the original's series (a weekly class's next week): the passes covering it
+  // cover the copy, whatever either is called.
+  await db
+    .updateTable('ticket_configurations')
+    .set({
+      series_id: sql<string>`(SELECT coalesce(o.series_id, o.id) FROM ticket_configurations o
+      WHERE o.id = ${id})`,
+    })
+    .where('id', '=', answer.configuration.id)
+    .execute();
   return answer.configuration.id;
 }

@@ -3,6 +3,8 @@
 // written to the outbox in the save's own transaction, so a change saved is a change told.
 import { dateFormat } from '../../../src/contract/date-formats';
 import type { Db } from '../../db/database';
+import { sql } from 'kysely';
+import { ticketOwnSession } from './ticket-admission';
 import type { Mailer } from '../mailer';
 import type { MovedSession } from './event-sessions';
 
@@ -16,13 +18,14 @@ function whenText(times: MovedSession['was'], timeZone: string): string {
 }
 
 /** The holders of valid tickets admitting to each moved session: their addresses, once each. */
-async function holdersOf(db: Db, sessionIds: string[]) {
+export async function holdersOf(db: Db, sessionIds: string[]) {
   const rows = await db
     .selectFrom('tickets')
     .innerJoin('orders', 'orders.id', 'tickets.order_id')
     .innerJoin('ticket_type_sessions as ts', 'ts.ticket_type_id', 'tickets.ticket_type_id')
     .select(['ts.session_id', 'tickets.holder_email', 'orders.buyer_email'])
     .where('ts.session_id', 'in', sessionIds)
+    .where(ticketOwnSession('tickets', sql.ref('ts.session_id')))
     .where('tickets.voided_at', 'is', null)
     .execute();
   const holders = new Map<string, Set<string>>();

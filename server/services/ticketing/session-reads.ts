@@ -18,6 +18,7 @@ export function sessionOf(row: SessionRow): EventSession {
     teachers: row.teachers,
     capacity: row.capacity,
     roles: row.roles ?? null,
+    ...(row.cancelled_at ? { cancelled: true } : {}),
   };
 }
 

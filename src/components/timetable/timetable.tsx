@@ -1,6 +1,6 @@
 // A festival's timetable (spec §2 Timetables): each day, its sessions in time order, those starting
 // together side by side by room on a wide screen (one after another on a phone); each session's
-// time, name, room, level and teachers. Used by
+// time, name, room, level and teachers; a cancelled one struck through and marked "Cancelled". Used by
 // the event page, the purchase page, the dashboard and a dancer's own timetable (with `extra`).
 import { useId, type ReactNode } from 'react';
 import type { PublicSession } from '@/contract/sessions';
@@ -26,6 +26,8 @@ interface Props<S extends PublicSession> {
   headingLevel?: 2 | 3;
   /** Something after a session's details (a dancer's Add to calendar). */
   extra?: (session: S) => ReactNode;
+  /** Something under a day's sessions ("YYYY-MM-DD" in the zone): its schedule image. */
+  dayExtra?: (day: string) => ReactNode;
 }
 
 export function Timetable<S extends PublicSession>({
@@ -34,6 +36,7 @@ export function Timetable<S extends PublicSession>({
   title,
   headingLevel = 2,
   extra,
+  dayExtra,
 }: Props<S>) {
   const Heading = `h${headingLevel}` as const;
   const DayHeading = `h${headingLevel + 1}` as 'h3' | 'h4';
@@ -50,9 +53,19 @@ export function Timetable<S extends PublicSession>({
               <li key={slot.start} className="timetable__slot">
                 <ul className="timetable__sessions">
                   {slot.sessions.map((session) => (
-                    <li key={session.id} className="timetable__session">
+                    <li
+                      key={session.id}
+                      className={`timetable__session${session.cancelled ? ' timetable__session--cancelled' : ''}`}
+                    >
                       <span className="timetable__time">{timesOf(session, timeZone)}</span>
-                      <span className="timetable__name">{session.name}</span>
+                      {session.cancelled ? (
+                        <>
+                          <s className="timetable__name">{session.name}</s>
+                          <strong className="timetable__cancelled">Cancelled</strong>
+                        </>
+                      ) : (
+                        <span className="timetable__name">{session.name}</span>
+                      )}
                       {session.room && <span className="timetable__room">{session.room}</span>}
                       {(session.level || session.teachers) && (
                         <span className="timetable__who">
@@ -66,6 +79,7 @@ export function Timetable<S extends PublicSession>({
               </li>
             ))}
           </ol>
+          {dayExtra?.(day.day)}
         </div>
       ))}
     </section>

@@ -57,15 +57,21 @@ export async function compressImage(file: File): Promise<{ upload: string; thumb
   }
 }
 
-export type ImageUse = 'event' | 'branding';
+export type ImageUse = 'event' | 'branding' | 'schedule';
 const BRANDING_LONG_SIDE = 1200;
+/** A day's schedule is read for its small print: it keeps more of its size. */
+const SCHEDULE_LONG_SIDE = 2000;
 const BRANDING_QUALITY = 0.85;
 
 async function shrink(file: File, use: ImageUse): Promise<{ upload: string; thumbnail: string }> {
   if (use === 'event') return compressImage(file);
   const bitmap = await createImageBitmap(file);
   try {
-    const size = boundedSize(bitmap.width, bitmap.height, BRANDING_LONG_SIDE);
+    const size = boundedSize(
+      bitmap.width,
+      bitmap.height,
+      use === 'schedule' ? SCHEDULE_LONG_SIDE : BRANDING_LONG_SIDE,
+    );
     const keepsAlpha = file.type === 'image/png' || file.type === 'image/gif';
     const upload = render(bitmap, size, BRANDING_QUALITY, keepsAlpha ? 'image/png' : 'image/jpeg');
     return { upload, thumbnail: upload };

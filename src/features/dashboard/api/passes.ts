@@ -1,8 +1,10 @@
-// A school's class passes: GET/POST /api/v2/org/{id}/passes, DELETE /api/v2/org/{id}/passes/{passId}.
+// A school's class passes: GET/POST /api/v2/org/{id}/passes, DELETE /api/v2/org/{id}/passes/{passId},
+// PUT …/passes/{passId}/courses, and the courses a pass can cover (GET /api/v2/org/{id}/pass-courses).
 import { useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   organiserPassesResponseSchema,
+  passCoursesResponseSchema,
   soldPassesResponseSchema,
   type ClassPassInput,
 } from '@/contract/class-passes';
@@ -21,6 +23,15 @@ export const useSchoolPasses = (organisationId: string) =>
     staleTime: 0,
   });
 
+export const usePassCourses = (organisationId: string) =>
+  useQuery({
+    queryKey: organisationKeys.passCourses(organisationId),
+    queryFn: async () =>
+      passCoursesResponseSchema.parse(
+        unwrap(await api.get(`/api/v2/org/${organisationId}/pass-courses`)),
+      ).data,
+  });
+
 export function usePassChanges(organisationId: string) {
   const queryClient = useQueryClient();
   const settled = () =>
@@ -35,7 +46,12 @@ export function usePassChanges(organisationId: string) {
       unwrap(await api.delete(`/api/v2/org/${organisationId}/passes/${passId}`)),
     onSettled: settled,
   });
-  return { create, withdraw };
+  const changeCourses = useMutation({
+    mutationFn: async ({ passId, courses }: { passId: string; courses: string[] }) =>
+      unwrap(await api.put(`/api/v2/org/${organisationId}/passes/${passId}/courses`, { courses })),
+    onSettled: settled,
+  });
+  return { create, withdraw, changeCourses };
 }
 
 /** The passes of one kind the school sold, dancer by dancer, and extending or refunding one. */

@@ -1,11 +1,15 @@
 // Settings › Passes: the school's class passes — each with what it sold (passes, classes used and
-// left, passes ending within two weeks) and Stop selling — and a form for a new one: name, number
-// of classes, weeks valid from purchase, price, and the series it covers (its classes' title).
+// left, passes ending within two weeks), the courses it covers (changed by ticking others) and Stop
+// selling — and a form for a new one: name, number of classes, weeks valid from purchase, price,
+// and the courses and weekly classes it covers, ticked from the school's own.
 import { useState, type FormEvent } from 'react';
+import { courseNames } from '@/contract/class-passes';
 import { CURRENCIES, type Currency } from '@/contract/ticketing';
 import { formatMoney } from '@/contract/money';
 import { messageOf } from '@/lib/api/result';
-import { usePassChanges, useSchoolPasses } from '../api/passes';
+import { usePassChanges, usePassCourses, useSchoolPasses } from '../api/passes';
+import { PassCourseChoice } from './pass-course-choice';
+import { PassCoursesEditor } from './pass-courses-editor';
 import { SoldPasses } from './sold-passes';
 
 const EMPTY = {
@@ -14,13 +18,14 @@ const EMPTY = {
   validityWeeks: '8',
   price: '60',
   currency: 'AUD',
-  covers: '',
 };
 
 export function PassSettings({ organisationId }: { organisationId: string }) {
   const passes = useSchoolPasses(organisationId);
-  const { create, withdraw } = usePassChanges(organisationId);
+  const courses = usePassCourses(organisationId);
+  const { create, withdraw, changeCourses } = usePassChanges(organisationId);
   const [draft, setDraft] = useState(EMPTY);
+  const [chosen, setChosen] = useState<string[]>([]);
   const field = (name: keyof typeof EMPTY) => ({
     id: `pass-${name}`,
     value: draft[name],
@@ -36,12 +41,15 @@ export function PassSettings({ organisationId }: { organisationId: string }) {
         validityWeeks: Number(draft.validityWeeks),
         price: Number(draft.price),
         currency: draft.currency as Currency,
-        covers: draft.covers,
+        courses: chosen,
       })
       .catch(() => null);
-    if (created) setDraft(EMPTY);
+    if (created) {
+      setDraft(EMPTY);
+      setChosen([]);
+    }
   };
-  const failure = create.error ?? withdraw.error;
+  const failure = create.error ?? withdraw.error ?? changeCourses.error;
   return (
     <div className="pass-settings">
       {passes.isError && (
@@ -59,13 +67,22 @@ export function PassSettings({ organisationId }: { organisationId: string }) {
                 {!pass.active && <span className="muted"> · not on sale</span>}
               </h4>
               <p className="muted">
-                {pass.classes} classes of {pass.covers} · {pass.validityWeeks} weeks ·{' '}
+                {pass.classes} classes · {pass.validityWeeks} weeks ·{' '}
                 {formatMoney(pass.price, pass.currency)}
               </p>
+              <p>Covers {courseNames(pass.courses) || 'no classes'}</p>
               <p>
                 {pass.sold} sold · {pass.creditsUsed} classes used · {pass.creditsLeft} left
                 {pass.expiringSoon > 0 && ` · ${pass.expiringSoon} ending within 2 weeks`}
               </p>
+              <PassCoursesEditor
+                pass={pass}
+                courses={courses.data}
+                saving={changeCourses.isPending}
+                onSave={(chosenIds) =>
+                  changeCourses.mutateAsync({ passId: pass.id, courses: chosenIds })
+                }
+              />
               {pass.sold > 0 && (
                 <details>
                   <summary>Passes sold</summary>
@@ -92,10 +109,12 @@ export function PassSettings({ organisationId }: { organisationId: string }) {
           <label htmlFor="pass-name">Pass name</label>
           <input {...field('name')} placeholder="10-class pass" required />
         </div>
-        <div className="field">
-          <label htmlFor="pass-covers">Classes it covers (their title)</label>
-          <input {...field('covers')} placeholder="Beginner Salsa Tuesdays" required />
-        </div>
+        <PassCourseChoice
+          courses={courses.data}
+          chosen={chosen}
+          onChange={setChosen}
+          idPrefix="new-pass-course"
+        />
         <div className="pass-settings__row">
           <div className="field">
             <label htmlFor="pass-classes">Classes</label>
@@ -123,7 +142,11 @@ export function PassSettings({ organisationId }: { organisationId: string }) {
             {messageOf(failure, 'The pass could not be saved. Please try again.')}
           </p>
         )}
-        <button type="submit" className="button button-primary" disabled={create.isPending}>
+        <button
+          type="submit"
+          className="button button-primary"
+          disabled={create.isPending || chosen.length === 0}
+        >
           Add pass
         </button>
       </form>

@@ -1,12 +1,14 @@
 // Timetables (spec §2): each coming published event with sessions shown as its programme by day
-// and room, as dancers see it on its event page; sessions are set in the wizard's Ticket Setup.
-// The spec's schedule image per day (Thursday to Sunday) is not stored yet, so it stays planned.
+// and room, as dancers see it on its event page, each coming class with "Cancel this class", and
+// its schedule images by day (Thursday to Sunday); sessions are set in the wizard's Ticket Setup.
 import { Link } from 'react-router-dom';
 import { Timetable } from '@/components/timetable/timetable';
 import { eventPagePath } from '@/contract/event-page';
 import type { PublicSession } from '@/contract/sessions';
 import { publishedInOrder, publishedStateOf, type PublishedEvent } from '@/contract/ticketing';
 import { editTicketsPath } from '@/lib/tickets/wizard-path';
+import { CancelClassButton } from './cancel-class-button';
+import { ScheduleImages } from './schedule-images';
 
 /** The sessions of a published event as its timetable shows them: only those with a start. */
 export function timetableSessionsOf(event: PublishedEvent): PublicSession[] {
@@ -29,7 +31,9 @@ export function TimetablesTab({ published, now = new Date() }: Props) {
       <h2 id="timetables-heading">Timetables</h2>
       <p>
         A festival or course gets its timetable from its sessions: add them in Ticket Setup, under
-        Sessions. Dancers see it on the event page, and their own in My Tickets.
+        Sessions. Dancers see it on the event page, and their own in My Tickets. Under each event
+        you can add a picture of each day&rsquo;s schedule, Thursday to Sunday: dancers see it under
+        that day.
       </p>
       {published === undefined ? (
         <p className="muted">Loading…</p>
@@ -43,6 +47,9 @@ export function TimetablesTab({ published, now = new Date() }: Props) {
               timeZone={event.eventDetails.timeZone}
               title={event.eventDetails.title}
               headingLevel={3}
+              extra={(session) => (
+                <CancelClassButton configurationId={event.id} session={session} now={now} />
+              )}
             />
             <p>
               {event.eventId && (
@@ -55,13 +62,10 @@ export function TimetablesTab({ published, now = new Date() }: Props) {
               )}
               <Link to={editTicketsPath(event.id)}>Edit sessions</Link>
             </p>
+            <ScheduleImages configurationId={event.id} title={event.eventDetails.title} />
           </article>
         ))
       )}
-      <p className="muted">
-        Coming soon: upload your timetable as an image for each day — Thursday, Friday, Saturday and
-        Sunday — and dancers will see it with your event in the app.
-      </p>
     </section>
   );
 }

@@ -9,7 +9,7 @@ import { LoadingIndicator } from '@/components/loading-indicator';
 import { NotSavedOffline } from '@/components/not-saved-offline';
 import { useNotSavedOffline } from '@/lib/offline/saved-for-offline';
 import { SubscribeLinks } from '@/components/subscribe-links';
-import { Timetable } from '@/components/timetable/timetable';
+import { EventTimetable } from '../components/event-timetable';
 import { eventSlug, priceText, whenText, type EventPage } from '@/contract/event-page';
 import { setPageHead } from '@/lib/page-head';
 import { useSiteOrigin } from '@/lib/use-site-origin';
@@ -117,9 +117,7 @@ export function EventPagePage() {
           url={`${origin}/org/${event.organisationId}/calendar.ics`}
         />
       )}
-      {event.sessions.length > 1 && (
-        <Timetable sessions={event.sessions} timeZone={event.timeZone} title="Timetable" />
-      )}
+      <EventTimetable event={event} />
       {event.imageUrl && (
         <img className="event-page__poster" src={event.imageUrl} alt={`Poster of ${event.title}`} />
       )}

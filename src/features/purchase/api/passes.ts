@@ -33,11 +33,17 @@ export function usePassBooking() {
   const changed = useMyTicketsChanged();
   const settled = () => changed();
   const book = useMutation({
-    mutationFn: async (booking: { passOrderId: string; eventId: string; role?: DanceRole }) =>
+    mutationFn: async (booking: {
+      passOrderId: string;
+      eventId: string;
+      sessionId: string;
+      role?: DanceRole;
+    }) =>
       bookingSchema.parse(
         unwrap(
           await api.post(`/api/v2/passes/orders/${booking.passOrderId}/book`, {
             eventId: booking.eventId,
+            sessionId: booking.sessionId,
             ...(booking.role ? { role: booking.role } : {}),
           }),
         ),

@@ -26,7 +26,7 @@ function PassClasses({ pass }: { pass: MyPass }) {
           const label = `${entry.title}, ${shortDateTimeOf(entry.startDateTime, entry.timeZone)}`;
           const canCancel = Date.parse(entry.cancelUntil) > Date.now();
           return (
-            <li key={entry.eventId}>
+            <li key={entry.sessionId}>
               <span>{label}</span>
               {entry.bookingId ? (
                 <span className="button-row">
@@ -48,11 +48,11 @@ function PassClasses({ pass }: { pass: MyPass }) {
                   {entry.roles && (
                     <select
                       aria-label={`Your role: ${label}`}
-                      value={roles[entry.eventId] ?? 'lead'}
+                      value={roles[entry.sessionId] ?? 'lead'}
                       onChange={(event) =>
                         setRoles({
                           ...roles,
-                          [entry.eventId]: event.target.value as 'lead' | 'follow',
+                          [entry.sessionId]: event.target.value as 'lead' | 'follow',
                         })
                       }
                     >
@@ -69,7 +69,8 @@ function PassClasses({ pass }: { pass: MyPass }) {
                       book.mutate({
                         passOrderId: pass.id,
                         eventId: entry.eventId,
-                        ...(entry.roles ? { role: roles[entry.eventId] ?? 'lead' } : {}),
+                        sessionId: entry.sessionId,
+                        ...(entry.roles ? { role: roles[entry.sessionId] ?? 'lead' } : {}),
                       })
                     }
                   >

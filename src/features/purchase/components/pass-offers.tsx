@@ -1,7 +1,7 @@
 // The school's class passes that cover this class, on its purchase page: what each holds, for how
 // long and at what price, and Buy pass (then book this class and the next ones from My Tickets).
 import { formatMoney } from '@/contract/money';
-import type { ClassPass } from '@/contract/class-passes';
+import { courseNames, type ClassPass } from '@/contract/class-passes';
 
 interface Props {
   passes: ClassPass[];
@@ -20,8 +20,8 @@ export function PassOffers({ passes, disabled, onBuy }: Props) {
             <div className="ticket-row__about">
               <h4>{pass.name}</h4>
               <p className="muted">
-                {pass.classes} classes of {pass.covers} · valid {pass.validityWeeks} weeks ·{' '}
-                {formatMoney(pass.price, pass.currency)}
+                {pass.classes} classes of {courseNames(pass.courses)} · valid {pass.validityWeeks}{' '}
+                weeks · {formatMoney(pass.price, pass.currency)}
               </p>
             </div>
             <button

@@ -194,6 +194,49 @@ export async function bookClass(
   return { bookingId, code: ticket.code };
 }
 
+/** A class booked with a pass, as giving it back needs it. */
+export interface PassBooking {
+  id: string;
+  pass_order_id: string;
+  ticket_id: string;
+  order_id: string;
+  ticket_type_id: string;
+  session_id: string | null;
+}
+
+/**
+ * Gives a booked class back to its pass, inside the caller's transaction: the place goes back
+ * through the seat ledger, the class's ticket is void, and the pass has the class again. The
+ * dancer's cancelling and the school's calling the class off both end a booking this way.
+ */
+export async function returnBookingToPass(trx: Db, booking: PassBooking): Promise<void> {
+  await moveSeats(
+    trx,
+    [{ typeId: booking.ticket_type_id, quantity: 1, sessionId: booking.session_id }],
+    'releaseSold',
+  );
+  await trx
+    .updateTable('tickets')
+    .set({ voided_at: new Date() })
+    .where('id', '=', booking.ticket_id)
+    .execute();
+  await trx
+    .updateTable('orders')
+    .set({ status: 'refunded' })
+    .where('id', '=', booking.order_id)
+    .execute();
+  await trx
+    .updateTable('pass_orders')
+    .set({ classes_used: sql<number>`classes_used - 1` })
+    .where('id', '=', booking.pass_order_id)
+    .execute();
+  await trx
+    .updateTable('pass_bookings')
+    .set({ status: 'cancelled' })
+    .where('id', '=', booking.id)
+    .execute();
+}
+
 export async function cancelBooking(
   ctx: ServiceContext,
   db: Db,
@@ -227,31 +270,7 @@ export async function cancelBooking(
         throw conflict(
           `Bookings can be cancelled until ${PASS_CANCEL_CUTOFF_HOURS} hours before the class.`,
         );
-      await moveSeats(
-        trx,
-        [{ typeId: booking.ticket_type_id, quantity: 1, sessionId: booking.session_id }],
-        'releaseSold',
-      );
-      await trx
-        .updateTable('tickets')
-        .set({ voided_at: new Date() })
-        .where('id', '=', booking.ticket_id)
-        .execute();
-      await trx
-        .updateTable('orders')
-        .set({ status: 'refunded' })
-        .where('id', '=', booking.order_id)
-        .execute();
-      await trx
-        .updateTable('pass_orders')
-        .set({ classes_used: sql<number>`classes_used - 1` })
-        .where('id', '=', booking.pass_order_id)
-        .execute();
-      await trx
-        .updateTable('pass_bookings')
-        .set({ status: 'cancelled' })
-        .where('id', '=', bookingId)
-        .execute();
+      await returnBookingToPass(trx, { ...booking, id: bookingId });
       return booking.ticket_type_id;
     }),
   );

@@ -10,7 +10,7 @@ import type { Db } from '../../db/database';
 import { withTransactionRetry } from '../../db/lock-order';
 import { notFound } from '../../lib/app-error';
 import type { ServiceContext } from '../context';
-import { moveSeats } from '../seats/seat-ledger';
+import { returnBookingToPass } from '../passes/pass-bookings';
 import type { Member } from './save-configuration';
 import { holdersOf } from './session-changes';
 
@@ -39,33 +39,7 @@ async function returnPassBookings(trx: Db, sessionId: string): Promise<Set<strin
     .where('t.voided_at', 'is', null)
     .orderBy('b.id')
     .execute();
-  for (const booking of bookings) {
-    await moveSeats(
-      trx,
-      [{ typeId: booking.ticket_type_id, quantity: 1, sessionId: booking.session_id }],
-      'releaseSold',
-    );
-    await trx
-      .updateTable('tickets')
-      .set({ voided_at: new Date() })
-      .where('id', '=', booking.ticket_id)
-      .execute();
-    await trx
-      .updateTable('orders')
-      .set({ status: 'refunded' })
-      .where('id', '=', booking.order_id)
-      .execute();
-    await trx
-      .updateTable('pass_orders')
-      .set({ classes_used: sql<number>`classes_used - 1` })
-      .where('id', '=', booking.pass_order_id)
-      .execute();
-    await trx
-      .updateTable('pass_bookings')
-      .set({ status: 'cancelled' })
-      .where('id', '=', booking.id)
-      .execute();
-  }
+  for (const booking of bookings) await returnBookingToPass(trx, booking);
   return new Set(bookings.map((booking) => booking.email.toLowerCase()));
 }
 

@@ -139,7 +139,14 @@ describe('POST /api/v2/ticket/purchase', () => {
       PURCHASE,
       purchaseOf(await publishTickets(server, school), [0, 1], key),
     );
-    for (const answer of [otherSelection, moreOfThem, otherEvent]) {
+    const byPaypal = purchaseOf(tickets, [0, 1], key);
+    byPaypal.paymentData.paymentMethod = 'paypal';
+    const otherMethod = await buyer.post(PURCHASE, byPaypal);
+    const withCode = await buyer.post(PURCHASE, {
+      ...purchaseOf(tickets, [0, 1], key),
+      code: 'CREW',
+    });
+    for (const answer of [otherSelection, moreOfThem, otherEvent, otherMethod, withCode]) {
       expect(answer.status).toBe(409);
       expect(answer.body.error.code).toBe('CONFLICT');
     }

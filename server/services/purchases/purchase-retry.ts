@@ -1,5 +1,7 @@
-// A demo purchase sent again with its transaction id: the same event, tickets, roles and partner
-// answer the earlier order; anything else is refused 409, as a paid checkout refuses it.
+// A demo purchase sent again with its transaction id: the same event, tickets, roles, partner,
+// payment method and code answer the earlier order; anything else is refused 409, as a paid
+// checkout refuses it.
+import { normalCode } from '../../../src/contract/promo-code-rule';
 import type { PurchaseResult } from '../../../src/contract/purchases';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
@@ -14,7 +16,11 @@ const lineKey = (typeId: string, role: string, quantity: number) => `${typeId}/$
 /** Whether the earlier order is what this request asks for. */
 async function isSamePurchase(db: Db, orderId: string, input: PurchaseInput): Promise<boolean> {
   const [order, lines, partnerTickets] = await Promise.all([
-    db.selectFrom('orders').select('configuration_id').where('id', '=', orderId).executeTakeFirst(),
+    db
+      .selectFrom('orders')
+      .select(['configuration_id', 'payment_method', 'code'])
+      .where('id', '=', orderId)
+      .executeTakeFirst(),
     db
       .selectFrom('order_lines')
       .select(['ticket_type_id', 'role', 'quantity'])
@@ -28,6 +34,9 @@ async function isSamePurchase(db: Db, orderId: string, input: PurchaseInput): Pr
       .execute(),
   ]);
   if (order?.configuration_id !== input.ticketingConfigId) return false;
+  if (order.payment_method !== input.paymentMethod) return false;
+  // Codes are kept in capitals (services/codes): "student" and "STUDENT" are one code.
+  if ((order.code ?? null) !== (input.code ? normalCode(input.code) : null)) return false;
   const asked = input.ticketSelections
     .map((selection) => lineKey(selection.ticketType, selection.role ?? '', selection.quantity))
     .sort()

@@ -1,7 +1,7 @@
 // Calendar-file import calls (spec §7): duplicate check, import, update, image upload status.
 // The import calls carry images, so they accept larger bodies than the rest of the API: a caller
 // is signed in, and a place among the bodies in flight is free, before any of it is read.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   duplicateCheckRequestSchema,
   icalImportRequestSchema,
@@ -32,8 +32,13 @@ const BATCH_STATUS = { all: 200, some: 207, none: 500 } as const;
 export function eventImportRoutes(ctx: ServiceContext) {
   return async (app: FastifyInstance) => {
     // One budget for both calls: they read the same kind of body.
+    // Who may import is checked before an upload's place is taken and its body read: an account
+    // that may not upload must not hold a place that schools are waiting for.
+    const mayImport = async (request: FastifyRequest) => {
+      await importerOf(request.scope.db, signedInAccount(request).accountId);
+    };
     const bigBody = {
-      onRequest: [requireAccount, bigBodyLimit()],
+      onRequest: [requireAccount, mayImport, bigBodyLimit()],
       bodyLimit: IMPORT_BODY_LIMIT_BYTES,
     };
     app.post('/api/v2/event/check-duplicates', { preHandler: requireAccount }, async (request) => {

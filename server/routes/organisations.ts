@@ -83,9 +83,17 @@ export async function organisationRoutes(app: FastifyInstance) {
 
   app.put(
     '/api/v2/org/:organisationId/settings/branding/:image',
-    // Signed in before a byte of the (up to 15 MB) body is read, and few bodies over 1 MB at once.
+    // Signed in as the organisation's member before a byte of the (up to 15 MB) body is read, and
+    // few bodies over 1 MB at once: a stranger never holds a place a school waits for.
     {
-      onRequest: [requireAccount, bigBodyLimit(4, 1, ORDINARY_BODY_BYTES)],
+      onRequest: [
+        requireAccount,
+        async (request: FastifyRequest) => {
+          const { organisationId } = parseInput(brandingParamsSchema, request.params);
+          ownOrganisation(signedInAccount(request), organisationId);
+        },
+        bigBodyLimit(4, 1, ORDINARY_BODY_BYTES),
+      ],
       bodyLimit: BRANDING_BODY_LIMIT_BYTES,
     },
     async (request) => {

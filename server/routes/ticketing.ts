@@ -39,6 +39,11 @@ function memberOf(request: FastifyRequest): Member {
   return { accountId, organisationId };
 }
 
+/** Before a large body is read (and an upload's place taken): only a school's member saves. */
+async function requireMember(request: FastifyRequest): Promise<void> {
+  memberOf(request);
+}
+
 export function ticketingRoutes(ctx: ServiceContext) {
   return async (app: FastifyInstance) => {
     app.addHook('preHandler', requireAccount);
@@ -72,7 +77,7 @@ export function ticketingRoutes(ctx: ServiceContext) {
       // Signed in before a byte of the (up to 15 MB) body is read, and few bodies over 1 MB (a
       // save with images) at once; ordinary saves, which may overlap, are not counted.
       {
-        onRequest: [requireAccount, bigBodyLimit(4, 1, ORDINARY_BODY_BYTES)],
+        onRequest: [requireAccount, requireMember, bigBodyLimit(4, 1, ORDINARY_BODY_BYTES)],
         bodyLimit: DRAFT_BODY_LIMIT_BYTES,
       },
       async (request) => {
@@ -131,7 +136,7 @@ export function ticketingRoutes(ctx: ServiceContext) {
       '/api/v2/ticket/organiser/:id/schedule-images/:day',
       // Like a branding image: signed in before the (up to 15 MB) body is read.
       {
-        onRequest: [requireAccount, bigBodyLimit(4, 1, ORDINARY_BODY_BYTES)],
+        onRequest: [requireAccount, requireMember, bigBodyLimit(4, 1, ORDINARY_BODY_BYTES)],
         bodyLimit: DRAFT_BODY_LIMIT_BYTES,
       },
       async (request) => {

@@ -125,6 +125,43 @@ describe('large bodies', () => {
     }
   });
 
+  it('refuses a signed-in account that may not upload before reading, so it holds no place', async () => {
+    // Dancers without a school or the upload permission: before, each took one of the few
+    // places for two minutes by trickling its body, and schools' uploads were told to wait.
+    const strangers = await Promise.all(
+      Array.from({ length: MAX_BIG_BODIES_IN_FLIGHT }, () =>
+        signedInMember(server, { organisation: null }),
+      ),
+    );
+    const targets = [
+      { method: 'POST', path: IMPORT },
+      { method: 'POST', path: '/api/v2/ticket/organiser/draft' },
+      {
+        method: 'PUT',
+        path: `/api/v2/org/${schools[0]!.organisationId}/settings/branding/main`,
+      },
+    ];
+    for (const target of targets) {
+      const stalled = strangers.map((stranger) =>
+        upload(authOf(stranger), true, CLAIMED_BYTES, target),
+      );
+      const answers = await Promise.all(stalled.map((one) => one.answered));
+      expect(answers, target.path).toEqual(
+        Array.from({ length: MAX_BIG_BODIES_IN_FLIGHT }, () =>
+          target.method === 'PUT' ? 404 : 403,
+        ),
+      );
+      for (const one of stalled) one.abort();
+    }
+    // Every place is still free: a school's upload is read (and refused for what it says).
+    const response = await fetch(`http://127.0.0.1:${port}${IMPORT}`, {
+      method: 'POST',
+      headers: { ...authOf(schools[0]!), 'content-type': 'application/json' },
+      body: JSON.stringify({ events: 'none' }),
+    });
+    expect(response.status).toBe(400);
+  });
+
   it('reads a few uploads at once, one per account, and asks the next to try again', async () => {
     const held = schools
       .slice(0, MAX_BIG_BODIES_IN_FLIGHT)

@@ -79,7 +79,7 @@ export function TicketTypeFields({
           checked={type.hidden ?? false}
           onChange={(event) => onChange({ hidden: event.target.checked })}
         />
-        Hidden: sold only with an access code (crew, teachers, student prices)
+        Hidden: sold only with an access code (crew, teachers, students)
       </label>
       {sessions.length > 0 && (
         <AdmitsToFields

@@ -1,5 +1,6 @@
-// Ticket configurations (spec §3 Wizard form, Ticket type, Draft summary, Published ticketed event,
-// QR code data; §5 wizard rules; §7 Tickets, organiser calls; §9 currencies and defaults).
+// Ticket configurations as the wizard edits and saves them (spec §3 Wizard form, Ticket type, QR
+// code data; §5 wizard rules; §7 Tickets, organiser calls; §9 currencies and defaults). The
+// organiser's lists of drafts and published events are in organiser-lists.ts.
 import * as z from 'zod/mini';
 import { plannedInstantSchema } from './instants';
 import { lazySchema } from './lazy-schema';
@@ -153,15 +154,7 @@ export const draftSaveRequestSchema = lazySchema(() =>
 export type DraftSaveRequest = z.input<typeof draftSaveRequestSchema>;
 export type DraftSave = z.infer<typeof draftSaveRequestSchema>;
 
-const isoOrNull = lazySchema(() => z.nullable(z.string()));
-const summaryDetailsSchema = lazySchema(() =>
-  z.object({
-    title: z.string(),
-    startDateTime: isoOrNull,
-    location: z.object({ description: z.string() }),
-  }),
-);
-
+export const isoOrNull = lazySchema(() => z.nullable(z.string()));
 /** A ticket configuration as loaded into the wizard (GET …/draft/{id}). */
 export const ticketConfigurationSchema = lazySchema(() =>
   z.object({
@@ -186,71 +179,6 @@ export const ticketConfigurationSchema = lazySchema(() =>
 );
 export type TicketConfiguration = z.infer<typeof ticketConfigurationSchema>;
 export type ConfigurationStatus = TicketConfiguration['status'];
-
-export const draftSummarySchema = lazySchema(() =>
-  z.object({
-    id: z.string(),
-    eventDetails: summaryDetailsSchema,
-    currentStep: z.number(),
-    updatedAt: z.string(),
-  }),
-);
-export type DraftSummary = z.infer<typeof draftSummarySchema>;
-
-export const publishedEventSchema = lazySchema(() =>
-  z.object({
-    id: z.string(),
-    eventId: isoOrNull,
-    status: z.enum(['draft', 'published']),
-    /** With the zone the event happens in, so its date shows as it is there; with its end, so a
-     * past one shows as Ended. */
-    eventDetails: z.extend(summaryDetailsSchema, {
-      timeZone: z.string(),
-      endDateTime: z.optional(isoOrNull),
-    }),
-    ticketSetup: z.object({
-      ticketTypes: z.array(ticketTypeSchema),
-      /** The event's sessions, for the dashboard's Timetables (absent or none: one session). */
-      sessions: z.optional(sessionListSchema),
-    }),
-    /** What the calendar feed the event came from changed or dropped since tickets went on sale. */
-    changedInFeed: z.optional(z.nullable(z.string())),
-  }),
-);
-export type PublishedEvent = z.infer<typeof publishedEventSchema>;
-
-/** Live until the event's end (its start when it has none, a day after it), Ended after. */
-export function publishedStateOf(event: PublishedEvent, now = new Date()): 'live' | 'ended' {
-  const { startDateTime, endDateTime } = event.eventDetails;
-  const end = endDateTime
-    ? Date.parse(endDateTime)
-    : startDateTime
-      ? Date.parse(startDateTime) + 86_400_000
-      : NaN;
-  return end <= now.getTime() ? 'ended' : 'live';
-}
-
-const startOf = (event: PublishedEvent) =>
-  event.eventDetails.startDateTime ? Date.parse(event.eventDetails.startDateTime) : NaN;
-
-/**
- * The Published Events grid's order: live events soonest first (those without a date last), then
- * ended ones, the latest first.
- */
-export function publishedInOrder(events: PublishedEvent[], now = new Date()): PublishedEvent[] {
-  const rank = (event: PublishedEvent) => (publishedStateOf(event, now) === 'live' ? 0 : 1);
-  return [...events].sort((a, b) => {
-    if (rank(a) !== rank(b)) return rank(a) - rank(b);
-    const [x, y] = [startOf(a), startOf(b)];
-    if (Number.isNaN(x) || Number.isNaN(y)) return Number.isNaN(x) ? (Number.isNaN(y) ? 0 : 1) : -1;
-    return rank(a) === 0 ? x - y : y - x;
-  });
-}
-
-export const configurationListSchema = lazySchema(() =>
-  z.object({ data: z.array(publishedEventSchema) }),
-);
-export const draftListSchema = lazySchema(() => z.object({ data: z.array(draftSummarySchema) }));
 
 /** Spec §8: the alert for an event another organisation holds. */
 export const blockedMessage = (organisation: string | null) =>

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { inject } from 'vitest';
-import type { PublishedEvent } from '../../src/contract/ticketing';
+import type { PublishedEvent } from '../../src/contract/organiser-lists';
 import { runCli } from '../support/processes';
 
 export const baseUrl = () => inject('baseUrl');

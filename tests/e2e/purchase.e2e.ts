@@ -4,7 +4,8 @@
 import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PublishedEvent, QrCodeData } from '../../src/contract/ticketing';
+import type { QrCodeData } from '../../src/contract/ticketing';
+import type { PublishedEvent } from '../../src/contract/organiser-lists';
 import { launchBrowser } from '../support/browser';
 import { wizardForm } from '../support/wizard-form';
 import { accessibilityViolations, baseUrl, cli, newPage, signIn } from './helpers';

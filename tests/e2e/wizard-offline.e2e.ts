@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DraftSummary } from '../../src/contract/ticketing';
+import type { DraftSummary } from '../../src/contract/organiser-lists';
 import { launchBrowser } from '../support/browser';
 import { baseUrl, signIn } from './helpers';
 

@@ -4,7 +4,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import type { PublishedEvent } from '@/contract/ticketing';
+import type { PublishedEvent } from '@/contract/organiser-lists';
 import { OverviewTab } from '@/features/dashboard/components/overview-tab';
 
 const ORGANISATION = '6f1c1a8e-2f0e-4c55-9c39-5b8e8c1b1a11';

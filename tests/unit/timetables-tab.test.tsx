@@ -7,7 +7,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { EventSession } from '@/contract/sessions';
-import type { PublishedEvent } from '@/contract/ticketing';
+import type { PublishedEvent } from '@/contract/organiser-lists';
 import { canCancelClass } from '@/features/dashboard/components/cancel-class-button';
 import { TimetablesTab } from '@/features/dashboard/components/timetables-tab';
 

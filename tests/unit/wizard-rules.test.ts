@@ -22,7 +22,11 @@ import {
   detailsProblem,
   publishProblem,
 } from '@/contract/wizard-rules';
-import { publishedInOrder, publishedStateOf, type PublishedEvent } from '@/contract/ticketing';
+import {
+  publishedInOrder,
+  publishedStateOf,
+  type PublishedEvent,
+} from '@/contract/organiser-lists';
 
 const ids = { draftId: null, clientKey: 'key-1' };
 

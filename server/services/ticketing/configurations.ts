@@ -3,14 +3,13 @@
 // organisation's configuration is not found.
 import type { Selectable } from 'kysely';
 import type {
-  DraftSummary,
   EventDetails,
   PaymentMethod,
-  PublishedEvent,
   TicketConfiguration,
   TicketType,
 } from '../../../src/contract/ticketing';
-import { publishedInOrder } from '../../../src/contract/ticketing';
+import type { DraftSummary, PublishedEvent } from '../../../src/contract/organiser-lists';
+import { publishedInOrder } from '../../../src/contract/organiser-lists';
 import { DEFAULT_TIME_ZONE } from '../../../src/contract/events';
 import type { Db } from '../../db/database';
 import type { TicketConfigurationTable, TicketTypeTable } from '../../db/schema';

@@ -1,7 +1,7 @@
 // Publishing (spec §4, §7 POST /api/v2/ticket/organiser/publish): the whole checklist again on the
 // server, then the event is written (created for a configuration made by hand) and the tickets go
 // live. Publishing a published configuration again only re-applies its details.
-import type { PublishedEvent } from '../../../src/contract/ticketing';
+import type { PublishedEvent } from '../../../src/contract/organiser-lists';
 import type { Db } from '../../db/database';
 import { notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';

@@ -1,6 +1,6 @@
 // GET /api/v2/ticket/organiser/drafts: the organisation's unpublished ticket configurations.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { draftListSchema } from '@/contract/ticketing';
+import { draftListSchema } from '@/contract/organiser-lists';
 import { api } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/result';
 import { ticketingKeys } from '@/lib/query-keys';

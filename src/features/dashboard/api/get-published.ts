@@ -1,6 +1,6 @@
 // GET /api/v2/ticket/organiser?status=published: the organisation's published ticketed events.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { configurationListSchema } from '@/contract/ticketing';
+import { configurationListSchema } from '@/contract/organiser-lists';
 import { api } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/result';
 import { ticketingKeys } from '@/lib/query-keys';

@@ -2,7 +2,7 @@
 // door by hand), partner roles' balance, promo and access codes, and the orders with their money
 // and refunds.
 import { formatMoney } from '@/contract/money';
-import type { PublishedEvent } from '@/contract/ticketing';
+import type { PublishedEvent } from '@/contract/organiser-lists';
 import { Modal } from '@/components/modal/modal';
 import { useAttendees } from '../api/get-attendees';
 import { AttendeeList } from './attendee-list';

@@ -1,7 +1,7 @@
 // Overview (spec §2): Recent Activity from the organisation's drafts and published events, Quick
 // Actions, and the school's own calendar feed.
 import { Link } from 'react-router-dom';
-import type { DraftSummary, PublishedEvent } from '@/contract/ticketing';
+import type { DraftSummary, PublishedEvent } from '@/contract/organiser-lists';
 import { shortDateTimeOf, viewerTimeZone } from '@/lib/event-time';
 import { SchoolFeedCard } from './school-feed-card';
 

@@ -2,7 +2,7 @@
 // date, location, ticket types, what its calendar feed changed since, QR Code, Sales, the door
 // scanner, Duplicate (a new draft of it, a week or more later) and Edit.
 import { Link } from 'react-router-dom';
-import { publishedStateOf, type PublishedEvent } from '@/contract/ticketing';
+import { publishedStateOf, type PublishedEvent } from '@/contract/organiser-lists';
 import { shortDateTimeOf } from '@/lib/event-time';
 import { failureMessage } from '@/lib/api/result';
 import { editTicketsPath } from '@/lib/tickets/wizard-path';

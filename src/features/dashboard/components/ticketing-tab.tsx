@@ -2,7 +2,7 @@
 // Published Events grid with each event's QR code, or the getting-started steps when empty.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { publishedInOrder, type PublishedEvent } from '@/contract/ticketing';
+import { publishedInOrder, type PublishedEvent } from '@/contract/organiser-lists';
 import { QrCodeModal } from '@/components/qr-code-modal';
 import { usePublished } from '../api/get-published';
 import { useQrCode } from '@/lib/tickets/get-qr-code';

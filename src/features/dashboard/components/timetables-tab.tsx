@@ -5,7 +5,11 @@ import { Link } from 'react-router-dom';
 import { Timetable } from '@/components/timetable/timetable';
 import { eventPagePath } from '@/contract/event-page';
 import type { PublicSession } from '@/contract/sessions';
-import { publishedInOrder, publishedStateOf, type PublishedEvent } from '@/contract/ticketing';
+import {
+  publishedInOrder,
+  publishedStateOf,
+  type PublishedEvent,
+} from '@/contract/organiser-lists';
 import { editTicketsPath } from '@/lib/tickets/wizard-path';
 import { CancelClassButton } from './cancel-class-button';
 import { ScheduleImages } from './schedule-images';

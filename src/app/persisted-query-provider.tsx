@@ -10,6 +10,7 @@ import {
   persistQueryClientSubscribe,
   type PersistQueryClientOptions,
 } from '@tanstack/react-query-persist-client';
+import { whenContentHydrated } from '@/lib/use-hydrated';
 
 interface Props {
   client: QueryClient;
@@ -28,7 +29,10 @@ export function PersistedQueryProvider({ client, persistOptions, saveNow, childr
     if (!restoreStarted.current) {
       restoreStarted.current = true;
       // A cache that cannot be read is started afresh (the persister drops what it cannot parse).
-      void persistQueryClientRestore(persist)
+      // On a server-rendered page, only once the page has hydrated with the data it came with: a
+      // month restored first would be what the calendar hydrates with, not what the server drew.
+      void whenContentHydrated()
+        .then(() => persistQueryClientRestore(persist))
         .catch(() => undefined)
         .finally(() => startTransition(() => setIsRestoring(false)));
     }

@@ -2,6 +2,7 @@
 // The boundary sits around the routed page, so the header and footer stay; it clears when the
 // address changes.
 import { Component, type ReactNode } from 'react';
+import { ContentHydrated } from '@/lib/use-hydrated';
 
 function describe(error: unknown): string {
   if (error instanceof Error) {
@@ -21,6 +22,7 @@ function describe(error: unknown): string {
 function RouteError({ error }: { error: unknown }) {
   return (
     <main className="page page-narrow" role="alert">
+      <ContentHydrated />
       <h1>Something went wrong</h1>
       <p>{describe(error)}</p>
       <button

@@ -88,6 +88,43 @@ describe('server-rendered public pages', () => {
     await context.close();
   });
 
+  it('hydrate with the data they came with, not an older copy the device keeps', async () => {
+    // The device's query cache is restored once the page has hydrated: a copy of the month or the
+    // event restored before would be what the page hydrates with, and not match the server's.
+    const titles = (await publishedDemoEvents()).map((event) => event.eventDetails.title);
+    const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
+    for (const [path, heading] of [
+      ['/tickets', 'Find Events & Buy Tickets'],
+      [eventPage.path, eventPage.title],
+    ] as const) {
+      const page = await context.newPage();
+      await page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle' });
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await page.goto(`${baseUrl()}/contact`); // Leaving the page writes the cache.
+      const aged = await page.evaluate(
+        ({ key, titles }) => {
+          let kept = localStorage.getItem(key) ?? '';
+          for (const title of titles)
+            kept = kept.split(JSON.stringify(title)).join('"An older title"');
+          localStorage.setItem(key, kept);
+          return kept.includes('An older title');
+        },
+        { key: 'floorcraft-query-cache', titles },
+      );
+      expect(aged, path).toBe(true);
+      const said = await consoleOf(page);
+      await page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle' });
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      expect(
+        said.filter((text) => !/Service Worker/.test(text)),
+        path,
+      ).toEqual([]);
+      expect(await page.locator('#root').innerText(), path).not.toContain('An older title');
+      await page.close();
+    }
+    await context.close();
+  });
+
   it('send the markup the build prerendered for the pages with no data of their own', async () => {
     const { pages: prerendered } = JSON.parse(
       readFileSync('dist-ssr/prerendered.json', 'utf8'),

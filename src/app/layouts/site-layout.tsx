@@ -7,6 +7,7 @@ import { SiteFooter } from '@/components/footer/site-footer';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { UpdatePrompt } from '@/components/update-prompt';
 import { setPageHead } from '@/lib/page-head';
+import { ContentHydrated } from '@/lib/use-hydrated';
 import { routeHead } from '@/contract/route-titles';
 import { RouteErrorBoundary } from '../route-error';
 
@@ -33,6 +34,7 @@ export function SiteLayout() {
         <RouteErrorBoundary address={pathname + search}>
           <Suspense fallback={<LoadingIndicator label="Loading…" />}>
             <Outlet />
+            <ContentHydrated />
           </Suspense>
         </RouteErrorBoundary>
       </div>

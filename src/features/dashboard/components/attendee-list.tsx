@@ -60,7 +60,7 @@ export function AttendeeList({
     <section aria-labelledby="attendees-heading">
       <h3 id="attendees-heading">Attendees</h3>
       <div className="attendee-tools">
-        <label className="field">
+        <label className="field attendee-search">
           <span>Search</span>
           <input
             type="search"
@@ -141,9 +141,7 @@ export function AttendeeList({
               <th scope="col">Ticket</th>
               <th scope="col">Code</th>
               <th scope="col">Checked in</th>
-              <th scope="col">
-                <span className="visually-hidden">Door</span>
-              </th>
+              <th scope="col">Door</th>
             </tr>
           </thead>
           <tbody>

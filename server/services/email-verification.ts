@@ -3,9 +3,14 @@
 // Confirmations are limited per address (the link carries no e-mail to limit by).
 import { claimPartnerTickets } from './purchases/partner-tickets';
 import type { SuccessMessage } from '../../src/contract/answers';
-import { EMAIL_VERIFIED_MESSAGE } from '../../src/contract/auth';
+import {
+  CONFIRMATION_LINK_INVALID,
+  EMAIL_ALREADY_CONFIRMED,
+  EMAIL_VERIFIED_MESSAGE,
+  confirmationSentMessage,
+} from '../../src/contract/auth';
 import type { Db } from '../db/database';
-import { AppError } from '../lib/app-error';
+import { AppError, notFound } from '../lib/app-error';
 import { hashToken } from '../lib/tokens';
 import { limitAttempt } from './attempt-limits';
 import { mailSingleUseLink } from './emailed-links';
@@ -52,12 +57,7 @@ export async function verifyEmail(
     .where('expires_at', '>', new Date())
     .returning('account_id')
     .executeTakeFirst();
-  if (!used)
-    throw new AppError(
-      400,
-      'INVALID_VERIFICATION_TOKEN',
-      'This confirmation link is not valid any more. Sign in to get a new one.',
-    );
+  if (!used) throw new AppError(400, 'INVALID_VERIFICATION_TOKEN', CONFIRMATION_LINK_INVALID);
   const verified = await db
     .updateTable('accounts')
     .set({ email_verified_at: new Date() })
@@ -68,4 +68,25 @@ export async function verifyEmail(
   // Tickets a partner bought in this address's name are now this account's.
   if (verified) await claimPartnerTickets(db, verified.email);
   return { success: true, message: EMAIL_VERIFIED_MESSAGE };
+}
+
+/** New confirmation links one account may ask for within 15 minutes. */
+export const MAX_CONFIRMATION_RESENDS = 3;
+
+/** A signed-in account whose address is not confirmed yet asks for a new link. */
+export async function resendEmailVerification(
+  ctx: ServiceContext,
+  db: Db,
+  accountId: string,
+): Promise<SuccessMessage> {
+  const account = await db
+    .selectFrom('accounts')
+    .select(['id', 'email', 'email_verified_at'])
+    .where('id', '=', accountId)
+    .executeTakeFirst();
+  if (!account) throw notFound('Account not found.');
+  if (account.email_verified_at) return { success: true, message: EMAIL_ALREADY_CONFIRMED };
+  await limitAttempt(db, [{ key: `verify-resend:${accountId}`, limit: MAX_CONFIRMATION_RESENDS }]);
+  await sendEmailVerification(ctx, db, account);
+  return { success: true, message: confirmationSentMessage(account.email) };
 }

@@ -24,7 +24,7 @@ export async function signUp(
   ]);
   const { accountId } = await createAccount(
     scope.db,
-    { email, password: input.password, name: input.name ?? null },
+    { email, password: input.password, name: input.name ?? null, emailConfirmed: false },
     'request',
   );
   await sendEmailVerification(ctx, scope.db, { id: accountId, email }, input.returnPath);

@@ -14,6 +14,8 @@ export const profileSchema = lazySchema(() =>
     isReviewAccount: z.boolean(),
     location: z.nullable(z.object({ latitude: z.number(), longitude: z.number() })),
     deletionScheduledFor: z.nullable(z.string()),
+    /** False until a sign-up's e-mailed confirmation link is opened (absent: an older profile). */
+    emailConfirmed: z.optional(z.boolean()),
   }),
 );
 export type Profile = z.infer<typeof profileSchema>;

@@ -90,6 +90,12 @@ export const verifyEmailRequestSchema = lazySchema(() =>
   z.object({ token: opaqueToken('Confirmation token') }),
 );
 export const EMAIL_VERIFIED_MESSAGE = 'Your e-mail address is confirmed. Thank you!';
+export const EMAIL_ALREADY_CONFIRMED = 'Your e-mail address is already confirmed.';
+export const confirmationSentMessage = (email: string) =>
+  `We sent a new confirmation link to ${email}. It works once, for 7 days.`;
+/** A link that is used, unknown or older than 7 days. */
+export const CONFIRMATION_LINK_INVALID =
+  'This confirmation link is not valid any more: it was used already, or is older than 7 days. Signed in, you can ask for a new one on My Tickets.';
 
 export const resetPasswordRequestSchema = lazySchema(() =>
   z.object({

@@ -1,6 +1,6 @@
 // An account made by sign-up is sent a single-use link that confirms its e-mail address.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callsAs } from '../support/members';
+import { callsAs, signedInMember, type Member } from '../support/members';
 import { startTestServer, uniqueEmail, type TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -42,6 +42,79 @@ describe('confirming the e-mail address', () => {
     const again = await anyone.post('/api/v2/auth/verify-email', { token });
     expect(again.status).toBe(400);
     expect(again.body.error.code).toBe('INVALID_VERIFICATION_TOKEN');
+  });
+});
+
+describe('a new confirmation link', () => {
+  const holderOf = (accessToken: string): Member => ({
+    accountId: '',
+    email: '',
+    organisationId: null,
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
+  const mailsTo = (email: string) =>
+    server.databases.production
+      .selectFrom('outbox')
+      .select('text_body')
+      .where('to_address', '=', email)
+      .orderBy('created_at', 'asc')
+      .execute();
+
+  it('is sent to a signed-in account whose address is not confirmed, a few times, and says so', async () => {
+    const email = uniqueEmail('resend');
+    const anyone = callsAs(server, null);
+    const created = await anyone.post('/api/v2/auth/register', { email, password: 'salsa123' });
+    expect(created.status).toBe(201);
+    const me = callsAs(server, holderOf(created.body.accessToken as string));
+    const profile = await me.get('/api/v2/account/profile');
+    expect(profile.body.profile.emailConfirmed).toBe(false);
+
+    const again = await me.post('/api/v2/account/confirmation-email', {});
+    expect(again.body).toEqual({
+      success: true,
+      message: `We sent a new confirmation link to ${email}. It works once, for 7 days.`,
+    });
+    const mails = await mailsTo(email);
+    expect(mails).toHaveLength(2);
+    // The new link confirms the address, like the first.
+    const token = /\/verify-email\/([\w-]+)/.exec(mails[1]!.text_body)?.[1] ?? '';
+    expect((await anyone.post('/api/v2/auth/verify-email', { token })).status).toBe(200);
+    expect((await me.get('/api/v2/account/profile')).body.profile.emailConfirmed).toBe(true);
+    const confirmed = await me.post('/api/v2/account/confirmation-email', {});
+    expect(confirmed.body.message).toBe('Your e-mail address is already confirmed.');
+    expect(await mailsTo(email)).toHaveLength(2);
+  });
+
+  it('is limited per account, also when asked for in parallel, and only for the signed in', async () => {
+    const email = uniqueEmail('resend-rush');
+    const created = await callsAs(server, null).post('/api/v2/auth/register', {
+      email,
+      password: 'salsa123',
+    });
+    const me = callsAs(server, holderOf(created.body.accessToken as string));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => me.post('/api/v2/account/confirmation-email', {})),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(3);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(5);
+    expect(await mailsTo(email)).toHaveLength(4); // The sign-up's and three more.
+    const stranger = await callsAs(server, null).post('/api/v2/account/confirmation-email', {});
+    expect(stranger.status).toBe(401);
+  });
+
+  it('is not needed by accounts an operator makes', async () => {
+    const me = callsAs(server, await signedInMember(server, { organisation: 'Operator School' }));
+    expect((await me.get('/api/v2/account/profile')).body.profile.emailConfirmed).toBe(true);
+  });
+
+  it('is explained when a link is used or unknown', async () => {
+    const answer = await callsAs(server, null).post('/api/v2/auth/verify-email', {
+      token: 'a'.repeat(43),
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.message).toContain(
+      'Signed in, you can ask for a new one on My Tickets.',
+    );
   });
 });
 

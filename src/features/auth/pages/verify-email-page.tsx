@@ -1,7 +1,10 @@
 // /verify-email/{token}: the link in the welcome e-mail. It confirms the address once and says so.
 import { useEffect, useRef } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { EMAIL_ALREADY_CONFIRMED } from '@/contract/auth';
 import { safeReturnPath } from '@/lib/auth/access-rules';
+import { useAuth } from '@/lib/auth/auth-context';
+import { ConfirmEmailNotice } from '@/components/confirm-email-notice';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { useVerifyEmail } from '../api/verify-email';
 
@@ -11,6 +14,12 @@ export function VerifyEmailPage() {
   // Where the new dancer was going when they made the account (a purchase and its selection).
   const continuePath = safeReturnPath(params.get('return'));
   const mutation = useVerifyEmail();
+  const { accountDetails } = useAuth();
+  // A used link, opened by its signed-in owner whose address is confirmed: that is all they need.
+  const answer =
+    mutation.data && !mutation.data.ok && accountDetails?.emailConfirmed
+      ? { ok: true, message: `${EMAIL_ALREADY_CONFIRMED} (${accountDetails.email})` }
+      : mutation.data;
   const started = useRef(false);
 
   useEffect(() => {
@@ -24,16 +33,17 @@ export function VerifyEmailPage() {
     <main className="page page-auth">
       <section className="auth-card" aria-labelledby="verify-heading">
         <h1 id="verify-heading">Confirm your e-mail</h1>
-        {mutation.data ? (
+        {answer ? (
           <div
-            className={mutation.data.ok ? 'alert alert-success' : 'alert alert-error'}
-            role={mutation.data.ok ? 'status' : 'alert'}
+            className={answer.ok ? 'alert alert-success' : 'alert alert-error'}
+            role={answer.ok ? 'status' : 'alert'}
           >
-            {mutation.data.message}
+            {answer.message}
           </div>
         ) : (
           <LoadingIndicator label="Confirming your e-mail address…" />
         )}
+        {answer && !answer.ok && <ConfirmEmailNotice />}
         {continuePath && (
           <p>
             <Link className="button button-primary" to={continuePath}>

@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AddToCalendar } from '@/components/add-to-calendar';
+import { ConfirmEmailNotice } from '@/components/confirm-email-notice';
 import { orderNumber } from '@/contract/order-number';
 import type { MyTicket } from '@/contract/purchases';
 import { shortDateTimeOf } from '@/lib/event-time';
@@ -25,6 +26,7 @@ export function MyTicketsPage() {
   return (
     <main className="page page-narrow">
       <h1>My Tickets</h1>
+      <ConfirmEmailNotice />
       {tickets.isError && (
         <p className="alert alert-error" role="alert">
           Your tickets could not be loaded. Please try again.

@@ -35,9 +35,24 @@ const seatCounterWrites = [
 
 const admissionWrites = {
   selector:
-    "CallExpression[callee.property.name=/^(insertInto|updateTable|deleteFrom)$/] > Literal[value=/^(check_ins|session_admissions|check_in_log)$/]",
+    'CallExpression[callee.property.name=/^(insertInto|updateTable|deleteFrom)$/] > Literal[value=/^(check_ins|session_admissions|check_in_log)$/]',
   message: 'Admissions are written only by services/check-ins/check-in-writer.ts.',
 };
+
+/**
+ * Dates are written in one locale (Australian English) by one cached formatter: a formatter made
+ * with the browser's locale wrote "Jan 23, 2027" on one screen and "23 Jan 2027" on the next.
+ */
+const oneDateLocale = [
+  {
+    selector: "NewExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']",
+    message: "Format dates with dateFormat() from '@/contract/date-formats'.",
+  },
+  {
+    selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)String$/]',
+    message: "Format dates with dateFormat() from '@/contract/date-formats'.",
+  },
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-ssr', 'data', 'node_modules', 'coverage', '.tmp', 'public'] },
@@ -73,6 +88,7 @@ export default tseslint.config(
           message:
             'Query keys come from a key factory (src/lib/query-keys.ts or api/query-keys.ts).',
         },
+        ...oneDateLocale,
       ],
       'import-x/no-restricted-paths': [
         'error',
@@ -104,6 +120,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The one place formatters are made, and the worker that warms the locale's data.
+    files: ['src/contract/date-formats.ts', 'src/app/locale-data.worker.ts'],
+    rules: { 'no-restricted-syntax': ['error', noSkippedTests] },
   },
   {
     files: ['server/**/*.ts'],

@@ -2,6 +2,7 @@
 // once and its events (weekly classes included) sync by the hour. Each feed shows its last and
 // next sync ("syncing…" while one runs), its events and those over the cap ("N more not
 // imported"), the last error in words, Sync now and Remove (keeping or removing its events).
+import { dateFormat } from '@/contract/date-formats';
 import { useState, type FormEvent } from 'react';
 import { DANCE_STYLES, type DanceStyle } from '@/contract/events';
 import {
@@ -19,11 +20,7 @@ import {
 import './calendar-feeds.css';
 
 const when = (iso: string | null) =>
-  iso
-    ? new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(
-        new Date(iso),
-      )
-    : 'Not yet';
+  iso ? dateFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)) : 'Not yet';
 
 function FeedItem({ feed }: { feed: FeedSubscription }) {
   const sync = useSyncFeed();

@@ -2,6 +2,7 @@
 // and price; search by name, e-mail, order, code or ticket type, filter by state and type (and by
 // session at a festival or a course: who may come to it, and who came), check a ticket in by hand
 // or undo it (the server records who and when), and export the list, or one session's, as CSV.
+import { dateFormat } from '@/contract/date-formats';
 import { useState } from 'react';
 import { eventSlug } from '@/contract/event-page';
 import { formatMoney } from '@/contract/money';
@@ -13,7 +14,7 @@ import { downloadAttendeesCsv, useDoorAction } from '../api/door';
 type Filter = 'all' | 'waiting' | 'in';
 
 const timeOf = (iso: string) =>
-  new Date(iso).toLocaleTimeString('en-AU', { hour: 'numeric', minute: '2-digit' });
+  dateFormat({ hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
 
 interface Props {
   configurationId: string;

@@ -1,5 +1,6 @@
 // An event's promo and access codes in Sales: each with what it takes off, its limits, and how it
 // sold (uses, orders, revenue, discount given); New code, Edit and Remove (asked once more).
+import { dateFormat } from '@/contract/date-formats';
 import { useState } from 'react';
 import { formatMoney } from '@/contract/money';
 import type { OrganiserCode } from '@/contract/promo-codes';
@@ -25,8 +26,10 @@ function limitsText(code: OrganiserCode) {
     code.maxUses !== null ? `${code.uses} of ${code.maxUses} used` : `${code.uses} used`,
     code.maxUsesPerBuyer !== null && `${code.maxUsesPerBuyer} per buyer`,
     code.minQuantity > 1 && `${code.minQuantity} or more tickets`,
-    code.validFrom && `from ${new Date(code.validFrom).toLocaleString('en-AU')}`,
-    code.validUntil && `until ${new Date(code.validUntil).toLocaleString('en-AU')}`,
+    code.validFrom &&
+      `from ${dateFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(new Date(code.validFrom))}`,
+    code.validUntil &&
+      `until ${dateFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(new Date(code.validUntil))}`,
   ]
     .filter(Boolean)
     .join(' · ');

@@ -1,6 +1,7 @@
 // Settings › Organisation Information › Facebook Page (spec §2): the connection's status, Manage
 // Facebook, and Refresh Details — which reads the page again and asks before its details replace
 // the organisation's.
+import { dateFormat } from '@/contract/date-formats';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { OrganisationInfo } from '@/contract/organisations';
@@ -23,7 +24,7 @@ function statusText(
     return `Authorised (no pages selected/found or skipped) as ${status.userName}.`;
   const confirmed = info.facebookIntegration?.detailsConfirmed ? ' Details confirmed.' : '';
   const when = status.detailsUpdatedAt
-    ? ` Last updated ${new Date(status.detailsUpdatedAt).toLocaleString()}.`
+    ? ` Last updated ${dateFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(new Date(status.detailsUpdatedAt))}.`
     : '';
   return `Connected to ${status.pageName}.${confirmed}${when}`;
 }

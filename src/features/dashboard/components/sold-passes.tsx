@@ -1,12 +1,12 @@
 // The passes of one kind a school sold, dancer by dancer (classes left, valid until, refunded),
 // with Extend 4 weeks, Refund unused classes (pro rata) and Refund in full.
+import { dateFormat } from '@/contract/date-formats';
 import { useState } from 'react';
 import { formatMoney } from '@/contract/money';
 import { messageOf } from '@/lib/api/result';
 import { useSoldPasses } from '../api/passes';
 
-const dayOf = (iso: string) =>
-  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date(iso));
+const dayOf = (iso: string) => dateFormat({ dateStyle: 'medium' }).format(new Date(iso));
 
 type Action = 'extend' | 'unused' | 'full';
 

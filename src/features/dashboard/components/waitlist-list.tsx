@@ -1,12 +1,11 @@
 // An event's waitlists in Sales: each dancer in line (or holding an offer until when), in order,
 // with Offer a place (when their role may come in now) and Skip.
+import { dateFormat } from '@/contract/date-formats';
 import { messageOf } from '@/lib/api/result';
 import { useWaitlist, useWaitlistAction } from '../api/waitlist';
 
 const when = (iso: string) =>
-  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(iso),
-  );
+  dateFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 export function WaitlistList({ configurationId }: { configurationId: string }) {
   const waitlist = useWaitlist(configurationId);

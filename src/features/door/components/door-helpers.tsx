@@ -1,6 +1,7 @@
 // For the school: door helpers for this event. Make a door link (with its PIN, shown once, to
 // tell the helper separately), see the links made, revoke one. A helper opens the link on a phone,
 // types the PIN, and sees this event's scanner and nothing else.
+import { dateFormat } from '@/contract/date-formats';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import type { DoorLink } from '@/contract/door';
 import { failureMessage } from '@/lib/api/result';
@@ -91,7 +92,7 @@ export function DoorHelpers({ eventId }: { eventId: string }) {
                     ? '· revoked'
                     : link.locked
                       ? '· locked (wrong PINs)'
-                      : `· until ${new Date(link.expiresAt).toLocaleString('en-AU', { dateStyle: 'medium', timeStyle: 'short' })}`}
+                      : `· until ${dateFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(new Date(link.expiresAt))}`}
                 </small>
               </span>
               {!link.revoked && (

@@ -1,10 +1,11 @@
 // Event Update Notification (spec §2): the events uploaded before that the page's Facebook data
 // will now update, and that are linked to the account. One button: Acknowledge.
+import { dateFormat } from '@/contract/date-formats';
 import type { FacebookConflictItem } from '@/contract/facebook';
 import { Modal } from '@/components/modal/modal';
 
 const dateOf = (iso: string) =>
-  new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+  dateFormat({ day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(iso));
 
 export function EventUpdateModal({
   conflicts,

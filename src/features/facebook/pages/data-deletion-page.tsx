@@ -1,10 +1,11 @@
 // /facebook-data-deletion?code=… : the status page Facebook links to after a user asked it to
 // delete the data Floorcraft received through Facebook Login (public; the code is the key).
+import { dateFormat } from '@/contract/date-formats';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useDeletionStatus } from '../api/get-deletion-status';
 
 const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'long', timeStyle: 'short' });
+  dateFormat({ dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
 
 export function DataDeletionPage() {
   const [params] = useSearchParams();

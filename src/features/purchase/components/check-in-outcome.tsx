@@ -1,10 +1,11 @@
 // What a scan of the event QR did: checked in (and how many tickets), already checked in (when),
 // or no ticket (with the way to buy one).
+import { dateFormat } from '@/contract/date-formats';
 import { Link } from 'react-router-dom';
 import type { CheckInResult } from '@/contract/purchases';
 
 const timeOf = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleTimeString('en-AU', { hour: 'numeric', minute: '2-digit' }) : '';
+  iso ? dateFormat({ hour: 'numeric', minute: '2-digit' }).format(new Date(iso)) : '';
 
 export function CheckInOutcome({ result }: { result: CheckInResult }) {
   if (result.status === 'no-ticket')

@@ -1,14 +1,14 @@
 // My Tickets' class passes: classes left and until when, a pass still to be paid, and the coming
 // classes each covers — Book (choosing a role where the class balances leads and follows) or,
 // booked, Cancel until the class's cutoff (the credit comes back).
+import { dateFormat } from '@/contract/date-formats';
 import { useState } from 'react';
 import type { MyPass } from '@/contract/class-passes';
 import { messageOf } from '@/lib/api/result';
 import { shortDateTimeOf } from '@/lib/event-time';
 import { useMyPasses, usePassBooking } from '../api/passes';
 
-const dayOf = (iso: string) =>
-  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date(iso));
+const dayOf = (iso: string) => dateFormat({ dateStyle: 'medium' }).format(new Date(iso));
 
 function PassClasses({ pass }: { pass: MyPass }) {
   const { book, cancel } = usePassBooking();

@@ -1,6 +1,7 @@
 // /waitlist/{id}: a dancer's place on a role's waitlist — their place in line while waiting, the
 // offered place with its deadline and Pay (Stripe Checkout, or the demo's payment at once), or what
 // became of it; and Leave.
+import { dateFormat } from '@/contract/date-formats';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -13,9 +14,7 @@ import { leaveWaitlist, payForOffer, useWaitlistEntry } from '../api/waitlist';
 import '../components/purchase.css';
 
 const deadline = (iso: string) =>
-  new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeStyle: 'short' }).format(
-    new Date(iso),
-  );
+  dateFormat({ dateStyle: 'full', timeStyle: 'short' }).format(new Date(iso));
 
 function StatusText({ entry }: { entry: WaitlistEntry }) {
   const place = `a ${entry.roleName} place for "${entry.ticketTypeName}"`;

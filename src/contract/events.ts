@@ -40,6 +40,9 @@ export const eventLocationSchema = lazySchema(() =>
   }),
 );
 
+/** Characters of a description a calendar answer carries (the event's page has the whole). */
+export const CALENDAR_DESCRIPTION_LENGTH = 500;
+
 export const calendarEventSchema = lazySchema(() =>
   z.object({
     id: z.string(),

@@ -2,7 +2,7 @@
 // (20 km), this week, the organisation calendar, validation, and removal of past events.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CalendarEvent } from '../../src/contract/events';
+import { CALENDAR_DESCRIPTION_LENGTH, type CalendarEvent } from '../../src/contract/events';
 import { createAccount } from '../../server/services/accounts';
 import { weekDates } from '../../server/services/events/calendar';
 import { runRetentionJob } from '../../server/services/retention-job';
@@ -75,6 +75,28 @@ describe('GET /api/v2/event/calendar/{year}/{month}', () => {
         danceStyles: ['salsa'],
       }),
     );
+  });
+
+  it('carries the start of a long description; the event page has the whole', async () => {
+    const db = server.databases.production;
+    const long = `${'Shines and partnerwork. '.repeat(400)}The end.`;
+    const id = await addEvent(db, {
+      title: 'Long description',
+      startsAt: `${year}-04-10T09:00:00Z`,
+      description: long,
+    });
+    await addEvent(db, {
+      title: 'Short description',
+      startsAt: `${year}-04-11T09:00:00Z`,
+      description: 'Bring water.',
+    });
+    const month = jsonOf<{ data: CalendarEvent[] }>(await get(`/api/v2/event/calendar/${year}/4`));
+    const [cut, whole] = month.data;
+    expect(cut!.description).toHaveLength(CALENDAR_DESCRIPTION_LENGTH);
+    expect(cut!.description).toBe(`${long.slice(0, CALENDAR_DESCRIPTION_LENGTH - 1).trimEnd()}…`);
+    expect(whole!.description).toBe('Bring water.');
+    const page = jsonOf<{ data: { description: string } }>(await get(`/api/v2/event/${id}`));
+    expect(page.data.description).toBe(long);
   });
 
   it('keeps near me within 20 km, whatever the bounding box holds', async () => {

@@ -12,6 +12,7 @@ export interface TestEvent {
   timeZone?: string;
   danceStyles?: string[];
   locationDescription?: string;
+  description?: string;
 }
 
 export async function addEvent(db: Db, values: TestEvent): Promise<string> {
@@ -30,6 +31,7 @@ export async function addEvent(db: Db, values: TestEvent): Promise<string> {
       location_description: values.locationDescription ?? 'Somewhere, Sydney',
       dance_styles: values.danceStyles ?? ['salsa'],
       import_source: 'manual',
+      ...(values.description === undefined ? {} : { description: values.description }),
       ...(values.timeZone ? { time_zone: values.timeZone } : {}),
     })
     .execute();

@@ -1,6 +1,9 @@
 // The calendar event shape (spec §3, src/contract/events.ts) as a SQL JSON expression over the
-// columns of a calendar read (aliased e), so the database builds the answer.
+// columns of a calendar read (aliased e), so the database builds the answer. A calendar carries the
+// start of each description: a month of imported events with pages-long descriptions made answers
+// of megabytes; the event's page has the whole.
 import { sql } from 'kysely';
+import { CALENDAR_DESCRIPTION_LENGTH } from '../../../src/contract/events';
 import { IMAGE_URL_PREFIX } from '../images';
 
 const isoUtc = (column: string) =>
@@ -10,7 +13,10 @@ export function calendarEventJson(viewerOrganisationId: string | null) {
   return sql`json_build_object(
     'id', e.id,
     'title', e.title,
-    'description', e.description,
+    'description', CASE
+      WHEN char_length(e.description) > ${sql.lit(CALENDAR_DESCRIPTION_LENGTH)}
+      THEN rtrim(left(e.description, ${sql.lit(CALENDAR_DESCRIPTION_LENGTH - 1)})) || '…'
+      ELSE e.description END,
     'eventStartDateTime', ${isoUtc('e.starts_at')},
     'eventEndDateTime', ${isoUtc('e.ends_at')},
     'timeZone', e.time_zone,

@@ -9,6 +9,7 @@ import { findUnstorableText } from '../../src/contract/storable-text';
 import {
   MAX_JSON_DEPTH,
   MAX_JSON_ITEMS,
+  NOT_UTF8_MESSAGE,
   OFF_THREAD_BYTES,
   TOO_DEEP_MESSAGE,
   TOO_MANY_VALUES_MESSAGE,
@@ -191,6 +192,34 @@ describe('deeply nested bodies', () => {
       JSON.stringify({ email: uniqueEmail(), password: `${'[{'.repeat(40)}\\"` }),
     );
     expect(inString.statusCode).toBe(401);
+  });
+
+  it('refuses a body that is not UTF-8, rather than storing U+FFFD for what was sent', async () => {
+    const register = (payload: Buffer) =>
+      server.app.inject({
+        method: 'POST',
+        url: '/api/v2/auth/register',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+    const email = uniqueEmail('latin1');
+    const latin1 = Buffer.concat([
+      Buffer.from(`{"email":"${email}","password":"salsa123","name":"Jos`),
+      Buffer.from([0xe9]), // "é" in Latin-1: not UTF-8 on its own
+      Buffer.from('"}'),
+    ]);
+    const refused = await register(latin1);
+    expect(refused.statusCode).toBe(400);
+    expect(apiErrorSchema.parse(jsonOf(refused)).error.message).toBe(NOT_UTF8_MESSAGE);
+    // Large bodies (read off the loop) are checked alike.
+    const large = Buffer.concat([latin1, Buffer.alloc(OFF_THREAD_BYTES, 0x20)]);
+    expect(apiErrorSchema.parse(jsonOf(await register(large))).error.message).toBe(
+      NOT_UTF8_MESSAGE,
+    );
+    const utf8 = await register(
+      Buffer.from(JSON.stringify({ email, password: 'salsa123', name: 'José' }), 'utf8'),
+    );
+    expect(utf8.statusCode).toBe(201);
   });
 
   it('refuses a body of more values than any call takes, counted before it is parsed', async () => {

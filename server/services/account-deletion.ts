@@ -7,6 +7,7 @@ import { AppError, notFound } from '../lib/app-error';
 import { siteLinkIn } from '../lib/site-address';
 import { hashToken, newOpaqueToken } from '../lib/tokens';
 import type { Db } from '../db/database';
+import { countAttempt } from './attempt-limits';
 import type { Scope, ServiceContext } from './context';
 
 export const DELETION_GRACE_DAYS = 30;
@@ -15,15 +16,25 @@ export const CANCEL_DELETION_SUCCESS =
 
 const trackingNumber = () => `FC-DEL-${randomBytes(5).toString('hex').toUpperCase()}`;
 
+/** Mails about one open request within 15 minutes: asking again past them sends nothing more. */
+export const MAX_DELETION_MAILS = 3;
+
 /**
- * Opens the account's deletion request, or answers the one already open with a fresh link. The
+ * Opens the account's deletion request, or answers the one already open (with a fresh link when
+ * `resendHash` is given, otherwise with the link already mailed). The
  * partial unique index on open requests decides between simultaneous requests: the insert that
  * loses does nothing and the open request is answered, so every caller answers as the first did.
  */
 async function openDeletionRequest(
   db: Db,
-  wanted: { accountId: string; email: string; tokenHash: string; purgeAfter: Date },
-): Promise<{ trackingNumber: string; purgeAfter: Date }> {
+  wanted: {
+    accountId: string;
+    email: string;
+    tokenHash: string;
+    resendHash: string | null;
+    purgeAfter: Date;
+  },
+): Promise<{ trackingNumber: string; purgeAfter: Date; mail: boolean }> {
   // A request closed between the two statements (cancelled, purged) is rare; try again then.
   for (let attempt = 0; attempt < 3; attempt++) {
     const created = await db
@@ -45,17 +56,30 @@ async function openDeletionRequest(
       )
       .returning(['tracking_number', 'purge_after'])
       .executeTakeFirst();
-    const open =
-      created ??
-      (await db
-        .updateTable('account_deletion_requests')
-        .set({ token_hash: wanted.tokenHash })
-        .where('account_id', '=', wanted.accountId)
-        .where('cancelled_at', 'is', null)
-        .where('completed_at', 'is', null)
-        .returning(['tracking_number', 'purge_after'])
-        .executeTakeFirst());
-    if (open) return { trackingNumber: open.tracking_number, purgeAfter: open.purge_after };
+    if (created)
+      return {
+        trackingNumber: created.tracking_number,
+        purgeAfter: created.purge_after,
+        mail: true,
+      };
+    const openRequest = db
+      .updateTable('account_deletion_requests')
+      .where('account_id', '=', wanted.accountId)
+      .where('cancelled_at', 'is', null)
+      .where('completed_at', 'is', null);
+    const open = await (
+      wanted.resendHash
+        ? openRequest.set({ token_hash: wanted.resendHash })
+        : openRequest.set((eb) => ({ token_hash: eb.ref('token_hash') }))
+    )
+      .returning(['tracking_number', 'purge_after'])
+      .executeTakeFirst();
+    if (open)
+      return {
+        trackingNumber: open.tracking_number,
+        purgeAfter: open.purge_after,
+        mail: wanted.resendHash !== null,
+      };
   }
   throw new AppError(
     409,
@@ -78,27 +102,34 @@ export async function requestAccountDeletion(
     .executeTakeFirst();
   if (!account) throw notFound('Account not found.');
   const token = newOpaqueToken();
+  // Asked again and again (parallel taps, a script), the request is answered alike each time but
+  // its e-mail is sent again only a few times: the inbox is not a target.
+  const mayResend =
+    (await countAttempt(db, [{ key: `deletion-mail:${accountId}`, limit: MAX_DELETION_MAILS }]))
+      .length === 0;
   const request = await openDeletionRequest(db, {
     accountId,
     email: account.email,
     tokenHash: hashToken(token),
+    resendHash: mayResend ? hashToken(token) : null,
     purgeAfter: new Date(Date.now() + DELETION_GRACE_DAYS * 86_400_000),
   });
   const purgeDate = request.purgeAfter.toLocaleDateString('en-AU', {
     dateStyle: 'long',
     timeZone: 'Australia/Sydney',
   });
-  await ctx.mailer.send(db, {
-    to: account.email,
-    subject: `Your Floorcraft account deletion request ${request.trackingNumber}`,
-    text: [
-      `We received a request to delete your Floorcraft account. Tracking number: ${request.trackingNumber}.`,
-      '',
-      `Your account and its data will be deleted on ${purgeDate}.`,
-      'Changed your mind? Cancel the deletion before then with this link:',
-      await siteLinkIn(ctx.config, db, `/cancel-deletion/${token}`),
-    ].join('\n'),
-  });
+  if (request.mail)
+    await ctx.mailer.send(db, {
+      to: account.email,
+      subject: `Your Floorcraft account deletion request ${request.trackingNumber}`,
+      text: [
+        `We received a request to delete your Floorcraft account. Tracking number: ${request.trackingNumber}.`,
+        '',
+        `Your account and its data will be deleted on ${purgeDate}.`,
+        'Changed your mind? Cancel the deletion before then with this link:',
+        await siteLinkIn(ctx.config, db, `/cancel-deletion/${token}`),
+      ].join('\n'),
+    });
   return {
     success: true,
     message: `Your account deletion request has been received. Your account and data will be deleted within ${DELETION_GRACE_DAYS} days. Tracking number: ${request.trackingNumber}.`,

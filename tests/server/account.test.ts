@@ -2,6 +2,7 @@
 // cancellation, and the retention job that purges accounts past their date.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../../server/services/accounts';
+import { MAX_DELETION_MAILS } from '../../server/services/account-deletion';
 import { runRetentionJob } from '../../server/services/retention-job';
 import {
   jsonOf,
@@ -88,6 +89,7 @@ describe('GET /api/v2/account/profile', () => {
         isReviewAccount: false,
         location: { latitude: -33.87, longitude: 151.21 },
         deletionScheduledFor: null,
+        emailConfirmed: true,
       },
     });
   });
@@ -267,6 +269,13 @@ describe('account deletion', () => {
         .where('account_id', '=', user.accountId)
         .execute();
       expect(open).toEqual([{ tracking_number: numbers[0]?.trackingNumber }]);
+      // Its e-mail went out a few times, not once per request, and a mailed link cancels it.
+      const mails = await outboxFor(user.email);
+      expect(mails).toHaveLength(MAX_DELETION_MAILS);
+      const cancels = [];
+      for (const mail of mails)
+        cancels.push((await cancel(cancelToken(mail.text_body))).statusCode);
+      expect(cancels.filter((status) => status === 200)).toHaveLength(1);
     }
   });
 

@@ -1,6 +1,6 @@
 // Table types of ticketing (migrations 0005, 0006, 0009, 0015, 0017, 0023): configurations, ticket
 // types with their seats and partner roles, orders and their lines, tickets, check-ins, and the
-// mobile app's checkout sessions, promo and access codes.
+// mobile app's checkout sessions, promo and access codes, comps (0032).
 import type { CreatedAt, Timestamp, NullableTimestamp, Json } from './schema-columns';
 import type { ColumnType, Generated } from 'kysely';
 import type { DanceRole, PartnerRoles } from '../../src/contract/partner-roles';
@@ -106,6 +106,10 @@ export interface OrderTable {
   code_id: Generated<string | null>;
   code: Generated<string | null>;
   discount_cents: Generated<number>;
+  /** A comp's issue, its note and when it was revoked (migration 0032); null for a sale. */
+  comp_issue_id: Generated<string | null>;
+  comp_note: Generated<string | null>;
+  comp_revoked_at: Generated<Date | null>;
 }
 
 export interface OrderLineTable {
@@ -199,7 +203,19 @@ export interface ScheduleImageTable {
   created_at: CreatedAt;
 }
 
+/** One issue of comps (migration 0032): unique per configuration by the organiser's key. */
+export interface CompIssueTable {
+  id: string;
+  configuration_id: string;
+  client_key: string;
+  /** What was asked (type, recipients, note): the same key for another issue is refused. */
+  fingerprint: string;
+  issued_by_account_id: string | null;
+  created_at: CreatedAt;
+}
+
 export interface TicketingTables {
+  comp_issues: CompIssueTable;
   promo_codes: PromoCodeTable;
   promo_code_buyers: PromoCodeBuyerTable;
   ticket_configurations: TicketConfigurationTable;

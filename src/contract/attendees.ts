@@ -15,7 +15,9 @@ export const attendeesExportQuerySchema = lazySchema(() =>
 export const attendeesResponseSchema = lazySchema(() =>
   z.object({
     data: z.object({
+      /** Tickets sold, comps not counted: they are in `comps`. */
       ticketsSold: z.number(),
+      comps: z._default(z.number(), 0),
       checkedIn: z.number(),
       revenue: z.number(),
       currency: z.string(),
@@ -37,6 +39,9 @@ export const attendeesResponseSchema = lazySchema(() =>
           withPass: z._default(z.boolean(), false),
           /** The promo or access code its order was priced with. */
           promoCode: z._default(z.nullable(z.string()), null),
+          /** A comp the school gave (price 0, not revenue), with its note ("teacher"). */
+          comp: z._default(z.boolean(), false),
+          compNote: z._default(z.nullable(z.string()), null),
           code: z.string(),
           checkedInAt: z.nullable(z.string()),
           /**

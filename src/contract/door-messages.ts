@@ -1,6 +1,7 @@
 // What the door scanner says about a scan, in the same words whether the server or the device
 // (with no signal) decided: admitted, already admitted (when and by whom), or why not.
 import { dateFormat } from './date-formats';
+import { COMP_REVOKED_MESSAGE, compLabel } from './comps';
 import type { DoorTicket, ScanRefusal } from './door';
 
 export const CHECK_IN_CLOSED_MESSAGE = 'Check-in for this event has closed: it has ended.';
@@ -18,8 +19,13 @@ export function doorTimeOf(iso: string, timeZone: string): string {
 }
 
 export function admittedMessage(ticket: DoorTicket): string {
-  return `Admitted: ${ticket.buyerName} — ${ticket.ticketTypeName}`;
+  const comp = ticket.comp ? ` (${compLabel(ticket.compNote)})` : '';
+  return `Admitted: ${ticket.buyerName} — ${ticket.ticketTypeName}${comp}`;
 }
+
+/** Why a void ticket does not admit: refunded, or (a comp) revoked. */
+export const voidRefusal = (ticket: Pick<DoorTicket, 'comp'>): ScanRefusal =>
+  ticket.comp ? 'revoked' : 'void';
 
 export function alreadyMessage(ticket: DoorTicket, timeZone: string): string {
   const when = ticket.checkedInAt ? ` at ${doorTimeOf(ticket.checkedInAt, timeZone)}` : '';
@@ -55,6 +61,8 @@ export function refusalMessage(
       return 'This ticket is for another event.';
     case 'void':
       return 'This ticket was refunded: it does not admit anyone.';
+    case 'revoked':
+      return COMP_REVOKED_MESSAGE;
     case 'not-open': {
       const opens = dateFormat({
         dateStyle: 'medium',

@@ -31,6 +31,10 @@ export const doorTicketSchema = lazySchema(() =>
     buyerName: z.string(),
     buyerEmail: z.string(),
     void: z.boolean(),
+    /** A comp the school gave (migration 0032), with its note; a void comp was revoked. Absent
+     * from door data a device kept from before comps. */
+    comp: z.optional(z.boolean()),
+    compNote: z.optional(z.nullable(z.string())),
     checkedInAt: z.nullable(z.string()),
     /** The device ("Door 2"), "by hand" or "self check-in". */
     checkedInBy: z.nullable(z.string()),
@@ -146,6 +150,7 @@ export const SCAN_REFUSALS = [
   'closed',
   'not-included',
   'cancelled',
+  'revoked',
 ] as const;
 export type ScanRefusal = (typeof SCAN_REFUSALS)[number];
 

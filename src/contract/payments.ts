@@ -172,6 +172,10 @@ export const salesSchema = lazySchema(() =>
         /** The code it was priced with, and what it took off. */
         code: z._default(z.nullable(z.string()), null),
         discountCents: z._default(z.number(), 0),
+        /** A comp (total 0, never revenue), its note, and whether it was revoked. */
+        comp: z._default(z.boolean(), false),
+        compNote: z._default(z.nullable(z.string()), null),
+        compRevoked: z._default(z.boolean(), false),
         tickets: orderDetailsSchema.shape.tickets,
       }),
     ),

@@ -130,6 +130,20 @@ describe('judging a scan on the device', () => {
   });
 });
 
+describe('a comp on the device', () => {
+  it('is admitted as a comp with its note, and refused once revoked, in the server’s words', () => {
+    const comp = ticket({ comp: true, compNote: 'Teacher' });
+    expect(judgeLocally(comp, window, during).message).toBe(
+      'Admitted: Rosa Díaz — Social (Comp · Teacher)',
+    );
+    expect(judgeLocally({ ...comp, void: true }, window, during)).toEqual({
+      outcome: 'refused',
+      reason: 'revoked',
+      message: 'This comp was revoked: it does not admit anyone.',
+    });
+  });
+});
+
 describe('a festival session’s door on the device', () => {
   it('refuses a pass whose type does not admit to the session, in the server’s words', () => {
     const party = ticket({ ticketTypeName: 'Party Pass', admits: false });

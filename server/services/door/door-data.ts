@@ -12,6 +12,7 @@ import { chosenSession, doorSessionsOf, doorTimesOf, sessionChoiceOf } from './d
 import { passKeys } from './pass-keys';
 import { ticketOwnSession } from '../ticketing/ticket-admission';
 import { TICKET_LINE_COLUMNS, ticketsWithOrder } from '../purchases/ticket-rows';
+import { COMP_PROVIDER } from '../comps/comp-read';
 
 /** Tickets as the door of the whole event (sessionId null) or of one session sees them. */
 function ticketRows(db: Db, sessionId: string | null) {
@@ -31,6 +32,8 @@ function ticketRows(db: Db, sessionId: string | null) {
       'sa.admitted_at as session_admitted_at',
       'sa.device_name as session_device_name',
       'sa.scan_id as session_scan_id',
+      'orders.payment_provider',
+      'orders.comp_note',
       eb
         .exists(
           eb
@@ -72,6 +75,8 @@ function doorTicketOf(row: TicketRow, sessionId: string | null): DoorTicket {
       (row.buyer_name?.trim() || row.buyer_email.split('@')[0] || row.buyer_email),
     buyerEmail: row.holder_email ?? row.buyer_email,
     void: row.voided_at !== null,
+    comp: row.payment_provider === COMP_PROVIDER,
+    compNote: row.comp_note,
     checkedInAt: admitted.at ? new Date(admitted.at).toISOString() : null,
     checkedInBy: admitted.by,
     scanId: admitted.scanId,

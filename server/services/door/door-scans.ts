@@ -11,6 +11,7 @@ import {
   admittedMessage,
   alreadyMessage,
   refusalMessage,
+  voidRefusal,
 } from '../../../src/contract/door-messages';
 import type { Db } from '../../db/database';
 import { nextTurn } from '../../lib/next-turn';
@@ -82,7 +83,7 @@ async function judge(
   // Another event's buyer is not shown at this door.
   if (found.ticket.eventId !== event.id) return { ticket: null, refusal: 'other-event', at };
   const ticket = found.ticket.ticket;
-  if (ticket.void) return { ticket, refusal: 'void', at };
+  if (ticket.void) return { ticket, refusal: voidRefusal(ticket), at };
   if (door && !(await ticketAdmitsTo(db, ticket.id, door.id)))
     return { ticket, refusal: 'not-included', at };
   const window = checkInWindowState(doorTimesOf(event, door), at);

@@ -6,6 +6,7 @@ import type { OrderDetails } from '../../../src/contract/payments';
 import type { Db } from '../../db/database';
 import { notFound } from '../../lib/app-error';
 import { ownConfigurationRow } from '../ticketing/configurations';
+import { COMP_PROVIDER } from '../comps/comp-read';
 
 async function ticketsOf(db: Db, orderIds: string[]) {
   if (orderIds.length === 0) return [];
@@ -111,6 +112,8 @@ export async function salesOf(db: Db, organisationId: string, configurationId: s
       'payment_provider',
       'code',
       'discount_cents',
+      'comp_note',
+      'comp_revoked_at',
     ])
     .where('configuration_id', '=', configurationId)
     .orderBy('created_at', 'desc')
@@ -141,6 +144,9 @@ export async function salesOf(db: Db, organisationId: string, configurationId: s
       demo: order.payment_provider === paymentProvider().id,
       code: order.code,
       discountCents: order.discount_cents,
+      comp: order.payment_provider === COMP_PROVIDER,
+      compNote: order.comp_note,
+      compRevoked: order.comp_revoked_at !== null,
       tickets: tickets.filter((ticket) => ticket.order_id === order.id).map(ticketOf),
     })),
   };

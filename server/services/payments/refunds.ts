@@ -11,6 +11,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { siteLinkIn } from '../../lib/site-address';
 import type { ServiceContext } from '../context';
 import { refundMail } from './refund-mail';
+import { COMP_PROVIDER } from '../comps/comp-read';
 import { moveSeats } from '../seats/seat-ledger';
 import { giveCodeUseBack } from '../codes/code-uses';
 
@@ -69,6 +70,7 @@ async function claimTickets(
         'o.refunded_cents',
         'o.discount_cents',
         'o.code_id',
+        'o.payment_provider',
         'e.title',
         'e.starts_at',
         'e.time_zone',
@@ -78,6 +80,8 @@ async function claimTickets(
       .forUpdate('o')
       .executeTakeFirst();
     if (!order) throw notFound(ORDER_NOT_FOUND);
+    if (order.payment_provider === COMP_PROVIDER)
+      throw new AppError(409, 'CONFLICT', 'A comp is not refunded: revoke it instead.');
     const valid = await trx
       .selectFrom('tickets as t')
       .innerJoin('order_lines as l', (join) =>

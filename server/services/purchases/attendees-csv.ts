@@ -1,12 +1,13 @@
 // The attendee list as a CSV file for a spreadsheet: one row per valid ticket with the holder's
-// name and address, order number, ticket type, role, price, promo code and check-in, saved under a name that
-// says which event and when. A festival's or a course's list also names each ticket's sessions and
-// those it came to, and may be one session's only.
+// name and address, order number, ticket type, role, price, promo code, comp (with its note) and
+// check-in, saved under a name that says which event and when. A festival's or a course's list
+// also names each ticket's sessions and those it came to, and may be one session's only.
 import { orderNumber } from '../../../src/contract/order-number';
 import type { Db } from '../../db/database';
 import { eventSlug } from '../../../src/contract/event-page';
 import { AppError } from '../../lib/app-error';
 import { attendeesOf } from './attendees';
+import { compLabel } from '../../../src/contract/comps';
 
 /** A CSV cell; one a spreadsheet would read as a formula starts with an apostrophe instead. */
 function csvCell(raw: string): string {
@@ -46,6 +47,7 @@ export async function attendeesCsv(
       'Price',
       'Currency',
       'Promo code',
+      'Comp',
       'Code',
       'Checked in at',
       'Checked in by',
@@ -60,6 +62,7 @@ export async function attendeesCsv(
       attendee.withPass ? 'class pass' : attendee.price.toFixed(2),
       currency,
       attendee.promoCode ?? '',
+      attendee.comp ? compLabel(attendee.compNote) : '',
       attendee.code,
       attendee.checkedInAt ?? '',
       attendee.checkedInAt ? (attendee.checkedInBy ?? 'self check-in') : '',

@@ -5,6 +5,7 @@
 import { eventSlug } from '../../../src/contract/event-page';
 import { NO_ROLE_COUNTS, withRoleName } from '../../../src/contract/partner-roles';
 import type { Attendees } from '../../../src/contract/attendees';
+import { COMP_REVOKED_MESSAGE } from '../../../src/contract/comps';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
@@ -14,6 +15,7 @@ import { assertCheckInOpen, eventTimesOf } from './check-in-window';
 import { roleTallyOf, waitingCountsOf } from '../seats/role-balance';
 import { TICKET_LINE_COLUMNS, ticketsWithOrder } from './ticket-rows';
 import { attendeeSessionsOf } from './attendee-sessions';
+import { COMP_PROVIDER } from '../comps/comp-read';
 
 export async function attendeesOf(
   db: Db,
@@ -45,6 +47,7 @@ export async function attendeesOf(
       'tickets.order_id',
       'orders.payment_provider',
       'orders.code as promo_code',
+      'orders.comp_note',
       eb
         .selectFrom('order_lines')
         .select('order_lines.unit_price_cents')
@@ -89,7 +92,8 @@ export async function attendeesOf(
       held: tally.get(type.id)?.held ?? NO_ROLE_COUNTS,
       waiting: waiting.get(type.id) ?? NO_ROLE_COUNTS,
     })),
-    ticketsSold: rows.length,
+    ticketsSold: rows.filter((row) => row.payment_provider !== COMP_PROVIDER).length,
+    comps: rows.filter((row) => row.payment_provider === COMP_PROVIDER).length,
     checkedIn: rows.filter((row) => row.checked_in_at).length,
     revenue: Number(revenue.cents ?? 0) / 100,
     currency: (revenue.currency as string | null) ?? 'AUD',
@@ -106,6 +110,8 @@ export async function attendeesOf(
       price: (row.unit_price_cents ?? 0) / 100,
       withPass: row.payment_provider === 'pass',
       promoCode: row.promo_code,
+      comp: row.payment_provider === COMP_PROVIDER,
+      compNote: row.comp_note,
       code: row.code,
       checkedInAt: row.checked_in_at?.toISOString() ?? null,
       checkedInBy: admittedBy(row),
@@ -150,6 +156,7 @@ async function doorTicket(
     .select([
       'tickets.id',
       'tickets.voided_at',
+      'orders.comp_revoked_at',
       'events.starts_at',
       'events.ends_at',
       'events.time_zone',
@@ -160,7 +167,13 @@ async function doorTicket(
     .executeTakeFirst();
   if (!ticket) throw notFound('This ticket is not part of this event.');
   if (ticket.voided_at)
-    throw new AppError(409, 'CONFLICT', 'This ticket was refunded: it does not admit anyone.');
+    throw new AppError(
+      409,
+      'CONFLICT',
+      ticket.comp_revoked_at
+        ? COMP_REVOKED_MESSAGE
+        : 'This ticket was refunded: it does not admit anyone.',
+    );
   return ticket;
 }
 

@@ -17,7 +17,8 @@ import { codeUseCtes, type AppliedCode } from '../codes/code-uses';
 
 export interface OrderWrite {
   orderId: string;
-  accountId: string;
+  /** Null for a comp: no one bought it. */
+  accountId: string | null;
   email: string;
   configurationId: string;
   eventId: string | null;

@@ -39,6 +39,8 @@ export function Modal({ open, title, onClose, children, footer, closeLabel, wide
       className={wide ? 'modal modal--wide' : 'modal'}
       aria-labelledby={titleId}
       onCancel={(event) => {
+        // A dialog opened from this one handles its own Escape: React passes its cancel up here.
+        if (event.target !== ref.current) return;
         event.preventDefault();
         onClose();
       }}

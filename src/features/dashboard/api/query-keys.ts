@@ -5,4 +5,6 @@ export const dashboardKeys = {
   templates: () => ['ticket-templates'] as const,
   /** An event's promo and access codes: under the event, so its refunds refresh them too. */
   codes: (configurationId: string) => [...ticketingKeys.event(configurationId), 'codes'] as const,
+  /** An event's comps: under the event, refreshed with its sales. */
+  comps: (configurationId: string) => [...ticketingKeys.event(configurationId), 'comps'] as const,
 };

@@ -2,6 +2,7 @@
 // and price; search by name, e-mail, order, code or ticket type, filter by state and type (and by
 // session at a festival or a course: who may come to it, and who came), check a ticket in by hand
 // or undo it (the server records who and when), and export the list, or one session's, as CSV.
+import { compLabel } from '@/contract/comps';
 import { dateFormat } from '@/contract/date-formats';
 import { useState } from 'react';
 import { eventSlug } from '@/contract/event-page';
@@ -161,8 +162,12 @@ export function AttendeeList({
                   {attendee.ticketTypeName}
                   <br />
                   <small>
-                    {attendee.withPass ? 'Class pass' : formatMoney(attendee.price, currency)} ·
-                    Order {orderNumber(attendee.orderId)}
+                    {attendee.comp
+                      ? compLabel(attendee.compNote)
+                      : attendee.withPass
+                        ? 'Class pass'
+                        : formatMoney(attendee.price, currency)}{' '}
+                    · Order {orderNumber(attendee.orderId)}
                   </small>
                 </td>
                 <td data-label="Code">

@@ -1,6 +1,6 @@
 // A published event's sales at a glance: tickets sold, revenue, checked in, the attendee list (the
-// door by hand), partner roles' balance, promo and access codes, and the orders with their money
-// and refunds.
+// door by hand), partner roles' balance, comps (Issue comps), promo and access codes, and the
+// orders with their money and refunds.
 import { formatMoney } from '@/contract/money';
 import type { PublishedEvent } from '@/contract/organiser-lists';
 import { Modal } from '@/components/modal/modal';
@@ -11,6 +11,7 @@ import { SessionSales } from './session-sales';
 import { WaitlistList } from './waitlist-list';
 import { SalesOrders } from './sales-orders';
 import { EventCodes } from './event-codes';
+import { EventComps } from './event-comps';
 import { QueryStatus } from '@/components/query-status';
 
 interface Props {
@@ -45,10 +46,19 @@ export function AttendeesModal({ event, onClose }: Props) {
               <dt>Checked in</dt>
               <dd>{data.checkedIn}</dd>
             </div>
+            {data.comps > 0 && (
+              <div>
+                <dt>Comps</dt>
+                <dd>{data.comps}</dd>
+              </div>
+            )}
           </dl>
           <SessionSales sessions={data.sessions} />
           <RoleBalance balances={data.roleBalance} />
           {event && data.roleBalance.length > 0 && <WaitlistList configurationId={event.id} />}
+          {event && (
+            <EventComps configurationId={event.id} ticketTypes={event.ticketSetup.ticketTypes} />
+          )}
           {data.attendees.length === 0 ? (
             <p className="muted">No tickets sold yet.</p>
           ) : (

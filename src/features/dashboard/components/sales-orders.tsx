@@ -1,9 +1,11 @@
 // An event's orders for its organiser: gross, fees, refunded and net, then each order with its
 // state and tickets, and Refund (the whole order, or one ticket) — asked once more before it goes.
+// A comp is marked "Comp" with its note and is revoked in Comps, not refunded.
 import { orderNumber } from '@/contract/order-number';
 import { useState } from 'react';
 import { formatMoney } from '@/contract/money';
 import { DEMO_PAYMENT_NOTICE, type Sales } from '@/contract/payments';
+import { compLabel } from '@/contract/comps';
 import { messageOf } from '@/lib/api/result';
 import { useRefund, useSales } from '../api/sales';
 
@@ -91,9 +93,9 @@ export function SalesOrders({ configurationId }: { configurationId: string }) {
             <li key={order.id} className="card">
               <p>
                 Order {orderNumber(order.id)} · <strong>{order.buyerEmail}</strong> ·{' '}
-                {money(order.totalCents)}
+                {order.comp ? compLabel(order.compNote) : money(order.totalCents)}
                 {order.code && ` (code ${order.code}: -${money(order.discountCents)})`} ·{' '}
-                {STATE[order.status]}
+                {order.compRevoked ? 'Revoked' : STATE[order.status]}
                 {order.disputed && ' · disputed'}
               </p>
               <ul>
@@ -101,7 +103,7 @@ export function SalesOrders({ configurationId }: { configurationId: string }) {
                   <li key={ticket.id} className={ticket.void ? 'muted' : ''}>
                     {ticket.ticketTypeName} · <code>{ticket.code}</code>
                     {ticket.void ? ' · void' : ticket.checkedInAt ? ' · checked in' : ''}
-                    {!ticket.void && valid.length > 1 && (
+                    {!ticket.void && !order.comp && valid.length > 1 && (
                       <button
                         type="button"
                         className="link-button"
@@ -119,7 +121,7 @@ export function SalesOrders({ configurationId }: { configurationId: string }) {
                   </li>
                 ))}
               </ul>
-              {valid.length > 0 && (
+              {valid.length > 0 && !order.comp && (
                 <button
                   type="button"
                   className="button button-secondary"

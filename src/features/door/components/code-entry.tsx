@@ -1,7 +1,9 @@
 // By hand, when a pass will not scan: type the ticket code printed under its QR, or find the
 // buyer by name or e-mail in the door list kept on this device (works with no signal). Only a
-// ticket that can still come in gets a Check in button: one already admitted or refunded says so.
+// ticket that can still come in gets a Check in button: one already admitted, refunded or (a comp)
+// revoked says so. A comp is marked "Comp" with its note.
 import { useState, type FormEvent } from 'react';
+import { compLabel } from '@/contract/comps';
 import { doorTimeOf } from '@/contract/door-messages';
 import type { StoredDoorTicket } from '@/lib/offline/offline-db';
 import { searchTickets } from '../lib/door-rules';
@@ -15,7 +17,7 @@ interface Props {
 
 /** What stands in for the Check in button when the ticket cannot be let in again. */
 function closedState(ticket: StoredDoorTicket, timeZone: string): string | null {
-  if (ticket.void) return 'Refunded — not valid';
+  if (ticket.void) return ticket.comp ? 'Comp revoked — not valid' : 'Refunded — not valid';
   if (ticket.checkedInAt) return `In at ${doorTimeOf(ticket.checkedInAt, timeZone)}`;
   return null;
 }
@@ -70,10 +72,17 @@ export function CodeEntry({ tickets, onScan, timeZone }: Props) {
               <li key={ticket.id}>
                 <span>
                   <strong>{ticket.buyerName}</strong> · {ticket.ticketTypeName}
+                  {ticket.comp && <> · {compLabel(ticket.compNote)}</>}
                   <br />
                   <small className="muted">
                     {ticket.buyerEmail} ·{' '}
-                    {ticket.void ? 'refunded' : ticket.checkedInAt ? 'already in' : 'not in yet'}
+                    {ticket.void
+                      ? ticket.comp
+                        ? 'revoked'
+                        : 'refunded'
+                      : ticket.checkedInAt
+                        ? 'already in'
+                        : 'not in yet'}
                   </small>
                 </span>
                 {closed ? (

@@ -7,6 +7,7 @@ import {
   alreadyMessage,
   doorTimeOf,
   refusalMessage,
+  voidRefusal,
 } from '@/contract/door-messages';
 import type { StoredScan } from '@/lib/offline/offline-db';
 
@@ -45,7 +46,7 @@ export function judgeLocally(
 ): LocalJudgement {
   if (passRefusal) return refused(passRefusal, window);
   if (!ticket) return refused('unknown', window);
-  if (ticket.void) return refused('void', window);
+  if (ticket.void) return refused(voidRefusal(ticket), window);
   if (!ticket.admits) return refused('not-included', window, ticket);
   const closed = windowRefusal(window, at);
   if (closed) return refused(closed, window);

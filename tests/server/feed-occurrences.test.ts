@@ -141,6 +141,30 @@ describe('feed occurrences', () => {
     expect(read.notImported).toBeLessThan(500);
   });
 
+  it('gives up on a daily rule whose parts can never all hold, and keeps the rest of the feed', () => {
+    // Day after day for ever inside one step of ical.js's iterator: the feed's reader was held
+    // until its time ran out (30 s), and every feed queued behind it waited.
+    const never = weekly('Australia/Sydney', '20270302')
+      .replace('UID:class@test', 'UID:never@test')
+      .replace('RRULE:FREQ=WEEKLY;COUNT=4', 'RRULE:FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30');
+    const feed = never.replace(
+      'END:VCALENDAR',
+      `${weekly('Australia/Sydney', '20270303').split('\r\n').slice(1, -1).join('\r\n')}\r\nEND:VCALENDAR`,
+    );
+    const read = readFeed(feed, always);
+    expect(read.occurrences.map((o) => o.key.split('@')[0])).toEqual(Array(4).fill('class'));
+    // A rare rule that does hold is searched as far as it takes: 29 February, once in four years.
+    const leap = weekly('Australia/Sydney', '20280229').replace(
+      'RRULE:FREQ=WEEKLY;COUNT=4',
+      'RRULE:FREQ=DAILY;BYMONTH=2;BYMONTHDAY=29',
+    );
+    expect(readFeed(leap, always).occurrences.map((o) => o.startsAt.toISOString())).toEqual([
+      '2028-02-29T08:00:00.000Z',
+      '2032-02-29T08:00:00.000Z',
+      '2036-02-29T08:00:00.000Z',
+    ]);
+  });
+
   it('takes only the first of a rule that searches within a day by its parts', () => {
     const hostile = (rule: string) =>
       weekly('Australia/Sydney', '20270302').replace('RRULE:FREQ=WEEKLY;COUNT=4', rule);

@@ -47,6 +47,40 @@ function searchesWithinADay(event: ICAL.Event): boolean {
   );
 }
 
+/**
+ * Candidates ical.js may test within one step of a series. A DAILY or WEEKLY rule whose parts can
+ * never all hold (BYMONTH=2;BYMONTHDAY=30) searches day after day for ever inside one call of its
+ * iterator, holding the feed's reader until its time runs out, and every feed queued behind it.
+ * Real rules find their next occurrence within a few years of days.
+ */
+const MAX_CANDIDATES_PER_STEP = 5_000;
+
+class SearchTooLong extends Error {}
+
+/**
+ * Counts the candidates the expansion's rule iterators test (each test of a candidate calls
+ * check_contracting_rules), and stops a step that tests too many. Each candidate also takes a step
+ * of the feed's budget (testing one costs about what a step does), so many slow series cannot add
+ * up.
+ */
+function boundSearch(iterator: ICAL.RecurExpansion, budget: StepBudget) {
+  let tested = 0;
+  const rules = (iterator as unknown as { ruleIterators?: ICAL.RecurIterator[] }).ruleIterators;
+  for (const rule of rules ?? []) {
+    const check = rule.check_contracting_rules.bind(rule);
+    rule.check_contracting_rules = () => {
+      if (++tested > MAX_CANDIDATES_PER_STEP) throw new SearchTooLong();
+      return check();
+    };
+  }
+  return {
+    charge() {
+      budget.steps -= tested;
+      tested = 0;
+    },
+  };
+}
+
 /** Steps left for the whole feed: every event and every step of a rule takes one. */
 export interface StepBudget {
   steps: number;
@@ -159,9 +193,18 @@ export function* seriesOccurrences(
     return;
   }
   const iterator = event.iterator();
+  const searching = boundSearch(iterator, budget);
   for (let step = 0; step < MAX_STEPS_PER_SERIES && budget.steps > 0; step++) {
     budget.steps--;
-    const next = iterator.next();
+    let next: ICAL.Time | null;
+    try {
+      next = iterator.next();
+    } catch (error) {
+      if (error instanceof SearchTooLong) return; // What was found before stays.
+      throw error;
+    } finally {
+      searching.charge();
+    }
     if (!next) return;
     const originalStart = instantOf(next, placement);
     if (originalStart > window.until) return;

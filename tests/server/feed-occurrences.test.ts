@@ -153,6 +153,14 @@ describe('feed occurrences', () => {
     );
     const read = readFeed(feed, always);
     expect(read.occurrences.map((o) => o.key.split('@')[0])).toEqual(Array(4).fill('class'));
+    // A rule ical.js refuses keeps its first date, and the feed is read.
+    const refused = weekly('Australia/Sydney', '20270302').replace(
+      'RRULE:FREQ=WEEKLY;COUNT=4',
+      'RRULE:FREQ=WEEKLY;BYMONTHDAY=31',
+    );
+    expect(readFeed(refused, always).occurrences.map((o) => o.startsAt.toISOString())).toEqual([
+      '2027-03-02T08:00:00.000Z',
+    ]);
     // A rare rule that does hold is searched as far as it takes: 29 February, once in four years.
     const leap = weekly('Australia/Sydney', '20280229').replace(
       'RRULE:FREQ=WEEKLY;COUNT=4',

@@ -162,6 +162,15 @@ export const withHash = (fields: BareOccurrence): FeedOccurrence => ({
   hash: createHash('sha1').update(JSON.stringify(fields)).digest('base64url'),
 });
 
+/** The series' iterator; none for a rule ical.js refuses (WEEKLY with BYMONTHDAY): its first date stands. */
+function iteratorOf(event: ICAL.Event): ICAL.RecurExpansion | null {
+  try {
+    return event.iterator();
+  } catch {
+    return null;
+  }
+}
+
 export function* seriesOccurrences(
   event: ICAL.Event,
   placement: Placement,
@@ -185,14 +194,14 @@ export function* seriesOccurrences(
   }
   // A cancelled series has no occurrence to show: it is not expanded at all.
   if (cancelledSeries) return;
-  if (searchesWithinADay(event)) {
+  const iterator = searchesWithinADay(event) ? null : iteratorOf(event);
+  if (!iterator) {
     const start = instantOf(event.startDate, placement);
     const end = instantOf(event.endDate, placement);
     if (end >= window.from && start <= window.until)
       yield occurrenceOf(`${uid}@${start.toISOString()}`, event, start, end, placement, false);
     return;
   }
-  const iterator = event.iterator();
   const searching = boundSearch(iterator, budget);
   for (let step = 0; step < MAX_STEPS_PER_SERIES && budget.steps > 0; step++) {
     budget.steps--;

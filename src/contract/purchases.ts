@@ -188,6 +188,8 @@ export const myTicketSchema = lazySchema(() =>
     checkedInAt: z.nullable(z.string()),
     /** Refunded: the ticket no longer admits anyone. */
     void: z.boolean(),
+    /** Present (true) when the school cancelled everything the ticket admits to. */
+    cancelled: z.optional(z.boolean()),
     /** A couple's partner this ticket is for; null: the account's own. */
     holderName: z._default(z.nullable(z.string()), null),
     /** The signed pass (contract/passes.ts) the door scans. */

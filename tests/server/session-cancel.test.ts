@@ -197,8 +197,17 @@ describe('cancelling a class', () => {
       true,
     );
 
+    // My Tickets marks the drop-in (all it admits to is cancelled), not the course.
+    const dropInTickets = await callsAs(server, dropInDancer).get('/api/v2/ticket/mine');
+    expect(
+      dropInTickets.body.data.map((ticket: { cancelled?: boolean }) => ticket.cancelled),
+    ).toEqual([true]);
+
     // Its door refuses even a valid ticket: "Cancelled".
     const tickets = await callsAs(server, courseDancer).get('/api/v2/ticket/mine');
+    expect(tickets.body.data.map((ticket: { cancelled?: boolean }) => ticket.cancelled)).toEqual([
+      undefined,
+    ]);
     const { pass: qr } = (tickets.body.data as Array<{ pass: string; event: { id: string } }>).find(
       (ticket) => ticket.event.id === eventId,
     )!;

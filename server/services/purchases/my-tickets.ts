@@ -40,6 +40,34 @@ async function admittedSessionsOf(db: Db, typeIds: string[]) {
   return byType;
 }
 
+/**
+ * Per type, the sessions it admits to and which of them the school cancelled (every event has at
+ * least one session: a one-night event's cancelled night is its one session).
+ */
+async function sessionStatesOf(db: Db, typeIds: string[]) {
+  const byType = new Map<string, Map<string, boolean>>();
+  if (typeIds.length === 0) return byType;
+  const rows = await db
+    .selectFrom('ticket_type_sessions as ts')
+    .innerJoin('event_sessions as s', 's.id', 'ts.session_id')
+    .select(['ts.ticket_type_id', 's.id', 's.cancelled_at'])
+    .where('ts.ticket_type_id', 'in', typeIds)
+    .execute();
+  for (const row of rows) {
+    const states = byType.get(row.ticket_type_id) ?? new Map<string, boolean>();
+    states.set(row.id, row.cancelled_at !== null);
+    byType.set(row.ticket_type_id, states);
+  }
+  return byType;
+}
+
+/** Whether everything a ticket admits to was cancelled (a booked class: that class). */
+function allCancelled(states: Map<string, boolean> | undefined, sessionId: string | null) {
+  if (!states) return false;
+  if (sessionId !== null) return states.get(sessionId) === true;
+  return states.size > 0 && [...states.values()].every(Boolean);
+}
+
 /** Pass → its QR as a PNG data URL. A pass never changes (its signature is deterministic), so
  * a dancer's list, read anew every time My Tickets opens, draws each code once. */
 const drawnCodes = new Map<string, string>();
@@ -75,9 +103,9 @@ export async function myTickets(db: Db, accountId: string): Promise<MyTicket[]> 
     .orderBy('tickets.code')
     .execute();
   const key = rows.length > 0 ? await activePassKey(db) : null;
-  const sessionsOfType = await admittedSessionsOf(db, [
-    ...new Set(rows.map((row) => row.ticket_type_id)),
-  ]);
+  const typeIds = [...new Set(rows.map((row) => row.ticket_type_id))];
+  const sessionsOfType = await admittedSessionsOf(db, typeIds);
+  const statesOfType = await sessionStatesOf(db, typeIds);
   const tickets: MyTicket[] = [];
   for (const row of rows) {
     // One ticket's QR is a few tens of milliseconds of work: the loop gets a turn between them.
@@ -99,6 +127,9 @@ export async function myTickets(db: Db, accountId: string): Promise<MyTicket[]> 
       purchasedAt: row.purchased_at.toISOString(),
       checkedInAt: row.checked_in_at?.toISOString() ?? null,
       void: row.voided_at !== null,
+      ...(allCancelled(statesOfType.get(row.ticket_type_id), row.session_id)
+        ? { cancelled: true }
+        : {}),
       pass,
       qrCode: await qrCodeOf(pass),
       event: {

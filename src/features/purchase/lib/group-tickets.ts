@@ -39,6 +39,7 @@ export function groupTickets(tickets: MyTicket[], now = new Date()): EventTicket
 
 export function ticketStateText(ticket: MyTicket): string {
   if (ticket.void) return 'Void — refunded';
+  if (ticket.cancelled) return 'Cancelled by the school — it will be in touch';
   if (ticket.checkedInAt)
     return `Checked in at ${timeOf(ticket.checkedInAt, ticket.event.timeZone)}`;
   return 'Valid';

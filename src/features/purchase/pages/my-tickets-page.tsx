@@ -79,7 +79,7 @@ export function MyTicketsPage() {
                   {order.tickets.map((ticket) => (
                     <li
                       key={ticket.code}
-                      className={`ticket-pass${ticket.void ? ' ticket-pass--void' : ''}`}
+                      className={`ticket-pass${ticket.void || ticket.cancelled ? ' ticket-pass--void' : ''}`}
                     >
                       <img
                         src={ticket.qrCode}

@@ -1,0 +1,38 @@
+// What My Tickets says of each ticket's state: refunded, cancelled by the school, checked in, valid.
+import { describe, expect, it } from 'vitest';
+import type { MyTicket } from '../../src/contract/purchases';
+import { ticketStateText } from '../../src/features/purchase/lib/group-tickets';
+
+const ticket = (over: Partial<MyTicket>): MyTicket => ({
+  code: 'ABC123',
+  ticketTypeName: 'General',
+  orderId: '00000000-0000-4000-8000-000000000001',
+  purchasedAt: '2026-11-01T00:00:00.000Z',
+  checkedInAt: null,
+  void: false,
+  holderName: null,
+  pass: 'p',
+  qrCode: 'q',
+  event: {
+    id: null,
+    title: 'Salsa Night',
+    startDateTime: '2026-12-01T09:00:00.000Z',
+    endDateTime: null,
+    timeZone: 'Australia/Sydney',
+    location: { description: '' },
+  },
+  ...over,
+});
+
+describe('ticketStateText', () => {
+  it('says refunded first, then cancelled, then checked in, else valid', () => {
+    expect(ticketStateText(ticket({ void: true, cancelled: true }))).toBe('Void — refunded');
+    expect(ticketStateText(ticket({ cancelled: true }))).toBe(
+      'Cancelled by the school — it will be in touch',
+    );
+    expect(ticketStateText(ticket({ checkedInAt: '2026-12-01T09:30:00.000Z' }))).toBe(
+      'Checked in at 8:30 pm',
+    );
+    expect(ticketStateText(ticket({}))).toBe('Valid');
+  });
+});

@@ -231,4 +231,40 @@ describe('cancelling a class', () => {
       message: 'Cancelled: the school called this class off.',
     });
   });
+  it("cancels a one-night event in the school's feed when its one session is cancelled", async () => {
+    const starts = Date.now() + 2 * 24 * HOUR;
+    const calls = callsAs(server, school);
+    const saved = await calls.post(
+      '/api/v2/ticket/organiser/draft',
+      wizardForm({
+        eventDetails: {
+          ...wizardForm().eventDetails,
+          title: 'Friday Social',
+          startDateTime: new Date(starts).toISOString(),
+          endDateTime: new Date(starts + 3 * HOUR).toISOString(),
+        },
+      }),
+    );
+    const configurationId = saved.body.data.id as string;
+    await calls.post('/api/v2/ticket/organiser/publish', { eventId: configurationId });
+    const [night] = saved.body.data.ticketSetup.sessions as Array<{ id: string }>;
+    const feed = () =>
+      server.app.inject({ method: 'GET', url: `/org/${school.organisationId}/calendar.ics` });
+    const entryOf = (body: string) =>
+      body.split('BEGIN:VEVENT').find((entry) => entry.includes('SUMMARY:Friday Social')) ?? '';
+    const before = entryOf((await feed()).body);
+    expect(before).not.toContain('STATUS:CANCELLED');
+    expect(
+      (
+        await calls.post(
+          `/api/v2/ticket/organiser/${configurationId}/sessions/${night!.id}/cancel`,
+          {},
+        )
+      ).status,
+    ).toBe(200);
+    const after = entryOf((await feed()).body);
+    expect(after).toContain('STATUS:CANCELLED');
+    const sequence = (entry: string) => Number(/SEQUENCE:(\d+)/.exec(entry)?.[1] ?? -1);
+    expect(sequence(after)).toBeGreaterThan(sequence(before));
+  });
 });

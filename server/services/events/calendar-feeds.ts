@@ -52,13 +52,16 @@ const feedColumns = [
  * The published sessions of the events that have more than one, by event; with an account, only
  * the sessions that account's valid tickets admit to.
  */
-async function programmesOf(
-  db: Db,
-  eventIds: string[],
-  accountId?: string,
-): Promise<Map<string, PublicSession[]>> {
+/** The sessions shown for each event of several, and the one-night events whose night was cancelled. */
+interface Programmes {
+  sessions: Map<string, PublicSession[]>;
+  cancelledNights: Set<string>;
+}
+
+async function programmesOf(db: Db, eventIds: string[], accountId?: string): Promise<Programmes> {
   const programmes = new Map<string, PublicSession[]>();
-  if (eventIds.length === 0) return programmes;
+  const cancelledNights = new Set<string>();
+  if (eventIds.length === 0) return { sessions: programmes, cancelledNights };
   let query = db
     .selectFrom('event_sessions as s')
     .innerJoin('ticket_configurations as c', 'c.id', 's.configuration_id')
@@ -91,17 +94,22 @@ async function programmesOf(
   const several = new Set(count.filter((row) => Number(row.n) > 1).map((row) => row.event_id));
   for (const row of rows) {
     const session = publicSessionOfRow(row);
-    if (!row.event_id || !several.has(row.event_id) || !session) continue;
+    if (!row.event_id || !session) continue;
+    // An event of one session is its own entry: cancelled when its one session is.
+    if (!several.has(row.event_id)) {
+      if (session.cancelled) cancelledNights.add(row.event_id);
+      continue;
+    }
     programmes.set(row.event_id, [...(programmes.get(row.event_id) ?? []), session]);
   }
-  return programmes;
+  return { sessions: programmes, cancelledNights };
 }
 
 function feedOf(
   rows: FeedRow[],
   origin: string,
   name: string,
-  programmes: Map<string, PublicSession[]>,
+  programmes: Programmes,
   rendered?: Map<string, string>,
 ): Feed {
   const events: IcsEvent[] = rows.flatMap((row) => {
@@ -124,10 +132,15 @@ function feedOf(
       lastModified: row.updated_at.toISOString(),
     };
     // A festival's sessions (a dancer's feed: those their tickets admit to, even just one).
-    const programme = programmes.get(row.id);
-    return programme
-      ? inTimetableOrder(programme).map((session) => sessionIcsEvent(event, session))
-      : [event];
+    const programme = programmes.sessions.get(row.id);
+    if (programme)
+      return inTimetableOrder(programme).map((session) => sessionIcsEvent(event, session));
+    // A calendar takes the cancellation only as a newer version of the entry.
+    if (programmes.cancelledNights.has(row.id)) {
+      const { cacheKey: _unused, ...base } = event;
+      return [{ ...base, cancelled: true, sequence: (base.sequence ?? 0) + 1 }];
+    }
+    return [event];
   });
   // DTSTAMP is the newest change, not the time of asking: the same feed answers the same bytes.
   const newest = rows.reduce((latest, row) => Math.max(latest, row.updated_at.getTime()), 0);

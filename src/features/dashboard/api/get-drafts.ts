@@ -11,4 +11,11 @@ export const getDrafts = async () =>
 export const draftsQueryOptions = () =>
   queryOptions({ queryKey: ticketingKeys.drafts(), queryFn: getDrafts });
 
-export const useDrafts = (enabled = true) => useQuery({ ...draftsQueryOptions(), enabled });
+export const useDrafts = (enabled = true) =>
+  useQuery({
+    ...draftsQueryOptions(),
+    enabled,
+    // The school's lists change on its other devices too: opening the dashboard shows the kept
+    // list at once and asks again, rather than trusting it for the minute it counts as fresh.
+    refetchOnMount: 'always',
+  });

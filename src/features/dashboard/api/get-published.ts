@@ -13,4 +13,11 @@ export const getPublished = async () =>
 export const publishedQueryOptions = () =>
   queryOptions({ queryKey: ticketingKeys.published(), queryFn: getPublished });
 
-export const usePublished = (enabled = true) => useQuery({ ...publishedQueryOptions(), enabled });
+export const usePublished = (enabled = true) =>
+  useQuery({
+    ...publishedQueryOptions(),
+    enabled,
+    // The school's lists change on its other devices too: opening the dashboard shows the kept
+    // list at once and asks again, rather than trusting it for the minute it counts as fresh.
+    refetchOnMount: 'always',
+  });

@@ -12,7 +12,9 @@ import {
   baseUrl,
   cli,
   newPage,
+  publishFromTicketStep,
   publishedDemoEvents,
+  sidewaysScroll,
   signIn,
 } from './helpers';
 
@@ -30,9 +32,6 @@ const tuesday = (() => {
 })();
 const weekLater = (weeks: number) =>
   new Date(Date.parse(`${tuesday}T00:00:00Z`) + weeks * 7 * 86_400_000).toISOString().slice(0, 10);
-
-const sidewaysScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 const title = `Bachata Level 1 Term ${randomUUID().slice(0, 4)}`;
 const week = (n: number) => `Bachata Level 1 — week ${n}`;
@@ -98,13 +97,7 @@ describe('a six-week course with a drop-in', () => {
     expect(await sidewaysScroll(page)).toBe(0);
     await page.setViewportSize({ width: 1280, height: 900 });
 
-    await page.getByRole('button', { name: 'Next', exact: true }).click();
-    await page.getByText('Ready to publish?').waitFor();
-    await page.getByLabel('Card payments (Stripe)').check();
-    await page.getByRole('button', { name: 'Publish Tickets' }).click();
-    const qr = page.getByRole('dialog', { name: 'Event Check-in QR Code' });
-    await qr.getByRole('button', { name: 'Close' }).click();
-    await page.waitForURL(`${baseUrl()}/dashboard?tab=tickets`);
+    await publishFromTicketStep(page);
     const course = (await publishedDemoEvents()).find(
       (entry) => entry.eventDetails.title === title,
     );

@@ -4,10 +4,18 @@
 // Pass, sees what it admits to, and My Tickets shows their own timetable — at 360 and 1280 px,
 // with no accessibility violations and nothing scrolling sideways.
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
-import { accessibilityViolations, baseUrl, newPage, publishedDemoEvents, signIn } from './helpers';
+import {
+  accessibilityViolations,
+  baseUrl,
+  newPage,
+  publishFromTicketStep,
+  publishedDemoEvents,
+  sidewaysScroll,
+  signIn,
+} from './helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -31,12 +39,6 @@ const dayName = (offset: number) =>
     day: 'numeric',
     month: 'long',
   }).format(new Date(`${dayOf(offset)}T00:00:00Z`));
-
-async function sidewaysScroll(page: Page): Promise<number> {
-  return page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-}
 
 const title = `Harbour Salsa Weekender ${randomUUID().slice(0, 4)}`;
 const parties = ['Friday Party', 'Saturday Party', 'Sunday Party'];
@@ -120,13 +122,7 @@ describe('a festival with sessions', () => {
     const partyAdmits = page.getByRole('group', { name: 'Admits to' }).nth(1);
     expect(await partyAdmits.getByLabel('Chosen sessions').isChecked()).toBe(true);
 
-    await page.getByRole('button', { name: 'Next', exact: true }).click();
-    await page.getByText('Ready to publish?').waitFor();
-    await page.getByLabel('Card payments (Stripe)').check();
-    await page.getByRole('button', { name: 'Publish Tickets' }).click();
-    const qr = page.getByRole('dialog', { name: 'Event Check-in QR Code' });
-    await qr.getByRole('button', { name: 'Close' }).click();
-    await page.waitForURL(`${baseUrl()}/dashboard?tab=tickets`);
+    await publishFromTicketStep(page);
 
     const festival = (await publishedDemoEvents()).find(
       (entry) => entry.eventDetails.title === title,

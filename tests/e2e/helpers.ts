@@ -82,3 +82,18 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
   });
   return violations;
 }
+
+/** How far the page scrolls sideways (0: it fits the viewport). */
+export const sidewaysScroll = (page: Page): Promise<number> =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/** From the wizard's ticket step: on to Checkout, card sales, Publish, the QR dialog closed. */
+export async function publishFromTicketStep(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await page.getByText('Ready to publish?').waitFor();
+  await page.getByLabel('Card payments (Stripe)').check();
+  await page.getByRole('button', { name: 'Publish Tickets' }).click();
+  const qr = page.getByRole('dialog', { name: 'Event Check-in QR Code' });
+  await qr.getByRole('button', { name: 'Close' }).click();
+  await page.waitForURL(`${baseUrl()}/dashboard?tab=tickets`);
+}

@@ -58,7 +58,7 @@ const linePrices = async (tickets: PublishedTickets) =>
       .select(['unit_price_cents', 'quantity'])
       .where('ticket_type_id', '=', tickets.types[0]!.id)
       .execute()
-  ).sort((a, b) => a.unit_price_cents - b.unit_price_cents);
+  ).sort((a, b) => a.unit_price_cents - b.unit_price_cents || a.quantity - b.quantity);
 
 beforeAll(async () => {
   server = await startTestServer();

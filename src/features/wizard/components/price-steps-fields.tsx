@@ -33,7 +33,7 @@ export function PriceStepsFields({ idOf, typeName, price, steps, onChange }: Pro
             key={step.key}
             className="price-step"
             role="group"
-            aria-label={`Price step ${index + 1} of ${typeName || 'this ticket'}`}
+            aria-label={`Step ${index + 1}: ${typeName || 'this ticket'}`}
           >
             <div className="wizard-row">
               <TextField

@@ -30,6 +30,7 @@ import { statements as cancelledSessions } from './migrations/0027-cancelled-ses
 import { statements as jobs } from './migrations/0028-jobs';
 import { statements as promoCodes } from './migrations/0029-promo-codes';
 import { statements as scheduleImages } from './migrations/0030-schedule-images';
+import { statements as priceTiers } from './migrations/0031-price-tiers';
 import { statements as comps } from './migrations/0032-comps';
 import { advisoryLockKey } from './advisory-lock';
 
@@ -68,6 +69,7 @@ export const migrations: Migration[] = [
   { name: '0028-jobs', statements: jobs },
   { name: '0029-promo-codes', statements: promoCodes },
   { name: '0030-schedule-images', statements: scheduleImages },
+  { name: '0031-price-tiers', statements: priceTiers },
   { name: '0032-comps', statements: comps },
 ];
 

@@ -54,6 +54,17 @@ export interface TicketTypeTable {
   session_ids: ColumnType<string[], string[] | undefined, string[]>;
   /** Sold only with an access code that unlocks it (migration 0029). */
   hidden: Generated<boolean>;
+  /** Its price steps (migration 0031, contract/price-tiers.ts); price_cents applies after them. */
+  price_steps: ColumnType<StoredPriceStep[], string | undefined, string>;
+}
+
+/** A price step as ticket_types.price_steps keeps it. */
+export interface StoredPriceStep {
+  label: string;
+  priceCents: number;
+  /** ISO instant, or null. */
+  endsAt: string | null;
+  endsAfterSold: number | null;
 }
 
 /** A session of an event (migration 0023): one-night events have one. */

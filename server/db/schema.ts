@@ -16,6 +16,7 @@ export type {
   OrderTable,
   PromoCodeTable,
   RoleKey,
+  StoredPriceStep,
   TicketConfigurationTable,
   TicketTable,
   TicketTypeTable,

@@ -6,6 +6,7 @@ import { lazySchema } from './lazy-schema';
 import { publicSessionSchema } from './sessions';
 import { classPassSchema } from './class-passes';
 import { DANCE_ROLES, partnerRolesSchema, partnerSchema } from './partner-roles';
+import { purchaseTierSchema } from './price-tiers';
 import { CURRENCIES, PAYMENT_METHODS, priceSchema } from './ticketing';
 
 export const MAX_TICKETS_PER_TYPE = 10;
@@ -42,9 +43,15 @@ export const purchaseTicketTypeSchema = lazySchema(() =>
     id: z.string(),
     name: z.string(),
     description: z.string(),
+    /** The price of one ticket now (a stepped type's current step). */
     price: z.number(),
     currency: z.enum(CURRENCIES),
     availableQuantity: z.number(),
+    /** A stepped type (contract/price-tiers.ts): its steps, its price after them, and the seats
+     * taken that count steps end at. */
+    tiers: z.optional(z.array(purchaseTierSchema)),
+    basePrice: z.optional(z.number()),
+    seatsTaken: z.optional(z.number()),
     /** The sessions this type admits to (ids of the event's `sessions`). */
     sessionIds: z._default(z.array(z.string()), []),
     /** Sold out because a session it admits to is full: "Saturday Bootcamp is full". */

@@ -5,6 +5,7 @@ import * as z from 'zod/mini';
 import { plannedInstantSchema } from './instants';
 import { lazySchema } from './lazy-schema';
 import { partnerRolesSchema } from './partner-roles';
+import { priceStepsSchema } from './price-tiers';
 import { sessionIdsSchema, sessionListSchema } from './sessions';
 
 export const CURRENCIES = ['AUD', 'USD', 'EUR', 'GBP', 'CAD'] as const;
@@ -61,6 +62,8 @@ export const ticketTypeSchema = lazySchema(() =>
     sessionIds: sessionIdsSchema,
     /** Sold only with an access code that unlocks it (crew, teachers, student prices). */
     hidden: z.optional(z.boolean()),
+    /** Earlier prices by date or by seats taken (contract/price-tiers.ts); `price` applies after. */
+    priceSteps: priceStepsSchema,
   }),
 );
 export type TicketType = z.infer<typeof ticketTypeSchema>;

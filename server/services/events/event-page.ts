@@ -1,5 +1,7 @@
 // One event's page data: the event, its school, and — when tickets are sold here — the price
 // range, what is left and whether sales are open. Public; draft and demo-only data never shows.
+import { tierPrice } from '../../../src/contract/price-tiers';
+import { tierStepOf } from '../purchases/tier-pricing';
 import { NO_ROLE_COUNTS, roleAvailabilityText } from '../../../src/contract/partner-roles';
 import { roleCountsOf, waitingCountsOf } from '../seats/role-balance';
 import type { EventPage } from '../../../src/contract/event-page';
@@ -49,6 +51,7 @@ export async function readEventPage(db: Db, eventId: string): Promise<EventPage>
           'position',
           'roles',
           'price_cents',
+          'price_steps',
           'currency',
           'quantity',
           'sold',
@@ -69,7 +72,13 @@ export async function readEventPage(db: Db, eventId: string): Promise<EventPage>
     configuration ? scheduleImagesOf(db, configuration.id) : [],
   ]);
   const left = (type: (typeof types)[number]) => typeAvailability(type, seats).available;
-  const prices = types.map((type) => type.price_cents / 100);
+  // A stepped type's price now (contract/price-tiers.ts).
+  const now = Date.now();
+  const prices = types.map(
+    (type) =>
+      tierPrice(type.price_steps.map(tierStepOf), type.price_cents, now, type.sold + type.held)
+        .priceCents / 100,
+  );
   return {
     id: event.id,
     title: event.title,

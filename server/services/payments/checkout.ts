@@ -14,6 +14,7 @@ import { purchaseTickets, type Buyer } from '../purchases/purchase';
 import { sortedSelections } from '../purchases/purchase-checks';
 import { readForPurchase, type PurchaseRow } from '../purchases/purchase-read';
 import { OTHER_SELECTION } from '../purchases/purchase-retry';
+import { PRICE_MOVED, TIER_ATTEMPTS } from '../purchases/tier-pricing';
 import { selectionKey } from './holds';
 import { reservationByKey, reservationOf } from './reservations';
 import { openCheckoutSession, sessionPartsOf, type SessionParts } from './checkout-session';
@@ -81,7 +82,16 @@ export async function startCheckout(
     if (answer) return answer;
   }
   keepSale(db, sale, read);
-  const held = (await take(read, false))!;
+  let held = await take(read, false);
+  // A stepped price moved while the hold waited: read and priced again (a buyer shown the old
+  // price is then refused with the new one).
+  for (let attempt = 1; !held && attempt < TIER_ATTEMPTS; attempt++) {
+    forgetSale(db, sale);
+    const again = await readForPurchase(db, buyer.accountId, request, typeIds);
+    if (typeof again === 'string') throw new AppError(409, 'CONFLICT', OTHER_SELECTION);
+    held = await take(again, false);
+  }
+  if (!held) throw new AppError(409, 'PRICE_CHANGED', PRICE_MOVED);
   return 'mode' in held ? held : withSession(ctx, scope, buyer, held);
 }
 

@@ -11,6 +11,11 @@ import { saleFingerprint, saleTables } from '../purchases/types-for-sale';
 import { prepared } from '../../db/prepared-statements';
 import { moveSeats, seatMoveCtes } from '../seats/seat-ledger';
 import { codeUseCtes, giveCodeUseBack, type AppliedCode } from '../codes/code-uses';
+import {
+  abortUnlessTierHolds,
+  tierGuardCondition,
+  type TierGuard,
+} from '../purchases/tier-pricing';
 
 export interface HoldWrite {
   id: string;
@@ -32,6 +37,14 @@ export interface HoldWrite {
   partner?: HoldPartner | null;
   /** The code it is priced with: its use is counted while the hold stands. */
   code?: AppliedCode | null;
+  /** Where its stepped prices hold (purchases/tier-pricing.ts): the statement aborts outside them. */
+  tierGuards?: TierGuard[];
+}
+
+/** The hold's tier check as a seat-move gate, or undefined without stepped prices. */
+function tierGate(hold: HoldWrite) {
+  const condition = tierGuardCondition(hold.tierGuards ?? []);
+  return condition && abortUnlessTierHolds(condition);
 }
 
 /** The canonical form of a selection: the same order always compares equal. */
@@ -59,7 +72,7 @@ const reservationValues = (hold: HoldWrite) =>
 
 export async function writeHold(db: Db, hold: HoldWrite): Promise<void> {
   await sql`
-    WITH ${seatMoveCtes(hold.lines, 'hold')}
+    WITH ${seatMoveCtes(hold.lines, 'hold', { when: tierGate(hold) })}
     ${hold.code?.codeId ? codeUseCtes(hold.code, hold.email) : sql``}
     reservation AS (
       INSERT INTO reservations (${reservationColumns}) VALUES (${reservationValues(hold)})
@@ -83,9 +96,10 @@ export async function writeCheckedHold(
   const expected = sql.join(
     [...fingerprints].map(([id, fingerprint]) => sql`(${id}::uuid, ${fingerprint}::text)`),
   );
+  const tiers = tierGate(hold);
   const { rows } = await sql<{ held: string }>`${prepared}
     WITH ${seatMoveCtes(hold.lines, 'hold', {
-      lockedTypes: sql`SELECT t.id, t.session_ids FROM ${saleTables}
+      lockedTypes: sql`SELECT t.id, t.session_ids, t.sold + t.held AS taken FROM ${saleTables}
         JOIN (VALUES ${expected}) AS f(id, fingerprint) ON f.id = t.id
         WHERE ${saleFingerprint} = f.fingerprint
         ORDER BY t.id
@@ -95,7 +109,7 @@ export async function writeCheckedHold(
           SELECT 1 FROM orders WHERE account_id = ${hold.accountId} AND idempotency_key = ${hold.idempotencyKey}
         ) AS ok FROM seat_types
       ),`,
-      when: sql`SELECT ok FROM checked`,
+      when: tiers ? sql`(SELECT ok FROM checked) AND ${tiers}` : sql`SELECT ok FROM checked`,
     })}
     ${hold.code?.codeId ? codeUseCtes(hold.code, hold.email, sql`SELECT ok FROM checked`) : sql``}
     reservation AS (

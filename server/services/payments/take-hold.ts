@@ -17,7 +17,14 @@ import type { ServiceContext } from '../context';
 import { partnerOfOrder } from '../purchases/partner-tickets';
 import { codeOfOrder, orderPartsOf, type Buyer } from '../purchases/purchase';
 import { codeRefusal, isCodeViolation } from '../codes/code-uses';
-import { checkedTotal, conflict, soldOutNow, type Selection } from '../purchases/purchase-checks';
+import {
+  checkedTotal,
+  conflict,
+  seatsWanted,
+  soldOutNow,
+  type Selection,
+} from '../purchases/purchase-checks';
+import { isTierMoved, withTierPrices } from '../purchases/tier-pricing';
 import type { PurchaseRow } from '../purchases/purchase-read';
 import { withBalance } from '../seats/role-balance';
 import { offerAfterChange } from '../waitlist/waitlist-offers';
@@ -40,13 +47,17 @@ export interface HoldRequest {
 
 /**
  * Checks the order against the read and holds its seats: the parts of its Checkout Session, a
- * retry's earlier answer, or null when a snapshot's read no longer holds (nothing written).
+ * retry's earlier answer, or null when the read no longer holds (nothing written): a snapshot's,
+ * or a stepped price that moved while the hold waited for its seats.
  */
 export async function takeHold(
   ctx: ServiceContext,
   db: Db,
   { buyer, request, selections, selection, read, checkedBefore, retried }: HoldRequest,
 ): Promise<SessionParts | CheckoutAnswer | null> {
+  // Stepped prices as this order pays them now; the hold statement proves they still hold.
+  const priced = withTierPrices(read, (typeId) => seatsWanted(selections, typeId));
+  read = priced.rows;
   const { event, lines } = orderPartsOf(read, selections);
   const code = await codeOfOrder(db, buyer, request, read, lines);
   const totalCents = checkedTotal(read, selections, request) - (code?.discountCents ?? 0);
@@ -70,6 +81,7 @@ export async function takeHold(
     lines,
     partner,
     code,
+    tierGuards: priced.guards,
   };
   const write = checkedBefore
     ? (trx: Db) => writeCheckedHold(trx, hold, fingerprintsOf(read))
@@ -86,6 +98,8 @@ export async function takeHold(
     if (isSeatViolation(error))
       throw (await soldOutNow(db, selections)) ?? conflict('SOLD_OUT', 'Sold out.');
     if (isCodeViolation(error)) throw codeRefusal(error);
+    // A step's last seats went to others, or its date passed: a fresh read prices it again.
+    if (isTierMoved(error)) return null;
     throw error;
   }
   // A role bought may let the other role's waiting dancers in.

@@ -16,6 +16,7 @@ import type { HoldPartner } from '../../db/schema-payments';
 import { withBalance } from '../seats/role-balance';
 import type { MailMessage } from '../mailer';
 import type { AppliedCode } from '../codes/code-uses';
+import type { TierGuard } from './tier-pricing';
 
 export interface OrderLine {
   typeId: string;
@@ -52,6 +53,8 @@ export interface OrderToIssue {
   paidWith: PaidWith;
   /** The code it was priced with: totalCents is after its discount. */
   code?: AppliedCode | null;
+  /** Where its stepped prices hold (purchases/tier-pricing.ts). */
+  tierGuards?: TierGuard[];
 }
 
 export interface PreparedOrder {
@@ -135,6 +138,7 @@ export function prepareOrder(ctx: ServiceContext, order: OrderToIssue): Prepared
       paymentIntent: order.paymentIntent,
       fromReservation: order.fromReservation,
       code: order.code ?? null,
+      tierGuards: order.tierGuards ?? [],
       lines: order.lines.map((line) => ({
         typeId: line.typeId,
         role: line.role,

@@ -3,6 +3,7 @@
 // and refund policy, whether sales are open now, and whether the event has codes. Public: anyone
 // may look before signing in to buy.
 import { NO_ROLE_COUNTS } from '../../../src/contract/partner-roles';
+import { purchaseTiersOf, tierPrice } from '../../../src/contract/price-tiers';
 import type { PurchaseEvent } from '../../../src/contract/purchases';
 import type { PaymentMethod } from '../../../src/contract/ticketing';
 import type { Db } from '../../db/database';
@@ -13,6 +14,7 @@ import { IMAGE_URL_PREFIX } from '../images';
 import { roleCountsOf, waitingCountsOf } from '../seats/role-balance';
 import { passesCovering } from '../passes/pass-products';
 import { publicSessionOf, sessionSeatsOf, typeAvailability } from '../seats/session-seats';
+import { tierStepOf } from './tier-pricing';
 
 export const NOT_ON_SALE = 'Tickets for this event are not on sale.';
 
@@ -78,6 +80,7 @@ export async function readPurchaseEvent(
       .limit(1)
       .executeTakeFirst(),
   ]);
+  const now = Date.now();
   const types = allTypes.filter((type) => !type.hidden || unlocked.includes(type.id));
   const roleTypeIds = types.filter((type) => type.roles).map((type) => type.id);
   const [taken, waiting, passes, seats] = await Promise.all([
@@ -101,11 +104,16 @@ export async function readPurchaseEvent(
       // Seats held for buyers who are paying are not available to others, in the type and in
       // every session it admits to.
       const { available, sessionIds, soldOutReason } = typeAvailability(type, seats);
+      const steps = type.price_steps.map(tierStepOf);
+      const seatsTaken = type.sold + type.held;
       return {
         id: type.id,
         name: type.name,
         description: type.description,
-        price: type.price_cents / 100,
+        price: tierPrice(steps, type.price_cents, now, seatsTaken).priceCents / 100,
+        ...(steps.length > 0
+          ? { tiers: purchaseTiersOf(steps), basePrice: type.price_cents / 100, seatsTaken }
+          : {}),
         currency: type.currency as PurchaseEvent['ticketTypes'][number]['currency'],
         availableQuantity: available,
         sessionIds,

@@ -5,7 +5,8 @@
 // person and the confirmation e-mail (with its delivery job). The locks are held for this one statement only, never across round trips.
 // An order paid through a hold (fromReservation) turns its held seats into sold ones and marks the
 // hold paid in the same statement. An order priced with a code counts the code's use in the same
-// statement too (a paid hold counted it when it was taken).
+// statement too (a paid hold counted it when it was taken). A stepped price is proved on the locked
+// types in the same statement (tier-pricing.ts); a paid hold's price was proved when it was taken.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { DanceRole } from '../../../src/contract/partner-roles';
@@ -14,6 +15,7 @@ import type { RoleKey } from '../../db/schema';
 import { seatMoveCtes } from '../seats/seat-ledger';
 import { mailJobOf } from '../mailer';
 import { codeUseCtes, type AppliedCode } from '../codes/code-uses';
+import { abortUnlessTierHolds, tierGuardCondition, type TierGuard } from './tier-pricing';
 
 export interface OrderWrite {
   orderId: string;
@@ -34,6 +36,8 @@ export interface OrderWrite {
   fromReservation?: string;
   /** The code it was priced with. */
   code?: AppliedCode | null;
+  /** Where its stepped prices hold (tier-pricing.ts): the statement aborts outside them. */
+  tierGuards?: TierGuard[];
   /** `sessionId`: the places are in that one of the type's sessions (a class booked with a pass). */
   lines: Array<{
     typeId: string;
@@ -79,8 +83,11 @@ function mailJobsCte(mails: MailRow[]) {
 export async function writeOrder(db: Db, order: OrderWrite): Promise<void> {
   const mails = order.partnerMail ? [order.mail, order.partnerMail] : [order.mail];
   const code = order.code ?? null;
+  const tiers = order.fromReservation ? undefined : tierGuardCondition(order.tierGuards ?? []);
   await sql`
-    WITH ${seatMoveCtes(order.lines, order.fromReservation ? 'holdToSold' : 'sell')}
+    WITH ${seatMoveCtes(order.lines, order.fromReservation ? 'holdToSold' : 'sell', {
+      when: tiers && abortUnlessTierHolds(tiers),
+    })}
     ${code?.codeId && !order.fromReservation ? codeUseCtes(code, order.email) : sql``}
     new_order AS (
       INSERT INTO orders (id, account_id, configuration_id, event_id, idempotency_key, buyer_email,

@@ -21,10 +21,12 @@ import { paymentProvider } from './payment-providers';
 import {
   checkedTotal,
   conflict,
+  seatsWanted,
   soldOutNow,
   sortedSelections,
   type PurchaseInput,
 } from './purchase-checks';
+import { isTierMoved, PRICE_MOVED, TIER_ATTEMPTS, withTierPrices } from './tier-pricing';
 import { orderIdByKey, readForPurchase, type PurchaseRow } from './purchase-read';
 import { retriedOrder } from './purchase-retry';
 import { applyCode } from '../codes/code-pricing';
@@ -92,18 +94,23 @@ export async function purchaseTickets(
   db: Db,
   buyer: Buyer,
   input: PurchaseInput,
+  attempt = 1,
 ): Promise<PurchaseResult> {
   if (ctx.config.stripe) throw new AppError(409, 'CONFLICT', PAID_CHECKOUT_REQUIRED);
   const selections = sortedSelections(input);
   const key = input.transactionId;
-  const read = await readForPurchase(
+  const unpriced = await readForPurchase(
     db,
     buyer.accountId,
     input,
     selections.map((selection) => selection.ticketType),
   );
   // A retry of a purchase already made: its order, unchanged (409 for another purchase).
-  if (typeof read === 'string') return retriedOrder(db, read, input);
+  if (typeof unpriced === 'string') return retriedOrder(db, unpriced, input);
+  // Stepped prices as this order pays them now; the write proves they still hold.
+  const { rows: read, guards } = withTierPrices(unpriced, (typeId) =>
+    seatsWanted(selections, typeId),
+  );
   const { event, lines, mailEvent } = orderPartsOf(read, selections);
   const code = await codeOfOrder(db, buyer, input, read, lines);
   const totalCents = checkedTotal(read, selections, input) - (code?.discountCents ?? 0);
@@ -134,6 +141,7 @@ export async function purchaseTickets(
       partner,
       code,
       paidWith: { kind: 'demo' },
+      tierGuards: guards,
     });
     // A role that caught up may let someone waiting in, as after a paid checkout's hold.
     offerAfterChange(
@@ -156,6 +164,12 @@ export async function purchaseTickets(
     }
     // Others took the code's last uses between the read and the write.
     if (isCodeViolation(error)) throw codeRefusal(error);
+    // Others took the last seats at a step's price, or its date passed: priced again, the order is
+    // refused with the new price unless the buyer was shown it.
+    if (isTierMoved(error)) {
+      if (attempt < TIER_ATTEMPTS) return purchaseTickets(ctx, db, buyer, input, attempt + 1);
+      throw conflict('PRICE_CHANGED', PRICE_MOVED);
+    }
     throw error;
   }
 }

@@ -19,7 +19,7 @@ export const saleTables = sql`ticket_types AS t
  * would decide the same now (the clock aside, which they read themselves).
  */
 export const saleFingerprint = sql<string>`md5(row(
-  t.id, t.name, t.position, t.price_cents, t.currency, t.roles, t.hidden,
+  t.id, t.name, t.position, t.price_cents, t.price_steps, t.currency, t.roles, t.hidden,
   c.id, c.status, c.payment_methods, extract(epoch from c.sales_starts_at),
   extract(epoch from c.sales_ends_at), extract(epoch from c.published_at),
   e.id, e.title, extract(epoch from e.starts_at), e.time_zone, e.location_description,
@@ -36,6 +36,7 @@ export function typesForSale(db: Db) {
       't.name',
       't.position',
       't.price_cents',
+      't.price_steps',
       't.currency',
       't.quantity',
       't.sold',

@@ -80,13 +80,14 @@ function sessionsCounted(lines: SeatLine[]) {
 }
 
 /** The default lock of the lines' types: in id order, for update, with the sessions each admits to
- * as the locked (so latest) row has them. */
+ * and the seats taken (sold and held) as the locked (so latest) row has them. */
 export const lockTypes = (lines: SeatLine[]) =>
-  sql`SELECT id, ${sessionsCounted(lines)} AS session_ids FROM ticket_types
+  sql`SELECT id, ${sessionsCounted(lines)} AS session_ids, sold + held AS taken FROM ticket_types
     WHERE id IN (${typeIdList(lines)}) ORDER BY id FOR UPDATE`;
 
 export interface MoveOptions {
-  /** Another statement that locks the types (in id order) and answers `id` and `session_ids`. */
+  /** Another statement that locks the types (in id order) and answers `id`, `session_ids` and
+   * `taken` (sold + held). */
   lockedTypes?: RawBuilder<unknown>;
   /** CTEs (ending in a comma) that read the locked `seat_types` before anything moves. */
   afterLock?: RawBuilder<unknown>;

@@ -47,6 +47,12 @@ export function ticketTypeOf(
     description: row.description,
     restrictions: row.restrictions,
     hidden: row.hidden,
+    priceSteps: row.price_steps.map((step) => ({
+      label: step.label,
+      price: step.priceCents / 100,
+      endsAt: step.endsAt,
+      endsAfterSold: step.endsAfterSold,
+    })),
     roles: row.roles ?? null,
     sessionIds,
   };

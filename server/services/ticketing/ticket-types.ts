@@ -57,6 +57,14 @@ export async function replaceTicketTypes(
       quantity: type.quantity,
       roles: type.roles ? JSON.stringify(type.roles) : null,
       hidden: type.hidden ?? false,
+      price_steps: JSON.stringify(
+        (type.priceSteps ?? []).map((step) => ({
+          label: step.label.trim(),
+          priceCents: centsOf(step.price),
+          endsAt: step.endsAt === null ? null : new Date(step.endsAt).toISOString(),
+          endsAfterSold: step.endsAfterSold,
+        })),
+      ),
     };
   });
   assertSoldKept(stored, rows);

@@ -19,6 +19,7 @@ import { salesClosedReason } from '../purchases/purchase-event';
 import { dateTimeText } from '../purchases/purchase-mail';
 import { roleCountsOf } from '../seats/role-balance';
 import { seatsLeftOf } from '../seats/session-seats';
+import { withTierPrices } from '../purchases/tier-pricing';
 import { typesForSale } from '../purchases/types-for-sale';
 import { platformFeeCents } from '../payments/stripe-client';
 
@@ -61,7 +62,9 @@ export async function offerTo(
   const typeId = type.id;
   const role = entry.role;
   const until = new Date(Date.now() + WAITLIST_OFFER_HOURS * 3_600_000);
-  const line = { typeId, role, quantity: 1, priceCents: type.price_cents };
+  // A stepped type's price now, read from the row this transaction locked (tier-pricing.ts).
+  const priceCents = withTierPrices([type], () => 1).rows[0]!.price_cents;
+  const line = { typeId, role, quantity: 1, priceCents };
   const holdId = randomUUID();
   await writeHold(trx, {
     id: holdId,
@@ -71,9 +74,9 @@ export async function offerTo(
     eventId: type.event_id,
     idempotencyKey: `waitlist-${entry.id}`,
     selection: selectionKey([line]),
-    totalCents: type.price_cents,
+    totalCents: priceCents,
     // The platform's fee is taken by card; the demo takes nothing.
-    feeCents: ctx.config.stripe ? platformFeeCents(ctx.config.stripe, type.price_cents) : 0,
+    feeCents: ctx.config.stripe ? platformFeeCents(ctx.config.stripe, priceCents) : 0,
     currency: type.currency,
     connectedAccount: type.stripe_account_id,
     fromApp: false,

@@ -2,7 +2,7 @@
 // discount as a line of its own, the total, and the terms and refund policy.
 import { formatMoney } from '@/contract/money';
 import type { PurchaseEvent } from '@/contract/purchases';
-import { allLinesOf, summaryCurrency } from '../lib/purchase-rules';
+import { allLinesOf, linePriceOf, summaryCurrency } from '../lib/purchase-rules';
 
 interface Props {
   event: PurchaseEvent;
@@ -20,15 +20,17 @@ export function OrderSummary({ event, quantities, total, discount }: Props) {
       <h3 id="summary-heading">Summary</h3>
       {chosen.length > 0 && (
         <ul className="order-summary__lines">
-          {chosen.map(({ key, name, type }) => {
+          {chosen.map((line) => {
+            const { key, name, type } = line;
             const quantity = quantities[key] ?? 0;
+            const price = linePriceOf(line, quantities);
             return (
               <li key={key}>
                 <span>
                   {name} × {quantity}
                 </span>
                 <span>
-                  {formatMoney((Math.round(type.price * 100) * quantity) / 100, type.currency)}
+                  {formatMoney((Math.round(price * 100) * quantity) / 100, type.currency)}
                 </span>
               </li>
             );

@@ -16,6 +16,7 @@ import {
   type PurchaseLine,
   type Quantities,
 } from '../lib/purchase-rules';
+import { tierNoteOf, unitPriceOf } from '../lib/tier-prices';
 import { AdmitsList } from './admits-list';
 import { QuantityPicker } from './quantity-picker';
 
@@ -49,6 +50,9 @@ export function TicketQuantityRow({
 }: Props) {
   const lines = purchaseLinesOf(type);
   const chosen = lines.reduce((sum, line) => sum + (quantities[line.key] ?? 0), 0);
+  const tier = tierNoteOf(type, timeZone);
+  // An order that would cross a count step pays the next price for all its tickets.
+  const groupPrice = unitPriceOf(type, Math.max(1, chosen));
   const pickerOf = (line: (typeof lines)[number]) => (
     <QuantityPicker
       id={`quantity-${line.key.replace(':', '-')}`}
@@ -65,9 +69,21 @@ export function TicketQuantityRow({
         <h3>{type.name}</h3>
         {type.description && <p>{type.description}</p>}
         <p className="muted">
-          {formatMoney(type.price, type.currency)} ·{' '}
+          {formatMoney(type.price, type.currency)}
+          {tier?.label && ` ${tier.label}`} ·{' '}
           {soldOutText(type) ?? `${type.availableQuantity} left`}
         </p>
+        {tier?.next && (
+          <p className="ticket-row__tier">
+            {tier.next}
+            {tier.left && ` · ${tier.left}`}
+          </p>
+        )}
+        {groupPrice !== type.price && (
+          <p className="ticket-row__tier" role="status">
+            {chosen} together: {formatMoney(groupPrice, type.currency)} each
+          </p>
+        )}
         <AdmitsList sessions={sessions} sessionIds={type.sessionIds} timeZone={timeZone} />
         {chosen >= MAX_TICKETS_PER_TYPE && (
           <p className="muted" role="status">

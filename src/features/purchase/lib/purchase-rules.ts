@@ -13,6 +13,7 @@ import {
 } from '@/contract/partner-roles';
 import { MAX_TICKETS_PER_TYPE, type PurchaseEvent } from '@/contract/purchases';
 import type { PaymentMethod } from '@/contract/ticketing';
+import { unitPriceOf } from './tier-prices';
 
 /** Card payments work; PayPal and Square are shown as not available yet. */
 export const AVAILABLE_METHODS: PaymentMethod[] = ['stripe'];
@@ -99,9 +100,18 @@ export function availabilityOf(line: PurchaseLine): string {
     : `${type.availableQuantity} left`;
 }
 
+/** How many of a type are chosen, over its roles: a stepped price is for all of them. */
+export const chosenOfType = (type: TicketType, quantities: Quantities) =>
+  purchaseLinesOf(type).reduce((sum, line) => sum + (quantities[line.key] ?? 0), 0);
+
+/** The price each chosen ticket of the line's type pays (a stepped type's, for this many). */
+export const linePriceOf = (line: PurchaseLine, quantities: Quantities) =>
+  unitPriceOf(line.type, chosenOfType(line.type, quantities));
+
 export function totalOf(types: TicketType[], quantities: Quantities): number {
   const cents = allLinesOf(types).reduce(
-    (sum, line) => sum + Math.round(line.type.price * 100) * (quantities[line.key] ?? 0),
+    (sum, line) =>
+      sum + Math.round(linePriceOf(line, quantities) * 100) * (quantities[line.key] ?? 0),
     0,
   );
   return cents / 100;
@@ -114,7 +124,7 @@ export const selectionsOf = (types: TicketType[], quantities: Quantities) =>
     .map((line) => ({
       ticketType: line.type.id,
       quantity: quantities[line.key] ?? 0,
-      price: line.type.price,
+      price: linePriceOf(line, quantities),
       currency: line.type.currency,
       ...(line.role ? { role: line.role } : {}),
     }));

@@ -1,11 +1,13 @@
 // One ticket type of step 2 (spec §3 Ticket type, §5): name, price (min 0, step 0.01), currency,
-// quantity (min 1), description, partner roles, hidden (sold only with an access code) and, with
-// sessions, what it admits to; invalid fields are marked.
+// quantity (min 1), description, price steps (earlier prices by date or count), partner roles,
+// hidden (sold only with an access code) and, with sessions, what it admits to; invalid fields are
+// marked.
 import type { InputHTMLAttributes } from 'react';
 import { CURRENCIES, type Currency } from '@/contract/ticketing';
 import type { SessionFields } from '../lib/session-fields';
 import type { TicketTypeFields as Fields } from '../lib/wizard-form';
 import { AdmitsToFields } from './admits-to-fields';
+import { PriceStepsFields } from './price-steps-fields';
 import { RoleFields } from './role-fields';
 import { TextField } from '@/components/text-field';
 
@@ -70,6 +72,13 @@ export function TicketTypeFields({
         label="Description"
         value={type.description}
         onValue={(description) => onChange({ description })}
+      />
+      <PriceStepsFields
+        idOf={id}
+        typeName={type.name.trim()}
+        price={type.price}
+        steps={type.priceSteps ?? []}
+        onChange={(priceSteps) => onChange({ priceSteps })}
       />
       <RoleFields idOf={id} roles={type.roles ?? null} onChange={(roles) => onChange({ roles })} />
       <label className="checkbox" htmlFor={id('hidden')}>

@@ -43,6 +43,9 @@ const ticketTypeFields = lazySchema(() =>
     description: text,
     roles: z.optional(roleFields),
     sessionIds: z.optional(z.nullable(z.array(text))),
+    priceSteps: z.optional(
+      z.array(z.object({ key: text, label: text, price: text, endsAt: text, endsAfterSold: text })),
+    ),
   }),
 );
 

@@ -14,6 +14,7 @@ import {
 } from '@/contract/wizard-rules';
 import { sessionProblems } from '@/contract/sessions';
 import { sessionOf } from './session-fields';
+import { priceStepsError } from './price-step-fields';
 import type { TicketTypeFields, WizardForm } from './wizard-form';
 
 export { CARD_ACCOUNT_ITEM, NO_TICKET_TYPES } from '@/contract/wizard-rules';
@@ -61,8 +62,12 @@ export const ticketStepError = (
   form: Pick<WizardForm, 'sessions' | 'ticketTypes'>,
 ): string | null => {
   const sessions = sessionStepProblems(form);
+  const steps = form.ticketTypes
+    .map((type) => priceStepsError(type.name.trim(), type.priceSteps))
+    .find((problem) => problem !== null);
   return (
     ticketsProblem(form.ticketTypes.map(ruleTicket))?.message ??
+    steps ??
     (sessions.length > 0 ? `Please complete the sessions: ${sessions.join(' ')}` : null)
   );
 };

@@ -12,6 +12,7 @@ import {
 import { inputValueOf, isoOf } from './input-times';
 import { numberOr, roleFieldsOf, rolesOf, type RoleFields } from './role-fields';
 import { sessionFieldsOf, sessionOf, type SessionFields } from './session-fields';
+import { priceStepFieldsOf, priceStepsOf, type PriceStepFields } from './price-step-fields';
 
 export { inputValueOf, isoOf } from './input-times';
 export { defaultRoleFields, type RoleFields } from './role-fields';
@@ -31,6 +32,8 @@ export interface TicketTypeFields {
   sessionIds?: string[] | null;
   /** Sold only with an access code (crew, teachers, student prices). */
   hidden?: boolean;
+  /** Earlier prices by date or count; `price` applies after the last. */
+  priceSteps?: PriceStepFields[];
 }
 
 export interface WizardForm {
@@ -165,6 +168,7 @@ export function formOf(configuration: TicketConfiguration): WizardForm {
       // Admitting to the event's one session is admitting to every session.
       sessionIds: ownSessions(configuration).length === 0 ? null : type.sessionIds,
       hidden: type.hidden ?? false,
+      priceSteps: priceStepFieldsOf(type.priceSteps),
     })),
     sessions: ownSessions(configuration).map(sessionFieldsOf),
     salesStart: inputValueOf(configuration.ticketSetup.salesPeriod.startDate),
@@ -212,6 +216,7 @@ export function saveRequestOf(
         roles: rolesOf(type.roles),
         sessionIds: type.sessionIds ?? null,
         hidden: type.hidden ?? false,
+        priceSteps: priceStepsOf(type.priceSteps),
       })),
       sessions: form.sessions.map(sessionOf),
       ...(Object.keys(salesPeriod).length > 0 ? { salesPeriod } : {}),

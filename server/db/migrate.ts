@@ -30,6 +30,7 @@ import { statements as cancelledSessions } from './migrations/0027-cancelled-ses
 import { statements as jobs } from './migrations/0028-jobs';
 import { statements as promoCodes } from './migrations/0029-promo-codes';
 import { statements as scheduleImages } from './migrations/0030-schedule-images';
+import { statements as taxInvoices } from './migrations/0033-tax-invoices';
 import { advisoryLockKey } from './advisory-lock';
 
 export interface Migration {
@@ -67,6 +68,7 @@ export const migrations: Migration[] = [
   { name: '0028-jobs', statements: jobs },
   { name: '0029-promo-codes', statements: promoCodes },
   { name: '0030-schedule-images', statements: scheduleImages },
+  { name: '0033-tax-invoices', statements: taxInvoices },
 ];
 
 /** Runs the pending migrations in `schema`; answers the names it applied. */

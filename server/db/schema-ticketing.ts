@@ -106,6 +106,8 @@ export interface OrderTable {
   code_id: Generated<string | null>;
   code: Generated<string | null>;
   discount_cents: Generated<number>;
+  /** The platform's fee the buyer paid on top (migration 0033); in total_cents. */
+  booking_fee_cents: Generated<number>;
 }
 
 export interface OrderLineTable {

@@ -68,6 +68,8 @@ export const taxSettingsSchema = lazySchema(() =>
         '',
       ),
       gstRegistered: z._default(z.boolean(), false),
+      /** The buyer pays the platform's booking fee on top of the tickets; else the school does. */
+      passOnBookingFee: z._default(z.boolean(), false),
     })
     .check(
       z.refine((settings) => !settings.gstRegistered || settings.abn.trim() !== '', {
@@ -78,9 +80,16 @@ export const taxSettingsSchema = lazySchema(() =>
 );
 export type TaxSettings = z.infer<typeof taxSettingsSchema>;
 
-export const taxSettingsResponseSchema = lazySchema(() =>
-  z.object({ data: taxSettingsSchema }),
-);
+export const taxSettingsResponseSchema = lazySchema(() => z.object({ data: taxSettingsSchema }));
+
+/** The longest GST summary, in months (five years, the records a business keeps). */
+export const MAX_SUMMARY_MONTHS = 60;
+
+const monthsApart = (from: string, to: string) => {
+  const [fromYear, fromMonth] = from.split('-').map(Number) as [number, number];
+  const [toYear, toMonth] = to.split('-').map(Number) as [number, number];
+  return (toYear - fromYear) * 12 + (toMonth - fromMonth);
+};
 
 /** GET …/gst-summary: the months (YYYY-MM, in the school's zone) the summary covers. */
 export const gstSummaryQuerySchema = lazySchema(() =>
@@ -94,5 +103,37 @@ export const gstSummaryQuerySchema = lazySchema(() =>
         message: 'from must not be after to.',
         path: ['from'],
       }),
+      z.refine((range) => monthsApart(range.from, range.to) < MAX_SUMMARY_MONTHS, {
+        message: `A summary covers at most ${MAX_SUMMARY_MONTHS} months.`,
+        path: ['to'],
+      }),
     ),
+);
+
+/** GET /api/v2/orders/{id}/documents: the order's invoice (or receipt) and adjustment notes. */
+export const orderDocumentsSchema = lazySchema(() =>
+  z.object({
+    /** Null for a class booked with a pass (the pass's own sale is what was paid). */
+    invoice: z.nullable(
+      z.object({
+        title: z.enum(['Tax invoice', 'Receipt']),
+        number: z.string(),
+        fileName: z.string(),
+      }),
+    ),
+    adjustmentNotes: z.array(
+      z.object({
+        id: z.string(),
+        title: z.enum(['Adjustment note', 'Refund receipt']),
+        number: z.string(),
+        amountCents: z.number(),
+        issuedAt: z.string(),
+        fileName: z.string(),
+      }),
+    ),
+  }),
+);
+export type OrderDocuments = z.infer<typeof orderDocumentsSchema>;
+export const orderDocumentsResponseSchema = lazySchema(() =>
+  z.object({ data: orderDocumentsSchema }),
 );

@@ -70,7 +70,12 @@ describe('needsBuyerIdentity', () => {
 describe('taxSettingsSchema', () => {
   it('takes a valid ABN and a school registered for GST', () => {
     const parsed = z.parse(taxSettingsSchema, { abn: '51 824 753 556', gstRegistered: true });
-    expect(parsed).toEqual({ legalName: '', abn: '51 824 753 556', gstRegistered: true });
+    expect(parsed).toEqual({
+      legalName: '',
+      abn: '51 824 753 556',
+      gstRegistered: true,
+      passOnBookingFee: false,
+    });
   });
 
   it('refuses a bad ABN, and GST registration without an ABN', () => {

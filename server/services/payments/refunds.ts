@@ -13,6 +13,8 @@ import type { ServiceContext } from '../context';
 import { refundMail } from './refund-mail';
 import { moveSeats } from '../seats/seat-ledger';
 import { giveCodeUseBack } from '../codes/code-uses';
+import { adjustmentForRefund } from '../tax/refund-notes';
+import { adjustmentAttachment } from '../tax/mail-attachments';
 
 const ORDER_NOT_FOUND = 'This order was not found.';
 
@@ -218,9 +220,11 @@ export async function refundOrder(
   }
   // Refunded in full: the code may be used again.
   await giveCodeUseBack(db, claim.codeIdFreed, claim.buyerEmail);
+  const note = await adjustmentForRefund(db, claim);
+  const mail = refundMail(claim, await siteLinkIn(ctx.config, db, `/orders/${claim.orderId}`));
   await ctx.mailer.send(
     db,
-    refundMail(claim, await siteLinkIn(ctx.config, db, `/orders/${claim.orderId}`)),
+    note ? { ...mail, attachment: adjustmentAttachment(claim.orderId, note.id) } : mail,
   );
   // A refunded role's place may let someone waiting in.
   offerAfterChange(

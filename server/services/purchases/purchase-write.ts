@@ -62,6 +62,7 @@ interface MailRow {
   text_body: string;
   transport: string;
   sent_at: Date | null;
+  attachment?: string | null;
 }
 
 /** The delivery jobs of the e-mails that go over SMTP, written with them (mailer.ts). */
@@ -104,8 +105,8 @@ export async function writeOrder(db: Db, order: OrderWrite): Promise<void> {
       VALUES ${sql.join(order.lines.map((line) => sql`(${order.orderId}, ${line.typeId}, ${line.role}, ${line.quantity}, ${line.priceCents})`))}
     ),
     new_mail AS (
-      INSERT INTO outbox (id, to_address, subject, text_body, transport, sent_at)
-      VALUES ${sql.join(mails.map((row) => sql`(${row.id}, ${row.to_address}, ${row.subject}, ${row.text_body}, ${row.transport}, ${row.sent_at})`))}
+      INSERT INTO outbox (id, to_address, subject, text_body, transport, sent_at, attachment)
+      VALUES ${sql.join(mails.map((row) => sql`(${row.id}, ${row.to_address}, ${row.subject}, ${row.text_body}, ${row.transport}, ${row.sent_at}, ${row.attachment ?? null})`))}
     )${mailJobsCte(mails)}
     INSERT INTO tickets (id, order_id, ticket_type_id, event_id, account_id, code, role, role_name,
       holder_name, holder_email)

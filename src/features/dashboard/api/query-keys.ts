@@ -1,8 +1,11 @@
 // Query keys of the console's own data (configurations and the organisation: src/lib/query-keys).
-import { ticketingKeys } from '@/lib/query-keys';
+import { organisationKeys, ticketingKeys } from '@/lib/query-keys';
 
 export const dashboardKeys = {
   templates: () => ['ticket-templates'] as const,
   /** An event's promo and access codes: under the event, so its refunds refresh them too. */
   codes: (configurationId: string) => [...ticketingKeys.event(configurationId), 'codes'] as const,
+  /** The school's ABN, GST registration and booking fee choice. */
+  taxSettings: (organisationId: string) =>
+    [...organisationKeys.one(organisationId), 'tax'] as const,
 };

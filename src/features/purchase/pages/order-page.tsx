@@ -1,6 +1,6 @@
 // /orders/{id}: a buyer's order, linked from the receipt e-mail and My Tickets — its state (paid,
-// partly or wholly refunded), the event, each line, a code's discount, and each ticket (valid,
-// checked in, or void).
+// partly or wholly refunded), the event, each line, a code's discount, its tax invoice and
+// adjustment notes to download, and each ticket (valid, checked in, or void).
 import { Link, useParams } from 'react-router-dom';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { NotSavedOffline } from '@/components/not-saved-offline';
@@ -10,6 +10,7 @@ import { orderNumber } from '@/contract/order-number';
 import { DEMO_PAYMENT_NOTICE } from '@/contract/payments';
 import { shortDateTimeOf } from '@/lib/event-time';
 import { useOrder } from '../api/get-order';
+import { OrderDocuments } from '../components/order-documents';
 import '../components/purchase.css';
 
 const STATUS_TEXT = {
@@ -73,6 +74,7 @@ export function OrderPage() {
             : `${data.demo ? 'Total' : 'Total paid'}: ${money(data.totalCents)}`}
         </p>
       </section>
+      {!data.withPass && <OrderDocuments orderId={data.id} currency={data.currency} />}
       <section aria-labelledby="tickets-heading">
         <h3 id="tickets-heading">Tickets</h3>
         <ul className="order-tickets">

@@ -39,13 +39,20 @@ export interface Claim {
  * total, never more).
  */
 export function refundCents(
-  order: { total_cents: number; refunded_cents: number; discount_cents: number },
+  order: {
+    total_cents: number;
+    refunded_cents: number;
+    discount_cents: number;
+    booking_fee_cents?: number;
+  },
   chosenPrices: number[],
   allLeft: boolean,
 ) {
   const listed = chosenPrices.reduce((sum, cents) => sum + cents, 0);
-  if (order.discount_cents === 0) return listed;
   const left = order.total_cents - order.refunded_cents;
+  // The order's last tickets take the rest, a booking fee passed on included.
+  if (allLeft && (order.booking_fee_cents ?? 0) > 0) return left;
+  if (order.discount_cents === 0) return listed;
   if (allLeft) return left;
   const gross = order.total_cents + order.discount_cents;
   return Math.min(left, Math.floor((listed * order.total_cents) / gross));
@@ -70,6 +77,7 @@ async function claimTickets(
         'o.total_cents',
         'o.refunded_cents',
         'o.discount_cents',
+        'o.booking_fee_cents',
         'o.code_id',
         'e.title',
         'e.starts_at',

@@ -37,6 +37,8 @@ export interface OrderToIssue {
   idempotencyKey: string;
   totalCents: number;
   feeCents: number;
+  /** The booking fee the buyer paid on top (in totalCents): a line of the receipt. */
+  bookingFeeCents?: number;
   currency: string;
   provider: string;
   method: string;
@@ -115,6 +117,7 @@ export function prepareOrder(ctx: ServiceContext, order: OrderToIssue): Prepared
   const message = confirmationMail(order.buyer.email, result, order.event, {
     lines: [...order.lines].sort((a, b) => a.position - b.position),
     feeCents: order.feeCents,
+    bookingFeeCents: order.bookingFeeCents ?? 0,
     orderUrl: siteLink(ctx.config, order.target, `/orders/${orderId}`),
     paidWith: order.paidWith,
     code: order.code ?? null,
@@ -142,6 +145,7 @@ export function prepareOrder(ctx: ServiceContext, order: OrderToIssue): Prepared
       method: order.method,
       reference: order.reference,
       feeCents: order.feeCents,
+      bookingFeeCents: order.bookingFeeCents ?? 0,
       paymentIntent: order.paymentIntent,
       fromReservation: order.fromReservation,
       code: order.code ?? null,

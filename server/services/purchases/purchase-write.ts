@@ -28,6 +28,8 @@ export interface OrderWrite {
   method: string;
   reference: string;
   feeCents?: number;
+  /** The booking fee the buyer paid on top, within totalCents. */
+  bookingFeeCents?: number;
   paymentIntent?: string | null;
   /** The hold this order is paid through: its seats move from held to sold. */
   fromReservation?: string;
@@ -85,12 +87,12 @@ export async function writeOrder(db: Db, order: OrderWrite): Promise<void> {
     new_order AS (
       INSERT INTO orders (id, account_id, configuration_id, event_id, idempotency_key, buyer_email,
         total_cents, currency, payment_provider, payment_method, payment_reference, fee_cents,
-        payment_intent, code_id, code, discount_cents)
+        payment_intent, code_id, code, discount_cents, booking_fee_cents)
       VALUES (${order.orderId}, ${order.accountId}, ${order.configurationId}, ${order.eventId},
         ${order.idempotencyKey}, ${order.email}, ${order.totalCents}, ${order.currency},
         ${order.provider}, ${order.method}, ${order.reference}, ${order.feeCents ?? 0},
         ${order.paymentIntent ?? null}, ${code?.codeId ?? null}, ${code?.code ?? null},
-        ${code?.discountCents ?? 0})
+        ${code?.discountCents ?? 0}, ${order.bookingFeeCents ?? 0})
     ),
     ${
       order.fromReservation

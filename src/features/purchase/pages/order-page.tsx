@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router-dom';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { NotSavedOffline } from '@/components/not-saved-offline';
 import { useNotSavedOffline } from '@/lib/offline/saved-for-offline';
+import { BOOKING_FEE_LABEL } from '@/contract/booking-fee';
 import { formatMoney } from '@/contract/money';
 import { orderNumber } from '@/contract/order-number';
 import { DEMO_PAYMENT_NOTICE } from '@/contract/payments';
@@ -65,6 +66,12 @@ export function OrderPage() {
             <li className="order-summary__discount">
               <span>Code {data.discount.code}</span>
               <span>-{money(data.discount.cents)}</span>
+            </li>
+          )}
+          {data.bookingFeeCents > 0 && (
+            <li>
+              <span>{BOOKING_FEE_LABEL}</span>
+              <span>{money(data.bookingFeeCents)}</span>
             </li>
           )}
         </ul>

@@ -3,7 +3,6 @@
 // a line of its own, shown on the purchase page, the order, the receipt and the tax invoice, and a
 // refund of the whole order gives it back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingFeeCents } from '../../src/contract/booking-fee';
 import type { FakeStripe } from '../support/fake-stripe/fake-stripe';
 import { connectedSchool, startStripeServer } from '../support/stripe-server';
 import { callsAs, signedInMember, type Member } from '../support/members';
@@ -42,14 +41,6 @@ const setFee = (passOnBookingFee: boolean) =>
     gstRegistered: true,
     passOnBookingFee,
   });
-
-describe('bookingFeeCents', () => {
-  it('is the percent of the tickets to the cent, without binary fractions', () => {
-    expect(bookingFeeCents(2.9, 1000)).toBe(29);
-    expect(bookingFeeCents(2.9, 5250)).toBe(152); // 152.25
-    expect(bookingFeeCents(0, 5250)).toBe(0);
-  });
-});
 
 describe('the booking fee', () => {
   it('is the school’s when absorbed: the buyer pays the tickets’ price', async () => {

@@ -1,6 +1,8 @@
-// The ABN checksum, GST in a GST-inclusive amount, and the tax settings' validation.
+// The ABN checksum, GST in a GST-inclusive amount, the tax settings' validation, and the booking
+// fee's rule.
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
+import { bookingFeeCents } from '../../src/contract/booking-fee';
 import {
   formatAbn,
   gstOfInclusive,
@@ -83,5 +85,14 @@ describe('taxSettingsSchema', () => {
     const missing = z.safeParse(taxSettingsSchema, { abn: '', gstRegistered: true });
     expect(missing.success).toBe(false);
     expect(missing.error?.issues[0]?.path).toEqual(['abn']);
+  });
+});
+
+describe('bookingFeeCents', () => {
+  it('is the percent of the tickets to the cent, without binary fractions', () => {
+    expect(bookingFeeCents(2.9, 1000)).toBe(29);
+    expect(bookingFeeCents(2.9, 5250)).toBe(152); // 152.25
+    expect(bookingFeeCents(0, 5250)).toBe(0);
+    expect(bookingFeeCents(10, 999)).toBe(100); // 99.9
   });
 });

@@ -52,13 +52,13 @@ describe('a tax invoice', () => {
     await page.getByRole('button', { name: 'More Early Bird' }).click();
     await page.getByText('Total: $15.00').waitFor();
     const bought = page.waitForResponse((response) =>
-      response.url().endsWith('/api/v2/ticket/purchase'),
+      response.url().endsWith('/api/v2/ticket/checkout'),
     );
     await page.getByRole('button', { name: 'Buy Tickets' }).click();
-    const { data } = (await (await bought).json()) as { data: { orderId: string } };
+    const answer = (await (await bought).json()) as { order: { orderId: string } };
     await page.getByRole('dialog', { name: 'Purchase Successful!' }).waitFor();
 
-    await page.goto(`${baseUrl()}/orders/${data.orderId}`);
+    await page.goto(`${baseUrl()}/orders/${answer.order.orderId}`);
     const documents = page.getByRole('region', { name: 'Tax invoice' });
     await documents.getByText(/^Tax invoice INV-\d{6}$/).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(

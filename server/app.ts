@@ -5,6 +5,7 @@ import { calendarFeedRoutes } from './routes/calendar-feeds';
 import { eventCalendarFileRoutes } from './routes/event-calendar-file';
 import { CheckInCodes } from './services/ticketing/check-in-codes';
 import { organisationRoutes } from './routes/organisations';
+import { taxDocumentRoutes } from './routes/tax-documents';
 import { ticketingRoutes } from './routes/ticketing';
 import { purchaseRoutes } from './routes/purchases';
 import { codeRoutes } from './routes/codes';
@@ -145,6 +146,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   await app.register(eventImportRoutes(ctx));
   await app.register(imageRoutes);
   await app.register(organisationRoutes);
+  await app.register(taxDocumentRoutes);
   await app.register(ticketingRoutes(ctx));
   await app.register(purchaseRoutes(ctx));
   await app.register(codeRoutes());

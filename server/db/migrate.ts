@@ -32,6 +32,7 @@ import { statements as promoCodes } from './migrations/0029-promo-codes';
 import { statements as scheduleImages } from './migrations/0030-schedule-images';
 import { statements as priceTiers } from './migrations/0031-price-tiers';
 import { statements as comps } from './migrations/0032-comps';
+import { statements as taxInvoices } from './migrations/0033-tax-invoices';
 import { advisoryLockKey } from './advisory-lock';
 
 export interface Migration {
@@ -71,6 +72,7 @@ export const migrations: Migration[] = [
   { name: '0030-schedule-images', statements: scheduleImages },
   { name: '0031-price-tiers', statements: priceTiers },
   { name: '0032-comps', statements: comps },
+  { name: '0033-tax-invoices', statements: taxInvoices },
 ];
 
 /** Runs the pending migrations in `schema`; answers the names it applied. */

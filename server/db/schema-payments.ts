@@ -37,6 +37,8 @@ export interface ReservationTable {
   code_id: Generated<string | null>;
   code: Generated<string | null>;
   discount_cents: Generated<number>;
+  /** The platform's fee the buyer pays on top (migration 0033); in total_cents. */
+  booking_fee_cents: Generated<number>;
 }
 
 export interface ReservationLineTable {

@@ -121,6 +121,8 @@ export interface OrderTable {
   comp_issue_id: Generated<string | null>;
   comp_note: Generated<string | null>;
   comp_revoked_at: Generated<Date | null>;
+  /** The platform's fee the buyer paid on top (migration 0033); in total_cents. */
+  booking_fee_cents: Generated<number>;
 }
 
 export interface OrderLineTable {

@@ -7,6 +7,7 @@ import type { FacebookTables } from './schema-facebook';
 import type { FeedTables } from './schema-feeds';
 import type { PassTables } from './schema-passes';
 import type { PaymentTables } from './schema-payments';
+import type { TaxTables } from './schema-tax';
 import type { TicketingTables } from './schema-ticketing';
 
 export type {
@@ -38,6 +39,12 @@ export interface OrganisationTable {
   stripe_details_submitted: Generated<boolean>;
   stripe_requirements_due: ColumnType<string[], string | undefined, string>;
   created_at: CreatedAt;
+  /** The seller on its tax invoices (migration 0033); '' legal name: the business name. */
+  legal_name: Generated<string>;
+  abn: Generated<string>;
+  gst_registered: Generated<boolean>;
+  /** Who pays the platform's fee: the school ('absorb') or the buyer, on top ('pass_on'). */
+  booking_fee: Generated<'absorb' | 'pass_on'>;
 }
 
 export interface AccountTable {
@@ -97,6 +104,8 @@ export interface OutboxTable {
   created_at: CreatedAt;
   sent_at: NullableTimestamp;
   error: string | null;
+  /** A document made when the message is delivered (migration 0033): 'invoice:<order id>', … */
+  attachment: Generated<string | null>;
 }
 
 /** A device (its signed cookie's id, hashed) the account signed in on. */
@@ -203,7 +212,14 @@ export interface ImageTable {
 }
 
 export interface Database
-  extends PaymentTables, DoorTables, FacebookTables, FeedTables, PassTables, TicketingTables {
+  extends
+    PaymentTables,
+    DoorTables,
+    FacebookTables,
+    FeedTables,
+    PassTables,
+    TaxTables,
+    TicketingTables {
   organisations: OrganisationTable;
   accounts: AccountTable;
   refresh_tokens: RefreshTokenTable;

@@ -9,6 +9,7 @@ import {
   settingsUpdateSchema,
 } from '../../src/contract/organisations';
 import { imageKeyQuerySchema } from '../../src/contract/images';
+import { taxSettingsSchema } from '../../src/contract/tax';
 import { notFound } from '../lib/app-error';
 import { parseInput } from '../lib/validate';
 import { requireAccount, signedInAccount } from '../plugins/authentication';
@@ -22,6 +23,7 @@ import {
   saveBrandingImage,
   saveSettings,
 } from '../services/organisations/settings';
+import { readTaxSettings, saveTaxSettings } from '../services/organisations/tax-settings';
 
 /** A 10 MB image in base64, with room to spare. */
 const BRANDING_BODY_LIMIT_BYTES = 15 * 1024 * 1024;
@@ -63,6 +65,25 @@ export async function organisationRoutes(app: FastifyInstance) {
       const update = parseInput(settingsUpdateSchema, request.body);
       const settings = await saveSettings(request.scope.db, organisationId, update);
       return { ok: true, settings, message: 'Settings saved.' };
+    },
+  );
+
+  app.get(
+    '/api/v2/org/:organisationId/settings/tax',
+    { preHandler: requireAccount },
+    async (request) => ({ data: await readTaxSettings(request.scope.db, organisationOf(request)) }),
+  );
+
+  app.put(
+    '/api/v2/org/:organisationId/settings/tax',
+    { preHandler: requireAccount },
+    async (request) => {
+      const organisationId = organisationOf(request);
+      const settings = parseInput(taxSettingsSchema, request.body);
+      return {
+        data: await saveTaxSettings(request.scope.db, organisationId, settings),
+        message: 'Tax details saved.',
+      };
     },
   );
 

@@ -22,6 +22,7 @@ import { inputOfPurchase } from '../services/purchases/purchase-checks';
 import { readPurchaseEvent } from '../services/purchases/purchase-event';
 import { canTakeCards } from '../services/payments/connect';
 import { CANNOT_TAKE_CARDS } from '../../src/contract/payments';
+import { passedOnPercent } from '../services/payments/booking-fee';
 
 export function purchaseRoutes(ctx: ServiceContext) {
   return async (app: FastifyInstance) => {
@@ -36,7 +37,12 @@ export function purchaseRoutes(ctx: ServiceContext) {
           : null);
       return {
         success: true,
-        data: { ...data, salesClosedReason: closed, paymentMode: ctx.stripe ? 'stripe' : 'demo' },
+        data: {
+          ...data,
+          salesClosedReason: closed,
+          paymentMode: ctx.stripe ? 'stripe' : 'demo',
+          bookingFeePercent: await passedOnPercent(ctx, request.scope.db, data.ticketingConfigId),
+        },
       };
     });
 

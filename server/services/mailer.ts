@@ -8,6 +8,7 @@ import type { Logger } from '../lib/logger';
 import type { Db } from '../db/database';
 import type { JobDefinition, JobRunner } from './jobs/job-runner';
 import type { NewJob } from './jobs/job-store';
+import { mailAttachment } from './tax/mail-attachments';
 
 export const MAIL_JOB = 'mail';
 /** With the runner's doubling delays from 10 s, the last try is about 20 minutes after the first. */
@@ -17,6 +18,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** A document made when the message is delivered (tax/mail-attachments.ts). */
+  attachment?: string;
 }
 
 export type OutboxRow = ReturnType<Mailer['outboxRow']>;
@@ -56,6 +59,7 @@ export class Mailer {
       to_address: message.to,
       subject: message.subject,
       text_body: message.text,
+      attachment: message.attachment ?? null,
       transport: this.transport ? ('smtp' as const) : ('outbox' as const),
       sent_at: this.transport ? null : new Date(),
     };
@@ -90,16 +94,28 @@ export class Mailer {
   private async deliverOutbox(db: Db, id: string): Promise<void> {
     const row = await db
       .selectFrom('outbox')
-      .select(['to_address', 'subject', 'text_body', 'sent_at'])
+      .select(['to_address', 'subject', 'text_body', 'sent_at', 'attachment'])
       .where('id', '=', id)
       .executeTakeFirst();
     if (!row || row.sent_at || !this.transport) return;
     try {
+      const file = row.attachment ? await mailAttachment(db, row.attachment) : null;
       await this.transport.sendMail({
         from: this.from,
         to: row.to_address,
         subject: row.subject,
         text: row.text_body,
+        ...(file
+          ? {
+              attachments: [
+                {
+                  filename: file.fileName,
+                  content: Buffer.from(file.bytes),
+                  contentType: 'application/pdf',
+                },
+              ],
+            }
+          : {}),
       });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);

@@ -93,6 +93,8 @@ export const orderDetailsSchema = lazySchema(() =>
     ),
     /** The code the order was priced with: a line of its own, less the lines' sum. */
     discount: z._default(z.nullable(z.object({ code: z.string(), cents: z.number() })), null),
+    /** The booking fee the buyer paid on top (the school passed it on): a line of its own. */
+    bookingFeeCents: z._default(z.number(), 0),
     tickets: z.array(
       z.object({
         id: z.string(),

@@ -97,6 +97,8 @@ export const purchaseEventSchema = lazySchema(() =>
     passes: z._default(z.array(classPassSchema), []),
     /** The event has promo or access codes: the page offers "Have a code?". */
     hasCodes: z._default(z.boolean(), false),
+    /** The booking fee the buyer pays on top, in percent (contract/booking-fee.ts); 0: none. */
+    bookingFeePercent: z._default(z.number(), 0),
   }),
 );
 export type PurchaseEvent = z.infer<typeof purchaseEventSchema>;

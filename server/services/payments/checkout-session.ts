@@ -2,6 +2,7 @@
 // the school's connected account (a destination charge, less the platform's fee), expiring when
 // the hold does, and carrying the hold's id so the webhook can find it. Stripe's idempotency key
 // is the buyer's transaction id, so a retry gets the same session.
+import { BOOKING_FEE_LABEL } from '../../../src/contract/booking-fee';
 import type { Reservation } from '../../../src/contract/payments';
 import type { Db } from '../../db/database';
 import { siteAddress } from '../../lib/site-address';
@@ -18,6 +19,8 @@ export interface SessionParts {
   idempotencyKey: string;
   currency: string;
   feeCents: number;
+  /** The booking fee the buyer pays on top: a line of its own. */
+  bookingFeeCents: number;
   connectedAccount: string | null;
   expiresAt: Date;
   eventId: string | null;
@@ -42,14 +45,19 @@ export function lineItemsOf(hold: SessionParts) {
       product_data: { name },
     },
   });
+  const fee = hold.bookingFeeCents > 0 ? [priced(BOOKING_FEE_LABEL, 1, hold.bookingFeeCents)] : [];
   if (!hold.code || hold.code.discountCents === 0)
-    return hold.lines.map((line) =>
-      priced(`${line.name} — ${title}`, line.quantity, line.priceCents),
-    );
+    return [
+      ...hold.lines.map((line) =>
+        priced(`${line.name} — ${title}`, line.quantity, line.priceCents),
+      ),
+      ...fee,
+    ];
   const subtotal = hold.lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
   const tickets = hold.lines.map((line) => `${line.name} × ${line.quantity}`).join(', ');
   return [
     priced(`${tickets} — ${title} (code ${hold.code.code})`, 1, subtotal - hold.code.discountCents),
+    ...fee,
   ];
 }
 
@@ -61,6 +69,7 @@ export async function sessionPartsOf(db: Db, reservationId: string): Promise<Ses
       'r.idempotency_key',
       'r.currency',
       'r.fee_cents',
+      'r.booking_fee_cents',
       'r.connected_account',
       'r.expires_at',
       'r.event_id',
@@ -76,6 +85,7 @@ export async function sessionPartsOf(db: Db, reservationId: string): Promise<Ses
     idempotencyKey: hold.idempotency_key,
     currency: hold.currency,
     feeCents: hold.fee_cents,
+    bookingFeeCents: hold.booking_fee_cents,
     connectedAccount: hold.connected_account,
     expiresAt: hold.expires_at,
     eventId: hold.event_id,

@@ -46,6 +46,7 @@ async function holdFor(db: Db, reservationId: string) {
       'r.idempotency_key',
       'r.total_cents',
       'r.fee_cents',
+      'r.booking_fee_cents',
       'r.currency',
       'r.partner',
       'r.code_id',
@@ -72,6 +73,7 @@ function orderOf(hold: Hold, lines: Awaited<ReturnType<typeof linesOf>>) {
     idempotencyKey: hold.idempotency_key,
     totalCents: hold.total_cents,
     feeCents: hold.fee_cents,
+    bookingFeeCents: hold.booking_fee_cents,
     currency: hold.currency,
     lines,
     event: {

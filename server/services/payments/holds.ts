@@ -27,6 +27,8 @@ export interface HoldWrite {
   selection: string;
   totalCents: number;
   feeCents: number;
+  /** The booking fee the buyer pays on top (in totalCents); 0 when the school absorbs it. */
+  bookingFeeCents?: number;
   currency: string;
   connectedAccount: string | null;
   fromApp: boolean;
@@ -61,14 +63,15 @@ export const selectionKey = (
 
 const reservationColumns = sql`id, account_id, buyer_email, configuration_id, event_id,
   idempotency_key, selection, status, total_cents, fee_cents, currency, connected_account,
-  from_app, expires_at, partner, code_id, code, discount_cents`;
+  from_app, expires_at, partner, code_id, code, discount_cents, booking_fee_cents`;
 
 const reservationValues = (hold: HoldWrite) =>
   sql`${hold.id}, ${hold.accountId}, ${hold.email}, ${hold.configurationId}, ${hold.eventId},
     ${hold.idempotencyKey}, ${hold.selection}, 'held', ${hold.totalCents}, ${hold.feeCents},
     ${hold.currency}, ${hold.connectedAccount}, ${hold.fromApp}, ${hold.expiresAt},
     ${hold.partner ? JSON.stringify(hold.partner) : null}::jsonb, ${hold.code?.codeId ?? null}::uuid,
-    ${hold.code?.code ?? null}::text, ${hold.code?.discountCents ?? 0}::int`;
+    ${hold.code?.code ?? null}::text, ${hold.code?.discountCents ?? 0}::int,
+    ${hold.bookingFeeCents ?? 0}::int`;
 
 export async function writeHold(db: Db, hold: HoldWrite): Promise<void> {
   await sql`

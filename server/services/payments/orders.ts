@@ -91,6 +91,7 @@ export async function buyersOrder(
       unitPriceCents: line.unit_price_cents,
     })),
     discount: order.code ? { code: order.code, cents: order.discount_cents } : null,
+    bookingFeeCents: order.booking_fee_cents,
     tickets: (await ticketsOf(db, [orderId])).map(ticketOf),
   };
 }

@@ -14,6 +14,8 @@ import { refundMail } from './refund-mail';
 import { COMP_PROVIDER } from '../comps/comp-read';
 import { moveSeats } from '../seats/seat-ledger';
 import { giveCodeUseBack } from '../codes/code-uses';
+import { adjustmentForRefund } from '../tax/refund-notes';
+import { adjustmentAttachment } from '../tax/mail-attachments';
 
 const ORDER_NOT_FOUND = 'This order was not found.';
 
@@ -38,13 +40,20 @@ export interface Claim {
  * total, never more).
  */
 export function refundCents(
-  order: { total_cents: number; refunded_cents: number; discount_cents: number },
+  order: {
+    total_cents: number;
+    refunded_cents: number;
+    discount_cents: number;
+    booking_fee_cents?: number;
+  },
   chosenPrices: number[],
   allLeft: boolean,
 ) {
   const listed = chosenPrices.reduce((sum, cents) => sum + cents, 0);
-  if (order.discount_cents === 0) return listed;
   const left = order.total_cents - order.refunded_cents;
+  // The order's last tickets take the rest, a booking fee passed on included.
+  if (allLeft && (order.booking_fee_cents ?? 0) > 0) return left;
+  if (order.discount_cents === 0) return listed;
   if (allLeft) return left;
   const gross = order.total_cents + order.discount_cents;
   return Math.min(left, Math.floor((listed * order.total_cents) / gross));
@@ -69,6 +78,7 @@ async function claimTickets(
         'o.total_cents',
         'o.refunded_cents',
         'o.discount_cents',
+        'o.booking_fee_cents',
         'o.code_id',
         'o.payment_provider',
         'e.title',
@@ -222,9 +232,11 @@ export async function refundOrder(
   }
   // Refunded in full: the code may be used again.
   await giveCodeUseBack(db, claim.codeIdFreed, claim.buyerEmail);
+  const note = await adjustmentForRefund(db, claim);
+  const mail = refundMail(claim, await siteLinkIn(ctx.config, db, `/orders/${claim.orderId}`));
   await ctx.mailer.send(
     db,
-    refundMail(claim, await siteLinkIn(ctx.config, db, `/orders/${claim.orderId}`)),
+    note ? { ...mail, attachment: adjustmentAttachment(claim.orderId, note.id) } : mail,
   );
   // A refunded role's place may let someone waiting in.
   offerAfterChange(

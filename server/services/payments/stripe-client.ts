@@ -1,6 +1,7 @@
 // The Stripe API client (the official SDK), pointed at STRIPE_API_URL: Stripe's own in production,
 // a local fake that speaks the same protocol in tests. Null without keys: payments are the demo.
 import Stripe from 'stripe';
+import { bookingFeeCents } from '../../../src/contract/booking-fee';
 import type { StripeConfig } from '../../config';
 import type { DatabaseTarget } from '../../db/database';
 
@@ -19,7 +20,7 @@ export function stripeClientOf(config: StripeConfig | null): Stripe | null {
 
 /** The platform's share of a card sale, in cents (PLATFORM_FEE_PERCENT). */
 export const platformFeeCents = (config: Pick<StripeConfig, 'platformFeePercent'>, cents: number) =>
-  Math.round((cents * config.platformFeePercent) / 100);
+  bookingFeeCents(config.platformFeePercent, cents);
 
 /**
  * An address on this site that Stripe sends the buyer back to; for an order made on the

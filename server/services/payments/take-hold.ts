@@ -31,7 +31,7 @@ import { offerAfterChange } from '../waitlist/waitlist-offers';
 import type { SessionParts } from './checkout-session';
 import { writeCheckedHold, writeHold } from './holds';
 import { fingerprintsOf } from './sale-snapshots';
-import { platformFeeCents } from './stripe-client';
+import { cardSaleMoney } from './booking-fee';
 
 export interface HoldRequest {
   buyer: Buyer;
@@ -60,10 +60,11 @@ export async function takeHold(
   read = priced.rows;
   const { event, lines } = orderPartsOf(read, selections);
   const code = await codeOfOrder(db, buyer, request, read, lines);
-  const totalCents = checkedTotal(read, selections, request) - (code?.discountCents ?? 0);
+  const ticketsCents = checkedTotal(read, selections, request) - (code?.discountCents ?? 0);
   const partner = partnerOfOrder(request.partner, buyer.email, selections, read);
   if (!event.stripe_account_id || !event.stripe_charges_enabled)
     throw new AppError(409, 'SALES_CLOSED', CANNOT_TAKE_CARDS);
+  const money = await cardSaleMoney(ctx, db, event.configuration_id, ticketsCents);
   const hold = {
     id: randomUUID(),
     accountId: buyer.accountId,
@@ -72,8 +73,9 @@ export async function takeHold(
     eventId: event.event_id,
     idempotencyKey: request.transactionId,
     selection,
-    totalCents,
-    feeCents: platformFeeCents(ctx.config.stripe!, totalCents),
+    totalCents: money.totalCents,
+    feeCents: money.feeCents,
+    bookingFeeCents: money.bookingFeeCents,
     currency: event.currency,
     connectedAccount: event.stripe_account_id,
     fromApp: request.fromApp ?? false,
@@ -110,6 +112,7 @@ export async function takeHold(
     idempotencyKey: hold.idempotencyKey,
     currency: hold.currency,
     feeCents: hold.feeCents,
+    bookingFeeCents: hold.bookingFeeCents,
     connectedAccount: hold.connectedAccount,
     expiresAt: hold.expiresAt,
     eventId: hold.eventId,

@@ -17,6 +17,8 @@ import { withBalance } from '../seats/role-balance';
 import type { MailMessage } from '../mailer';
 import type { AppliedCode } from '../codes/code-uses';
 import type { TierGuard } from './tier-pricing';
+import { invoiceAttachment } from '../tax/mail-attachments';
+import { issueInvoice } from '../tax/tax-invoices';
 
 export interface OrderLine {
   typeId: string;
@@ -36,6 +38,8 @@ export interface OrderToIssue {
   idempotencyKey: string;
   totalCents: number;
   feeCents: number;
+  /** The booking fee the buyer paid on top (in totalCents): a line of the receipt. */
+  bookingFeeCents?: number;
   currency: string;
   provider: string;
   method: string;
@@ -63,6 +67,9 @@ export interface PreparedOrder {
   message: MailMessage;
   partnerMessage: MailMessage | null;
 }
+
+export const INVOICE_ATTACHED =
+  'Your tax invoice (a receipt, if the school is not registered for GST) is attached as a PDF; your order page has it too.';
 
 /** The order's rows and receipt, ready for the one statement that writes them. */
 export function prepareOrder(ctx: ServiceContext, order: OrderToIssue): PreparedOrder {
@@ -113,10 +120,16 @@ export function prepareOrder(ctx: ServiceContext, order: OrderToIssue): Prepared
   const message = confirmationMail(order.buyer.email, result, order.event, {
     lines: [...order.lines].sort((a, b) => a.position - b.position),
     feeCents: order.feeCents,
+    bookingFeeCents: order.bookingFeeCents ?? 0,
     orderUrl: siteLink(ctx.config, order.target, `/orders/${orderId}`),
     paidWith: order.paidWith,
     code: order.code ?? null,
   });
+  // Its invoice (or receipt) is attached when it is delivered; a class booked with a pass has none.
+  if (order.paidWith.kind !== 'pass') {
+    message.attachment = invoiceAttachment(orderId);
+    message.text += `\n\n${INVOICE_ATTACHED}`;
+  }
   const mail = ctx.mailer.outboxRow(message);
   return {
     result,
@@ -135,6 +148,7 @@ export function prepareOrder(ctx: ServiceContext, order: OrderToIssue): Prepared
       method: order.method,
       reference: order.reference,
       feeCents: order.feeCents,
+      bookingFeeCents: order.bookingFeeCents ?? 0,
       paymentIntent: order.paymentIntent,
       fromReservation: order.fromReservation,
       code: order.code ?? null,
@@ -154,6 +168,9 @@ export function prepareOrder(ctx: ServiceContext, order: OrderToIssue): Prepared
 
 /** Sends the order's e-mails (written with it) and gives the partner their ticket if they can. */
 export async function afterOrder(ctx: ServiceContext, db: Db, prepared: PreparedOrder) {
+  // Numbered now, in the order of sales; a failure here leaves it to the e-mail or a download.
+  if (prepared.write.mail.attachment)
+    await issueInvoice(db, prepared.write.orderId).catch(() => undefined);
   await ctx.mailer.deliver(db, prepared.write.mail.id);
   const { partnerMail: partnerRow } = prepared.write;
   if (partnerRow && prepared.partnerMessage) {

@@ -64,7 +64,7 @@ export async function readPurchaseEvent(
   db: Db,
   eventId: string,
   unlocked: string[] = [],
-): Promise<Omit<PurchaseEvent, 'paymentMode'>> {
+): Promise<Omit<PurchaseEvent, 'paymentMode' | 'bookingFeePercent'>> {
   const found = await publishedConfigurationOf(db, eventId);
   const [allTypes, anyCode] = await Promise.all([
     db

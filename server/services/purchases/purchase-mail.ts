@@ -2,6 +2,7 @@
 // quantity = subtotal), the code's discount, fees, the total (paid by card; in the demo, nothing
 // taken; with a class pass, no money at all but the pass named), the event with when and where in
 // its zone, and every ticket's code.
+import { BOOKING_FEE_LABEL } from '../../../src/contract/booking-fee';
 import { formatMoney } from '../../../src/contract/money';
 import { orderNumber } from '../../../src/contract/order-number';
 import { DEMO_PAYMENT_NOTICE } from '../../../src/contract/payments';
@@ -37,6 +38,8 @@ export type PaidWith = { kind: 'card' } | { kind: 'demo' } | { kind: 'pass'; pas
 export interface ReceiptDetails {
   lines: Array<{ name: string; quantity: number; priceCents: number }>;
   feeCents: number;
+  /** The booking fee the buyer paid on top: a line of its own (else fees are the school's). */
+  bookingFeeCents?: number;
   orderUrl: string;
   paidWith: PaidWith;
   /** The code the order was priced with: its discount is a line of its own. */
@@ -85,7 +88,11 @@ export function confirmationMail(
       ...(receipt.code && receipt.code.discountCents > 0
         ? [`  Code ${receipt.code.code}: -${money(receipt.code.discountCents)}`]
         : []),
-      ...(receipt.feeCents > 0 ? [`  Fees (included): ${money(receipt.feeCents)}`] : []),
+      ...(receipt.bookingFeeCents
+        ? [`  ${BOOKING_FEE_LABEL}: ${money(receipt.bookingFeeCents)}`]
+        : receipt.feeCents > 0
+          ? [`  Fees (included): ${money(receipt.feeCents)}`]
+          : []),
       totalLine(paidWith, total),
       '',
       event.title,

@@ -31,6 +31,8 @@ export interface OrderWrite {
   method: string;
   reference: string;
   feeCents?: number;
+  /** The booking fee the buyer paid on top, within totalCents. */
+  bookingFeeCents?: number;
   paymentIntent?: string | null;
   /** The hold this order is paid through: its seats move from held to sold. */
   fromReservation?: string;
@@ -67,6 +69,7 @@ interface MailRow {
   text_body: string;
   transport: string;
   sent_at: Date | null;
+  attachment?: string | null;
 }
 
 /** The delivery jobs of the e-mails that go over SMTP, written with them (mailer.ts). */
@@ -92,12 +95,12 @@ export async function writeOrder(db: Db, order: OrderWrite): Promise<void> {
     new_order AS (
       INSERT INTO orders (id, account_id, configuration_id, event_id, idempotency_key, buyer_email,
         total_cents, currency, payment_provider, payment_method, payment_reference, fee_cents,
-        payment_intent, code_id, code, discount_cents)
+        payment_intent, code_id, code, discount_cents, booking_fee_cents)
       VALUES (${order.orderId}, ${order.accountId}, ${order.configurationId}, ${order.eventId},
         ${order.idempotencyKey}, ${order.email}, ${order.totalCents}, ${order.currency},
         ${order.provider}, ${order.method}, ${order.reference}, ${order.feeCents ?? 0},
         ${order.paymentIntent ?? null}, ${code?.codeId ?? null}, ${code?.code ?? null},
-        ${code?.discountCents ?? 0})
+        ${code?.discountCents ?? 0}, ${order.bookingFeeCents ?? 0})
     ),
     ${
       order.fromReservation
@@ -112,8 +115,8 @@ export async function writeOrder(db: Db, order: OrderWrite): Promise<void> {
       VALUES ${sql.join(order.lines.map((line) => sql`(${order.orderId}, ${line.typeId}, ${line.role}, ${line.quantity}, ${line.priceCents})`))}
     ),
     new_mail AS (
-      INSERT INTO outbox (id, to_address, subject, text_body, transport, sent_at)
-      VALUES ${sql.join(mails.map((row) => sql`(${row.id}, ${row.to_address}, ${row.subject}, ${row.text_body}, ${row.transport}, ${row.sent_at})`))}
+      INSERT INTO outbox (id, to_address, subject, text_body, transport, sent_at, attachment)
+      VALUES ${sql.join(mails.map((row) => sql`(${row.id}, ${row.to_address}, ${row.subject}, ${row.text_body}, ${row.transport}, ${row.sent_at}, ${row.attachment ?? null})`))}
     )${mailJobsCte(mails)}
     INSERT INTO tickets (id, order_id, ticket_type_id, event_id, account_id, code, role, role_name,
       holder_name, holder_email)

@@ -54,9 +54,11 @@ function headers(useDevBase: boolean, bearer: string | undefined): Record<string
 }
 
 async function parseBody(response: Response): Promise<unknown> {
+  const type = response.headers.get('content-type') ?? '';
+  // A document (an invoice's PDF) is kept as its bytes.
+  if (type.startsWith('application/pdf')) return response.blob();
   const text = await response.text();
   if (!text) return null;
-  const type = response.headers.get('content-type') ?? '';
   if (!type.includes('json')) return text;
   try {
     return JSON.parse(text);

@@ -1,5 +1,5 @@
 // Query keys of the console's own data (configurations and the organisation: src/lib/query-keys).
-import { ticketingKeys } from '@/lib/query-keys';
+import { organisationKeys, ticketingKeys } from '@/lib/query-keys';
 
 export const dashboardKeys = {
   templates: () => ['ticket-templates'] as const,
@@ -7,4 +7,7 @@ export const dashboardKeys = {
   codes: (configurationId: string) => [...ticketingKeys.event(configurationId), 'codes'] as const,
   /** An event's comps: under the event, refreshed with its sales. */
   comps: (configurationId: string) => [...ticketingKeys.event(configurationId), 'comps'] as const,
+  /** The school's ABN, GST registration and booking fee choice. */
+  taxSettings: (organisationId: string) =>
+    [...organisationKeys.one(organisationId), 'tax'] as const,
 };

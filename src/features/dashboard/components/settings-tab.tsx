@@ -1,10 +1,11 @@
 // Settings (spec §2): accordions for Ticketing Defaults, Payment Settings (the school's Stripe account),
-// Passes (class passes), Branding
+// Tax and Invoices (ABN, GST, booking fee, GST summary), Passes (class passes), Branding
 // and Organisation Information.
 import { useSearchParams } from 'react-router-dom';
 import { useSettings } from '../api/get-settings';
 import { PaymentSettings } from './payment-settings';
 import { PassSettings } from './pass-settings';
+import { TaxSettingsPanel } from './tax-settings';
 import { BrandingSettings } from './branding-settings';
 import { OrganisationInfoForm } from './organisation-info-form';
 import { TicketingDefaultsForm } from './ticketing-defaults-form';
@@ -32,6 +33,10 @@ export function SettingsTab({ organisationId }: { organisationId: string }) {
       <details className="accordion" open={stripeReturn}>
         <summary>Payment Settings</summary>
         <PaymentSettings organisationId={organisationId} />
+      </details>
+      <details className="accordion">
+        <summary>Tax and Invoices</summary>
+        <TaxSettingsPanel organisationId={organisationId} />
       </details>
       <details className="accordion">
         <summary>Passes</summary>

@@ -1,9 +1,11 @@
 // Query keys of the buying side's own data (My Tickets and orders are shared: src/lib/query-keys).
-import { purchaseEventKeys } from '@/lib/query-keys';
+import { myTicketsKeys, purchaseEventKeys } from '@/lib/query-keys';
 
 export const purchaseKeys = {
   event: (eventId: string) => purchaseEventKeys.one(eventId),
   reservation: (reservationId: string) => ['reservation', reservationId] as const,
   waitlistEntry: (entryId: string) => ['waitlist', entryId] as const,
   ticketsFeed: () => ['tickets-feed'] as const,
+  /** An order's invoice and adjustment notes: under the order, so a refund seen there refreshes them. */
+  orderDocuments: (orderId: string) => [...myTicketsKeys.order(orderId), 'documents'] as const,
 };

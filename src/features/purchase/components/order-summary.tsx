@@ -1,5 +1,6 @@
 // The order summary: one line per chosen ticket type (type × quantity = subtotal), a code's
-// discount as a line of its own, the total, and the terms and refund policy.
+// discount and a booking fee passed on to the buyer as lines of their own, the total, and the terms and refund policy.
+import { BOOKING_FEE_LABEL } from '@/contract/booking-fee';
 import { formatMoney } from '@/contract/money';
 import type { PurchaseEvent } from '@/contract/purchases';
 import { allLinesOf, linePriceOf, summaryCurrency } from '../lib/purchase-rules';
@@ -10,9 +11,11 @@ interface Props {
   total: number;
   /** The code applied and what it takes off. */
   discount: { code: string; amount: number } | null;
+  /** The booking fee the school passes on, paid on top (0: none). */
+  bookingFee?: number;
 }
 
-export function OrderSummary({ event, quantities, total, discount }: Props) {
+export function OrderSummary({ event, quantities, total, discount, bookingFee = 0 }: Props) {
   const currency = summaryCurrency(event.ticketTypes);
   const chosen = allLinesOf(event.ticketTypes).filter((line) => (quantities[line.key] ?? 0) > 0);
   return (
@@ -39,6 +42,12 @@ export function OrderSummary({ event, quantities, total, discount }: Props) {
             <li className="order-summary__discount">
               <span>Code {discount.code}</span>
               <span>-{formatMoney(discount.amount, currency)}</span>
+            </li>
+          )}
+          {bookingFee > 0 && (
+            <li className="order-summary__fee">
+              <span>{BOOKING_FEE_LABEL}</span>
+              <span>{formatMoney(bookingFee, currency)}</span>
             </li>
           )}
         </ul>

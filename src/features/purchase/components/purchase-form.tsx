@@ -105,6 +105,7 @@ export function PurchaseForm({ event, form, online, onCancel, initialCode, onCod
         quantities={form.quantities}
         total={form.total}
         discount={form.discount}
+        bookingFee={form.bookingFee}
       />
       {event.paymentMode === 'demo' ? (
         <p className="alert alert-info demo-payment">{DEMO_PAYMENT_NOTICE}</p>

@@ -2,6 +2,7 @@
 // checkout (one transaction id per attempt, kept for a retry of the same order), and what follows:
 // the demo order at once, or the way to Stripe Checkout.
 import { useEffect, useState } from 'react';
+import { bookingFeeCents } from '@/contract/booking-fee';
 import type { PurchaseEvent, PurchaseResult } from '@/contract/purchases';
 import type { PaymentMethod } from '@/contract/ticketing';
 import { useCheckout } from '../api/checkout';
@@ -66,7 +67,13 @@ export function usePurchaseForm(
   const subtotal = event ? totalOf(event.ticketTypes, quantities) : 0;
   const code = options.code?.send ? options.code : null;
   const discount = code?.discount ?? 0;
-  const total = Math.round((subtotal - discount) * 100) / 100;
+  const ticketsCents = Math.round((subtotal - discount) * 100);
+  // A booking fee the school passes on is paid on top, as the server will charge it.
+  const bookingFee =
+    event?.paymentMode === 'stripe' && event.bookingFeePercent > 0
+      ? bookingFeeCents(event.bookingFeePercent, ticketsCents) / 100
+      : 0;
+  const total = Math.round(ticketsCents + bookingFee * 100) / 100;
 
   useEffect(() => keepSelection(eventId, quantities), [eventId, quantities]);
   // Another code is another order: a new transaction id.
@@ -148,6 +155,7 @@ export function usePurchaseForm(
     paymentMethod,
     setMethod,
     subtotal,
+    bookingFee,
     discount: code && discount > 0 ? { code: code.code, amount: discount } : null,
     total,
     buy,

@@ -1,15 +1,17 @@
 // /orders/{id}: a buyer's order, linked from the receipt e-mail and My Tickets — its state (paid,
-// partly or wholly refunded), the event, each line, a code's discount, and each ticket (valid,
-// checked in, or void).
+// partly or wholly refunded), the event, each line, a code's discount, its tax invoice and
+// adjustment notes to download, and each ticket (valid, checked in, or void).
 import { Link, useParams } from 'react-router-dom';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { NotSavedOffline } from '@/components/not-saved-offline';
 import { useNotSavedOffline } from '@/lib/offline/saved-for-offline';
+import { BOOKING_FEE_LABEL } from '@/contract/booking-fee';
 import { formatMoney } from '@/contract/money';
 import { orderNumber } from '@/contract/order-number';
 import { DEMO_PAYMENT_NOTICE } from '@/contract/payments';
 import { shortDateTimeOf } from '@/lib/event-time';
 import { useOrder } from '../api/get-order';
+import { OrderDocuments } from '../components/order-documents';
 import '../components/purchase.css';
 
 const STATUS_TEXT = {
@@ -66,6 +68,12 @@ export function OrderPage() {
               <span>-{money(data.discount.cents)}</span>
             </li>
           )}
+          {data.bookingFeeCents > 0 && (
+            <li>
+              <span>{BOOKING_FEE_LABEL}</span>
+              <span>{money(data.bookingFeeCents)}</span>
+            </li>
+          )}
         </ul>
         <p className="order-summary__total">
           {data.withPass
@@ -73,6 +81,7 @@ export function OrderPage() {
             : `${data.demo ? 'Total' : 'Total paid'}: ${money(data.totalCents)}`}
         </p>
       </section>
+      {!data.withPass && <OrderDocuments orderId={data.id} currency={data.currency} />}
       <section aria-labelledby="tickets-heading">
         <h3 id="tickets-heading">Tickets</h3>
         <ul className="order-tickets">

@@ -65,6 +65,11 @@ export async function verifyEmail(
     .where('email_verified_at', 'is', null)
     .returning('email')
     .executeTakeFirst();
+  // The account's other links (sent again on request) have nothing left to confirm.
+  await db
+    .deleteFrom('email_verification_tokens')
+    .where('account_id', '=', used.account_id)
+    .execute();
   // Tickets a partner bought in this address's name are now this account's.
   if (verified) await claimPartnerTickets(db, verified.email);
   return { success: true, message: EMAIL_VERIFIED_MESSAGE };

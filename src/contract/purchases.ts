@@ -199,6 +199,8 @@ export const myTicketSchema = lazySchema(() =>
     void: z.boolean(),
     /** Present (true) when the school cancelled everything the ticket admits to. */
     cancelled: z.optional(z.boolean()),
+    /** Present for a comp (a free ticket the school gave): given, or revoked since. */
+    comp: z.optional(z.enum(['given', 'revoked'])),
     /** A couple's partner this ticket is for; null: the account's own. */
     holderName: z._default(z.nullable(z.string()), null),
     /** The signed pass (contract/passes.ts) the door scans. */

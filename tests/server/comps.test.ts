@@ -176,7 +176,21 @@ describe('issuing comps', () => {
     );
     expect(issued.status).toBe(201);
     const mine = await callsAs(server, confirmed).get('/api/v2/ticket/mine');
-    expect(mine.body.data.map((t: { code: string }) => t.code)).toContain(issued.body.data[0].code);
+    const given = (mine.body.data as Array<{ code: string; comp?: string }>).find(
+      (ticket) => ticket.code === issued.body.data[0].code,
+    );
+    expect(given?.comp).toBe('given');
+    // Revoked, it says so (it was never paid, so never refunded).
+    await callsAs(server, school).post(
+      `${compsPath(tickets)}/${issued.body.data[0].orderId}/revoke`,
+      {},
+    );
+    const after = await callsAs(server, confirmed).get('/api/v2/ticket/mine');
+    expect(
+      (after.body.data as Array<{ code: string; comp?: string; void: boolean }>).find(
+        (ticket) => ticket.code === issued.body.data[0].code,
+      ),
+    ).toMatchObject({ comp: 'revoked', void: true });
 
     const anyone = callsAs(server, null);
     const registered = await anyone.post('/api/v2/auth/register', {

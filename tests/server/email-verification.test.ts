@@ -80,6 +80,9 @@ describe('a new confirmation link', () => {
     const token = /\/verify-email\/([\w-]+)/.exec(mails[1]!.text_body)?.[1] ?? '';
     expect((await anyone.post('/api/v2/auth/verify-email', { token })).status).toBe(200);
     expect((await me.get('/api/v2/account/profile')).body.profile.emailConfirmed).toBe(true);
+    // The first link, unused, has nothing left to confirm.
+    const first = /\/verify-email\/([\w-]+)/.exec(mails[0]!.text_body)?.[1] ?? '';
+    expect((await anyone.post('/api/v2/auth/verify-email', { token: first })).status).toBe(400);
     const confirmed = await me.post('/api/v2/account/confirmation-email', {});
     expect(confirmed.body.message).toBe('Your e-mail address is already confirmed.');
     expect(await mailsTo(email)).toHaveLength(2);

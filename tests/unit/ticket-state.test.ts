@@ -25,7 +25,7 @@ const ticket = (over: Partial<MyTicket>): MyTicket => ({
 });
 
 describe('ticketStateText', () => {
-  it('says refunded first, then cancelled, then checked in, else valid', () => {
+  it('says revoked or refunded first, then cancelled, then checked in, else valid', () => {
     expect(ticketStateText(ticket({ void: true, cancelled: true }))).toBe('Void — refunded');
     expect(ticketStateText(ticket({ cancelled: true }))).toBe(
       'Cancelled by the school — it will be in touch',
@@ -34,5 +34,8 @@ describe('ticketStateText', () => {
       'Checked in at 8:30 pm',
     );
     expect(ticketStateText(ticket({}))).toBe('Valid');
+    expect(ticketStateText(ticket({ void: true, comp: 'revoked' }))).toBe(
+      'Revoked by the school — it no longer admits anyone',
+    );
   });
 });

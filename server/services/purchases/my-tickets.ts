@@ -90,6 +90,8 @@ export async function myTickets(db: Db, accountId: string): Promise<MyTicket[]> 
       'tickets.order_id',
       'orders.created_at as purchased_at',
       'orders.account_id as buyer_account_id',
+      'orders.comp_issue_id',
+      'orders.comp_revoked_at',
       'events.id as event_id',
       'events.title',
       'events.starts_at',
@@ -127,6 +129,10 @@ export async function myTickets(db: Db, accountId: string): Promise<MyTicket[]> 
       purchasedAt: row.purchased_at.toISOString(),
       checkedInAt: row.checked_in_at?.toISOString() ?? null,
       void: row.voided_at !== null,
+      // A school's gift: no order of the holder's own to show; revoked, not refunded.
+      ...(row.comp_issue_id !== null
+        ? { comp: row.comp_revoked_at !== null ? ('revoked' as const) : ('given' as const) }
+        : {}),
       ...(allCancelled(statesOfType.get(row.ticket_type_id), row.session_id)
         ? { cancelled: true }
         : {}),

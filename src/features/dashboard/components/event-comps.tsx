@@ -1,7 +1,7 @@
 // An event's comps in Sales: Issue comps (the dialog), then each comp with who it is for, its
 // ticket, note and state (valid, used at the door, revoked), and Revoke — asked once more before it
 // goes: the ticket stops admitting and its place goes back on sale.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { compLabel, type Comp } from '@/contract/comps';
 import type { TicketType } from '@/contract/ticketing';
 import { QueryStatus } from '@/components/query-status';
@@ -26,6 +26,11 @@ export function EventComps({ configurationId, ticketTypes }: Props) {
   const [issuing, setIssuing] = useState(false);
   const [issued, setIssued] = useState<number | null>(null);
   const [revoking, setRevoking] = useState<Comp | null>(null);
+  // The question shows above the list, out of sight from a card low on a phone: focus goes to it.
+  const keepIt = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (revoking) keepIt.current?.focus();
+  }, [revoking]);
 
   return (
     <section aria-labelledby="comps-heading" className="event-comps">
@@ -83,6 +88,7 @@ export function EventComps({ configurationId, ticketTypes }: Props) {
               Revoke
             </button>
             <button
+              ref={keepIt}
               type="button"
               className="button button-secondary"
               onClick={() => setRevoking(null)}

@@ -95,7 +95,7 @@ export function SalesOrders({ configurationId }: { configurationId: string }) {
                 Order {orderNumber(order.id)} · <strong>{order.buyerEmail}</strong> ·{' '}
                 {order.comp ? compLabel(order.compNote) : money(order.totalCents)}
                 {order.code && ` (code ${order.code}: -${money(order.discountCents)})`} ·{' '}
-                {order.compRevoked ? 'Revoked' : STATE[order.status]}
+                {order.compRevoked ? 'Revoked' : order.comp ? 'Given' : STATE[order.status]}
                 {order.disputed && ' · disputed'}
               </p>
               <ul>

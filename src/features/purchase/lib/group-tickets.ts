@@ -38,6 +38,7 @@ export function groupTickets(tickets: MyTicket[], now = new Date()): EventTicket
 }
 
 export function ticketStateText(ticket: MyTicket): string {
+  if (ticket.comp === 'revoked') return 'Revoked by the school — it no longer admits anyone';
   if (ticket.void) return 'Void — refunded';
   if (ticket.cancelled) return 'Cancelled by the school — it will be in touch';
   if (ticket.checkedInAt)

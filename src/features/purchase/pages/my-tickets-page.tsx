@@ -69,12 +69,17 @@ export function MyTicketsPage() {
             )}
             {group.orders.map((order) => (
               <div key={order.orderId} className="my-order">
-                <h3>
-                  Order {orderNumber(order.orderId)}{' '}
-                  <small className="muted">
-                    · <Link to={`/orders/${order.orderId}`}>Order details</Link>
-                  </small>
-                </h3>
+                {order.tickets.every((ticket) => ticket.comp) ? (
+                  // A school's gift: there is no order of the holder's own to show.
+                  <h3>Complimentary ticket from the school</h3>
+                ) : (
+                  <h3>
+                    Order {orderNumber(order.orderId)}{' '}
+                    <small className="muted">
+                      · <Link to={`/orders/${order.orderId}`}>Order details</Link>
+                    </small>
+                  </h3>
+                )}
                 <ul className="ticket-rows">
                   {order.tickets.map((ticket) => (
                     <li

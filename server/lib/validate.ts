@@ -18,7 +18,7 @@ function messageFor(issue: core.$ZodIssue, input: unknown, field: string | undef
   if (issue.code === 'invalid_type' && field) {
     return valueAt(input, issue.path) === undefined
       ? `${field} is required.`
-      : `${field} must be a ${issue.expected}.`;
+      : `${field} must be ${/^[aeiou]/.test(issue.expected) ? 'an' : 'a'} ${issue.expected}.`;
   }
   if (issue.code === 'invalid_type') return `The request body must be a JSON ${issue.expected}.`;
   return issue.message || 'Validation failed';

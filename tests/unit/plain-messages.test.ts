@@ -52,7 +52,7 @@ describe('plain validation messages', () => {
         'eventDetails.location.description',
       ),
     ).toBe('Event Location must be a number.');
-    expect(plainMessage('checkout must be a object.', 'checkout')).toBe(REQUEST_NOT_RIGHT);
+    expect(plainMessage('checkout must be an object.', 'checkout')).toBe(REQUEST_NOT_RIGHT);
     expect(
       plainMessage(`eventDetails.title ${UNSTORABLE_TEXT_MESSAGE}`, 'eventDetails.title'),
     ).toBe('Event Title contains a character that cannot be saved. Please type it again.');

@@ -71,7 +71,7 @@ export function plainMessage(message: string, field?: string): string {
   if (rest === 'is required.') return `Please fill in ${label}.`;
   if (rest === UNSTORABLE_TEXT_MESSAGE)
     return `${label} contains a character that cannot be saved. Please type it again.`;
-  const type = /^must be a (\w+)\.$/.exec(rest)?.[1];
+  const type = /^must be an? (\w+)\.$/.exec(rest)?.[1];
   if (type === 'string') return `${label} must be text.`;
   if (type === 'number') return `${label} must be a number.`;
   if (type && ['boolean', 'object', 'array'].includes(type)) return REQUEST_NOT_RIGHT;

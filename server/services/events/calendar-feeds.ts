@@ -7,13 +7,12 @@ import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { eventPagePath } from '../../../src/contract/event-page';
 import { icsCalendar, type IcsEvent } from '../../../src/contract/ics';
-import { sessionIcsEvent } from '../../../src/contract/programme-ics';
-import { inTimetableOrder, type PublicSession } from '../../../src/contract/sessions';
+import { programmeIcsEvents, sessionIcsEvent } from '../../../src/contract/programme-ics';
+import { inTimetableOrder } from '../../../src/contract/sessions';
 import type { Db } from '../../db/database';
 import { notFound } from '../../lib/app-error';
 import { hashToken, newOpaqueToken } from '../../lib/tokens';
-import { PUBLIC_SESSION_COLUMNS, publicSessionOfRow } from '../seats/session-seats';
-import { ticketOwnSession } from '../ticketing/ticket-admission';
+import { programmesOf, type Programmes } from './feed-programmes';
 
 const FEED_EVENTS = 1_000;
 /** Events that ended this long ago still show, so tonight's social stays in the calendar. */
@@ -48,63 +47,6 @@ const feedColumns = [
   'events.updated_at',
 ] as const;
 
-/**
- * The published sessions of the events that have more than one, by event; with an account, only
- * the sessions that account's valid tickets admit to.
- */
-/** The sessions shown for each event of several, and the one-night events whose night was cancelled. */
-interface Programmes {
-  sessions: Map<string, PublicSession[]>;
-  cancelledNights: Set<string>;
-}
-
-async function programmesOf(db: Db, eventIds: string[], accountId?: string): Promise<Programmes> {
-  const programmes = new Map<string, PublicSession[]>();
-  const cancelledNights = new Set<string>();
-  if (eventIds.length === 0) return { sessions: programmes, cancelledNights };
-  let query = db
-    .selectFrom('event_sessions as s')
-    .innerJoin('ticket_configurations as c', 'c.id', 's.configuration_id')
-    .select(['c.event_id', ...PUBLIC_SESSION_COLUMNS])
-    .where('c.event_id', 'in', eventIds)
-    .where('c.status', '=', 'published')
-    .where('s.starts_at', 'is not', null);
-  if (accountId)
-    query = query.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('tickets')
-          .innerJoin('ticket_type_sessions as ts', 'ts.ticket_type_id', 'tickets.ticket_type_id')
-          .select('tickets.id')
-          .whereRef('ts.session_id', '=', 's.id')
-          .where(ticketOwnSession('tickets', sql.ref('s.id')))
-          .where('tickets.account_id', '=', accountId)
-          .where('tickets.voided_at', 'is', null),
-      ),
-    );
-  const rows = await query.orderBy('s.position').execute();
-  const count = await db
-    .selectFrom('event_sessions as s')
-    .innerJoin('ticket_configurations as c', 'c.id', 's.configuration_id')
-    .select((eb) => ['c.event_id', eb.fn.countAll<string>().as('n')])
-    .where('c.event_id', 'in', eventIds)
-    .where('c.status', '=', 'published')
-    .groupBy('c.event_id')
-    .execute();
-  const several = new Set(count.filter((row) => Number(row.n) > 1).map((row) => row.event_id));
-  for (const row of rows) {
-    const session = publicSessionOfRow(row);
-    if (!row.event_id || !session) continue;
-    // An event of one session is its own entry: cancelled when its one session is.
-    if (!several.has(row.event_id)) {
-      if (session.cancelled) cancelledNights.add(row.event_id);
-      continue;
-    }
-    programmes.set(row.event_id, [...(programmes.get(row.event_id) ?? []), session]);
-  }
-  return { sessions: programmes, cancelledNights };
-}
-
 function feedOf(
   rows: FeedRow[],
   origin: string,
@@ -135,12 +77,9 @@ function feedOf(
     const programme = programmes.sessions.get(row.id);
     if (programme)
       return inTimetableOrder(programme).map((session) => sessionIcsEvent(event, session));
-    // A calendar takes the cancellation only as a newer version of the entry.
-    if (programmes.cancelledNights.has(row.id)) {
-      const { cacheKey: _unused, ...base } = event;
-      return [{ ...base, cancelled: true, sequence: (base.sequence ?? 0) + 1 }];
-    }
-    return [event];
+    // An event of one session is its own entry (cancelled with its night: the contract's rule).
+    const night = programmes.nights.get(row.id);
+    return night ? programmeIcsEvents(event, [night]) : [event];
   });
   // DTSTAMP is the newest change, not the time of asking: the same feed answers the same bytes.
   const newest = rows.reduce((latest, row) => Math.max(latest, row.updated_at.getTime()), 0);

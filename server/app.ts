@@ -24,6 +24,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { readableLogStream } from './lib/log-lines';
 import type { Config } from './config';
 import type { Databases } from './db/database';
+import { LinkTokens } from './services/link-tokens';
 import { DeviceCookies } from './services/device-cookies';
 import { AccessTokens } from './services/access-tokens';
 import { Mailer } from './services/mailer';
@@ -117,6 +118,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     checkInCodes: new CheckInCodes(options.jwtSecret),
     doorTokens: new DoorTokens(options.jwtSecret),
     deviceCookies: new DeviceCookies(options.jwtSecret),
+    linkTokens: new LinkTokens(options.jwtSecret),
     facebook: new FacebookIntegration(config.facebook, options.jwtSecret),
     stripe: stripeClientOf(config.stripe),
     outboundAddressPolicy:

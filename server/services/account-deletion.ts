@@ -5,7 +5,7 @@ import type { DeletionRequestResponse } from '../../src/contract/account';
 import type { SuccessMessage } from '../../src/contract/answers';
 import { AppError, notFound } from '../lib/app-error';
 import { siteLinkIn } from '../lib/site-address';
-import { hashToken, newOpaqueToken } from '../lib/tokens';
+import { hashToken } from '../lib/tokens';
 import type { Db } from '../db/database';
 import { countAttempt } from './attempt-limits';
 import type { Scope, ServiceContext } from './context';
@@ -19,32 +19,32 @@ const trackingNumber = () => `FC-DEL-${randomBytes(5).toString('hex').toUpperCas
 /** Mails about one open request within 15 minutes: asking again past them sends nothing more. */
 export const MAX_DELETION_MAILS = 3;
 
+const DELETION_LINK = 'account deletion';
+
 /**
- * Opens the account's deletion request, or answers the one already open (with a fresh link when
- * `resendHash` is given, otherwise with the link already mailed). The
- * partial unique index on open requests decides between simultaneous requests: the insert that
- * loses does nothing and the open request is answered, so every caller answers as the first did.
+ * Opens the account's deletion request, or answers the one already open. The partial unique index
+ * on open requests decides between simultaneous requests: the insert that loses does nothing and
+ * the open request is answered, so every caller answers as the first did. The link is derived
+ * from the request, so every e-mail about it carries the same working link, however the mails
+ * of parallel requests interleave.
  */
 async function openDeletionRequest(
+  ctx: ServiceContext,
   db: Db,
-  wanted: {
-    accountId: string;
-    email: string;
-    tokenHash: string;
-    resendHash: string | null;
-    purgeAfter: Date;
-  },
-): Promise<{ trackingNumber: string; purgeAfter: Date; mail: boolean }> {
+  wanted: { accountId: string; email: string; mayMail: boolean; purgeAfter: Date },
+): Promise<{ trackingNumber: string; purgeAfter: Date; token: string; mail: boolean }> {
   // A request closed between the two statements (cancelled, purged) is rare; try again then.
   for (let attempt = 0; attempt < 3; attempt++) {
+    const id = randomUUID();
+    const token = ctx.linkTokens.tokenFor(DELETION_LINK, id);
     const created = await db
       .insertInto('account_deletion_requests')
       .values({
-        id: randomUUID(),
+        id,
         account_id: wanted.accountId,
         email: wanted.email,
         tracking_number: trackingNumber(),
-        token_hash: wanted.tokenHash,
+        token_hash: hashToken(token),
         purge_after: wanted.purgeAfter,
       })
       .onConflict((conflict) =>
@@ -60,26 +60,36 @@ async function openDeletionRequest(
       return {
         trackingNumber: created.tracking_number,
         purgeAfter: created.purge_after,
+        token,
         mail: true,
       };
-    const openRequest = db
-      .updateTable('account_deletion_requests')
+    const open = await db
+      .selectFrom('account_deletion_requests')
+      .select(['id', 'tracking_number', 'purge_after'])
       .where('account_id', '=', wanted.accountId)
       .where('cancelled_at', 'is', null)
-      .where('completed_at', 'is', null);
-    const open = await (
-      wanted.resendHash
-        ? openRequest.set({ token_hash: wanted.resendHash })
-        : openRequest.set((eb) => ({ token_hash: eb.ref('token_hash') }))
-    )
-      .returning(['tracking_number', 'purge_after'])
+      .where('completed_at', 'is', null)
       .executeTakeFirst();
-    if (open)
-      return {
-        trackingNumber: open.tracking_number,
-        purgeAfter: open.purge_after,
-        mail: wanted.resendHash !== null,
-      };
+    if (!open) continue;
+    const openToken = ctx.linkTokens.tokenFor(DELETION_LINK, open.id);
+    // A request opened before links were derived keeps its first link until it is mailed again.
+    if (wanted.mayMail) {
+      const still = await db
+        .updateTable('account_deletion_requests')
+        .set({ token_hash: hashToken(openToken) })
+        .where('id', '=', open.id)
+        .where('cancelled_at', 'is', null)
+        .where('completed_at', 'is', null)
+        .returning('id')
+        .executeTakeFirst();
+      if (!still) continue;
+    }
+    return {
+      trackingNumber: open.tracking_number,
+      purgeAfter: open.purge_after,
+      token: openToken,
+      mail: wanted.mayMail,
+    };
   }
   throw new AppError(
     409,
@@ -101,17 +111,15 @@ export async function requestAccountDeletion(
     .where('id', '=', accountId)
     .executeTakeFirst();
   if (!account) throw notFound('Account not found.');
-  const token = newOpaqueToken();
   // Asked again and again (parallel taps, a script), the request is answered alike each time but
   // its e-mail is sent again only a few times: the inbox is not a target.
-  const mayResend =
+  const mayMail =
     (await countAttempt(db, [{ key: `deletion-mail:${accountId}`, limit: MAX_DELETION_MAILS }]))
       .length === 0;
-  const request = await openDeletionRequest(db, {
+  const request = await openDeletionRequest(ctx, db, {
     accountId,
     email: account.email,
-    tokenHash: hashToken(token),
-    resendHash: mayResend ? hashToken(token) : null,
+    mayMail,
     purgeAfter: new Date(Date.now() + DELETION_GRACE_DAYS * 86_400_000),
   });
   const purgeDate = request.purgeAfter.toLocaleDateString('en-AU', {
@@ -127,7 +135,7 @@ export async function requestAccountDeletion(
         '',
         `Your account and its data will be deleted on ${purgeDate}.`,
         'Changed your mind? Cancel the deletion before then with this link:',
-        await siteLinkIn(ctx.config, db, `/cancel-deletion/${token}`),
+        await siteLinkIn(ctx.config, db, `/cancel-deletion/${request.token}`),
       ].join('\n'),
     });
   return {

@@ -7,6 +7,7 @@ import type { JobRunner } from './jobs/job-runner';
 import type { DeviceCookies } from './device-cookies';
 import type { CheckInCodes } from './ticketing/check-in-codes';
 import type { DoorTokens } from './door/door-tokens';
+import type { LinkTokens } from './link-tokens';
 import type { FacebookIntegration } from './facebook/facebook-integration';
 import type { DatabaseTarget, Db } from '../db/database';
 import type { Stripe } from './payments/stripe-client';
@@ -22,6 +23,8 @@ export interface ServiceContext {
   doorTokens: DoorTokens;
   /** Signs and reads the cookie that tells a device the account signed in on before. */
   deviceCookies: DeviceCookies;
+  /** Tokens of e-mailed links that a resend repeats (account deletion). */
+  linkTokens: LinkTokens;
   facebook: FacebookIntegration;
   /** The Stripe client, or null: no keys, demo payments. */
   stripe: Stripe | null;

@@ -19,6 +19,7 @@ import type { PurchaseResult } from '../../../src/contract/purchases';
 import { paymentProvider } from '../purchases/payment-providers';
 import { refundLatePayment } from './late-refund';
 import { isCodeViolation } from '../codes/code-uses';
+import { enqueueCancelledClassMails } from '../ticketing/session-cancel';
 
 export interface PaidSession {
   reservationId: string;
@@ -89,6 +90,10 @@ function orderOf(hold: Hold, lines: Awaited<ReturnType<typeof linesOf>>) {
   };
 }
 
+async function deliverAll(ctx: ServiceContext, db: Db, mails: Array<{ id: string }>) {
+  for (const mail of mails) await ctx.mailer.deliver(db, mail.id);
+}
+
 /**
  * The demo's payment of a held place (a waitlist offer on a server without Stripe): the hold
  * becomes its order at once, its seats moved from held to sold, as a paid session would make it.
@@ -122,12 +127,14 @@ export async function fulfilDemoHold(
         .where('reservation_id', '=', hold.id)
         .where('status', '=', 'offered')
         .execute();
-      return order;
+      const cancelled = await enqueueCancelledClassMails(trx, ctx.mailer, order.write.orderId);
+      return { order, cancelled };
     }),
   );
   if (!prepared) return null;
-  await afterOrder(ctx, db, prepared);
-  return prepared.result;
+  await afterOrder(ctx, db, prepared.order);
+  await deliverAll(ctx, db, prepared.cancelled);
+  return prepared.order.result;
 }
 
 export async function fulfilPaidSession(
@@ -161,11 +168,14 @@ export async function fulfilPaidSession(
           payment_intent = ${paid.paymentIntent}, updated_at = now() WHERE id = ${hold.id}`.execute(
           trx,
         );
-        return { kind: 'issued' as const, prepared };
+        // Its class was cancelled while the buyer was paying: they are told, as the others were.
+        const cancelled = await enqueueCancelledClassMails(trx, ctx.mailer, prepared.write.orderId);
+        return { kind: 'issued' as const, prepared, cancelled };
       }),
     );
     if (outcome.kind !== 'issued') return outcome.kind;
     await afterOrder(ctx, db, outcome.prepared);
+    await deliverAll(ctx, db, outcome.cancelled);
     return 'issued';
   } catch (error) {
     const roleFull = error instanceof AppError && error.code === 'ROLE_FULL';

@@ -13,6 +13,7 @@ import type { ServiceContext } from '../context';
 import { returnBookingToPass } from '../passes/pass-bookings';
 import type { Member } from './save-configuration';
 import { holdersOf } from './session-changes';
+import { ticketOwnSession } from './ticket-admission';
 
 interface Mail {
   id: string;
@@ -66,6 +67,62 @@ function cancelMail(
   };
 }
 
+const namedSession = (name: string | null, title: string) =>
+  !name || name === title ? title : `${name} (${title})`;
+
+/**
+ * An order issued after its class was cancelled (its Checkout Session was in flight, or a held
+ * waitlist place was paid): its holders are told as the others were at the cancellation. Written
+ * in the order's transaction; answers the e-mails to deliver after the commit.
+ */
+export async function enqueueCancelledClassMails(
+  trx: Db,
+  mailer: Pick<ServiceContext['mailer'], 'enqueue'>,
+  orderId: string,
+): Promise<Mail[]> {
+  const rows = await trx
+    .selectFrom('tickets as t')
+    .innerJoin('orders as o', 'o.id', 't.order_id')
+    .innerJoin('ticket_type_sessions as ts', 'ts.ticket_type_id', 't.ticket_type_id')
+    .innerJoin('event_sessions as s', 's.id', 'ts.session_id')
+    .innerJoin('ticket_configurations as c', 'c.id', 's.configuration_id')
+    .innerJoin('events as e', 'e.id', 'c.event_id')
+    .select([
+      's.id',
+      's.name',
+      's.starts_at',
+      'e.title',
+      'e.starts_at as event_starts_at',
+      'e.time_zone',
+      't.holder_email',
+      'o.buyer_email',
+    ])
+    .where('t.order_id', '=', orderId)
+    .where('t.voided_at', 'is', null)
+    .where('s.cancelled_at', 'is not', null)
+    .where(ticketOwnSession('t', sql.ref('ts.session_id')))
+    .orderBy('s.starts_at')
+    .execute();
+  const told = new Set<string>();
+  const queued: Mail[] = [];
+  for (const row of rows) {
+    const to = (row.holder_email ?? row.buyer_email).toLowerCase();
+    if (told.has(`${row.id} ${to}`)) continue;
+    told.add(`${row.id} ${to}`);
+    const message = cancelMail(
+      to,
+      {
+        named: namedSession(row.name, row.title),
+        startsAt: row.starts_at ?? row.event_starts_at,
+        timeZone: row.time_zone,
+      },
+      false,
+    );
+    queued.push({ id: await mailer.enqueue(trx, message), message });
+  }
+  return queued;
+}
+
 /** Cancels the session; answers how many holders were told (none when it was already cancelled). */
 export async function cancelSession(
   ctx: Pick<ServiceContext, 'mailer' | 'background'>,
@@ -117,10 +174,8 @@ export async function cancelSession(
         .execute();
       const holders = (await holdersOf(trx, [sessionId])).get(sessionId) ?? new Set<string>();
       const passHolders = await returnPassBookings(trx, sessionId);
-      const named =
-        !found.name || found.name === found.title ? found.title : `${found.name} (${found.title})`;
       const session = {
-        named,
+        named: namedSession(found.name, found.title),
         startsAt: found.starts_at ?? found.event_starts_at,
         timeZone: found.time_zone,
       };

@@ -138,6 +138,24 @@ describe('sessions in the ticket step', () => {
     ]);
   });
 
+  it('says which sessions fall outside the event’s dates, without stopping the step', () => {
+    const form = {
+      ...newForm(null),
+      start: '2026-09-22T19:00',
+      end: '2026-09-22T21:00',
+      sessions: [
+        session('Bachata 1 — week 1', '2026-09-22T19:00', '2026-09-22T20:30'),
+        session('Bachata 1 — week 2', '2026-09-29T19:00', '2026-09-29T20:30'),
+        session('Typo', '2025-09-22T19:00'),
+      ],
+    };
+    render(<Harness initial={form} />);
+    expect(screen.getByRole('status').textContent).toContain(
+      'These sessions are outside the event’s dates (Event Details): Bachata 1 — week 2, Typo.',
+    );
+    expect(ticketStepError(form)).not.toMatch(/outside/);
+  });
+
   it('sets who gets in where in the matrix, and a removed session leaves the choices', () => {
     render(<Harness initial={festival()} />);
     fireEvent.click(screen.getByRole('button', { name: 'Show who gets in where' }));

@@ -17,6 +17,7 @@ import {
 import type { WizardForm } from '../lib/wizard-form';
 import { AdmissionMatrix } from './admission-matrix';
 import { SessionEditor } from './session-editor';
+import { SessionsOutsideNotice } from './sessions-outside-notice';
 import './sessions.css';
 
 interface Props {
@@ -69,6 +70,7 @@ export function SessionsSection({ form, problems, onChange }: Props) {
           </ul>
         </div>
       )}
+      <SessionsOutsideNotice event={form} sessions={sessions} />
       {sessions.length > 0 && (
         <ol className="session-list">
           {sessions.map((session, index) => (

@@ -41,6 +41,16 @@ export const publishedEventSchema = lazySchema(() =>
     }),
     /** What the calendar feed the event came from changed or dropped since tickets went on sale. */
     changedInFeed: z.optional(z.nullable(z.string())),
+    /** Sales at a glance: places taken (comps too) of the types' numbers, and money kept (paid
+     * less refunded) in the event's currency. */
+    sales: z.optional(
+      z.object({
+        sold: z.number(),
+        capacity: z.number(),
+        revenue: z.number(),
+        currency: z.string(),
+      }),
+    ),
   }),
 );
 export type PublishedEvent = z.infer<typeof publishedEventSchema>;

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_REFUND_POLICY } from '../../src/contract/ticketing-defaults';
 import { callsAs, signedInMember, type Member } from '../support/members';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { publishTickets, purchaseOf } from '../support/published-tickets';
 import { wizardForm } from '../support/wizard-form';
 
 let server: TestServer;
@@ -238,6 +239,24 @@ describe('events in the past (issue 31)', () => {
     });
     const list = await school2.get('/api/v2/ticket/organiser?status=published');
     expect(list.body.data).toEqual([]);
+  });
+
+  it('shows each published event’s sales at a glance: places taken and money kept', async () => {
+    const school4 = await signedInMember(server, { organisation: 'Glancing School' });
+    const tickets = await publishTickets(server, school4);
+    const dancer = await signedInMember(server);
+    const bought = await callsAs(server, dancer).post(
+      '/api/v2/ticket/purchase',
+      purchaseOf(tickets, [2, 1]),
+    );
+    expect(bought.status, JSON.stringify(bought.body)).toBe(200);
+    const list = await callsAs(server, school4).get('/api/v2/ticket/organiser?status=published');
+    expect(list.body.data[0].sales).toEqual({
+      sold: 3,
+      capacity: 150,
+      revenue: 52.5,
+      currency: 'AUD',
+    });
   });
 
   it('lists published events coming soonest first, then those that ended, with their end', async () => {

@@ -10,6 +10,7 @@ import type {
 } from '../../../src/contract/ticketing';
 import type { DraftSummary, PublishedEvent } from '../../../src/contract/organiser-lists';
 import { publishedInOrder } from '../../../src/contract/organiser-lists';
+import { salesAtAGlance } from './sales-glance';
 import { DEFAULT_TIME_ZONE } from '../../../src/contract/events';
 import type { Db } from '../../db/database';
 import type { TicketConfigurationTable, TicketTypeTable } from '../../db/schema';
@@ -178,7 +179,11 @@ export async function listPublished(db: Db, organisationId: string): Promise<Pub
     .orderBy('ticket_configurations.published_at', 'desc')
     .execute();
   const ids = rows.map((row) => row.id);
-  const [types, sessions] = await Promise.all([ticketTypesOf(db, ids), sessionsOf(db, ids)]);
+  const [types, sessions, sales] = await Promise.all([
+    ticketTypesOf(db, ids),
+    sessionsOf(db, ids),
+    salesAtAGlance(db, ids),
+  ]);
   const list = rows.map((row): PublishedEvent => {
     const details = storedDetails(row);
     return {
@@ -194,6 +199,7 @@ export async function listPublished(db: Db, organisationId: string): Promise<Pub
       },
       ticketSetup: { ticketTypes: types.get(row.id) ?? [], sessions: sessions.get(row.id) ?? [] },
       changedInFeed: row.changed_in_feed ?? null,
+      sales: sales.get(row.id) ?? { sold: 0, capacity: 0, revenue: 0, currency: 'AUD' },
     };
   });
   return publishedInOrder(list);

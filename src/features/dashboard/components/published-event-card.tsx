@@ -1,8 +1,9 @@
 // One published event on the ticketing tab (spec §2): title, Live badge (Ended once it is over),
-// date, location, ticket types, what its calendar feed changed since, QR Code, Sales, the door
+// date, location, ticket types, its sales at a glance (places taken, money kept), what its calendar feed changed since, QR Code, Sales, the door
 // scanner, Duplicate (a new draft of it, a week or more later) and Edit.
 import { Link } from 'react-router-dom';
 import { publishedStateOf, type PublishedEvent } from '@/contract/organiser-lists';
+import { formatMoney } from '@/contract/money';
 import { shortDateTimeOf } from '@/lib/event-time';
 import { failureMessage } from '@/lib/api/result';
 import { editTicketsPath } from '@/lib/tickets/wizard-path';
@@ -35,6 +36,12 @@ export function PublishedEventCard({ event, onShowQrCode, onShowSales }: Props) 
       <p className="muted">
         {types} ticket type{types === 1 ? '' : 's'}
       </p>
+      {event.sales && (
+        <p className="published-event__sales">
+          <strong>{event.sales.sold}</strong> of {event.sales.capacity} sold ·{' '}
+          <strong>{formatMoney(event.sales.revenue, event.sales.currency)}</strong> revenue
+        </p>
+      )}
       {event.changedInFeed && (
         <p className="alert alert-info" role="status">
           {event.changedInFeed} Edit the event to match, or keep it as it is.

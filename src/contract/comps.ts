@@ -7,6 +7,8 @@ import { lazySchema } from './lazy-schema';
 /** Recipients one issue may name. */
 export const MAX_COMP_RECIPIENTS = 20;
 export const MAX_COMP_NOTE = 60;
+export const MAX_COMP_NAME = 120;
+export const MAX_EMAIL_LENGTH = 254;
 
 export const COMP_REVOKED_MESSAGE = 'This comp was revoked: it does not admit anyone.';
 
@@ -20,11 +22,11 @@ export const compRecipientSchema = lazySchema(() =>
       .check(
         z.trim(),
         z.minLength(1, 'Please enter the name of each person.'),
-        z.maxLength(120, 'A name is at most 120 characters.'),
+        z.maxLength(MAX_COMP_NAME, `A name is at most ${MAX_COMP_NAME} characters.`),
       ),
     email: z
       .pipe(
-        z.string().check(z.trim(), z.maxLength(254, 'An e-mail address is too long.')),
+        z.string().check(z.trim(), z.maxLength(MAX_EMAIL_LENGTH, 'An e-mail address is too long.')),
         z.email('Please enter a valid e-mail address for each person.'),
       )
       .check(z.toLowerCase()),

@@ -48,7 +48,7 @@ export function AttendeesModal({ event, onClose }: Props) {
             </div>
             {data.comps > 0 && (
               <div>
-                <dt>Comps</dt>
+                <dt>Comps given</dt>
                 <dd>{data.comps}</dd>
               </div>
             )}

@@ -3,7 +3,13 @@
 // per issue, so a second click or a retry after a lost answer gives the same comps; the server's
 // refusal (full, bad address, another school's event) is shown in its words.
 import { useState, type FormEvent } from 'react';
-import { MAX_COMP_NOTE, MAX_COMP_RECIPIENTS, type Comp } from '@/contract/comps';
+import {
+  MAX_COMP_NAME,
+  MAX_COMP_NOTE,
+  MAX_COMP_RECIPIENTS,
+  MAX_EMAIL_LENGTH,
+  type Comp,
+} from '@/contract/comps';
 import { roleName, rolesOffered, type DanceRole } from '@/contract/partner-roles';
 import type { TicketType } from '@/contract/ticketing';
 import { Modal } from '@/components/modal/modal';
@@ -76,8 +82,8 @@ export function IssueCompsDialog({ configurationId, ticketTypes, onClose, onIssu
     <Modal open title="Issue comps" onClose={onClose}>
       <form className="comp-form" aria-label="Issue comps" onSubmit={(event) => void submit(event)}>
         <p className="muted">
-          Free tickets for named people: each takes a place, is e-mailed to them and shows in Sales
-          as Comp.
+          Free tickets for named people (up to {MAX_COMP_RECIPIENTS} at a time): each takes a place,
+          is e-mailed to them and shows in Sales as Comp.
         </p>
         <div className="field">
           <label htmlFor="comp-type">Ticket type</label>
@@ -103,6 +109,7 @@ export function IssueCompsDialog({ configurationId, ticketTypes, onClose, onIssu
               id={`comp-name-${row.key}`}
               label="Name"
               required
+              maxLength={MAX_COMP_NAME}
               autoComplete="off"
               value={row.name}
               onValue={(name) => change(row.key, { name })}
@@ -112,6 +119,7 @@ export function IssueCompsDialog({ configurationId, ticketTypes, onClose, onIssu
               label="E-mail"
               type="email"
               required
+              maxLength={MAX_EMAIL_LENGTH}
               autoComplete="off"
               value={row.email}
               onValue={(email) => change(row.key, { email })}
@@ -146,10 +154,14 @@ export function IssueCompsDialog({ configurationId, ticketTypes, onClose, onIssu
             )}
           </fieldset>
         ))}
-        {rows.length < MAX_COMP_RECIPIENTS && (
+        {rows.length < MAX_COMP_RECIPIENTS ? (
           <button type="button" className="button button-secondary" onClick={add}>
             Add another person
           </button>
+        ) : (
+          <p className="muted">
+            That is {MAX_COMP_RECIPIENTS} people, the most at a time: issue these, then the next.
+          </p>
         )}
         <TextField
           id="comp-note"

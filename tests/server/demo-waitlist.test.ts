@@ -56,6 +56,46 @@ const seats = async (typeId: string) =>
     .executeTakeFirstOrThrow();
 
 describe('a waitlist in the demo', () => {
+  it('tells a waiting dancer the price now, a stepped type’s current step', async () => {
+    const tickets = await publishTickets(server, school, {
+      ticketSetup: {
+        ticketTypes: [
+          {
+            name: 'Stepped workshop',
+            price: 40,
+            currency: 'AUD',
+            quantity: 10,
+            description: '',
+            roles: { leadName: 'Leader', followName: 'Follower', soloName: null, maxImbalance: 1 },
+            priceSteps: [{ label: 'Early', price: 30, endsAfterSold: 8 }],
+          },
+        ],
+        refundPolicy: '',
+      },
+    });
+    const typeId = tickets.types[0]!.id;
+    const leader = await signedInMember(server);
+    const bought = await callsAs(server, leader).post('/api/v2/ticket/purchase', {
+      ticketingConfigId: tickets.configurationId,
+      ticketSelections: [
+        { ticketType: typeId, quantity: 1, price: 30, currency: 'AUD', role: 'lead' },
+      ],
+      paymentData: {
+        paymentMethod: 'stripe',
+        transactionId: `tx-${crypto.randomUUID()}`,
+        paymentStatus: 'completed',
+      },
+    });
+    expect(bought.status, JSON.stringify(bought.body)).toBe(200);
+    const joined = await callsAs(server, await signedInMember(server)).post(WAITLIST, {
+      ticketingConfigId: tickets.configurationId,
+      ticketType: typeId,
+      role: 'lead',
+    });
+    expect(joined.status, JSON.stringify(joined.body)).toBe(200);
+    expect(joined.body.data).toMatchObject({ status: 'waiting', price: 30, currency: 'AUD' });
+  });
+
   it('offers a place when the other role catches up, and the demo’s payment makes it hers', async () => {
     const tickets = await workshop();
     const typeId = tickets.types[0]!.id;

@@ -15,6 +15,8 @@ import {
 import { AppError, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
 import type { Db } from '../../db/database';
+import type { StoredPriceStep } from '../../db/schema-ticketing';
+import { withTierPrices } from '../purchases/tier-pricing';
 import type { Scope, ServiceContext } from '../context';
 import { withSession } from '../payments/checkout';
 import { sessionPartsOf } from '../payments/checkout-session';
@@ -98,9 +100,14 @@ export async function waitlistEntry(
       'w.status',
       'r.status as hold_status',
       'r.expires_at',
+      'r.total_cents as held_cents',
+      't.id as type_id',
       't.name',
       't.roles',
       't.price_cents',
+      't.price_steps',
+      't.sold',
+      't.held',
       't.currency',
       'c.event_id',
       'e.title',
@@ -133,9 +140,27 @@ export async function waitlistEntry(
     status,
     position: status === 'waiting' ? Number(row.ahead ?? 0) + 1 : null,
     offerExpiresAt: status === 'offered' ? (row.expires_at?.toISOString() ?? null) : null,
-    price: row.price_cents / 100,
+    price: entryPriceCents(row, status) / 100,
     currency: row.currency,
   };
+}
+
+/** What the entry would pay: an offer its hold's price, a waiting entry the type's price now
+ * (a stepped type's current step, as the purchase page shows it). */
+function entryPriceCents(
+  row: {
+    type_id: string;
+    price_cents: number;
+    price_steps: StoredPriceStep[];
+    sold: number;
+    held: number;
+    held_cents: number | null;
+  },
+  status: string,
+): number {
+  if (status === 'offered' && row.held_cents !== null) return row.held_cents;
+  const [priced] = withTierPrices([{ ...row, id: row.type_id }], () => 1).rows;
+  return priced!.price_cents;
 }
 
 async function ownEntry(db: Db, accountId: string, entryId: string) {

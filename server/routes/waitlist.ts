@@ -9,12 +9,8 @@ import { idParams, parseInput } from '../lib/validate';
 import { buyerOf, organisationMemberOf, requireAccount } from '../plugins/authentication';
 import { offerByHand, organiserWaitlist, skipEntry } from '../services/waitlist/waitlist-organiser';
 import type { ServiceContext } from '../services/context';
-import {
-  joinWaitlist,
-  leaveWaitlist,
-  payForOffer,
-  waitlistEntry,
-} from '../services/waitlist/waitlist-entries';
+import { joinWaitlist, leaveWaitlist, payForOffer } from '../services/waitlist/waitlist-entries';
+import { waitlistEntry } from '../services/waitlist/waitlist-entry-read';
 
 export function waitlistRoutes(ctx: ServiceContext) {
   return async (app: FastifyInstance) => {

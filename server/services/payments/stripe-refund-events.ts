@@ -1,13 +1,15 @@
 // Refunds and disputes made in Stripe's dashboard, as their webhooks report them: the order's
 // refunded amount and state follow Stripe's figure (never counted twice), a full refund voids the
 // order's tickets and puts their seats (and its code's use) back (a class pass's refund ends the pass), and a
-// dispute is marked on the order.
+// dispute is marked on the order. A refund that raised the order's refunded total gets its
+// adjustment note (tax/refund-notes.ts), as an organiser's refund from Sales does.
 import type Stripe from 'stripe';
 import { moveSeats } from '../seats/seat-ledger';
 import type { Databases, DatabaseTarget } from '../../db/database';
 import { recordPassRefund } from '../passes/pass-sold';
 import { idOf } from './fulfil';
 import { giveCodeUseBack } from '../codes/code-uses';
+import { adjustmentForStripeRefund } from '../tax/refund-notes';
 
 export async function recordStripeRefund(
   databases: Databases,
@@ -25,7 +27,7 @@ export async function recordStripeRefund(
         .where('payment_intent', '=', paymentIntent)
         .forUpdate()
         .executeTakeFirst();
-      if (!order) return false;
+      if (!order) return null;
       const refunded = Math.max(order.refunded_cents, charge.amount_refunded);
       const full = refunded >= order.total_cents;
       await trx
@@ -55,9 +57,13 @@ export async function recordStripeRefund(
         if (order.status !== 'refunded')
           await giveCodeUseBack(trx, order.code_id, order.buyer_email);
       }
-      return true;
+      return { orderId: order.id, refundedBefore: order.refunded_cents, refundedAfter: refunded };
     });
-    if (done) return 'refund recorded';
+    if (done) {
+      // After the commit: the note takes the school's next number in a transaction of its own.
+      await adjustmentForStripeRefund(db, done);
+      return 'refund recorded';
+    }
     if (await recordPassRefund(db, paymentIntent, charge.amount_refunded))
       return 'pass refund recorded';
   }

@@ -109,4 +109,56 @@ describe('the booking fee', () => {
     expect(refund.status).toBe(200);
     expect(refund.body.data.refundedCents).toBe(5402);
   });
+
+  it('is on a waitlist offer too when passed on: the held place costs what a checkout would', async () => {
+    expect((await setFee(true)).status).toBe(200);
+    const tickets = await publishTickets(server, school, {
+      ticketSetup: {
+        ticketTypes: [
+          {
+            name: 'Partner workshop',
+            price: 40,
+            currency: 'AUD',
+            quantity: 10,
+            description: '',
+            roles: { leadName: 'Leader', followName: 'Follower', soloName: null, maxImbalance: 1 },
+          },
+        ],
+        refundPolicy: '',
+      },
+    });
+    const typeId = tickets.types[0]!.id;
+    const pay = async (role: 'lead' | 'follow') => {
+      const body = checkoutOf(tickets, [1]);
+      const selection = { ...body.ticketSelections[0]!, role };
+      const held = await callsAs(server, await signedInMember(server, { organisation: null })).post(
+        '/api/v2/ticket/checkout',
+        { ...body, ticketSelections: [selection] },
+      );
+      expect(held.status, JSON.stringify(held.body)).toBe(200);
+      await fake.pay(sessionOf(held.body.reservation.id).id);
+    };
+    await pay('lead');
+    const waiter = await signedInMember(server, { organisation: null });
+    const joined = await callsAs(server, waiter).post('/api/v2/ticket/waitlist', {
+      ticketingConfigId: tickets.configurationId,
+      ticketType: typeId,
+      role: 'lead',
+    });
+    expect(joined.status, JSON.stringify(joined.body)).toBe(200);
+    await pay('follow');
+    // The follower's order lets one more leader in: the offer is made just after it.
+    let entry = joined.body.data;
+    for (let tries = 0; tries < 50 && entry.status !== 'offered'; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      entry = (await callsAs(server, waiter).get(`/api/v2/ticket/waitlist/${entry.id}`)).body.data;
+    }
+    expect(entry).toMatchObject({ status: 'offered', price: 40 + 1.16 });
+    const hold = await server.databases.production
+      .selectFrom('reservations')
+      .select(['total_cents', 'booking_fee_cents', 'fee_cents'])
+      .where('idempotency_key', '=', `waitlist-${entry.id}`)
+      .executeTakeFirstOrThrow();
+    expect(hold).toEqual({ total_cents: 4116, booking_fee_cents: 116, fee_cents: 116 });
+  });
 });

@@ -21,7 +21,7 @@ import { roleCountsOf } from '../seats/role-balance';
 import { seatsLeftOf } from '../seats/session-seats';
 import { withTierPrices } from '../purchases/tier-pricing';
 import { typesForSale } from '../purchases/types-for-sale';
-import { platformFeeCents } from '../payments/stripe-client';
+import { cardSaleMoney } from '../payments/booking-fee';
 
 const ROLES = ['lead', 'follow'] as const;
 
@@ -74,9 +74,11 @@ export async function offerTo(
     eventId: type.event_id,
     idempotencyKey: `waitlist-${entry.id}`,
     selection: selectionKey([line]),
-    totalCents: priceCents,
-    // The platform's fee is taken by card; the demo takes nothing.
-    feeCents: ctx.config.stripe ? platformFeeCents(ctx.config.stripe, priceCents) : 0,
+    // By card, the platform's fee (added as a line when the school passes it on, as at any
+    // checkout); the demo takes nothing.
+    ...(ctx.stripe
+      ? await cardSaleMoney(ctx, trx, type.configuration_id, priceCents)
+      : { totalCents: priceCents, feeCents: 0, bookingFeeCents: 0 }),
     currency: type.currency,
     connectedAccount: type.stripe_account_id,
     fromApp: false,

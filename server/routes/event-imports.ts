@@ -15,7 +15,7 @@ import type { ServiceContext } from '../services/context';
 import { checkDuplicates } from '../services/events/duplicates';
 import { assertImagesValid } from '../services/events/event-images';
 import { importEvents } from '../services/events/import-events';
-import { importerOf } from '../services/events/importer';
+import { importerOf, type Importer } from '../services/events/importer';
 import { updateEvents } from '../services/events/update-events';
 import { uploadStatuses } from '../services/events/upload-status';
 
@@ -34,9 +34,15 @@ export function eventImportRoutes(ctx: ServiceContext) {
     // One budget for both calls: they read the same kind of body.
     // Who may import is checked before an upload's place is taken and its body read: an account
     // that may not upload must not hold a place that schools are waiting for.
+    // The importer read then is the one the call imports as: read once per request.
+    const importers = new WeakMap<FastifyRequest, Importer>();
     const mayImport = async (request: FastifyRequest) => {
-      await importerOf(request.scope.db, signedInAccount(request).accountId);
+      importers.set(
+        request,
+        await importerOf(request.scope.db, signedInAccount(request).accountId),
+      );
     };
+    const importerFor = (request: FastifyRequest) => importers.get(request)!;
     const bigBody = {
       onRequest: [requireAccount, mayImport, bigBodyLimit()],
       bodyLimit: IMPORT_BODY_LIMIT_BYTES,
@@ -50,16 +56,14 @@ export function eventImportRoutes(ctx: ServiceContext) {
     app.post('/api/v2/event/ical/ical-import', bigBody, async (request, reply) => {
       const { events } = parseInput(icalImportRequestSchema, request.body);
       assertImagesValid(events);
-      const importer = await importerOf(request.scope.db, signedInAccount(request).accountId);
-      const answer = await importEvents(ctx, request.scope, importer, events);
+      const answer = await importEvents(ctx, request.scope, importerFor(request), events);
       return reply.status(BATCH_STATUS[answer.outcome]).send(answer.body);
     });
 
     app.post('/api/v2/event/ical/ical-update', bigBody, async (request, reply) => {
       const { events } = parseInput(icalUpdateRequestSchema, request.body);
       assertImagesValid(events);
-      const importer = await importerOf(request.scope.db, signedInAccount(request).accountId);
-      const answer = await updateEvents(ctx, request.scope, importer, events);
+      const answer = await updateEvents(ctx, request.scope, importerFor(request), events);
       return reply.status(BATCH_STATUS[answer.outcome]).send(answer.body);
     });
 

@@ -1,7 +1,7 @@
 // Table types of real payments (migration 0009): holds while a buyer pays, and Stripe events handled.
 import type { ColumnType, Generated } from 'kysely';
 import type { Partner } from '../../src/contract/partner-roles';
-import type { RoleKey } from './schema';
+import type { RoleKey } from './schema-ticketing';
 
 export type HoldPartner = Partner & { typeId: string };
 

@@ -17,15 +17,9 @@ import { isSeatViolation } from '../seats/seat-ledger';
 import { linesOf } from './holds';
 import type { PurchaseResult } from '../../../src/contract/purchases';
 import { paymentProvider } from '../purchases/payment-providers';
-import { refundLatePayment } from './late-refund';
+import { refundLatePayment, type PaidSession } from './late-refund';
 import { isCodeViolation } from '../codes/code-uses';
 import { enqueueCancelledClassMails } from '../ticketing/session-cancel';
-
-export interface PaidSession {
-  reservationId: string;
-  sessionId: string;
-  paymentIntent: string | null;
-}
 
 /** The id of an expandable Stripe field (a bare id, or the object when expanded). */
 export const idOf = (value: string | { id: string } | null | undefined) =>

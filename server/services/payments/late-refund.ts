@@ -2,7 +2,13 @@
 // Stripe (idempotently, by the hold), the hold recorded as refunded, and the buyer told why.
 import type { Db } from '../../db/database';
 import type { ServiceContext } from '../context';
-import type { PaidSession } from './fulfil';
+
+/** A Checkout Session Stripe reports paid: the hold it pays for, and its payment. */
+export interface PaidSession {
+  reservationId: string;
+  sessionId: string;
+  paymentIntent: string | null;
+}
 
 export async function refundLatePayment(
   ctx: ServiceContext,

@@ -1,9 +1,11 @@
 // Today's calendar day in the viewer's zone, and moving the calendar by a month or a week.
 import { useState } from 'react';
 import { shiftDay, shiftMonth } from '@/components/calendar/calendar-grid';
-import type { CalendarView } from '@/components/calendar/calendar';
 import { dayKey, viewerTimeZone } from '@/lib/event-time';
 import { useHydrated } from '@/lib/use-hydrated';
+
+/** The calendar shows a month or a week. */
+export type CalendarView = 'month' | 'week';
 
 export const todayKey = (): string =>
   dayKey(new Date().toISOString(), viewerTimeZone()) ?? new Date().toISOString().slice(0, 10);

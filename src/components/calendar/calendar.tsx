@@ -9,7 +9,7 @@ import type { CalendarEvent } from '@/contract/events';
 import { colourClassOf, styleOf } from '@/lib/dance-styles';
 import { dateFormat } from '@/contract/date-formats';
 import { dayKey } from '@/lib/event-time';
-import { useTodayKey } from './calendar-navigation';
+import { useTodayKey, type CalendarView } from './calendar-navigation';
 import {
   monthWeeks,
   weekOf,
@@ -19,8 +19,6 @@ import {
 } from './calendar-grid';
 import { DayEventsModal } from './day-events-modal';
 import './calendar.css';
-
-export type CalendarView = 'month' | 'week';
 
 interface Props {
   view: CalendarView;

@@ -6,7 +6,8 @@ export const EVENT_IMAGES_CACHE = 'event-images';
 /** Spec'd 24-hour policy for public event data. */
 export const PUBLIC_EVENTS_MAX_AGE_SECONDS = 24 * 60 * 60;
 export const PUBLIC_EVENTS_MAX_ENTRIES = 200;
-export const EVENT_IMAGES_MAX_ENTRIES = 150;
+/** Spec'd: the client's image cache holds at most 50 entries, the oldest removed first. */
+export const EVENT_IMAGES_MAX_ENTRIES = 50;
 export const NETWORK_TIMEOUT_SECONDS = 3;
 
 const PUBLIC_EVENT_PATHS = [

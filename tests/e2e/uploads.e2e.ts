@@ -173,6 +173,12 @@ it('uploads a Facebook export with an image, resolves conflicts, and shows the e
     month: 'long',
     year: 'numeric',
   }).format(start);
+  // A visit after the service worker is ready is one it sees (and keeps the images of).
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   await page.getByRole('heading', { name: monthTitle }).waitFor();
 
   const chip = page.locator('.calendar__chip', { hasText: `Salsa Fiesta ${marker}` });
@@ -194,20 +200,15 @@ it('uploads a Facebook export with an image, resolves conflicts, and shows the e
       (element: HTMLImageElement) => element.complete && element.naturalWidth > 0,
     ),
   ).toBe(true);
-  // Shown from the device's image cache (IndexedDB), so it opens again without the network.
-  expect(await image.getAttribute('src')).toMatch(/^blob:/);
-  const kept = await page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('floorcraft');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const count = open.result.transaction('images').objectStore('images').count();
-          count.onsuccess = () => resolve(count.result);
-        };
-      }),
+  // Kept by the service worker's image cache, so it opens again without the network.
+  await page.waitForFunction(
+    async (src) => {
+      const cache = await caches.open('event-images');
+      const keys = await cache.keys();
+      return keys.some((request) => new URL(request.url).pathname === new URL(src).pathname);
+    },
+    await image.evaluate((element: HTMLImageElement) => element.src),
   );
-  expect(kept).toBeGreaterThan(0);
   expect(
     await details.getByRole('link', { name: 'View on Facebook' }).getAttribute('href'),
   ).toMatch(/^https:\/\/www\.facebook\.com\/events\/\d+\/$/);

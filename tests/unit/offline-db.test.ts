@@ -1,9 +1,8 @@
 // The device database (IndexedDB, here fake-indexeddb): its stores and upgrade, wizard drafts
-// kept per organisation, the bounded image cache, and logout clearing everything.
+// kept per organisation, and logout clearing everything.
 import 'fake-indexeddb/auto';
 import { openDB } from 'idb';
 import { describe, expect, it } from 'vitest';
-import { cachedImage, IMAGE_CACHE_LIMIT, storeImage } from '@/lib/offline/image-cache';
 import {
   clearOfflineData,
   DB_NAME,
@@ -32,7 +31,6 @@ describe('the device database', () => {
       'door-events',
       'door-scans',
       'door-tickets',
-      'images',
       'wizard-drafts',
     ]);
     db.close();
@@ -46,26 +44,9 @@ describe('the device database', () => {
     expect((await readLocalDraft(newDraftKey('other')))?.organisationId).toBe('org-c');
   });
 
-  it('holds at most 50 images, evicting the oldest first', async () => {
-    for (let i = 0; i < IMAGE_CACHE_LIMIT + 5; i++)
-      await storeImage(
-        `/api/v2/images/${i}`,
-        new Blob([`image ${i}`], { type: 'image/jpeg' }),
-        1000 + i,
-      );
-    for (let i = 0; i < 5; i++) expect(await cachedImage(`/api/v2/images/${i}`)).toBeNull();
-    const newest = await cachedImage(`/api/v2/images/${IMAGE_CACHE_LIMIT + 4}`);
-    expect(await newest?.text()).toBe(`image ${IMAGE_CACHE_LIMIT + 4}`);
-    const db = await openDB(DB_NAME, DB_VERSION);
-    expect(await db.count('images')).toBe(IMAGE_CACHE_LIMIT);
-    db.close();
-  });
-
   it('forgets everything on logout', async () => {
     await saveLocalDraft(draft('mine', 'org-d', '2026-11-04T10:00:00Z'));
-    await storeImage('/api/v2/images/x', new Blob(['x'], { type: 'image/png' }));
     await clearOfflineData();
     expect(await unsyncedNewDraft('org-d')).toBeUndefined();
-    expect(await cachedImage('/api/v2/images/x')).toBeNull();
   });
 });

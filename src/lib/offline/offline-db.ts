@@ -1,6 +1,6 @@
 // The app's IndexedDB database, versioned with cumulative upgrades: wizard drafts held on this
-// device until the server has them, the event-image cache (image-cache.ts), and a door scanner's
-// event data and scans (features/door). Holds user data, so logout clears it.
+// device until the server has them, and a door scanner's event data and scans (features/door).
+// Holds user data, so logout clears it. Event images are the service worker's to keep.
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { DoorData, DoorTicket, ScanResult, ScanRefusal } from '@/contract/door';
 
@@ -44,7 +44,6 @@ export interface StoredScan {
 
 interface OfflineSchema extends DBSchema {
   'wizard-drafts': { key: string; value: LocalDraft };
-  images: { key: string; value: CachedImage };
   'door-events': { key: string; value: StoredDoorEvent };
   'door-tickets': {
     key: [string, string];
@@ -54,27 +53,15 @@ interface OfflineSchema extends DBSchema {
   'door-scans': { key: string; value: StoredScan; indexes: { 'by-event': string } };
 }
 
-export interface CachedImage {
-  /** The image's address. */
-  key: string;
-  /** Bytes and type rather than a Blob: every browser (and test) can store those. */
-  bytes: ArrayBuffer;
-  type: string;
-  storedAt: number;
-}
-
 export const DB_NAME = 'floorcraft';
-export const DB_VERSION = 2;
+export const DB_VERSION = 3;
 let opening: Promise<IDBPDatabase<OfflineSchema>> | null = null;
 
 export function database(): Promise<IDBPDatabase<OfflineSchema>> {
   opening ??= openDB<OfflineSchema>(DB_NAME, DB_VERSION, {
     upgrade(db, oldVersion) {
       // Each version adds to the one before: a browser several versions behind runs them all.
-      if (oldVersion < 1) {
-        db.createObjectStore('wizard-drafts', { keyPath: 'key' });
-        db.createObjectStore('images', { keyPath: 'key' });
-      }
+      if (oldVersion < 1) db.createObjectStore('wizard-drafts', { keyPath: 'key' });
       if (oldVersion < 2) {
         db.createObjectStore('door-events', { keyPath: 'eventId' });
         const tickets = db.createObjectStore('door-tickets', { keyPath: ['eventId', 'id'] });
@@ -82,6 +69,9 @@ export function database(): Promise<IDBPDatabase<OfflineSchema>> {
         tickets.createIndex('by-code', ['eventId', 'code']);
         db.createObjectStore('door-scans', { keyPath: 'id' }).createIndex('by-event', 'eventId');
       }
+      // Version 3: the images kept here (a second image cache beside the service worker's) go.
+      if (oldVersion >= 1 && oldVersion < 3)
+        (db as unknown as IDBPDatabase).deleteObjectStore('images');
     },
   });
   return opening;
@@ -114,8 +104,8 @@ export async function removeLocalDraft(...keys: string[]): Promise<void> {
 export async function clearOfflineData(): Promise<void> {
   const db = await database();
   await Promise.all(
-    (['wizard-drafts', 'images', 'door-events', 'door-tickets', 'door-scans'] as const).map(
-      (store) => db.clear(store),
+    (['wizard-drafts', 'door-events', 'door-tickets', 'door-scans'] as const).map((store) =>
+      db.clear(store),
     ),
   );
 }

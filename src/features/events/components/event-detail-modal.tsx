@@ -4,17 +4,15 @@ import { Link } from 'react-router-dom';
 import { eventPagePath } from '@/contract/event-page';
 import { AddToCalendar } from '@/components/add-to-calendar';
 import { imageUrl } from '@/lib/image-url';
-import { useCachedImage } from '@/lib/offline/use-cached-image';
 import type { CalendarEvent } from '@/contract/events';
 import { Modal } from '@/components/modal/modal';
 import { FacebookEventLink } from '@/components/calendar/facebook-event-link';
 import { colourClassOf, styleOf } from '@/lib/dance-styles';
 import { dateOf, timeRangeOf } from '@/lib/event-time';
 
-/** The event's poster, from the device's image cache when it has it. */
+/** The event's poster; offline, the service worker answers from its image cache. */
 function EventImage({ url }: { url: string | null }) {
-  const src = useCachedImage(url);
-  return src ? <img className="event-detail__image" src={src} alt="" /> : null;
+  return url ? <img className="event-detail__image" src={url} alt="" /> : null;
 }
 
 export function EventDetailModal({

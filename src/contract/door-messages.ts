@@ -23,10 +23,6 @@ export function admittedMessage(ticket: DoorTicket): string {
   return `Admitted: ${ticket.buyerName} — ${ticket.ticketTypeName}${comp}`;
 }
 
-/** Why a void ticket does not admit: refunded, or (a comp) revoked. */
-export const voidRefusal = (ticket: Pick<DoorTicket, 'comp'>): ScanRefusal =>
-  ticket.comp ? 'revoked' : 'void';
-
 export function alreadyMessage(ticket: DoorTicket, timeZone: string): string {
   const when = ticket.checkedInAt ? ` at ${doorTimeOf(ticket.checkedInAt, timeZone)}` : '';
   const by = ticket.checkedInBy ? ` by ${ticket.checkedInBy}` : '';

@@ -6,6 +6,9 @@ import type { DoorTicket, ScanRefusal } from './door';
 
 export const CHECK_IN_CLOSED_MESSAGE = 'Check-in for this event has closed: it has ended.';
 
+/** The server's 404 for a door the caller may not work, and the scanner's words when it is told. */
+export const NOT_YOUR_DOOR = 'This event is not one whose door you can work.';
+
 export interface DoorEventTimes {
   timeZone: string;
   checkInOpensAt: string;

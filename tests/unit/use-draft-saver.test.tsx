@@ -131,7 +131,7 @@ describe('the wizard’s saver', () => {
     const clientKey = drafts[0]!.clientKey as string;
     const kept = await readLocalDraft(newDraftKey(clientKey));
     expect(kept).toMatchObject({ clientKey, draftId: null, step: 1, organisationId: ORGANISATION });
-    expect(kept!.form.title).toBe('Salsa Under the Stars');
+    expect((kept!.form as WizardForm).title).toBe('Salsa Under the Stars');
 
     reply = (body) => json(200, { data: savedConfiguration(body) });
     await act(async () => {

@@ -102,7 +102,7 @@ export default tseslint.config(
                 'Features never import each other: move shared code to src/components or src/lib.',
             })),
             {
-              target: ['./src/components', './src/lib', './src/contract'],
+              target: ['./src/components', './src/lib', './src/contract', './src/domain'],
               from: ['./src/features', './src/app'],
               message: 'Shared code never imports features or the app.',
             },
@@ -115,6 +115,41 @@ export default tseslint.config(
               target: './src',
               from: './server',
               message: 'The web app never imports server code.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The contract (shapes and messages) and the domain (pure rules) are read by the web app and
+    // the server alike: the contract imports only zod and itself; the domain only zod, itself and
+    // the contract (never the reverse). Relative paths, which both sides resolve.
+    files: ['src/contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!zod(/|$)|\\./)',
+              message: 'src/contract imports only zod and its own modules (./…).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!zod(/|$)|\\./|\\.\\./contract/)',
+              message: 'src/domain imports only zod, its own modules and ../contract/….',
             },
           ],
         },
@@ -136,8 +171,8 @@ export default tseslint.config(
             {
               target: './server',
               from: './src',
-              except: ['./contract'],
-              message: 'The server shares only src/contract with the web app.',
+              except: ['./contract', './domain'],
+              message: 'The server shares only src/contract and src/domain with the web app.',
             },
             {
               target: ['./server/services', './server/db'],

@@ -4,6 +4,7 @@
 // …/refresh (read the page again) and POST …/confirm (copy them into the organisation info).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { facebookAuthQuerySchema, selectPageRequestSchema } from '../../src/contract/facebook';
+import { AUTHORISED_NO_PAGES } from '../../src/contract/facebook-messages';
 import { AppError } from '../lib/app-error';
 import { parseInput } from '../lib/validate';
 import { requireAccount, signedInAccount } from '../plugins/authentication';
@@ -73,7 +74,7 @@ export function facebookRoutes(ctx: ServiceContext) {
 
     app.post('/api/v2/facebook/skip-page-selection', guarded, async (request) => {
       await skipPageSelection(request.scope.db, member(request).organisationId);
-      return { success: true, message: 'Authorised (no pages selected/found or skipped)' };
+      return { success: true, message: AUTHORISED_NO_PAGES };
     });
 
     app.post('/api/v2/facebook/disconnect', guarded, async (request) => {

@@ -10,6 +10,7 @@ import {
   publishRequestSchema,
 } from '../../src/contract/ticketing';
 import { attendeesExportQuerySchema } from '../../src/contract/attendees';
+import { EVENT_EXISTS_MESSAGE } from '../../src/contract/ticketing';
 import { publicUrlFor } from '../lib/public-url';
 import { parseInput } from '../lib/validate';
 import { organisationMemberOf, requireAccount } from '../plugins/authentication';
@@ -87,7 +88,7 @@ export function ticketingRoutes(ctx: ServiceContext) {
         if (answer.requiresOwnershipAck)
           return {
             requiresOwnershipAck: true,
-            message: 'Event already exists. Please confirm ownership.',
+            message: EVENT_EXISTS_MESSAGE,
             data: answer.ownership,
           };
         return { data: answer.configuration, message: 'Progress saved successfully' };

@@ -3,6 +3,7 @@
 // resets are limited per address; the link is checked before the new password is hashed, so a
 // made-up link costs no hash; at most 3 mails an hour reach one address, however many ask at once.
 import type { SuccessMessage } from '../../src/contract/answers';
+import { PASSWORD_RESET_DONE, RESET_LINK_SENT } from '../../src/contract/auth';
 import { AppError } from '../lib/app-error';
 import { hashToken } from '../lib/tokens';
 import { countAttempt, limitAttempt } from './attempt-limits';
@@ -12,10 +13,6 @@ import { hashPassword } from './passwords';
 import { revokeAllSessions } from './sessions';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
-export const RESET_REQUEST_SUCCESS =
-  'If an account with that email exists, a password reset link has been sent.';
-export const RESET_SUCCESS =
-  'Password reset successfully! You can now log in with your new password.';
 const RESET_SUBJECT = 'Reset your Floorcraft password';
 /**
  * More requests than this for one address within an hour (from its first) are answered but not
@@ -68,7 +65,7 @@ export async function requestPasswordReset(
       });
     }
   }
-  return { success: true, message: RESET_REQUEST_SUCCESS };
+  return { success: true, message: RESET_LINK_SENT };
 }
 
 export async function resetPassword(
@@ -106,5 +103,5 @@ export async function resetPassword(
       .execute();
     await revokeAllSessions(trx, accountId);
   });
-  return { success: true, message: RESET_SUCCESS };
+  return { success: true, message: PASSWORD_RESET_DONE };
 }

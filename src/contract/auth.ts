@@ -8,6 +8,15 @@ export const PASSWORD_MIN_LENGTH = 5;
 /** Long enough for any pass-phrase, short enough that hashing it is cheap. */
 export const PASSWORD_MAX_LENGTH = 200;
 
+/** The password texts the sign-up and reset forms say before sending, and the server after. */
+export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`;
+export const PASSWORD_TOO_LONG = `Password must be at most ${PASSWORD_MAX_LENGTH} characters long.`;
+/** Spec §5: the same answer whether or not the address has an account. */
+export const RESET_LINK_SENT =
+  'If an account with that email exists, a password reset link has been sent.';
+export const PASSWORD_RESET_DONE =
+  'Password reset successfully! You can now log in with your new password.';
+
 export const emailSchema = lazySchema(() =>
   z
     .pipe(
@@ -21,14 +30,8 @@ export const newPasswordSchema = lazySchema(() =>
   z
     .string()
     .check(
-      z.minLength(
-        PASSWORD_MIN_LENGTH,
-        `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
-      ),
-      z.maxLength(
-        PASSWORD_MAX_LENGTH,
-        `Password must be at most ${PASSWORD_MAX_LENGTH} characters long.`,
-      ),
+      z.minLength(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT),
+      z.maxLength(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG),
     ),
 );
 

@@ -6,6 +6,9 @@ import type { DoorTicket, ScanRefusal } from './door';
 
 export const CHECK_IN_CLOSED_MESSAGE = 'Check-in for this event has closed: it has ended.';
 
+/** The server's 404 for a door the caller may not work, and the scanner's words when it is told. */
+export const NOT_YOUR_DOOR = 'This event is not one whose door you can work.';
+
 export interface DoorEventTimes {
   timeZone: string;
   checkInOpensAt: string;
@@ -22,10 +25,6 @@ export function admittedMessage(ticket: DoorTicket): string {
   const comp = ticket.comp ? ` (${compLabel(ticket.compNote)})` : '';
   return `Admitted: ${ticket.buyerName} — ${ticket.ticketTypeName}${comp}`;
 }
-
-/** Why a void ticket does not admit: refunded, or (a comp) revoked. */
-export const voidRefusal = (ticket: Pick<DoorTicket, 'comp'>): ScanRefusal =>
-  ticket.comp ? 'revoked' : 'void';
 
 export function alreadyMessage(ticket: DoorTicket, timeZone: string): string {
   const when = ticket.checkedInAt ? ` at ${doorTimeOf(ticket.checkedInAt, timeZone)}` : '';

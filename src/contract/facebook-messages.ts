@@ -18,6 +18,9 @@ export const FACEBOOK_MESSAGES = {
   UNKNOWN: 'An unexpected error occurred.',
 } as const;
 
+/** Spec §8: connected to Facebook with no Page chosen (none found, or the choice skipped). */
+export const AUTHORISED_NO_PAGES = 'Authorised (no pages selected/found or skipped)';
+
 /** FACEBOOK_NO_PAGES, said for the kind of account that found none. */
 export const NO_PAGES_MESSAGES: Record<FacebookUserType, string> = {
   personal_no_pages:

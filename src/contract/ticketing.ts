@@ -187,6 +187,9 @@ export type ConfigurationStatus = TicketConfiguration['status'];
 export const blockedMessage = (organisation: string | null) =>
   `This event already has tickets created by "${organisation ?? 'another organisation'}". Only one organization can create tickets for an event.`;
 
+/** Spec §3: a save or an import that touches an event the school does not yet own. */
+export const EVENT_EXISTS_MESSAGE = 'Event already exists. Please confirm ownership.';
+
 /** The ownership of an event a save or an import touches (spec §3 ownershipInfo). */
 export const ownershipInfoSchema = lazySchema(() =>
   z.object({

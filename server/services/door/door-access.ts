@@ -1,14 +1,13 @@
 // Who may work an event's door: a member of the school that runs it, or a helper holding a door
 // link for that event (not revoked, not expired). Anyone else gets the same 404 as for an event
 // that does not exist, so the door reveals nothing of other schools.
+import { NOT_YOUR_DOOR } from '../../../src/contract/door-messages';
 import type { Db } from '../../db/database';
 import { notFound } from '../../lib/app-error';
 
 export type DoorActor =
   | { kind: 'organiser'; accountId: string; email: string; organisationId: string }
   | { kind: 'link'; linkId: string; eventId: string; label: string };
-
-export const NOT_YOUR_DOOR = 'This event is not one whose door you can work.';
 
 export interface DoorEvent {
   id: string;

@@ -6,37 +6,21 @@
 // really came in first — whatever order the batches arrive in. A scan for one session of a
 // festival admits to that session only, once, and only a ticket whose type admits to it, in the
 // session's own window; the ticket's first admission to any session is its arrival at the event.
-import type { DoorScan, DoorTicket, ScanRefusal, ScanResult } from '../../../src/contract/door';
-import {
-  admittedMessage,
-  alreadyMessage,
-  refusalMessage,
-  voidRefusal,
-} from '../../../src/contract/door-messages';
+import type { DoorScan, ScanRefusal, ScanResult } from '../../../src/contract/door';
 import type { Db } from '../../db/database';
 import { nextTurn } from '../../lib/next-turn';
 import { admitByScan } from '../check-ins/check-in-writer';
-import { checkInOpensAt, checkInWindowState } from '../purchases/check-in-window';
 import { doorEventFor, type DoorActor, type DoorEvent } from './door-access';
 import { doorCounts, doorTicketWhere } from './door-data';
-import { doorSessionsOf, doorTimesOf, ticketAdmitsTo, type DoorSession } from './door-sessions';
+import { doorSessionsOf, type DoorSession } from './door-sessions';
 import { checkPass, passKeys, type PassKey } from './pass-keys';
+import { judgeFound, scanAnswer, type Judged, type ScanDoor } from './scan-judgement';
 
 export interface ScanBatch {
   deviceId: string;
   deviceName: string;
   scans: DoorScan[];
 }
-
-interface Judged {
-  /** The scanned ticket when it is this event's; null for a ticket of another event or none. */
-  ticket: DoorTicket | null;
-  refusal: ScanRefusal | null;
-  at: Date;
-}
-
-/** The door a scan was made at: one of the event's sessions, or (null) the whole event. */
-type ScanDoor = DoorSession | null;
 
 async function findTicket(db: Db, scan: DoorScan, keys: PassKey[], door: ScanDoor) {
   const sessionId = door?.id ?? null;
@@ -72,44 +56,19 @@ async function judge(
   scan: DoorScan,
   keys: PassKey[],
   door: ScanDoor,
+  cancelled: boolean,
 ): Promise<Judged> {
   const now = new Date();
   // A device's clock is believed for what it admitted offline, never into the future; an online
   // scan happens now.
   const at = scan.offline ? new Date(Math.min(Date.parse(scan.at), now.getTime())) : now;
   const found = await findTicket(db, scan, keys, door);
-  if (found.refusal) return { ticket: null, refusal: found.refusal, at };
-  if (!found.ticket) return { ticket: null, refusal: 'unknown', at };
-  // Another event's buyer is not shown at this door.
-  if (found.ticket.eventId !== event.id) return { ticket: null, refusal: 'other-event', at };
-  const ticket = found.ticket.ticket;
-  if (ticket.void) return { ticket, refusal: voidRefusal(ticket), at };
-  if (door && !(await ticketAdmitsTo(db, ticket.id, door.id)))
-    return { ticket, refusal: 'not-included', at };
-  const window = checkInWindowState(doorTimesOf(event, door), at);
-  return { ticket, refusal: window === 'open' ? null : window, at };
-}
-
-function resultOf(
-  event: DoorEvent,
-  door: ScanDoor,
-  scanId: string,
-  outcome: ScanResult['outcome'],
-  reason: ScanRefusal | null,
-  ticket: DoorTicket | null,
-): ScanResult {
-  const times = {
-    timeZone: event.time_zone,
-    checkInOpensAt: checkInOpensAt(doorTimesOf(event, door)).toISOString(),
-    sessionName: door?.name ?? null,
-  };
-  const message =
-    outcome === 'refused'
-      ? refusalMessage(reason!, times, ticket)
-      : outcome === 'admitted'
-        ? admittedMessage(ticket!)
-        : alreadyMessage(ticket!, event.time_zone);
-  return { id: scanId, outcome, reason, message, ticket };
+  return judgeFound(
+    event,
+    door,
+    { passRefusal: found.refusal, found: found.ticket, cancelled },
+    at,
+  );
 }
 
 /** A scan already recorded (the batch came again): the same answer, as things stand now. */
@@ -125,14 +84,14 @@ async function replay(
       ? (await doorTicketWhere(db, { id: stored.ticket_id }, door?.id ?? null))?.ticket
       : undefined;
     const reason = stored.outcome.slice(8) as ScanRefusal;
-    return resultOf(event, door, scanId, 'refused', reason, ticket ?? null);
+    return scanAnswer(event, door, scanId, 'refused', reason, ticket ?? null);
   }
   const ticket = stored.ticket_id
     ? (await doorTicketWhere(db, { id: stored.ticket_id }, door?.id ?? null))?.ticket
     : undefined;
-  if (!ticket) return resultOf(event, door, scanId, 'refused', 'unknown', null);
+  if (!ticket) return scanAnswer(event, door, scanId, 'refused', 'unknown', null);
   const won = ticket.scanId === scanId;
-  return resultOf(event, door, scanId, won ? 'admitted' : 'already', null, ticket);
+  return scanAnswer(event, door, scanId, won ? 'admitted' : 'already', null, ticket);
 }
 
 async function syncOne(
@@ -146,13 +105,12 @@ async function syncOne(
 ) {
   const found = doorOf(scan, sessions);
   const door = found === 'unknown' ? null : found;
+  // A cancelled class admits nobody: its session's door, or a one-night event's only session.
+  const cancelled = door ? door.cancelled : sessions.length === 1 && sessions[0]!.cancelled;
   const judged: Judged =
     found === 'unknown'
       ? { ticket: null, refusal: 'not-included', at: new Date() }
-      : await judge(db, event, scan, keys, door);
-  // A cancelled class admits nobody: its session's door, or a one-night event's only session.
-  const cancelled = door ? door.cancelled : sessions.length === 1 && sessions[0]!.cancelled;
-  if (cancelled && judged.ticket) judged.refusal = 'cancelled';
+      : await judge(db, event, scan, keys, door, cancelled);
   return db.transaction().execute(async (trx) => {
     const recorded = await trx
       .insertInto('door_scans')
@@ -179,12 +137,12 @@ async function syncOne(
         .executeTakeFirstOrThrow();
       // A scan id is the device's: one used for another event is not this scan.
       if (stored.event_id !== event.id)
-        return resultOf(event, null, scan.id, 'refused', 'unknown', null);
+        return scanAnswer(event, null, scan.id, 'refused', 'unknown', null);
       const storedDoor = sessions.find((session) => session.id === stored.session_id) ?? null;
       return replay(trx, event, storedDoor, scan.id, stored);
     }
     if (judged.refusal)
-      return resultOf(event, door, scan.id, 'refused', judged.refusal, judged.ticket);
+      return scanAnswer(event, door, scan.id, 'refused', judged.refusal, judged.ticket);
     const ticketId = judged.ticket!.id;
     const won = await admitByScan(trx, ticketId, {
       kind: 'scan',
@@ -201,7 +159,7 @@ async function syncOne(
       .where('id', '=', scan.id)
       .execute();
     const ticket = (await doorTicketWhere(trx, { id: ticketId }, door?.id ?? null))?.ticket;
-    return resultOf(event, door, scan.id, won ? 'admitted' : 'already', null, ticket ?? null);
+    return scanAnswer(event, door, scan.id, won ? 'admitted' : 'already', null, ticket ?? null);
   });
 }
 

@@ -8,7 +8,6 @@ import { AppError } from '../../lib/app-error';
 import type { EventTimes } from '../purchases/check-in-window';
 import { eventTimesOf } from '../purchases/check-in-window';
 import type { DoorEvent } from './door-access';
-import { ticketOwnSession } from '../ticketing/ticket-admission';
 
 export interface DoorSession {
   id: string;
@@ -72,20 +71,3 @@ export const sessionChoiceOf = (session: DoorSession): DoorSessionChoice => ({
   startDateTime: session.startsAt.toISOString(),
   endDateTime: session.endsAt.toISOString(),
 });
-
-/** Whether the ticket admits to the session (its type does, and it is not another's class). */
-export async function ticketAdmitsTo(
-  db: Db,
-  ticketId: string,
-  sessionId: string,
-): Promise<boolean> {
-  const row = await db
-    .selectFrom('tickets')
-    .innerJoin('ticket_type_sessions as ts', 'ts.ticket_type_id', 'tickets.ticket_type_id')
-    .select('ts.session_id')
-    .where('tickets.id', '=', ticketId)
-    .where('ts.session_id', '=', sessionId)
-    .where(ticketOwnSession('tickets', sessionId))
-    .executeTakeFirst();
-  return Boolean(row);
-}

@@ -3,6 +3,7 @@
 // start where they happen, so a read is a list of calendar dates, not a span of instants.
 import { DEFAULT_TIME_ZONE } from '../../../src/contract/events';
 import { isTimeZone, localParts } from '../../../src/contract/time-zones';
+import { daysIntoWeek } from '../../../src/domain/calendar-week';
 import { AppError } from '../../lib/app-error';
 
 const isoDate = (utcMidnight: number) => new Date(utcMidnight).toISOString().slice(0, 10);
@@ -30,8 +31,8 @@ export function monthDates(year: number, month: number): string[] {
 export function weekDates(now: Date, timeZone: string): string[] {
   const today = localParts(now, timeZone);
   const weekday = new Date(Date.UTC(today.year, today.month - 1, today.day)).getUTCDay();
-  const sinceWednesday = (weekday - 3 + 7) % 7;
+  const sinceWeekStart = daysIntoWeek(weekday);
   return Array.from({ length: 7 }, (_, index) =>
-    isoDate(Date.UTC(today.year, today.month - 1, today.day - sinceWednesday + index)),
+    isoDate(Date.UTC(today.year, today.month - 1, today.day - sinceWeekStart + index)),
   );
 }

@@ -2,6 +2,11 @@
 // wizard) before it starts until it ends, told in the event's own time zone when it is not.
 import { CHECK_IN_OPENS_MINUTES_BEFORE } from '../../../src/contract/purchases';
 import { CHECK_IN_CLOSED_MESSAGE } from '../../../src/contract/door-messages';
+import {
+  checkInOpensAt as opensBefore,
+  checkInWindowState as windowState,
+  type WindowState,
+} from '../../../src/domain/check-in-window';
 import { AppError } from '../../lib/app-error';
 
 export interface EventTimes {
@@ -25,10 +30,8 @@ export const eventTimesOf = (event: {
   opensMinutesBefore: event.check_in_opens_minutes,
 });
 
-export function checkInOpensAt(event: EventTimes): Date {
-  const lead = event.opensMinutesBefore ?? CHECK_IN_OPENS_MINUTES_BEFORE;
-  return new Date(event.startsAt.getTime() - lead * 60_000);
-}
+export const checkInOpensAt = (event: EventTimes): Date =>
+  opensBefore(event.startsAt, event.opensMinutesBefore);
 
 /** "2 hours", "90 minutes", "at the start". */
 export function leadTimeText(minutes: number): string {
@@ -38,13 +41,9 @@ export function leadTimeText(minutes: number): string {
   return `${amount} before the event starts`;
 }
 
-export type WindowState = 'open' | 'not-open' | 'closed';
-
-export function checkInWindowState(event: EventTimes, at = new Date()): WindowState {
-  if (at < checkInOpensAt(event)) return 'not-open';
-  if (at >= event.endsAt) return 'closed';
-  return 'open';
-}
+/** The window's rule is the door device's too (domain/check-in-window.ts). */
+export const checkInWindowState = (event: EventTimes, at = new Date()): WindowState =>
+  windowState({ opensAt: checkInOpensAt(event), endsAt: event.endsAt }, at);
 
 export function checkInOpensText(event: EventTimes): string {
   const when = checkInOpensAt(event).toLocaleString('en-AU', {

@@ -1,5 +1,7 @@
 // The calendar's grid (spec §2 Calendar component): weeks start on Wednesday; columns 3 to 5
 // (Friday, Saturday, Sunday) are the weekend.
+import { daysIntoWeek } from '@/domain/calendar-week';
+
 export const WEEKDAY_LABELS = ['Wed', 'Thu', 'Fri', 'Sat', 'Sun', 'Mon', 'Tue'] as const;
 export const WEEKEND_COLUMNS = new Set([3, 4, 5]);
 
@@ -16,8 +18,8 @@ const DAY_MS = 86_400_000;
 const pad = (value: number) => String(value).padStart(2, '0');
 const keyOf = (date: Date) =>
   `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
-/** Columns count from Wednesday (getUTCDay 3). */
-const columnOf = (date: Date) => ((date.getUTCDay() - 3 + 7) % 7) + 1;
+/** Columns count from the week's first day, Wednesday (domain/calendar-week.ts). */
+const columnOf = (date: Date) => daysIntoWeek(date.getUTCDay()) + 1;
 
 function day(date: Date, month: number): CalendarDay {
   return {

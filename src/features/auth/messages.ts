@@ -1,9 +1,9 @@
 // The account pages' texts (spec §5 and §8 Account pages), verbatim.
-import { PASSWORD_MIN_LENGTH } from '@/contract/auth';
+import { PASSWORD_RESET_DONE, PASSWORD_TOO_SHORT, RESET_LINK_SENT } from '@/contract/auth';
 
 export const FORGOT_MESSAGES = {
   emailRequired: 'Please enter your email address.',
-  sent: 'If an account with that email exists, a password reset link has been sent.',
+  sent: RESET_LINK_SENT,
   failed: 'An error occurred. Please try again.',
   network: 'An error occurred. Please try again later.',
 } as const;
@@ -13,9 +13,9 @@ export const RESET_REDIRECT_MS = 3000;
 
 export const RESET_MESSAGES = {
   mismatch: 'Passwords do not match. Please try again.',
-  tooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
+  tooShort: PASSWORD_TOO_SHORT,
   invalidToken: 'Invalid or missing reset token. Please request a new password reset.',
-  success: 'Password reset successfully! You can now log in with your new password.',
+  success: PASSWORD_RESET_DONE,
   failed: 'Password reset failed. Please try again or request a new reset link.',
 } as const;
 

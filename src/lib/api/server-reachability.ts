@@ -3,7 +3,8 @@
 // from its saved copy because the network failed, says the server is out of reach. The next real
 // answer — whatever its status — says it is back. While it is out of reach the server is asked
 // again every few seconds (and at once when the browser says it is back online), so the app
-// notices its return even if nothing else asks.
+// notices its return even if nothing else asks. The header, the door scanner and every screen that
+// needs the server read one answer from here: serverInReach().
 type Listener = () => void;
 
 const REACHABILITY_PROBE_MS = 5_000;
@@ -41,4 +42,24 @@ export function noteServerReachable(value: boolean): void {
 export function subscribeServerReachability(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/**
+ * Whether a request is worth sending: the browser has a network and the last request reached the
+ * server. A venue's Wi-Fi with nothing behind it keeps `navigator.onLine` true; asking the server
+ * then costs a wait for an answer that cannot come. (Outside a browser: the server's side alone.)
+ */
+export const serverInReach = (): boolean =>
+  (typeof navigator === 'undefined' || navigator.onLine) && reachable;
+
+/** Told when serverInReach() may have changed: the browser's network, or the server's answers. */
+export function subscribeServerInReach(listener: Listener): () => void {
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  const unsubscribe = subscribeServerReachability(listener);
+  return () => {
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+    unsubscribe();
+  };
 }

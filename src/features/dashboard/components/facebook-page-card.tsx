@@ -4,6 +4,7 @@
 import { dateFormat } from '@/contract/date-formats';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { AUTHORISED_NO_PAGES } from '@/contract/facebook-messages';
 import type { OrganisationInfo } from '@/contract/organisations';
 import { FacebookDetailsConfirm } from '@/components/facebook-details-confirm';
 import { failureMessage } from '@/lib/api/result';
@@ -20,8 +21,7 @@ function statusText(
 ): string {
   if (!status?.facebookConnected)
     return 'Not connected: connect your Facebook Page to fill in your details.';
-  if (!status.pageConnected)
-    return `Authorised (no pages selected/found or skipped) as ${status.userName}.`;
+  if (!status.pageConnected) return `${AUTHORISED_NO_PAGES} as ${status.userName}.`;
   const confirmed = info.facebookIntegration?.detailsConfirmed ? ' Details confirmed.' : '';
   const when = status.detailsUpdatedAt
     ? ` Last updated ${dateFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(new Date(status.detailsUpdatedAt))}.`

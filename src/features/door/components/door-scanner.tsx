@@ -4,6 +4,7 @@
 // another (kept on the device for the event).
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { LoadingIndicator } from '@/components/loading-indicator';
+import { NOT_YOUR_DOOR } from '@/contract/door-messages';
 import type { StoredScan } from '@/lib/offline/offline-db';
 import { useDoorEngine } from '../hooks/use-door-engine';
 import { doorDevice, renameDoorDevice } from '../lib/door-device';
@@ -108,7 +109,7 @@ function DoorScreen({
         <p className="alert alert-error" role="alert">
           {snapshot.access === 'ended'
             ? 'This door session has ended. Ask the organiser for a new door link.'
-            : 'This event is not one whose door you can work.'}
+            : NOT_YOUR_DOOR}
         </p>
       </main>
     );

@@ -1,7 +1,7 @@
 // One door engine per event, session and credential for the scanner screen: started on mount,
 // synced when the signal (or the server) comes back and every 20 seconds, and read as a snapshot.
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { serverReachable, subscribeServerReachability } from '@/lib/api/server-reachability';
+import { serverInReach, subscribeServerInReach } from '@/lib/api/server-reachability';
 import { DoorEngine } from '../lib/door-engine';
 import { doorDevice } from '../lib/door-device';
 
@@ -20,15 +20,11 @@ export function useDoorEngine(
     void engine.start().finally(() => setStarted(true));
     const sync = () => void engine.sync();
     const offline = () => engine.wentOffline();
-    window.addEventListener('online', sync);
-    window.addEventListener('offline', offline);
-    // The app's one reachability store: a request of any screen that failed to reach the server,
-    // or the first that got through again.
-    const unsubscribe = subscribeServerReachability(() => (serverReachable() ? sync() : offline()));
+    // The app's one reachability store (the header's): the browser's network, a request of any
+    // screen that failed to reach the server, or the first that got through again.
+    const unsubscribe = subscribeServerInReach(() => (serverInReach() ? sync() : offline()));
     const timer = setInterval(sync, SYNC_EVERY_MS);
     return () => {
-      window.removeEventListener('online', sync);
-      window.removeEventListener('offline', offline);
       unsubscribe();
       clearInterval(timer);
     };

@@ -3,7 +3,7 @@
 // with the pass's signature and the kept tickets — and queues what it let in to sync later, then
 // learns from the server who else came in. Screens subscribe to it.
 import type { DoorScan, ScanResult } from '@/contract/door';
-import { serverReachable } from '@/lib/api/server-reachability';
+import { serverInReach } from '@/lib/api/server-reachability';
 import type { StoredDoorEvent, StoredDoorTicket, StoredScan } from '@/lib/offline/offline-db';
 import { getDoorData, ONLINE_SCAN_TIMEOUT_MS, sendScans } from '../api/door-api';
 import type { DoorDevice } from './door-device';
@@ -29,14 +29,6 @@ export interface DoorSnapshot {
 const SYNC_BATCH = 500;
 const SHOWN_SCANS = 50;
 
-/**
- * Whether a scan is worth sending: the browser has a network and the app's last request reached
- * the server (one store for the whole app). A venue's Wi-Fi with nothing behind it keeps
- * `navigator.onLine` true; asking the server then would cost every scan its 3-second wait.
- */
-const serverInReach = (): boolean =>
-  typeof navigator === 'undefined' || (navigator.onLine && serverReachable());
-
 export class DoorEngine {
   private tickets = new Map<string, StoredDoorTicket>();
   private byCode = new Map<string, StoredDoorTicket>();
@@ -48,6 +40,8 @@ export class DoorEngine {
     scans: [],
     counters: { sold: 0, admitted: 0 },
     pending: 0,
+    // Whether a scan is worth sending is the header's answer too (one store for the whole app):
+    // with the server out of reach a scan is judged here at once, not after a 3-second wait.
     online: serverInReach(),
     lastSyncedAt: null,
     access: null,

@@ -7,8 +7,9 @@ import {
   alreadyMessage,
   doorTimeOf,
   refusalMessage,
-  voidRefusal,
 } from '@/contract/door-messages';
+import { checkInWindowState } from '@/domain/check-in-window';
+import { scanVerdict } from '@/domain/door-judgement';
 import type { StoredScan } from '@/lib/offline/offline-db';
 
 export interface DoorWindow {
@@ -25,34 +26,31 @@ export interface LocalJudgement {
   message: string;
 }
 
-export function windowRefusal(window: DoorWindow, at: Date): ScanRefusal | null {
-  if (at < new Date(window.checkInOpensAt)) return 'not-open';
-  if (at >= new Date(window.endDateTime)) return 'closed';
-  return null;
-}
-
-const refused = (reason: ScanRefusal, window: DoorWindow, ticket?: DoorTicket): LocalJudgement => ({
-  outcome: 'refused',
-  reason,
-  message: refusalMessage(reason, window, ticket),
-});
-
-/** Judges a scan whose pass (if any) already verified; `ticket` is what the device holds. */
+/**
+ * Judges a scan whose pass (if any) already verified; `ticket` is what the device holds. The
+ * judgement is the server's own (domain/door-judgement.ts); the device only knows less: every
+ * ticket it holds is this event's, and a class called off since it last synced is not known.
+ */
 export function judgeLocally(
   ticket: DoorTicket | undefined,
   window: DoorWindow,
   at: Date,
   passRefusal: ScanRefusal | null = null,
 ): LocalJudgement {
-  if (passRefusal) return refused(passRefusal, window);
-  if (!ticket) return refused('unknown', window);
-  if (ticket.void) return refused(voidRefusal(ticket), window);
-  if (!ticket.admits) return refused('not-included', window, ticket);
-  const closed = windowRefusal(window, at);
-  if (closed) return refused(closed, window);
-  if (ticket.checkedInAt)
-    return { outcome: 'already', reason: null, message: alreadyMessage(ticket, window.timeZone) };
-  return { outcome: 'admitted', reason: null, message: admittedMessage(ticket) };
+  const verdict = scanVerdict({
+    passRefusal,
+    ticket,
+    admits: ticket?.admits ?? false,
+    window: checkInWindowState(
+      { opensAt: new Date(window.checkInOpensAt), endsAt: new Date(window.endDateTime) },
+      at,
+    ),
+  });
+  if (verdict.outcome === 'refused')
+    return { ...verdict, message: refusalMessage(verdict.reason!, window, ticket) };
+  if (verdict.outcome === 'already')
+    return { ...verdict, message: alreadyMessage(ticket!, window.timeZone) };
+  return { ...verdict, message: admittedMessage(ticket!) };
 }
 
 /** The ticket as this device just admitted it. */

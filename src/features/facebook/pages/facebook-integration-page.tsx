@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { pageAddressOf, type FacebookConflictItem } from '@/contract/facebook';
+import { AUTHORISED_NO_PAGES } from '@/contract/facebook-messages';
 import { FacebookDetailsConfirm } from '@/components/facebook-details-confirm';
 import { Modal } from '@/components/modal/modal';
 import { facebookErrorView } from '@/lib/facebook/error-view';
@@ -24,8 +25,6 @@ interface Props {
   /** From the organisation information: what the page's details would replace. */
   business: { name: string; address: string } | null;
 }
-
-const NO_PAGE_LINE = 'Authorised (no pages selected/found or skipped)';
 
 export function FacebookIntegrationPage({ organisationId, organisationName, business }: Props) {
   const status = useFacebookStatus();
@@ -52,7 +51,7 @@ export function FacebookIntegrationPage({ organisationId, organisationName, busi
   const connectionLine = current.facebookConnected
     ? current.pageConnected
       ? `Connected to ${current.pageName} as ${current.userName}`
-      : `${NO_PAGE_LINE}, as ${current.userName}`
+      : `${AUTHORISED_NO_PAGES}, as ${current.userName}`
     : 'Not connected';
 
   return (
@@ -94,7 +93,7 @@ export function FacebookIntegrationPage({ organisationId, organisationName, busi
         </dl>
         {current.facebookConnected && !current.pageConnected && (
           <>
-            <p>{NO_PAGE_LINE}</p>
+            <p>{AUTHORISED_NO_PAGES}</p>
             <button
               type="button"
               className="button button-secondary"
@@ -154,7 +153,7 @@ export function FacebookIntegrationPage({ organisationId, organisationName, busi
           onClose={() => setSelector(false)}
           onSkipped={() => {
             setSelector(false);
-            setNotice(NO_PAGE_LINE);
+            setNotice(AUTHORISED_NO_PAGES);
           }}
           onConnected={(answer) => {
             setSelector(false);

@@ -2,6 +2,7 @@
 // confirms it is theirs and presses Claim Ownership, or cancels.
 import { useState } from 'react';
 import { Modal } from '@/components/modal/modal';
+import { EVENT_EXISTS_MESSAGE } from '@/contract/ticketing';
 
 interface Props {
   eventTitle: string | null;
@@ -33,7 +34,7 @@ export function OwnershipModal({ eventTitle, claiming, onClaim, onCancel }: Prop
         </>
       }
     >
-      <p>Event already exists. Please confirm ownership.</p>
+      <p>{EVENT_EXISTS_MESSAGE}</p>
       <p>
         “{eventTitle}” is already on Floorcraft, added to the public gallery. Only its organiser can
         sell tickets for it.

@@ -4,7 +4,7 @@
 // the ownership claim, and a possible match (same title, same day) is put to the organiser.
 import { useState } from 'react';
 import type { ExistingEvent } from '@/contract/imports';
-import { blockedMessage } from '@/contract/ticketing';
+import { blockedMessage, EVENT_EXISTS_MESSAGE } from '@/contract/ticketing';
 import type { UploadEvent } from '@/lib/calendar-files/upload-event';
 import { useAuth } from '@/lib/auth/auth-context';
 import { checkDuplicates } from '@/lib/calendar-files/check-duplicates';
@@ -51,8 +51,7 @@ export function useIcsImport({ setForm, setError, showInfo, offerExisting }: Opt
     if (ownership?.action === 'EDIT_EXISTING' && ownership.ticketConfigId)
       return offerExisting(ownership.ticketConfigId);
     setForm({ ...detailsOf(event, filename), eventId: existing.id });
-    if (ownership?.action === 'CLAIM_OWNERSHIP')
-      showInfo('Event already exists. Please confirm ownership.');
+    if (ownership?.action === 'CLAIM_OWNERSHIP') showInfo(EVENT_EXISTS_MESSAGE);
   }
 
   return {

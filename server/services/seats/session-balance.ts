@@ -30,20 +30,20 @@ export async function sessionRoleCountsOf(
       SELECT ticket_type_id, session_id FROM ticket_type_sessions WHERE session_id IN (${ids})
     ),
     taken AS (
-      SELECT ticket_type_id, role, count(*) AS n FROM tickets
-      WHERE ticket_type_id IN (SELECT ticket_type_id FROM admitting)
-        AND role IS NOT NULL AND voided_at IS NULL
+      -- A ticket for one class of its type (tickets.session_id) counts in that class only.
+      SELECT a.session_id, t.role, count(*) AS n FROM tickets t
+      JOIN admitting a ON a.ticket_type_id = t.ticket_type_id
+      WHERE t.role IS NOT NULL AND t.voided_at IS NULL
+        AND (t.session_id IS NULL OR t.session_id = a.session_id)
       GROUP BY 1, 2
       UNION ALL
-      SELECT l.ticket_type_id, l.role, sum(l.quantity) FROM reservation_lines l
+      SELECT a.session_id, l.role, sum(l.quantity) FROM reservation_lines l
       JOIN reservations r ON r.id = l.reservation_id
-      WHERE l.ticket_type_id IN (SELECT ticket_type_id FROM admitting)
-        AND l.role <> '' AND r.status = 'held'
+      JOIN admitting a ON a.ticket_type_id = l.ticket_type_id
+      WHERE l.role <> '' AND r.status = 'held'
       GROUP BY 1, 2
     )
-    SELECT a.session_id, t.role, sum(t.n) AS n
-    FROM admitting a JOIN taken t ON t.ticket_type_id = a.ticket_type_id
-    GROUP BY 1, 2`.execute(db);
+    SELECT session_id, role, sum(n) AS n FROM taken GROUP BY 1, 2`.execute(db);
   for (const row of rows.rows) {
     const current = counts.get(row.session_id) ?? { ...NO_ROLE_COUNTS };
     current[row.role] = Number(row.n);
@@ -87,7 +87,7 @@ export async function checkSessionBalance(
   for (const session of balanced) {
     const add = { ...NO_ROLE_COUNTS };
     for (const typeId of session.types) {
-      const adding = added(lines, typeId);
+      const adding = added(lines, typeId, session.id);
       add.lead += adding.lead;
       add.follow += adding.follow;
       add.solo += adding.solo;

@@ -9,7 +9,7 @@ import { loadConfig } from '../../server/config';
 import { openDatabases, type Db } from '../../server/db/database';
 import { publishConfiguration } from '../../server/services/ticketing/publish';
 import { saveConfiguration } from '../../server/services/ticketing/save-configuration';
-import type { AccessTokens } from '../../server/services/access-tokens';
+import type { AccessTokens } from '../../server/services/accounts/access-tokens';
 import { selectionKey, writeHold } from '../../server/services/payments/holds';
 import { performance } from 'node:perf_hooks';
 

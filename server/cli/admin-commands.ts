@@ -3,9 +3,9 @@
 import { z } from 'zod';
 import type { Databases, DatabaseTarget } from '../db/database';
 import type { ServiceContext } from '../services/context';
-import { createAccount } from '../services/accounts';
+import { createAccount } from '../services/accounts/accounts';
 import { seedDemo } from '../services/demo-seed';
-import { runRetentionJob } from '../services/retention-job';
+import { runRetentionJob } from '../services/jobs/retention-job';
 import { parseInput } from '../lib/validate';
 import { notFound } from '../lib/app-error';
 import { createCheckoutSession } from '../services/purchases/checkout-sessions';

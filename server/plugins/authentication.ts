@@ -2,7 +2,7 @@
 // guarded by `requireAccount` in onRequest refuses a stranger without reading what they send.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, unauthorized } from '../lib/app-error';
-import type { AccessClaims, AccessTokens } from '../services/access-tokens';
+import type { AccessClaims, AccessTokens } from '../services/accounts/access-tokens';
 import type { Buyer } from '../services/purchases/purchase';
 
 declare module 'fastify' {

@@ -4,9 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { cancelDeletionRequestSchema } from '../../src/contract/account';
 import { parseInput } from '../lib/validate';
 import type { ServiceContext } from '../services/context';
-import { getProfile } from '../services/accounts';
-import { cancelAccountDeletion, requestAccountDeletion } from '../services/account-deletion';
-import { resendEmailVerification } from '../services/email-verification';
+import { getProfile } from '../services/accounts/accounts';
+import { cancelAccountDeletion, requestAccountDeletion } from '../services/accounts/account-deletion';
+import { resendEmailVerification } from '../services/accounts/email-verification';
 import { requireAccount, signedInAccount } from '../plugins/authentication';
 
 export function accountRoutes(ctx: ServiceContext) {

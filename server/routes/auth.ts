@@ -19,14 +19,14 @@ import {
   DEVICE_COOKIE,
   DEVICE_COOKIE_MAX_AGE_SECONDS,
   DEVICE_COOKIE_PATH,
-} from '../services/device-cookies';
-import { requestDeviceLink, useDeviceLink } from '../services/device-links';
-import { verifyEmail } from '../services/email-verification';
+} from '../services/accounts/device-cookies';
+import { requestDeviceLink, useDeviceLink } from '../services/accounts/device-links';
+import { verifyEmail } from '../services/accounts/email-verification';
 import { disconnectAccountConnections } from '../services/facebook/disconnect';
-import { requestPasswordReset, resetPassword } from '../services/password-reset';
-import { login, logout, refresh } from '../services/sessions';
-import { signUp } from '../services/sign-up';
-import { presentedDevice } from '../services/trusted-devices';
+import { requestPasswordReset, resetPassword } from '../services/accounts/password-reset';
+import { login, logout, refresh } from '../services/accounts/sessions';
+import { signUp } from '../services/accounts/sign-up';
+import { presentedDevice } from '../services/accounts/trusted-devices';
 
 export function authRoutes(ctx: ServiceContext) {
   const deviceOf = (request: FastifyRequest) =>

@@ -7,7 +7,7 @@ import { codeInputSchema, codeParamsSchema } from '../../src/contract/promo-code
 import { configurationParamsSchema } from '../../src/contract/ticketing';
 import { parseInput } from '../lib/validate';
 import { organisationMemberOf, requireAccount } from '../plugins/authentication';
-import { limitAttempt } from '../services/attempt-limits';
+import { limitAttempt } from '../services/accounts/attempt-limits';
 import { checkCode } from '../services/codes/code-check';
 import { createCode, deleteCode, listCodes, updateCode } from '../services/codes/organiser-codes';
 

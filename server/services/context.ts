@@ -1,13 +1,13 @@
 // What services need besides the database: configuration, token signing, mail and jobs.
 import type { Config } from '../config';
-import type { AccessTokens } from './access-tokens';
+import type { AccessTokens } from './accounts/access-tokens';
 import type { Mailer } from './mailer';
-import type { BackgroundTasks } from './background-tasks';
+import type { BackgroundTasks } from './jobs/background-tasks';
 import type { JobRunner } from './jobs/job-runner';
-import type { DeviceCookies } from './device-cookies';
+import type { DeviceCookies } from './accounts/device-cookies';
 import type { CheckInCodes } from './ticketing/check-in-codes';
 import type { DoorTokens } from './door/door-tokens';
-import type { LinkTokens } from './link-tokens';
+import type { LinkTokens } from './accounts/link-tokens';
 import type { FacebookIntegration } from './facebook/facebook-integration';
 import type { DatabaseTarget, Db } from '../db/database';
 import type { Stripe } from './payments/stripe-client';

@@ -1,7 +1,7 @@
 // Demo data for trying Floorcraft: a Sydney dance school, a dancer and an aficionado, all with
 // password "dancedemo", and upcoming events. Idempotent: what exists is left as it is.
 import type { Db } from '../db/database';
-import { createAccount, type NewAccount } from './accounts';
+import { createAccount, type NewAccount } from './accounts/accounts';
 import { seedDemoEvents } from './events/demo-events';
 import { seedDemoTickets } from './ticketing/demo-tickets';
 

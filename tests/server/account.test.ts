@@ -1,9 +1,9 @@
 // Profile, the development database, password reset by e-mailed link, account deletion and its
 // cancellation, and the retention job that purges accounts past their date.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount } from '../../server/services/accounts';
-import { MAX_DELETION_MAILS } from '../../server/services/account-deletion';
-import { runRetentionJob } from '../../server/services/retention-job';
+import { createAccount } from '../../server/services/accounts/accounts';
+import { MAX_DELETION_MAILS } from '../../server/services/accounts/account-deletion';
+import { runRetentionJob } from '../../server/services/jobs/retention-job';
 import {
   jsonOf,
   startTestServer,

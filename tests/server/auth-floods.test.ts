@@ -3,14 +3,14 @@
 // PostgreSQL); and a flood of sign-ups and made-up resets cannot keep a real sign-in from finishing:
 // every password hash runs in one bounded pool, sign-ins first, and a made-up link costs none.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount } from '../../server/services/accounts';
-import { MAX_VERIFICATIONS_PER_ADDRESS } from '../../server/services/email-verification';
+import { createAccount } from '../../server/services/accounts/accounts';
+import { MAX_VERIFICATIONS_PER_ADDRESS } from '../../server/services/accounts/email-verification';
 import {
   MAX_RESET_CALLS_PER_ADDRESS,
   MAX_RESET_MAILS_PER_HOUR,
-} from '../../server/services/password-reset';
-import { MAX_FAILURES_PER_EMAIL_AND_ADDRESS } from '../../server/services/login-throttle';
-import { MAX_SIGN_UPS_PER_ADDRESS, MAX_SIGN_UPS_PER_EMAIL } from '../../server/services/sign-up';
+} from '../../server/services/accounts/password-reset';
+import { MAX_FAILURES_PER_EMAIL_AND_ADDRESS } from '../../server/services/accounts/login-throttle';
+import { MAX_SIGN_UPS_PER_ADDRESS, MAX_SIGN_UPS_PER_EMAIL } from '../../server/services/accounts/sign-up';
 import {
   jsonOf,
   startTestServer,

@@ -2,7 +2,7 @@
 import { createSecretKey } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount } from '../../server/services/accounts';
+import { createAccount } from '../../server/services/accounts/accounts';
 import {
   jsonOf,
   payloadOf,

@@ -6,7 +6,7 @@ import {
   type CalendarDayResponse,
   type CalendarResponse,
 } from '../../src/contract/events';
-import { createAccount } from '../../server/services/accounts';
+import { createAccount } from '../../server/services/accounts/accounts';
 import { addEvent } from '../support/add-event';
 import { jsonOf, startTestServer, uniqueEmail, type TestServer } from '../support/test-server';
 

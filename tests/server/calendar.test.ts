@@ -3,9 +3,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALENDAR_DESCRIPTION_LENGTH, type CalendarEvent } from '../../src/contract/events';
-import { createAccount } from '../../server/services/accounts';
+import { createAccount } from '../../server/services/accounts/accounts';
 import { weekDates } from '../../server/services/events/calendar';
-import { runRetentionJob } from '../../server/services/retention-job';
+import { runRetentionJob } from '../../server/services/jobs/retention-job';
 import { addEvent } from '../support/add-event';
 import { calendarEvent } from '../support/calendar-event';
 import { jsonOf, startTestServer, uniqueEmail, type TestServer } from '../support/test-server';

@@ -3,7 +3,7 @@
 // the organiser sees of sales.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../../server/cli/admin-commands';
-import { createAccount } from '../../server/services/accounts';
+import { createAccount } from '../../server/services/accounts/accounts';
 import { addEvent } from '../support/add-event';
 import { callsAs, signedInMember, type Member } from '../support/members';
 import { publishTickets, purchaseOf, type PublishedTickets } from '../support/published-tickets';

@@ -213,7 +213,7 @@ describe('connecting a Facebook Page', () => {
   it('disconnects the connections an organiser made when they log out', async () => {
     fake.pages = [studio];
     const email = `logout-${crypto.randomUUID().slice(0, 8)}@floorcraft.test`;
-    const { createAccount } = await import('../../server/services/accounts');
+    const { createAccount } = await import('../../server/services/accounts/accounts');
     await createAccount(server.databases.production, {
       email,
       password: 'dancedemo',
@@ -249,7 +249,7 @@ describe('connecting a Facebook Page', () => {
 
 describe('the review accounts’ demo', () => {
   it('walks the whole flow with demo pages and no call to Facebook', async () => {
-    const { createAccount } = await import('../../server/services/accounts');
+    const { createAccount } = await import('../../server/services/accounts/accounts');
     const created = await createAccount(server.databases.production, {
       email: reviewEmail,
       password: 'dancedemo',

@@ -7,7 +7,7 @@ import {
   fetchRemoteImage,
   type FetchImageOptions,
 } from '../../server/services/image-proxy/fetch-remote-image';
-import { createAccount } from '../../server/services/accounts';
+import { createAccount } from '../../server/services/accounts/accounts';
 import { jsonOf, startTestServer, uniqueEmail, type TestServer } from '../support/test-server';
 
 const PNG = Buffer.from(

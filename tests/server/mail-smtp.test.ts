@@ -3,7 +3,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createAccount } from '../../server/services/accounts';
+import { createAccount } from '../../server/services/accounts/accounts';
 import { JobRunner } from '../../server/services/jobs/job-runner';
 import { MAIL_JOB } from '../../server/services/mailer';
 import { startTestServer, uniqueEmail, type TestServer } from '../support/test-server';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../../server/cli/admin-commands';
 import { advisoryLockKey } from '../../server/db/advisory-lock';
 import { schemaOf } from '../../server/db/database';
-import { RETENTION_JOB } from '../../server/services/retention-job';
+import { RETENTION_JOB } from '../../server/services/jobs/retention-job';
 import { callsAs, signedInMember } from '../support/members';
 import { publishTickets, purchaseOf } from '../support/published-tickets';
 import { startTestServer, type TestServer } from '../support/test-server';

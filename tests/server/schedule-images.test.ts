@@ -4,7 +4,7 @@
 // input is a 4xx.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { runRetention } from '../../server/services/retention';
+import { runRetention } from '../../server/services/jobs/retention';
 import { callsAs, signedInMember, type Member } from '../support/members';
 import { publishTickets } from '../support/published-tickets';
 import { startTestServer, type TestServer } from '../support/test-server';

@@ -2,13 +2,13 @@
 // its own, an unknown device per e-mail and address, per address and per e-mail, and the owner
 // can let a new device in by an e-mailed link ("it was me"). Device cookies are signed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount } from '../../server/services/accounts';
-import { DEVICE_COOKIE } from '../../server/services/device-cookies';
+import { createAccount } from '../../server/services/accounts/accounts';
+import { DEVICE_COOKIE } from '../../server/services/accounts/device-cookies';
 import {
   MAX_FAILURES_PER_EMAIL,
   MAX_FAILURES_PER_EMAIL_AND_ADDRESS,
   MAX_FAILURES_PER_TRUSTED_DEVICE,
-} from '../../server/services/login-throttle';
+} from '../../server/services/accounts/login-throttle';
 import {
   jsonOf,
   startTestServer,

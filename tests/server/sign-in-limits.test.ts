@@ -1,11 +1,11 @@
 // The sign-in limits hold under concurrency (an attempt is counted before its password is checked)
 // and behind a proxy (the client's address is the one our proxy saw, not one the client wrote).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount } from '../../server/services/accounts';
+import { createAccount } from '../../server/services/accounts/accounts';
 import {
   MAX_FAILURES_PER_ADDRESS,
   MAX_FAILURES_PER_EMAIL_AND_ADDRESS,
-} from '../../server/services/login-throttle';
+} from '../../server/services/accounts/login-throttle';
 import {
   startTestServer,
   uniqueAddress,

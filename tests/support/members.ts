@@ -1,5 +1,5 @@
 // Signed-in accounts for server tests, with a small client that sends their bearer token.
-import { createAccount } from '../../server/services/accounts';
+import { createAccount } from '../../server/services/accounts/accounts';
 import { jsonOf, uniqueEmail, type TestServer } from './test-server';
 
 export interface Member {

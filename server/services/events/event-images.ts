@@ -2,7 +2,7 @@
 // stored ("completed") or refused ("failed", with the reason).
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import type { BackgroundTasks } from '../background-tasks';
+import type { BackgroundTasks } from '../jobs/background-tasks';
 import { checkBase64Image, decodeBase64Image, storeImage } from '../images';
 
 export const IMAGE_FAILED_MESSAGE = 'Image upload failed.';

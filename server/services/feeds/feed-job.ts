@@ -4,7 +4,7 @@
 // A sync that fails backs off (feed-sync.ts). Adding a feed or Sync now writes that feed's job.
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import type { BackgroundTasks } from '../background-tasks';
+import type { BackgroundTasks } from '../jobs/background-tasks';
 import type { JobDefinition, JobRunner } from '../jobs/job-runner';
 import type { FeedSyncRunner } from './feed-subscriptions';
 import { syncFeed, type SyncOptions } from './feed-sync';

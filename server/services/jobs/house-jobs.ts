@@ -4,7 +4,7 @@ import type { ServiceContext } from '../context';
 import { feedJobs } from '../feeds/feed-job';
 import { MAIL_JOB } from '../mailer';
 import { HOLD_EXPIRY_JOB, holdExpiryJob } from '../payments/hold-expiry';
-import { RETENTION_JOB, retentionJob } from '../retention-job';
+import { RETENTION_JOB, retentionJob } from './retention-job';
 import type { JobDefinition } from './job-runner';
 
 export function houseJobs(ctx: ServiceContext): Record<string, JobDefinition> {

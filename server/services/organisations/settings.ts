@@ -11,7 +11,7 @@ import {
   type TicketingDefaults,
 } from '../../../src/contract/organisations';
 import { BUILT_IN_TICKETING_DEFAULTS } from '../../../src/contract/ticketing-defaults';
-import type { AccessClaims } from '../access-tokens';
+import type { AccessClaims } from '../accounts/access-tokens';
 import type { Db } from '../../db/database';
 import { notFound } from '../../lib/app-error';
 import { decodeBase64Image, storeImage } from '../images';

@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Scope, ServiceContext } from '../context';
-import { startSession } from '../sessions';
+import { startSession } from '../accounts/sessions';
 
 export async function createCheckoutSession(
   scope: Scope,

@@ -2,13 +2,13 @@
 // tokens that expire after an hour, every session ended once the password changes. Requests and
 // resets are limited per address; the link is checked before the new password is hashed, so a
 // made-up link costs no hash; at most 3 mails an hour reach one address, however many ask at once.
-import type { SuccessMessage } from '../../src/contract/answers';
-import { PASSWORD_RESET_DONE, RESET_LINK_SENT } from '../../src/contract/auth';
-import { AppError } from '../lib/app-error';
-import { hashToken } from '../lib/tokens';
+import type { SuccessMessage } from '../../../src/contract/answers';
+import { PASSWORD_RESET_DONE, RESET_LINK_SENT } from '../../../src/contract/auth';
+import { AppError } from '../../lib/app-error';
+import { hashToken } from '../../lib/tokens';
 import { countAttempt, limitAttempt } from './attempt-limits';
 import { mailSingleUseLink, spendSingleUseToken } from './emailed-links';
-import type { Scope, ServiceContext } from './context';
+import type { Scope, ServiceContext } from '../context';
 import { hashPassword } from './passwords';
 import { revokeAllSessions } from './sessions';
 

@@ -2,7 +2,7 @@
 // (login-throttle.ts). A device becomes one by signing in, signing up, or opening an e-mailed
 // "it was me" link (device-links.ts).
 import { sql } from 'kysely';
-import type { Db } from '../db/database';
+import type { Db } from '../../db/database';
 import { deviceHashOf, type DeviceCookies } from './device-cookies';
 
 /** A device as a request presents it: its id (signature checked) and its cookie, or none. */

@@ -1,6 +1,6 @@
 // Work that finishes after the response (image processing): tracked so a graceful shutdown waits
 // for it, and failures are logged rather than lost. A line of tasks runs one at a time.
-import type { Logger } from '../lib/logger';
+import type { Logger } from '../../lib/logger';
 
 export class BackgroundTasks {
   private readonly running = new Set<Promise<void>>();

@@ -1,14 +1,14 @@
 // Account deletion on request (privacy policy, spec §1): purged 30 days after the request unless
 // cancelled by the e-mailed link; each request has a tracking number.
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { DeletionRequestResponse } from '../../src/contract/account';
-import type { SuccessMessage } from '../../src/contract/answers';
-import { AppError, notFound } from '../lib/app-error';
-import { siteLinkIn } from '../lib/site-address';
-import { hashToken } from '../lib/tokens';
-import type { Db } from '../db/database';
+import type { DeletionRequestResponse } from '../../../src/contract/account';
+import type { SuccessMessage } from '../../../src/contract/answers';
+import { AppError, notFound } from '../../lib/app-error';
+import { siteLinkIn } from '../../lib/site-address';
+import { hashToken } from '../../lib/tokens';
+import type { Db } from '../../db/database';
 import { countAttempt } from './attempt-limits';
-import type { Scope, ServiceContext } from './context';
+import type { Scope, ServiceContext } from '../context';
 
 export const DELETION_GRACE_DAYS = 30;
 export const CANCEL_DELETION_SUCCESS =

@@ -1,9 +1,9 @@
 // Accounts: creation (sign-up, CLI, demo seed) and the profile the web app reads.
 import { randomUUID } from 'node:crypto';
-import type { Profile } from '../../src/contract/account';
-import { AppError, notFound } from '../lib/app-error';
-import type { Db } from '../db/database';
-import { isUniqueViolation } from '../lib/database-errors';
+import type { Profile } from '../../../src/contract/account';
+import { AppError, notFound } from '../../lib/app-error';
+import type { Db } from '../../db/database';
+import { isUniqueViolation } from '../../lib/database-errors';
 import { hashPassword, type HashPriority } from './passwords';
 
 export interface NewAccount {

@@ -1,9 +1,9 @@
 // A single-use link sent by e-mail (reset a password, confirm an address): a fresh token, stored
 // only as its hash with an expiry, and the message that carries it.
-import type { Db } from '../db/database';
-import { hashToken, newOpaqueToken } from '../lib/tokens';
-import { siteLinkIn } from '../lib/site-address';
-import type { ServiceContext } from './context';
+import type { Db } from '../../db/database';
+import { hashToken, newOpaqueToken } from '../../lib/tokens';
+import { siteLinkIn } from '../../lib/site-address';
+import type { ServiceContext } from '../context';
 
 interface EmailedLink {
   table: 'password_reset_tokens' | 'email_verification_tokens' | 'device_link_tokens';

@@ -2,7 +2,7 @@
 // with fast-jwt: synchronous HMAC on node:crypto, where WebCrypto's verify is a thread-pool job per
 // request; a verified token is remembered (LRU) until it expires, so a dancer's next call is cheap.
 import { createSigner, createVerifier, TokenError } from 'fast-jwt';
-import type { DatabaseTarget } from '../db/database';
+import type { DatabaseTarget } from '../../db/database';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const ISSUER = 'floorcraft';

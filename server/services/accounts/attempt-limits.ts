@@ -4,8 +4,8 @@
 // limit holds across every server process. Sign-in, sign-up, password reset, e-mail confirmation
 // and the e-mailed links all count here (table login_limits).
 import { sql } from 'kysely';
-import type { Db } from '../db/database';
-import { AppError } from '../lib/app-error';
+import type { Db } from '../../db/database';
+import { AppError } from '../../lib/app-error';
 
 export const LIMIT_WINDOW_MINUTES = 15;
 

@@ -1,20 +1,20 @@
 // Confirming the e-mail address of an account made by sign-up: a single-use link, good for 7 days,
 // stored only as a hash. Confirming marks the account; a used, unknown or old link is refused.
 // Confirmations are limited per address (the link carries no e-mail to limit by).
-import { claimPartnerTickets } from './purchases/partner-tickets';
-import type { SuccessMessage } from '../../src/contract/answers';
+import { claimPartnerTickets } from '../purchases/partner-tickets';
+import type { SuccessMessage } from '../../../src/contract/answers';
 import {
   CONFIRMATION_LINK_INVALID,
   EMAIL_ALREADY_CONFIRMED,
   EMAIL_VERIFIED_MESSAGE,
   confirmationSentMessage,
-} from '../../src/contract/auth';
-import type { Db } from '../db/database';
-import { AppError, notFound } from '../lib/app-error';
-import { hashToken } from '../lib/tokens';
+} from '../../../src/contract/auth';
+import type { Db } from '../../db/database';
+import { AppError, notFound } from '../../lib/app-error';
+import { hashToken } from '../../lib/tokens';
 import { limitAttempt } from './attempt-limits';
 import { mailSingleUseLink } from './emailed-links';
-import type { ServiceContext } from './context';
+import type { ServiceContext } from '../context';
 
 export const VERIFICATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 

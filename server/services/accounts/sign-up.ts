@@ -1,9 +1,9 @@
 // Sign-up from the web: limited per address and per e-mail like sign-in (each one costs a password
 // hash), then the account, its confirmation mail, a session, and the device marked as its own.
-import type { RegisterRequest, TokenPair } from '../../src/contract/auth';
+import type { RegisterRequest, TokenPair } from '../../../src/contract/auth';
 import { createAccount } from './accounts';
 import { limitAttempt } from './attempt-limits';
-import type { Scope, ServiceContext } from './context';
+import type { Scope, ServiceContext } from '../context';
 import { sendEmailVerification } from './email-verification';
 import { startSession } from './sessions';
 import { trustDevice, type PresentedDevice } from './trusted-devices';

@@ -2,10 +2,10 @@
 // any process, or `floorcraft purge`): a transaction-scoped advisory lock picks one runner, and
 // job_runs records when it last ran. Its hourly run also clears out finished jobs.
 import { sql } from 'kysely';
-import { advisoryLockKey } from '../db/advisory-lock';
-import { schemaOf, type DatabaseTarget, type Db } from '../db/database';
-import type { JobDefinition } from './jobs/job-runner';
-import { removeFinishedJobs } from './jobs/job-store';
+import { advisoryLockKey } from '../../db/advisory-lock';
+import { schemaOf, type DatabaseTarget, type Db } from '../../db/database';
+import type { JobDefinition } from './job-runner';
+import { removeFinishedJobs } from './job-store';
 import { runRetention, type RetentionReport } from './retention';
 
 export const RETENTION_JOB = 'retention';

@@ -1,15 +1,15 @@
 // "It was me, let me in": when sign-in is shut for an e-mail by guesses from elsewhere, its owner
 // asks for a link by e-mail; opening it marks the device that opens it as the account's own, and
 // that device then signs in as usual (login-throttle.ts). The link grants no session by itself.
-import type { SuccessMessage } from '../../src/contract/answers';
+import type { SuccessMessage } from '../../../src/contract/answers';
 import {
   DEVICE_LINK_REQUESTED,
   DEVICE_LINK_USED,
   type DeviceLinkResponse,
-} from '../../src/contract/auth';
-import { AppError } from '../lib/app-error';
+} from '../../../src/contract/auth';
+import { AppError } from '../../lib/app-error';
 import { countAttempt, limitAttempt } from './attempt-limits';
-import type { Scope, ServiceContext } from './context';
+import type { Scope, ServiceContext } from '../context';
 import { mailSingleUseLink, spendSingleUseToken } from './emailed-links';
 import { trustDevice, type PresentedDevice } from './trusted-devices';
 

@@ -5,7 +5,7 @@
 // accounts: the published configuration is archived with the event's title, dates and place, and
 // its orders, tickets, check-ins, refunds and money records are kept.
 import { sql } from 'kysely';
-import type { Db } from '../db/database';
+import type { Db } from '../../db/database';
 
 export const PAST_EVENT_RETENTION_DAYS = 30;
 export const STALE_UPLOAD_MINUTES = 15;

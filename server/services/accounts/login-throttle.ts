@@ -4,7 +4,7 @@
 // per e-mail from everywhere (10): guesses from elsewhere can shut that last one, but never for
 // the owner's own devices, and the owner can make a new device one of them by an e-mailed link.
 // Each attempt is counted before its password is checked, by one statement (attempt-limits.ts).
-import type { Db } from '../db/database';
+import type { Db } from '../../db/database';
 import {
   countAttempt,
   forgetAttempts,

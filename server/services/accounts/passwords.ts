@@ -8,8 +8,8 @@ import {
   type ScryptOptions,
 } from 'node:crypto';
 
-import { AppError } from '../lib/app-error';
-import { PoolFullError, PriorityPool } from '../lib/priority-pool';
+import { AppError } from '../../lib/app-error';
+import { PoolFullError, PriorityPool } from '../../lib/priority-pool';
 
 const KEY_LENGTH = 64;
 /** N = 2^16, r = 8, p = 1: about 64 MiB and a few hundred milliseconds per hash. */

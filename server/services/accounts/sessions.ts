@@ -1,10 +1,10 @@
 // Sign-in sessions: login, refresh-token rotation with reuse detection, logout.
 import { randomUUID } from 'node:crypto';
-import type { TokenPair } from '../../src/contract/auth';
-import { AppError } from '../lib/app-error';
-import { hashToken, newOpaqueToken } from '../lib/tokens';
-import type { Db } from '../db/database';
-import type { Scope, ServiceContext } from './context';
+import type { TokenPair } from '../../../src/contract/auth';
+import { AppError } from '../../lib/app-error';
+import { hashToken, newOpaqueToken } from '../../lib/tokens';
+import type { Db } from '../../db/database';
+import type { Scope, ServiceContext } from '../context';
 import { decoyPasswordHash, verifyPassword } from './passwords';
 import { releaseLoginAttempt, reserveLoginAttempt, withdrawLoginAttempt } from './login-throttle';
 import { isTrustedDevice, trustDevice, type PresentedDevice } from './trusted-devices';

@@ -5,7 +5,10 @@ import { cancelDeletionRequestSchema } from '../../src/contract/account';
 import { parseInput } from '../lib/validate';
 import type { ServiceContext } from '../services/context';
 import { getProfile } from '../services/accounts/accounts';
-import { cancelAccountDeletion, requestAccountDeletion } from '../services/accounts/account-deletion';
+import {
+  cancelAccountDeletion,
+  requestAccountDeletion,
+} from '../services/accounts/account-deletion';
 import { resendEmailVerification } from '../services/accounts/email-verification';
 import { requireAccount, signedInAccount } from '../plugins/authentication';
 

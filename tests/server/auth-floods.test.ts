@@ -10,7 +10,10 @@ import {
   MAX_RESET_MAILS_PER_HOUR,
 } from '../../server/services/accounts/password-reset';
 import { MAX_FAILURES_PER_EMAIL_AND_ADDRESS } from '../../server/services/accounts/login-throttle';
-import { MAX_SIGN_UPS_PER_ADDRESS, MAX_SIGN_UPS_PER_EMAIL } from '../../server/services/accounts/sign-up';
+import {
+  MAX_SIGN_UPS_PER_ADDRESS,
+  MAX_SIGN_UPS_PER_EMAIL,
+} from '../../server/services/accounts/sign-up';
 import {
   jsonOf,
   startTestServer,

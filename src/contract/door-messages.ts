@@ -3,6 +3,7 @@
 import { dateFormat } from './date-formats';
 import { COMP_REVOKED_MESSAGE, compLabel } from './comps';
 import type { DoorTicket, ScanRefusal } from './door';
+import { TRANSFERRED_DOOR_MESSAGE } from './ticket-changes';
 
 export const CHECK_IN_CLOSED_MESSAGE = 'Check-in for this event has closed: it has ended.';
 
@@ -23,9 +24,9 @@ export function admittedMessage(ticket: DoorTicket): string {
   return `Admitted: ${ticket.buyerName} — ${ticket.ticketTypeName}${comp}`;
 }
 
-/** Why a void ticket does not admit: refunded, or (a comp) revoked. */
-export const voidRefusal = (ticket: Pick<DoorTicket, 'comp'>): ScanRefusal =>
-  ticket.comp ? 'revoked' : 'void';
+/** Why a void ticket does not admit: refunded, (a comp) revoked, or passed on to someone else. */
+export const voidRefusal = (ticket: Pick<DoorTicket, 'comp' | 'transferred'>): ScanRefusal =>
+  ticket.comp ? 'revoked' : ticket.transferred ? 'transferred' : 'void';
 
 export function alreadyMessage(ticket: DoorTicket, timeZone: string): string {
   const when = ticket.checkedInAt ? ` at ${doorTimeOf(ticket.checkedInAt, timeZone)}` : '';
@@ -63,6 +64,8 @@ export function refusalMessage(
       return 'This ticket was refunded: it does not admit anyone.';
     case 'revoked':
       return COMP_REVOKED_MESSAGE;
+    case 'transferred':
+      return TRANSFERRED_DOOR_MESSAGE;
     case 'not-open': {
       const opens = dateFormat({
         dateStyle: 'medium',

@@ -121,20 +121,26 @@ describe('passing on and cancelling tickets', () => {
     await page
       .getByText(new RegExp(`^Passed on to Rita Friend\\. We e-mailed ${friend}`))
       .waitFor();
-    await page.getByText(/Passed on to Rita Friend$/).first().waitFor();
+    await page
+      .getByText(/Passed on to Rita Friend$/)
+      .first()
+      .waitFor();
 
     await page
       .getByRole('button', { name: /^Cancel ticket / })
       .first()
       .click();
     const cancel = page.getByRole('dialog', { name: 'Cancel Early Bird' });
-    await cancel.getByText(/^Cancelling now refunds A\$15\.00/).waitFor();
+    await cancel.getByText(/^Cancelling now refunds \$15\.00/).waitFor();
     expect(await sidewaysScroll(page)).toBe(0);
     expect(await accessibilityViolations(page)).toEqual([]);
     await shot(page, 'cancel-dialog-360');
-    await cancel.getByRole('button', { name: 'Cancel ticket and refund A$15.00' }).click();
-    await page.getByText('Ticket cancelled. A$15.00 is refunded to you.').waitFor();
-    await page.getByText(/Partly refunded · A\$15\.00 refunded/).first().waitFor();
+    await cancel.getByRole('button', { name: 'Cancel ticket and refund $15.00' }).click();
+    await page.getByText('Ticket cancelled. $15.00 is refunded to you.').waitFor();
+    await page
+      .getByText(/Partly refunded · \$15\.00 refunded/)
+      .first()
+      .waitFor();
     const rows = await page.locator('.order-tickets > li').allInnerTexts();
     expect(rows.filter((row) => row.includes('Void — refunded'))).toHaveLength(1);
     expect(rows.filter((row) => row.includes('Passed on to Rita Friend'))).toHaveLength(1);

@@ -137,6 +137,14 @@ describe('passing a ticket on', () => {
       reason: 'transferred',
       message: 'This ticket was passed on to someone else: it does not admit anyone.',
     });
+    const byHand = await callsAs(server, school).post(
+      `/api/v2/ticket/organiser/${event.configurationId}/attendees/${ticketIds[0]}/check-in`,
+      {},
+    );
+    expect(byHand.status).toBe(409);
+    expect(byHand.body.error.message).toBe(
+      'This ticket was passed on to someone else: it does not admit anyone.',
+    );
 
     const mails = await db()
       .selectFrom('outbox')

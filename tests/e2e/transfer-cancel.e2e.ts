@@ -174,4 +174,21 @@ describe('passing on and cancelling tickets', () => {
     expect(await accessibilityViolations(page)).toEqual([]);
     await page.context().close();
   });
+
+  it('shows the school its transfer and refund rules in Sales', async () => {
+    const page = await newPage(browser, 360);
+    await signIn(page, 'organiser@floorcraft.test');
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await page.goto(`${baseUrl()}/dashboard?tab=tickets`);
+    const card = page.locator('.published-event').filter({ hasText: 'Kizomba Weekender' }).first();
+    await card.getByRole('button', { name: 'Sales' }).click();
+    const rules = page.getByRole('region', { name: 'Transfers and refunds' });
+    await rules.getByText('Full refund until 7 days before the start').first().waitFor();
+    expect(await rules.getByLabel('Until how many hours before the start').inputValue()).toBe('24');
+    await rules.getByText('No buyer has asked for a refund.').waitFor();
+    await rules.scrollIntoViewIfNeeded();
+    expect(await sidewaysScroll(page)).toBe(0);
+    await shot(page, 'sales-rules-360');
+    await page.context().close();
+  });
 });

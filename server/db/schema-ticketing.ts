@@ -1,9 +1,10 @@
 // Table types of ticketing (migrations 0005, 0006, 0009, 0015, 0017, 0023): configurations, ticket
 // types with their seats and partner roles, orders and their lines, tickets, check-ins, and the
-// mobile app's checkout sessions, promo and access codes, comps (0032).
+// mobile app's checkout sessions, promo and access codes, comps (0032), buyers' changes (0035).
 import type { CreatedAt, Timestamp, NullableTimestamp, Json } from './schema-columns';
 import type { ColumnType, Generated } from 'kysely';
 import type { DanceRole, PartnerRoles } from '../../src/contract/partner-roles';
+import type { RefundRule } from '../../src/contract/ticket-changes';
 
 /** A line's role: '' for a type without roles. */
 export type RoleKey = DanceRole | '';
@@ -27,6 +28,11 @@ export interface TicketConfigurationTable {
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
   published_at: NullableTimestamp;
+  /** Whether buyers may pass tickets on, until how many hours before the start (migration 0035). */
+  transfers_allowed: Generated<boolean>;
+  transfer_cutoff_hours: Generated<number>;
+  /** The refund policy as rules (contract/ticket-changes.ts); null: refunds only on request. */
+  refund_rules: ColumnType<RefundRule[] | null, string | null | undefined, string | null>;
   /** Set when retention removed the ended event: the configuration stays as the sale's record. */
   archived_at: NullableTimestamp;
   /** The configuration it was duplicated from, or that one's series (migration 0026); null: its
@@ -152,6 +158,8 @@ export interface TicketTable {
   /** The one session it admits to (a course's class booked with a pass, migration 0026); null:
    * every session its type admits to. */
   session_id: Generated<string | null>;
+  /** The ticket its buyer passed on to this one's holder (migration 0035); that one is void. */
+  transferred_from: Generated<string | null>;
   created_at: CreatedAt;
 }
 
@@ -227,7 +235,25 @@ export interface CompIssueTable {
   created_at: CreatedAt;
 }
 
+/** A buyer's change to a ticket (migration 0035), unique per order by the buyer's key. */
+export interface TicketChangeTable {
+  id: string;
+  order_id: string;
+  ticket_id: string;
+  account_id: string | null;
+  kind: 'transfer' | 'cancel' | 'refund_request';
+  client_key: string;
+  fingerprint: string;
+  new_ticket_id: string | null;
+  to_name: string | null;
+  to_email: string | null;
+  refund_cents: Generated<number>;
+  message: Generated<string>;
+  created_at: CreatedAt;
+}
+
 export interface TicketingTables {
+  ticket_changes: TicketChangeTable;
   comp_issues: CompIssueTable;
   promo_codes: PromoCodeTable;
   promo_code_buyers: PromoCodeBuyerTable;

@@ -18,6 +18,7 @@ export type {
   PromoCodeTable,
   RoleKey,
   StoredPriceStep,
+  TicketChangeTable,
   TicketConfigurationTable,
   TicketTable,
   TicketTypeTable,

@@ -3,6 +3,7 @@
 import { dateFormat } from './date-formats';
 import { COMP_REVOKED_MESSAGE, compLabel } from './comps';
 import type { DoorTicket, ScanRefusal } from './door';
+import { TRANSFERRED_DOOR_MESSAGE } from './ticket-changes';
 
 export const CHECK_IN_CLOSED_MESSAGE = 'Check-in for this event has closed: it has ended.';
 
@@ -62,6 +63,8 @@ export function refusalMessage(
       return 'This ticket was refunded: it does not admit anyone.';
     case 'revoked':
       return COMP_REVOKED_MESSAGE;
+    case 'transferred':
+      return TRANSFERRED_DOOR_MESSAGE;
     case 'not-open': {
       const opens = dateFormat({
         dateStyle: 'medium',

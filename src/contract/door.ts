@@ -35,6 +35,9 @@ export const doorTicketSchema = lazySchema(() =>
      * from door data a device kept from before comps. */
     comp: z.optional(z.boolean()),
     compNote: z.optional(z.nullable(z.string())),
+    /** Passed on by its buyer to someone else (migration 0035): void, the new holder's ticket is
+     * another. Absent from door data a device kept from before transfers. */
+    transferred: z.optional(z.boolean()),
     checkedInAt: z.nullable(z.string()),
     /** The device ("Door 2"), "by hand" or "self check-in". */
     checkedInBy: z.nullable(z.string()),
@@ -151,6 +154,7 @@ export const SCAN_REFUSALS = [
   'not-included',
   'cancelled',
   'revoked',
+  'transferred',
 ] as const;
 export type ScanRefusal = (typeof SCAN_REFUSALS)[number];
 

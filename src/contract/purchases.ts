@@ -201,6 +201,10 @@ export const myTicketSchema = lazySchema(() =>
     cancelled: z.optional(z.boolean()),
     /** Present for a comp (a free ticket the school gave): given, or revoked since. */
     comp: z.optional(z.enum(['given', 'revoked'])),
+    /** Present when the buyer passed this ticket on (it is void): the new holder's name. */
+    transferredTo: z.optional(z.string()),
+    /** Present (true) on a ticket someone passed on to this account: the order is not theirs. */
+    received: z.optional(z.boolean()),
     /** A couple's partner this ticket is for; null: the account's own. */
     holderName: z._default(z.nullable(z.string()), null),
     /** The signed pass (contract/passes.ts) the door scans. */

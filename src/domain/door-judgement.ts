@@ -19,9 +19,9 @@ export interface ScanFacts {
   cancelled?: boolean;
 }
 
-/** Why a void ticket does not admit: refunded, or (a comp) revoked. */
-export const voidRefusal = (ticket: Pick<DoorTicket, 'comp'>): ScanRefusal =>
-  ticket.comp ? 'revoked' : 'void';
+/** Why a void ticket does not admit: refunded, (a comp) revoked, or passed on to someone else. */
+export const voidRefusal = (ticket: Pick<DoorTicket, 'comp' | 'transferred'>): ScanRefusal =>
+  ticket.comp ? 'revoked' : ticket.transferred ? 'transferred' : 'void';
 
 /** Why the scan admits nobody, or null when it admits (or finds the ticket already admitted). */
 export function scanRefusal(facts: ScanFacts): ScanRefusal | null {

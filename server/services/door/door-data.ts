@@ -37,6 +37,14 @@ function ticketRows(db: Db, sessionId: string | null) {
       eb
         .exists(
           eb
+            .selectFrom('tickets as successor')
+            .select('successor.id')
+            .whereRef('successor.transferred_from', '=', 'tickets.id'),
+        )
+        .as('transferred'),
+      eb
+        .exists(
+          eb
             .selectFrom('ticket_type_sessions as ts')
             .select('ts.session_id')
             .whereRef('ts.ticket_type_id', '=', 'tickets.ticket_type_id')
@@ -77,6 +85,7 @@ function doorTicketOf(row: TicketRow, sessionId: string | null): DoorTicket {
     void: row.voided_at !== null,
     comp: row.payment_provider === COMP_PROVIDER,
     compNote: row.comp_note,
+    ...(row.transferred ? { transferred: true } : {}),
     checkedInAt: admitted.at ? new Date(admitted.at).toISOString() : null,
     checkedInBy: admitted.by,
     scanId: admitted.scanId,

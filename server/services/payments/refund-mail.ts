@@ -4,7 +4,7 @@ import { formatMoney } from '../../../src/contract/money';
 import { orderNumber } from '../../../src/contract/order-number';
 import type { MailMessage } from '../mailer';
 import { dateTimeText } from '../purchases/purchase-mail';
-import type { Claim } from './refunds';
+import type { Claim } from './refund-claims';
 
 /** `orderUrl`: the order's page on the site and database it was sold in (site-address.ts). */
 export function refundMail(claim: Claim, orderUrl: string): MailMessage {

@@ -5,6 +5,7 @@
 import { eventSlug } from '../../../src/contract/event-page';
 import { NO_ROLE_COUNTS, withRoleName } from '../../../src/contract/partner-roles';
 import type { Attendees } from '../../../src/contract/attendees';
+import { TRANSFERRED_DOOR_MESSAGE } from '../../../src/contract/ticket-changes';
 import { COMP_REVOKED_MESSAGE } from '../../../src/contract/comps';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
@@ -153,10 +154,18 @@ async function doorTicket(
     .selectFrom('tickets')
     .innerJoin('orders', 'orders.id', 'tickets.order_id')
     .innerJoin('events', 'events.id', 'tickets.event_id')
-    .select([
+    .select((eb) => [
       'tickets.id',
       'tickets.voided_at',
       'orders.comp_revoked_at',
+      eb
+        .exists(
+          eb
+            .selectFrom('tickets as successor')
+            .select('successor.id')
+            .whereRef('successor.transferred_from', '=', 'tickets.id'),
+        )
+        .as('transferred'),
       'events.starts_at',
       'events.ends_at',
       'events.time_zone',
@@ -172,7 +181,9 @@ async function doorTicket(
       'CONFLICT',
       ticket.comp_revoked_at
         ? COMP_REVOKED_MESSAGE
-        : 'This ticket was refunded: it does not admit anyone.',
+        : ticket.transferred
+          ? TRANSFERRED_DOOR_MESSAGE
+          : 'This ticket was refunded: it does not admit anyone.',
     );
   return ticket;
 }

@@ -85,7 +85,10 @@ async function qrCodeOf(pass: string): Promise<string> {
 export async function myTickets(db: Db, accountId: string): Promise<MyTicket[]> {
   const rows = await ticketsWithOrder(db)
     .leftJoin('events', 'events.id', 'tickets.event_id')
+    .leftJoin('tickets as successor', 'successor.transferred_from', 'tickets.id')
     .select([
+      'successor.holder_name as transferred_to',
+      'tickets.transferred_from',
       ...TICKET_LINE_COLUMNS,
       'tickets.order_id',
       'orders.created_at as purchased_at',
@@ -132,6 +135,11 @@ export async function myTickets(db: Db, accountId: string): Promise<MyTicket[]> 
       // A school's gift: no order of the holder's own to show; revoked, not refunded.
       ...(row.comp_issue_id !== null
         ? { comp: row.comp_revoked_at !== null ? ('revoked' as const) : ('given' as const) }
+        : {}),
+      ...(row.transferred_to !== null ? { transferredTo: row.transferred_to } : {}),
+      // Passed on by its buyer: the order is the buyer's, not this holder's.
+      ...(row.transferred_from !== null && row.buyer_account_id !== accountId
+        ? { received: true }
         : {}),
       ...(allCancelled(statesOfType.get(row.ticket_type_id), row.session_id)
         ? { cancelled: true }

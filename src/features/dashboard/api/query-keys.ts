@@ -7,6 +7,12 @@ export const dashboardKeys = {
   codes: (configurationId: string) => [...ticketingKeys.event(configurationId), 'codes'] as const,
   /** An event's comps: under the event, refreshed with its sales. */
   comps: (configurationId: string) => [...ticketingKeys.event(configurationId), 'comps'] as const,
+  /** An event's settings for buyers' transfers and cancellations. */
+  buyerChanges: (configurationId: string) =>
+    [...ticketingKeys.event(configurationId), 'buyer-changes'] as const,
+  /** The refunds buyers asked for: under the event, refreshed with its sales and refunds. */
+  refundRequests: (configurationId: string) =>
+    [...ticketingKeys.event(configurationId), 'refund-requests'] as const,
   /** The school's ABN, GST registration and booking fee choice. */
   taxSettings: (organisationId: string) =>
     [...organisationKeys.one(organisationId), 'tax'] as const,

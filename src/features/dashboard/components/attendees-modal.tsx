@@ -12,6 +12,7 @@ import { WaitlistList } from './waitlist-list';
 import { SalesOrders } from './sales-orders';
 import { EventCodes } from './event-codes';
 import { EventComps } from './event-comps';
+import { BuyerChangeRules } from './buyer-change-rules';
 import { QueryStatus } from '@/components/query-status';
 
 interface Props {
@@ -58,6 +59,9 @@ export function AttendeesModal({ event, onClose }: Props) {
           {event && data.roleBalance.length > 0 && <WaitlistList configurationId={event.id} />}
           {event && (
             <EventComps configurationId={event.id} ticketTypes={event.ticketSetup.ticketTypes} />
+          )}
+          {event && (
+            <BuyerChangeRules configurationId={event.id} timeZone={event.eventDetails.timeZone} />
           )}
           {data.attendees.length === 0 ? (
             <p className="muted">No tickets sold yet.</p>

@@ -17,6 +17,7 @@ interface Props {
 
 /** What stands in for the Check in button when the ticket cannot be let in again. */
 function closedState(ticket: StoredDoorTicket, timeZone: string): string | null {
+  if (ticket.void && ticket.transferred) return 'Passed on — not valid';
   if (ticket.void) return ticket.comp ? 'Comp revoked — not valid' : 'Refunded — not valid';
   if (ticket.checkedInAt) return `In at ${doorTimeOf(ticket.checkedInAt, timeZone)}`;
   return null;
@@ -79,7 +80,9 @@ export function CodeEntry({ tickets, onScan, timeZone }: Props) {
                     {ticket.void
                       ? ticket.comp
                         ? 'revoked'
-                        : 'refunded'
+                        : ticket.transferred
+                          ? 'passed on'
+                          : 'refunded'
                       : ticket.checkedInAt
                         ? 'already in'
                         : 'not in yet'}

@@ -8,4 +8,6 @@ export const purchaseKeys = {
   ticketsFeed: () => ['tickets-feed'] as const,
   /** An order's invoice and adjustment notes: under the order, so a refund seen there refreshes them. */
   orderDocuments: (orderId: string) => [...myTicketsKeys.order(orderId), 'documents'] as const,
+  /** What the buyer may do with each ticket of the order: under the order, refreshed with it. */
+  ticketOptions: (orderId: string) => [...myTicketsKeys.order(orderId), 'ticket-options'] as const,
 };

@@ -39,6 +39,8 @@ export function groupTickets(tickets: MyTicket[], now = new Date()): EventTicket
 
 export function ticketStateText(ticket: MyTicket): string {
   if (ticket.comp === 'revoked') return 'Revoked by the school — it no longer admits anyone';
+  if (ticket.transferredTo)
+    return `Passed on to ${ticket.transferredTo} — this pass no longer works`;
   if (ticket.void) return 'Void — refunded';
   if (ticket.cancelled) return 'Cancelled by the school — it will be in touch';
   if (ticket.checkedInAt)

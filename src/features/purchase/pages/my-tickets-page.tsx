@@ -1,5 +1,5 @@
 // /my-tickets: the signed-in dancer's tickets by event and order — each ticket's state (valid,
-// checked in at a time, void — refunded), its pass full screen (works offline: the list is in the
+// checked in at a time, passed on, void — refunded), its pass full screen (works offline: the list is in the
 // persisted cache), the order's details, "Add to calendar" for the event, the dancer's own
 // timetable of a festival or course; and the dancer's class passes with their classes to book.
 import { useState } from 'react';
@@ -72,11 +72,15 @@ export function MyTicketsPage() {
                 {order.tickets.every((ticket) => ticket.comp) ? (
                   // A school's gift: there is no order of the holder's own to show.
                   <h3>Complimentary ticket from the school</h3>
+                ) : order.tickets.every((ticket) => ticket.received) ? (
+                  // Passed on by its buyer: the order is the buyer's.
+                  <h3>Ticket passed on to you</h3>
                 ) : (
                   <h3>
                     Order {orderNumber(order.orderId)}{' '}
                     <small className="muted">
-                      · <Link to={`/orders/${order.orderId}`}>Order details</Link>
+                      ·{' '}
+                      <Link to={`/orders/${order.orderId}`}>Order details, pass on or cancel</Link>
                     </small>
                   </h3>
                 )}

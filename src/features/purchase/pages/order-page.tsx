@@ -1,6 +1,7 @@
 // /orders/{id}: a buyer's order, linked from the receipt e-mail and My Tickets — its state (paid,
 // partly or wholly refunded), the event, each line, a code's discount, its tax invoice and
-// adjustment notes to download, and each ticket (valid, checked in, or void).
+// adjustment notes to download, and each ticket (valid, checked in, passed on, or void) with what
+// the buyer may do with it now: pass it on, change the name, cancel it or request a refund.
 import { Link, useParams } from 'react-router-dom';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { NotSavedOffline } from '@/components/not-saved-offline';
@@ -12,6 +13,7 @@ import { DEMO_PAYMENT_NOTICE } from '@/contract/payments';
 import { shortDateTimeOf } from '@/lib/event-time';
 import { useOrder } from '../api/get-order';
 import { OrderDocuments } from '../components/order-documents';
+import { OrderTicketChanges } from '../components/order-ticket-changes';
 import '../components/purchase.css';
 
 const STATUS_TEXT = {
@@ -82,24 +84,10 @@ export function OrderPage() {
         </p>
       </section>
       {!data.withPass && <OrderDocuments orderId={data.id} currency={data.currency} />}
-      <section aria-labelledby="tickets-heading">
-        <h3 id="tickets-heading">Tickets</h3>
-        <ul className="order-tickets">
-          {data.tickets.map((ticket) => (
-            <li key={ticket.id} className={ticket.void ? 'muted' : ''}>
-              {ticket.ticketTypeName} · <code>{ticket.code}</code> ·{' '}
-              {ticket.void
-                ? 'Void — refunded'
-                : ticket.checkedInAt
-                  ? `Checked in ${shortDateTimeOf(ticket.checkedInAt, data.event.timeZone)}`
-                  : 'Valid'}
-            </li>
-          ))}
-        </ul>
-        <p>
-          <Link to="/my-tickets">Open your entry passes in My Tickets</Link>
-        </p>
-      </section>
+      <OrderTicketChanges order={data} />
+      <p>
+        <Link to="/my-tickets">Open your entry passes in My Tickets</Link>
+      </p>
     </main>
   );
 }

@@ -1,0 +1,85 @@
+// A buyer cancels a ticket within the school's refund policy: on the locked order, the policy's
+// rules say what share of the ticket comes back now (refundPercentAt); the buyer confirms the
+// amount they were shown (a deadline that passed in between is refused with the new amount); the
+// ticket is claimed by the organiser refund's own claim (voided, seat back through the seat
+// ledger) and the cancellation recorded under the buyer's key, in one transaction — so two
+// cancellations at once refund once, and a transfer racing it leaves one of them standing. The
+// money, the adjustment note, the e-mail and waitlist offers follow as for an organiser's refund.
+import {
+  NOTHING_TO_REFUND,
+  refundPercentAt,
+  refundShare,
+} from '../../../src/contract/ticket-changes';
+import { formatMoney } from '../../../src/contract/money';
+import type { Db } from '../../db/database';
+import { withTransactionRetry } from '../../db/lock-order';
+import { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/database-errors';
+import type { ServiceContext } from '../context';
+import { claimLocked, fullRefundOf, type Claim } from '../payments/refund-claims';
+import { completeRefund } from '../payments/refunds';
+import { changeRefusal, lockedTicket } from './buyer-ticket';
+import { CHANGE_KEY_INDEX, earlierChange, fingerprintOf, recordChange } from './change-keys';
+
+export interface Cancelled {
+  ticketId: string;
+  refundedCents: number;
+}
+
+export async function cancelTicket(
+  ctx: ServiceContext,
+  db: Db,
+  accountId: string,
+  orderId: string,
+  ticketId: string,
+  input: { clientKey: string; refundCents: number },
+): Promise<Cancelled> {
+  const fingerprint = fingerprintOf('cancel', ticketId, null);
+  const earlier = await earlierChange(db, orderId, input.clientKey, fingerprint);
+  if (earlier) return { ticketId, refundedCents: earlier.refund_cents };
+
+  let changeId = '';
+  let claim: Claim | { earlierCents: number };
+  try {
+    claim = await withTransactionRetry(() =>
+      db.transaction().execute(async (trx) => {
+        const { order } = await lockedTicket(trx, accountId, orderId, ticketId, changeRefusal);
+        const first = await earlierChange(trx, orderId, input.clientKey, fingerprint);
+        if (first) return { earlierCents: first.refund_cents };
+        const { percent } = refundPercentAt(order.refund_rules, order.starts_at!, new Date());
+        if (percent === 0) throw new AppError(409, 'CONFLICT', NOTHING_TO_REFUND);
+        const amount = refundShare(await fullRefundOf(trx, order, [ticketId]), percent);
+        if (amount !== input.refundCents)
+          throw new AppError(
+            409,
+            'CONFLICT',
+            `Cancelling this ticket now refunds ${formatMoney(amount / 100, order.currency)}. Please confirm again.`,
+            { field: 'refundCents', refundCents: amount },
+          );
+        const claimed = await claimLocked(trx, order, [ticketId], () => amount);
+        changeId = await recordChange(trx, {
+          orderId,
+          ticketId,
+          accountId,
+          kind: 'cancel',
+          clientKey: input.clientKey,
+          fingerprint,
+          refundCents: amount,
+        });
+        return claimed;
+      }),
+    );
+  } catch (error) {
+    if (isUniqueViolation(error, CHANGE_KEY_INDEX)) {
+      const first = await earlierChange(db, orderId, input.clientKey, fingerprint);
+      if (first) return { ticketId, refundedCents: first.refund_cents };
+    }
+    throw error;
+  }
+  if ('earlierCents' in claim) return { ticketId, refundedCents: claim.earlierCents };
+  // The payment provider refused: the claim and its record are undone together.
+  await completeRefund(ctx, db, claim, async (trx) => {
+    await trx.deleteFrom('ticket_changes').where('id', '=', changeId).execute();
+  });
+  return { ticketId, refundedCents: claim.amountCents };
+}

@@ -1,0 +1,176 @@
+// Passing a ticket on: the buyer names someone else (name and e-mail); in one transaction, on the
+// locked order, the old ticket is voided (the door refuses its pass as passed on — a device with
+// no signal once it next syncs) and a new ticket of the same type, role and session is written in
+// the new holder's name with a code of its own, with their e-mail in the outbox. The place stays
+// sold: no seat moves. The new holder's confirmed account takes the ticket by the same step as a
+// comp's or a partner's (claimPartnerTickets). The school may forbid transfers or end them some
+// hours before the start; each buyer's transfer mails are limited per hour.
+import { randomUUID } from 'node:crypto';
+import { withRoleName } from '../../../src/contract/partner-roles';
+import type { TransferRequest } from '../../../src/contract/ticket-changes';
+import type { Db } from '../../db/database';
+import { withTransactionRetry } from '../../db/lock-order';
+import { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/database-errors';
+import { siteLinkIn } from '../../lib/site-address';
+import { countAttempt, tooManyAttempts } from '../accounts/attempt-limits';
+import type { ServiceContext } from '../context';
+import { claimPartnerTickets } from '../purchases/partner-tickets';
+import { ticketCode } from '../purchases/purchase-checks';
+import { lockedTicket, transferRefusal } from './buyer-ticket';
+import { CHANGE_KEY_INDEX, earlierChange, fingerprintOf, recordChange } from './change-keys';
+import { transferMail } from './transfer-mail';
+
+/** Transfers one account may start per hour, and mails one address may receive per hour. */
+export const TRANSFERS_PER_HOUR = 10;
+export const TRANSFERS_TO_ADDRESS_PER_HOUR = 5;
+
+export interface Transferred {
+  ticketId: string;
+  code: string;
+  name: string;
+  email: string;
+}
+
+async function answerOf(db: Db, newTicketId: string | null): Promise<Transferred> {
+  const ticket = await db
+    .selectFrom('tickets')
+    .select(['id', 'code', 'holder_name', 'holder_email'])
+    .where('id', '=', newTicketId ?? '')
+    .executeTakeFirstOrThrow();
+  return {
+    ticketId: ticket.id,
+    code: ticket.code,
+    name: ticket.holder_name ?? '',
+    email: ticket.holder_email ?? '',
+  };
+}
+
+export async function transferTicket(
+  ctx: ServiceContext,
+  db: Db,
+  accountId: string,
+  orderId: string,
+  ticketId: string,
+  input: TransferRequest,
+): Promise<Transferred> {
+  const fingerprint = fingerprintOf('transfer', ticketId, [input.name, input.email]);
+  const earlier = await earlierChange(db, orderId, input.clientKey, fingerprint);
+  if (earlier) return answerOf(db, earlier.new_ticket_id);
+
+  const over = await countAttempt(
+    db,
+    [
+      { key: `transfer:${accountId}`, limit: TRANSFERS_PER_HOUR },
+      { key: `transfer-to:${input.email}`, limit: TRANSFERS_TO_ADDRESS_PER_HOUR },
+    ],
+    60,
+  );
+  if (over.length > 0)
+    throw tooManyAttempts('Too many tickets passed on. Please wait an hour and try again.');
+
+  const myTicketsUrl = await siteLinkIn(ctx.config, db, '/my-tickets');
+  let mailId: string | null = null;
+  try {
+    const newTicketId = await withTransactionRetry(() =>
+      db.transaction().execute(async (trx) => {
+        const { order, ticket } = await lockedTicket(
+          trx,
+          accountId,
+          orderId,
+          ticketId,
+          transferRefusal,
+        );
+        // The same key, sent again while the first held the lock: the first's answer.
+        const first = await earlierChange(trx, orderId, input.clientKey, fingerprint);
+        if (first) return first.new_ticket_id;
+        const holderEmail = ticket.holder_email ?? order.buyer_email;
+        if (holderEmail.toLowerCase() === input.email)
+          throw new AppError(409, 'CONFLICT', 'This ticket is already in that person’s name.', {
+            field: 'email',
+          });
+        const code = ticketCode();
+        const id = randomUUID();
+        await trx
+          .updateTable('tickets')
+          .set({ voided_at: new Date() })
+          .where('id', '=', ticket.id)
+          .execute();
+        await trx
+          .insertInto('tickets')
+          .values({
+            id,
+            order_id: orderId,
+            ticket_type_id: ticket.ticket_type_id,
+            event_id: ticket.event_id,
+            account_id: null,
+            code,
+            role: ticket.role,
+            role_name: ticket.role_name,
+            session_id: ticket.session_id,
+            holder_name: input.name,
+            holder_email: input.email,
+            transferred_from: ticket.id,
+          })
+          .execute();
+        await recordChange(trx, {
+          orderId,
+          ticketId: ticket.id,
+          accountId,
+          kind: 'transfer',
+          clientKey: input.clientKey,
+          fingerprint,
+          newTicketId: id,
+          toName: input.name,
+          toEmail: input.email,
+        });
+        mailId = await ctx.mailer.enqueue(
+          trx,
+          transferMail({
+            to: input.email,
+            name: input.name,
+            from: order.buyer_email,
+            ticketName: withRoleName(ticket.type_name, ticket.role_name),
+            code,
+            event: {
+              title: order.title ?? 'your event',
+              startsAt: order.starts_at!,
+              timeZone: order.time_zone ?? 'UTC',
+              location: order.location_description ?? '',
+            },
+            myTicketsUrl,
+          }),
+        );
+        return id;
+      }),
+    );
+    if (mailId) await ctx.mailer.deliver(db, mailId);
+    // A new holder who already has a confirmed account finds the ticket in My Tickets now.
+    await claimPartnerTickets(db, input.email);
+    return answerOf(db, newTicketId);
+  } catch (error) {
+    if (isUniqueViolation(error, CHANGE_KEY_INDEX)) {
+      const first = await earlierChange(db, orderId, input.clientKey, fingerprint);
+      if (first) return answerOf(db, first.new_ticket_id);
+    }
+    throw error;
+  }
+}
+
+/** A new name for the ticket's holder: the pass stays the same, the door shows the new name. */
+export async function renameHolder(
+  db: Db,
+  accountId: string,
+  orderId: string,
+  ticketId: string,
+  name: string,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await lockedTicket(trx, accountId, orderId, ticketId, transferRefusal);
+    await trx
+      .updateTable('tickets')
+      .set({ holder_name: name })
+      .where('id', '=', ticketId)
+      .execute();
+  });
+}

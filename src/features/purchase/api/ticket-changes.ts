@@ -1,0 +1,66 @@
+// A buyer's changes to the tickets of an order: what they may do now (GET
+// /api/v2/orders/{id}/ticket-options) and the changes — pass on, rename, cancel within the policy,
+// ask for a refund (POST/PUT …/tickets/{ticketId}/…). Every change refreshes the order, its
+// documents and My Tickets (all under myTicketsKeys).
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  cancelResultSchema,
+  refundAskResultSchema,
+  ticketOptionsSchema,
+  transferResultSchema,
+} from '@/contract/ticket-changes';
+import { api } from '@/lib/api/client';
+import { unwrap } from '@/lib/api/result';
+import { myTicketsKeys } from '@/lib/query-keys';
+import { purchaseKeys } from './query-keys';
+
+const ticketPath = (orderId: string, ticketId: string, what: string) =>
+  `/api/v2/orders/${orderId}/tickets/${ticketId}/${what}`;
+
+export const ticketOptionsQuery = (orderId: string) =>
+  queryOptions({
+    queryKey: purchaseKeys.ticketOptions(orderId),
+    queryFn: async () =>
+      ticketOptionsSchema.parse(unwrap(await api.get(`/api/v2/orders/${orderId}/ticket-options`)))
+        .data,
+    staleTime: 0,
+  });
+
+export const useTicketOptions = (orderId: string) => useQuery(ticketOptionsQuery(orderId));
+
+function useTicketChange<Input, Answer>(send: (input: Input) => Promise<Answer>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: myTicketsKeys.all }),
+  });
+}
+
+export const useTransferTicket = (orderId: string, ticketId: string) =>
+  useTicketChange(
+    async (input: { clientKey: string; name: string; email: string }) =>
+      transferResultSchema.parse(
+        unwrap(await api.post(ticketPath(orderId, ticketId, 'transfer'), input)),
+      ).data,
+  );
+
+export const useRenameHolder = (orderId: string, ticketId: string) =>
+  useTicketChange(async (name: string) =>
+    unwrap(await api.put(ticketPath(orderId, ticketId, 'holder'), { name })),
+  );
+
+export const useCancelTicket = (orderId: string, ticketId: string) =>
+  useTicketChange(
+    async (input: { clientKey: string; refundCents: number }) =>
+      cancelResultSchema.parse(
+        unwrap(await api.post(ticketPath(orderId, ticketId, 'cancel'), input)),
+      ).data,
+  );
+
+export const useAskRefund = (orderId: string, ticketId: string) =>
+  useTicketChange(
+    async (input: { clientKey: string; message: string }) =>
+      refundAskResultSchema.parse(
+        unwrap(await api.post(ticketPath(orderId, ticketId, 'refund-request'), input)),
+      ).data,
+  );

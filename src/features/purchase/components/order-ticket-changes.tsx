@@ -1,0 +1,156 @@
+// The order page's tickets with what the buyer may do with each now: pass it on (or change the
+// name on it), cancel it within the school's refund policy (with what it gives back), or request a
+// refund when the policy gives nothing — and each ticket's state (valid, checked in, passed on to
+// someone, void). Without the options (offline, or not loaded yet) the plain list stays.
+import { useState } from 'react';
+import { formatMoney } from '@/contract/money';
+import type { OrderDetails } from '@/contract/payments';
+import type { TicketOption } from '@/contract/ticket-changes';
+import { shortDateTimeOf } from '@/lib/event-time';
+import { useTicketOptions } from '../api/ticket-changes';
+import { AskRefundDialog, CancelTicketDialog } from './cancel-ticket-dialog';
+import { RenameHolderDialog, TransferTicketDialog } from './transfer-ticket-dialog';
+
+type Open = { kind: 'transfer' | 'rename' | 'cancel' | 'ask'; ticket: TicketOption } | null;
+
+function stateOf(ticket: TicketOption, timeZone: string, checkedInAt: string | null) {
+  if (ticket.transferredTo) return `Passed on to ${ticket.transferredTo.name}`;
+  if (ticket.void) return 'Void — refunded';
+  if (checkedInAt) return `Checked in ${shortDateTimeOf(checkedInAt, timeZone)}`;
+  if (ticket.refundRequestedAt) return 'Valid · refund requested';
+  return 'Valid';
+}
+
+export function OrderTicketChanges({ order }: { order: OrderDetails }) {
+  const options = useTicketOptions(order.id);
+  const [open, setOpen] = useState<Open>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const timeZone = order.event.timeZone;
+  const checkedIn = new Map(order.tickets.map((ticket) => [ticket.id, ticket.checkedInAt]));
+  const data = options.data;
+  const finish = (message: string) => {
+    setOpen(null);
+    setDone(message);
+  };
+
+  return (
+    <section aria-labelledby="tickets-heading">
+      <h3 id="tickets-heading">Tickets</h3>
+      {done && (
+        <p className="alert alert-success" role="status">
+          {done}
+        </p>
+      )}
+      {data && !order.withPass && (
+        <p className="muted">
+          Refund policy: {data.policy}
+          {data.transferUntil
+            ? ` Tickets can be passed on to someone else until ${shortDateTimeOf(data.transferUntil, timeZone)}.`
+            : ' Tickets of this event cannot be passed on.'}
+        </p>
+      )}
+      <ul className="order-tickets">
+        {(data?.tickets ?? []).map((ticket) => (
+          <li key={ticket.id} className={ticket.void ? 'muted' : ''}>
+            <span>
+              {ticket.ticketTypeName}
+              {ticket.holderName && ` for ${ticket.holderName}`} · <code>{ticket.code}</code> ·{' '}
+              {stateOf(ticket, timeZone, checkedIn.get(ticket.id) ?? null)}
+            </span>
+            {!ticket.void && (
+              <span className="order-ticket-actions">
+                {ticket.transferRefusal === null && (
+                  <>
+                    <button
+                      type="button"
+                      className="button button-secondary"
+                      onClick={() => setOpen({ kind: 'transfer', ticket })}
+                      aria-label={`Pass on ticket ${ticket.code}`}
+                    >
+                      Pass on
+                    </button>
+                    <button
+                      type="button"
+                      className="link-button"
+                      onClick={() => setOpen({ kind: 'rename', ticket })}
+                      aria-label={`Change the name on ticket ${ticket.code}`}
+                    >
+                      Change name
+                    </button>
+                  </>
+                )}
+                {ticket.cancel && (
+                  <button
+                    type="button"
+                    className="button button-secondary"
+                    onClick={() => setOpen({ kind: 'cancel', ticket })}
+                    aria-label={`Cancel ticket ${ticket.code}`}
+                  >
+                    Cancel · refund {formatMoney(ticket.cancel.refundCents / 100, data!.currency)}
+                  </button>
+                )}
+                {ticket.canAskRefund && (
+                  <button
+                    type="button"
+                    className="button button-secondary"
+                    onClick={() => setOpen({ kind: 'ask', ticket })}
+                    aria-label={`Request a refund of ticket ${ticket.code}`}
+                  >
+                    Request a refund
+                  </button>
+                )}
+              </span>
+            )}
+          </li>
+        ))}
+        {!data &&
+          order.tickets.map((ticket) => (
+            <li key={ticket.id} className={ticket.void ? 'muted' : ''}>
+              {ticket.ticketTypeName} · <code>{ticket.code}</code> ·{' '}
+              {ticket.void
+                ? 'Void — refunded'
+                : ticket.checkedInAt
+                  ? `Checked in ${shortDateTimeOf(ticket.checkedInAt, timeZone)}`
+                  : 'Valid'}
+            </li>
+          ))}
+      </ul>
+      {open?.kind === 'transfer' && (
+        <TransferTicketDialog
+          orderId={order.id}
+          ticket={open.ticket}
+          onClose={() => setOpen(null)}
+          onDone={finish}
+        />
+      )}
+      {open?.kind === 'rename' && (
+        <RenameHolderDialog
+          orderId={order.id}
+          ticket={open.ticket}
+          onClose={() => setOpen(null)}
+          onDone={finish}
+        />
+      )}
+      {open?.kind === 'cancel' && data && (
+        <CancelTicketDialog
+          orderId={order.id}
+          ticket={open.ticket}
+          currency={data.currency}
+          policy={data.policy}
+          timeZone={timeZone}
+          onClose={() => setOpen(null)}
+          onDone={finish}
+        />
+      )}
+      {open?.kind === 'ask' && data && (
+        <AskRefundDialog
+          orderId={order.id}
+          ticket={open.ticket}
+          policy={data.policy}
+          onClose={() => setOpen(null)}
+          onDone={finish}
+        />
+      )}
+    </section>
+  );
+}

@@ -16,6 +16,8 @@ export const useSessionInstructors = (configurationId: string) =>
     queryKey: dashboardKeys.sessionInstructors(configurationId),
     queryFn: async () =>
       sessionNamingsResponseSchema.parse(unwrap(await api.get(namingsPath(configurationId)))).data,
+    // Answered on another device or by the other side: read afresh on every visit.
+    staleTime: 0,
   });
 
 export function useNameInstructor(configurationId: string) {

@@ -21,5 +21,7 @@ export function useInstructorPage(slug: string) {
     }),
     ...(sent?.profile.slug === slug ? { initialData: sent, initialDataUpdatedAt: Date.now() } : {}),
     retry: false,
+    // A confirmed session shows at once, not after the cache's minute.
+    staleTime: 0,
   });
 }

@@ -12,6 +12,8 @@ export const useNamings = (enabled: boolean) =>
     queryFn: async () =>
       namingsResponseSchema.parse(unwrap(await api.get('/api/v2/instructor/namings'))).data,
     enabled,
+    // Answered on another device or by the other side: read afresh on every visit.
+    staleTime: 0,
   });
 
 export function useAnswerNaming() {

@@ -16,6 +16,7 @@ export const useOwnProfile = () =>
     queryKey: instructorKeys.own(),
     queryFn: async () =>
       ownProfileResponseSchema.parse(unwrap(await api.get('/api/v2/instructor/profile'))).data,
+    staleTime: 0,
   });
 
 function useProfileWrite<V>(write: (value: V) => Promise<ApiResult<unknown>>) {

@@ -2,9 +2,9 @@
 // own render with the profile's data, from the database the page's app will use; an unknown or
 // malformed slug answers the app's shell with 404 (the app says so).
 import type { FastifyInstance } from 'fastify';
-import { SLUG_PATTERN } from '../../src/contract/instructors';
+import { SLUG_PATTERN, instructorPath } from '../../src/contract/instructors';
 import type { Config } from '../config';
-import type { Databases } from '../db/database';
+import type { Databases, Db } from '../db/database';
 import { AppError } from '../lib/app-error';
 import { publicUrlFor } from '../lib/public-url';
 import { readInstructorPage } from '../services/instructors/instructor-pages';
@@ -60,4 +60,19 @@ export function registerInstructorPages(
       }),
     );
   });
+}
+
+const SITEMAP_INSTRUCTORS = 5_000;
+
+/** The instructor pages sitemap.xml lists, with when each last changed. */
+export async function instructorSitemapEntries(
+  db: Db,
+): Promise<Array<{ path: string; updatedAt: Date }>> {
+  const rows = await db
+    .selectFrom('instructors')
+    .select(['slug', 'updated_at'])
+    .orderBy('updated_at', 'desc')
+    .limit(SITEMAP_INSTRUCTORS)
+    .execute();
+  return rows.map((row) => ({ path: instructorPath(row.slug), updatedAt: row.updated_at }));
 }

@@ -1,6 +1,7 @@
 // An instructor's shared link over plain HTTP (no JavaScript): /i/{slug} carries the profile's
 // title, description, canonical, Open Graph and a JSON-LD Person, and its content with the bio as
-// text (HTML in it stays escaped); an unknown or malformed slug is a 404 with the app's shell.
+// text (HTML in it stays escaped), and sitemap.xml lists it; an unknown or malformed slug is a 404
+// with the app's shell.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -78,6 +79,11 @@ describe('an instructor page', () => {
     });
     // The page's data for the app to start from.
     expect(body).toContain('"instructorPage":');
+  });
+
+  it('is listed in sitemap.xml', async () => {
+    const sitemap = await html('/sitemap.xml');
+    expect(sitemap.body).toContain(`<loc>http://floorcraft.test/i/${slug}</loc>`);
   });
 
   it('is a 404 with the app shell for an unknown or malformed slug', async () => {

@@ -2,7 +2,9 @@
 // profile's limits and photo, the public page and list, and sessions named by a school that reach
 // the profile only once the instructor confirms them — a school reaching only its own sessions.
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runRetention } from '../../server/services/retention';
 import { apiErrorSchema } from '../../src/contract/errors';
 import { callsAs, signedInMember, type Member } from '../support/members';
 import { publishTickets } from '../support/published-tickets';
@@ -131,6 +133,13 @@ describe('becoming an instructor', () => {
     expect(image.headers['content-type']).toBe('image/png');
     const page = await callsAs(server, null).get(`/api/v2/instructors/${slug}`);
     expect(page.body.data.profile.imageKey).toBe(saved.body.data.imageKey);
+    // The daily clean-up of images nobody shows keeps a profile's photo.
+    const key = saved.body.data.imageKey as string;
+    await sql`UPDATE images SET created_at = now() - interval '3 days' WHERE key = ${key}`.execute(
+      server.databases.production,
+    );
+    await runRetention(server.databases.production);
+    expect((await server.app.inject(`/api/v2/images/${key}`)).statusCode).toBe(200);
   });
 
   it('asks to be signed in', async () => {

@@ -16,6 +16,7 @@ import {
 } from '../../src/contract/instructors';
 import { idParams, parseInput } from '../lib/validate';
 import { organisationMemberOf, requireAccount, signedInAccount } from '../plugins/authentication';
+import { bigBodyLimit, ORDINARY_BODY_BYTES } from '../plugins/big-body-limit';
 import { listInstructors, readInstructorPage } from '../services/instructors/instructor-pages';
 import {
   answerNaming,
@@ -54,7 +55,11 @@ export async function instructorRoutes(app: FastifyInstance) {
 
   app.put(
     '/api/v2/instructor/photo',
-    { preHandler: requireAccount, bodyLimit: PHOTO_BODY_LIMIT_BYTES },
+    // Signed in before a byte of the body is read, and only a few bodies over 1 MB at once.
+    {
+      onRequest: [requireAccount, bigBodyLimit(4, 1, ORDINARY_BODY_BYTES)],
+      bodyLimit: PHOTO_BODY_LIMIT_BYTES,
+    },
     async (request) => {
       const { imageBase64 } = parseInput(instructorPhotoRequestSchema, request.body);
       return { data: await saveInstructorPhoto(request.scope.db, accountOf(request), imageBase64) };

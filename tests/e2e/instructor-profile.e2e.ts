@@ -82,6 +82,10 @@ describe('an instructor profile', () => {
       .first()
       .click();
     await card.getByText('(waiting for their answer)').first().waitFor();
+    if (process.env.E2E_SCREENSHOTS)
+      await card.screenshot({
+        path: `${process.env.E2E_SCREENSHOTS}/school-instructors-desktop.png`,
+      });
 
     // Until they confirm, the profile does not show it.
     const publicPage = await newPage(browser, 360);

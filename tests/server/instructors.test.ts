@@ -126,6 +126,14 @@ describe('becoming an instructor', () => {
       await calls.put('/api/v2/instructor/photo', { imageBase64: 'bm90IGFuIGltYWdl' }),
       415,
     );
+    const huge = await server.app.inject({
+      method: 'PUT',
+      url: '/api/v2/instructor/photo',
+      headers: { ...member.headers, 'content-type': 'application/json' },
+      payload: JSON.stringify({ imageBase64: 'A'.repeat(16 * 1024 * 1024) }),
+    });
+    expect(huge.statusCode).toBe(413);
+    apiErrorSchema.parse(JSON.parse(huge.body));
     const saved = await calls.put('/api/v2/instructor/photo', { imageBase64: PNG });
     expect(saved.status).toBe(200);
     const image = await server.app.inject(`/api/v2/images/${saved.body.data.imageKey}`);

@@ -5,6 +5,7 @@ import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { DoorTables } from './schema-door';
 import type { FacebookTables } from './schema-facebook';
 import type { FeedTables } from './schema-feeds';
+import type { InstructorTables } from './schema-instructors';
 import type { PassTables } from './schema-passes';
 import type { PaymentTables } from './schema-payments';
 import type { TaxTables } from './schema-tax';
@@ -218,6 +219,7 @@ export interface Database
     DoorTables,
     FacebookTables,
     FeedTables,
+    InstructorTables,
     PassTables,
     TaxTables,
     TicketingTables {

@@ -3,8 +3,9 @@
 // (/tickets?eventId=…) carry the event's title, description, Open Graph, Twitter card and JSON-LD
 // and its content (the app's own render on the event page), plus the page's data for the app to
 // start from (a JSON block, never run); /tickets comes rendered with its first two months; the
-// static public pages and My Tickets' frame are static-pages.ts's; sitemap.xml lists the public pages and upcoming
-// events, robots.txt points to it.
+// static public pages and My Tickets' frame are static-pages.ts's, an instructor's /i/{slug} is
+// page-instructors.ts's; sitemap.xml lists the public pages, upcoming events and instructors,
+// robots.txt points to it.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -21,6 +22,7 @@ import type { PageRenderer } from './page-render';
 import { routeHead } from '../../src/contract/route-titles';
 import { pageHtml, renderedContent, sendPage, siteShareTags } from './page-html';
 import { registerStaticPages } from './static-pages';
+import { instructorSitemapEntries, registerInstructorPages } from './page-instructors';
 import type { InlineStyles } from './inline-styles';
 
 const PUBLIC_PAGES = [
@@ -134,6 +136,7 @@ export async function registerPageHeads(
   };
 
   registerStaticPages(app, { template, renderer, preloadsOf, config });
+  registerInstructorPages(app, { template, renderer, preloadsOf, config, databases });
 
   app.get<{ Params: { eventId: string; slug?: string } }>(
     '/e/:eventId/:slug?',
@@ -176,6 +179,7 @@ export async function registerPageHeads(
       .orderBy('starts_at')
       .limit(SITEMAP_EVENTS)
       .execute();
+    const instructors = await instructorSitemapEntries(request.scope.db);
     const url = (loc: string, lastmod?: Date) =>
       `  <url><loc>${escapeHtml(origin + loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`;
     const body = [
@@ -183,6 +187,7 @@ export async function registerPageHeads(
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
       ...PUBLIC_PAGES.map((page) => url(page)),
       ...events.map((event) => url(eventPagePath(event), event.updated_at)),
+      ...instructors.map((instructor) => url(instructor.path, instructor.updatedAt)),
       '</urlset>',
       '',
     ].join('\n');

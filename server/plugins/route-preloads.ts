@@ -17,6 +17,7 @@ export const ROUTE_MODULES = {
   eventPage: 'src/features/event-page/pages/event-page.tsx',
   purchase: 'src/features/purchase/pages/purchase-page.tsx',
   browse: 'src/features/events/pages/browse-events-page.tsx',
+  instructorPage: 'src/features/instructors/pages/instructor-page.tsx',
   howItWorks: 'src/features/info/pages/how-it-works-page.tsx',
   contact: 'src/features/info/pages/contact-page.tsx',
   privacy: 'src/features/info/pages/privacy-policy-page.tsx',

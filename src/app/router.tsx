@@ -168,6 +168,27 @@ export const routes: RouteObject[] = [
         element: page(() => import('@/features/event-page/pages/event-page'), 'EventPagePage'),
       },
       {
+        path: '/i/:slug',
+        element: page(
+          () => import('@/features/instructors/pages/instructor-page'),
+          'InstructorPage',
+        ),
+      },
+      {
+        path: '/instructors',
+        element: page(
+          () => import('@/features/instructors/pages/instructors-page'),
+          'InstructorsPage',
+        ),
+      },
+      guarded(
+        '/account/instructor',
+        page(
+          () => import('@/features/instructors/pages/instructor-account-page'),
+          'InstructorAccountPage',
+        ),
+      ),
+      {
         path: '/door/:eventId',
         element: page(() => import('@/features/door/pages/door-page'), 'DoorPage'),
       },

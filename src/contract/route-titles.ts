@@ -1,5 +1,6 @@
 // Each route's document title (and, for public pages, description), so tabs, history and shared
-// links say where they lead. Pages with their own data (an event) set theirs themselves.
+// links say where they lead. Pages with their own data (an event, an instructor) set theirs
+// themselves.
 const SITE = 'Floorcraft';
 export const SITE_DESCRIPTION =
   'Floorcraft connects dancers with classes, instructors and events: salsa, bachata, zouk, kizomba, tango and more. Find Dance. Teach Dance. Grow Dance.';
@@ -24,6 +25,12 @@ const TITLES: Array<[prefix: string, title: string, description?: string]> = [
     'Find Events & Buy Tickets',
     'Salsa, bachata, zouk, kizomba, tango and more: dance events by month, near you or this week, with tickets.',
   ],
+  [
+    '/instructors',
+    'Dance Instructors',
+    'Find dance instructors by style and city: salsa, bachata, zouk, kizomba, tango and more.',
+  ],
+  ['/account/instructor', 'Instructor profile'],
   ['/my-tickets', 'My Tickets'],
   ['/orders', 'Order'],
   ['/waitlist', 'Waitlist'],
@@ -39,7 +46,7 @@ const TITLES: Array<[prefix: string, title: string, description?: string]> = [
 
 /** The title and description for a path; null for pages that set their own (/e/…). */
 export function routeHead(pathname: string): { title: string; description: string } | null {
-  if (pathname.startsWith('/e/')) return null;
+  if (pathname.startsWith('/e/') || pathname.startsWith('/i/')) return null;
   const found = TITLES.find(
     ([prefix]) =>
       pathname === prefix || pathname.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`),

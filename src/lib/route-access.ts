@@ -22,6 +22,8 @@ export const guardedRoutes: Readonly<Record<string, Access>> = {
   '/orders/return': SIGNED_IN,
   // A dancer's place on a role's waitlist (the offer e-mail links here).
   '/waitlist': SIGNED_IN,
+  // An account's instructor profile and the sessions schools named it on.
+  '/account/instructor': SIGNED_IN,
 };
 
 export function accessOf(pathname: string): Access {

@@ -85,7 +85,8 @@ export async function runRetention(trx: Db, now = new Date()): Promise<Retention
       .deleteFrom('events')
       .where('ends_at', '<', pastCutoff)
       .executeTakeFirst();
-    // Images nothing uses any more: no event, wizard draft or school's branding names them.
+    // Images nothing uses any more: no event, wizard draft, school's branding, timetable or
+    // instructor's photo names them.
     const orphanImages = await trx
       .deleteFrom('images')
       .where('created_at', '<', daysAgo(1))
@@ -96,7 +97,8 @@ export async function runRetention(trx: Db, now = new Date()): Promise<Retention
           AND NOT EXISTS (SELECT 1 FROM organisations o
             WHERE o.organisation_info->>'imageKey' = images.key
               OR o.organisation_info->>'profileImageKey' = images.key)
-          AND NOT EXISTS (SELECT 1 FROM schedule_images si WHERE si.image_key = images.key)`,
+          AND NOT EXISTS (SELECT 1 FROM schedule_images si WHERE si.image_key = images.key)
+          AND NOT EXISTS (SELECT 1 FROM instructors i WHERE i.image_key = images.key)`,
       )
       .executeTakeFirst();
     // An image still "uploading" long after its import belonged to a process that stopped.

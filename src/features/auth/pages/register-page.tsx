@@ -1,5 +1,6 @@
 // /register: a dancer creates an account on the web — name, e-mail, password — is signed in, and
-// goes back where they came from (a purchase keeps its selection). Registering in the mobile app
+// goes back where they came from (a purchase keeps its selection), or, with "I teach" ticked
+// (?teach=1 ticks it), on to the instructor profile's form. Registering in the mobile app
 // stays on offer for those who prefer it.
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -23,6 +24,7 @@ export function RegisterPage() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [appOpen, setAppOpen] = useState(false);
+  const [teaches, setTeaches] = useState(params.get('teach') === '1');
   const returnParam = params.get('return');
   const buying = usePurchaseIntent(returnParam);
 
@@ -45,6 +47,8 @@ export function RegisterPage() {
     const outcome = await login(email, password);
     setBusy(false);
     if (!outcome.ok) return navigate(`/login?email=${encodeURIComponent(email)}`);
+    // "I teach": the instructor profile's form comes next.
+    if (teaches) return navigate('/account/instructor', { replace: true });
     const target = postLoginTarget(outcome.user, { returnParam, accessOf, socialConnect: false });
     navigate(target.path, { replace: true, state: target.state });
   };
@@ -98,6 +102,14 @@ export function RegisterPage() {
             onValue={setPassword}
             hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
           />
+          <label className="checkbox-field">
+            <input
+              type="checkbox"
+              checked={teaches}
+              onChange={(event) => setTeaches(event.target.checked)}
+            />{' '}
+            I teach — create my instructor profile next
+          </label>
           <button type="submit" className="button button-primary button-block" disabled={busy}>
             {busy ? 'Creating your account...' : 'Create account'}
           </button>

@@ -13,6 +13,11 @@ export const dashboardKeys = {
   /** The refunds buyers asked for: under the event, refreshed with its sales and refunds. */
   refundRequests: (configurationId: string) =>
     [...ticketingKeys.event(configurationId), 'refund-requests'] as const,
+  /** Who is named on an event's sessions: under the event. */
+  sessionInstructors: (configurationId: string) =>
+    [...ticketingKeys.event(configurationId), 'instructors'] as const,
+  /** Instructors found by name or profile address, to name on a session. */
+  instructorSearch: (words: string) => ['instructor-search', words] as const,
   /** The school's ABN, GST registration and booking fee choice. */
   taxSettings: (organisationId: string) =>
     [...organisationKeys.one(organisationId), 'tax'] as const,

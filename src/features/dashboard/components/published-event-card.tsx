@@ -1,6 +1,8 @@
 // One published event on the ticketing tab (spec §2): title, Live badge (Ended once it is over),
-// date, location, ticket types, its sales at a glance (places taken, money kept), what its calendar feed changed since, QR Code, Sales, the door
-// scanner, Duplicate (a new draft of it, a week or more later) and Edit.
+// date, location, ticket types, its sales at a glance (places taken, money kept), what its
+// calendar feed changed since, QR Code, Sales, the door scanner, Duplicate (a new draft of it, a
+// week or more later), Edit, and Instructors (the instructor profiles named on its sessions).
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { publishedStateOf, type PublishedEvent } from '@/contract/organiser-lists';
 import { formatMoney } from '@/contract/money';
@@ -8,6 +10,7 @@ import { shortDateTimeOf } from '@/lib/event-time';
 import { failureMessage } from '@/lib/api/result';
 import { editTicketsPath } from '@/lib/tickets/wizard-path';
 import { useDuplicateEvent } from '../api/duplicate-event';
+import { SessionInstructors } from './session-instructors';
 
 interface Props {
   event: PublishedEvent;
@@ -21,6 +24,7 @@ export function PublishedEventCard({ event, onShowQrCode, onShowSales }: Props) 
   const ended = publishedStateOf(event) === 'ended';
   const duplicate = useDuplicateEvent(event.id);
   const duplicateFailed = duplicate.data && !duplicate.data.ok ? duplicate.data : null;
+  const [instructorsOpen, setInstructorsOpen] = useState(false);
   return (
     <li className="card published-event">
       <div className="published-event__heading">
@@ -79,6 +83,13 @@ export function PublishedEventCard({ event, onShowQrCode, onShowSales }: Props) 
           Edit
         </Link>
       </div>
+      <details
+        className="published-event__instructors"
+        onToggle={(toggled) => setInstructorsOpen(toggled.currentTarget.open)}
+      >
+        <summary>Instructors</summary>
+        {instructorsOpen && <SessionInstructors configurationId={event.id} />}
+      </details>
       {(duplicateFailed || duplicate.isError) && (
         <p className="alert alert-error" role="alert">
           {duplicateFailed

@@ -1,4 +1,6 @@
-// The three audience cards of the home page (spec §1).
+// The three audience cards of the home page (spec §1); the instructors' card leads to the
+// instructor profile (sign-in first) and to the list of instructors.
+import { Link } from 'react-router-dom';
 const audiences = [
   {
     title: 'Dancers',
@@ -14,6 +16,8 @@ const audiences = [
     title: 'Dance Instructors',
     icon: 'instructor',
     text: 'Create a profile, set your availability for private lessons, and get discovered by students.',
+    link: { to: '/account/instructor', label: 'Become an instructor' },
+    more: { to: '/instructors', label: 'Find instructors' },
   },
 ];
 
@@ -35,6 +39,13 @@ export function AudienceCards() {
             />
             <h3>{audience.title}</h3>
             <p>{audience.text}</p>
+            {audience.link && (
+              <p>
+                <Link to={audience.link.to}>{audience.link.label}</Link>
+                {' · '}
+                <Link to={audience.more.to}>{audience.more.label}</Link>
+              </p>
+            )}
           </li>
         ))}
       </ul>

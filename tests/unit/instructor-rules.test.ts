@@ -1,0 +1,58 @@
+// The instructor profile's shared rules: slugs made from names, the slug and link checks the form
+// and the server both apply, and the summary the page's description and share preview use.
+import { describe, expect, it } from 'vitest';
+import { instructorSummary } from '../../src/contract/instructor-summary';
+import {
+  SLUG_PATTERN,
+  instructorProfileInputSchema,
+  slugFrom,
+} from '../../src/contract/instructors';
+
+describe('instructor rules', () => {
+  it('makes a valid slug from any name', () => {
+    expect(slugFrom('Ana Lúcia Souza')).toBe('ana-lucia-souza');
+    expect(slugFrom('  DJ  ')).toBe('dj-dance');
+    expect(slugFrom('李')).toBe('instructor-dance');
+    expect(slugFrom('x'.repeat(60))).toHaveLength(40);
+    for (const name of ['Ana Lúcia Souza', '  DJ  ', '李', 'a-', '--Zé--', 'x'.repeat(60)])
+      expect(slugFrom(name)).toMatch(SLUG_PATTERN);
+  });
+
+  it('trims lists, drops blanks and repeats, and takes only http(s) links', () => {
+    const parsed = instructorProfileInputSchema.parse({
+      name: ' Ana ',
+      slug: ' Ana-Souza ',
+      cities: [' Sydney', '', 'Sydney'],
+      links: [{ url: 'https://example.com/ana' }],
+    });
+    expect(parsed).toMatchObject({
+      name: 'Ana',
+      slug: 'ana-souza',
+      cities: ['Sydney'],
+      links: [{ label: '', url: 'https://example.com/ana' }],
+    });
+    for (const url of ['javascript:alert(1)', 'data:text/html,x', 'mailto:a@b.c'])
+      expect(
+        instructorProfileInputSchema.safeParse({ name: 'Ana', links: [{ url }] }).success,
+      ).toBe(false);
+  });
+
+  it('summarises a profile in one line', () => {
+    const profile = {
+      slug: 'ana',
+      name: 'Ana',
+      imageKey: null,
+      danceStyles: ['zouk', 'west coast swing'],
+      cities: ['Sydney'],
+      bio: 'Teaching\n\nsince 2012.',
+      languages: [],
+      links: [],
+    };
+    expect(instructorSummary(profile)).toBe(
+      'Zouk, West Coast Swing instructor in Sydney. Teaching since 2012.',
+    );
+    expect(instructorSummary({ ...profile, danceStyles: [], cities: [], bio: '' })).toBe(
+      'Dance instructor.',
+    );
+  });
+});

@@ -10,6 +10,7 @@ import { ticketingRoutes } from './routes/ticketing';
 import { purchaseRoutes } from './routes/purchases';
 import { codeRoutes } from './routes/codes';
 import { compRoutes } from './routes/comps';
+import { messageRoutes } from './routes/messages';
 import { facebookRoutes } from './routes/facebook';
 import { facebookCallbackRoutes } from './routes/facebook-callbacks';
 import { paymentRoutes } from './routes/payments';
@@ -151,6 +152,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   await app.register(purchaseRoutes(ctx));
   await app.register(codeRoutes());
   await app.register(compRoutes(ctx));
+  await app.register(messageRoutes(ctx));
   await app.register(doorRoutes(ctx));
   await app.register(calendarFeedRoutes(ctx));
   await app.register(eventCalendarFileRoutes(ctx));

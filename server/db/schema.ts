@@ -5,6 +5,7 @@ import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { DoorTables } from './schema-door';
 import type { FacebookTables } from './schema-facebook';
 import type { FeedTables } from './schema-feeds';
+import type { MessageTables } from './schema-messages';
 import type { PassTables } from './schema-passes';
 import type { PaymentTables } from './schema-payments';
 import type { TaxTables } from './schema-tax';
@@ -219,6 +220,7 @@ export interface Database
     FeedTables,
     PassTables,
     TaxTables,
+    MessageTables,
     TicketingTables {
   organisations: OrganisationTable;
   accounts: AccountTable;

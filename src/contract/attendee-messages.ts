@@ -107,10 +107,15 @@ export const attendeeMessageSchema = lazySchema(() =>
 );
 export type AttendeeMessage = z.infer<typeof attendeeMessageSchema>;
 
+/** An event's reminders: on or off, and how many e-mails they have sent. */
+export const reminderStateSchema = lazySchema(() =>
+  z.object({ enabled: z.boolean(), sent: z.number() }),
+);
+
 export const messageLogSchema = lazySchema(() =>
   z.object({
     messages: z.array(attendeeMessageSchema),
-    reminders: z.object({ enabled: z.boolean(), sent: z.number() }),
+    reminders: reminderStateSchema,
   }),
 );
 export type MessageLog = z.infer<typeof messageLogSchema>;
@@ -119,6 +124,14 @@ export const messageLogResponseSchema = lazySchema(() => z.object({ data: messag
 export const messageResponseSchema = lazySchema(() => z.object({ data: attendeeMessageSchema }));
 export const messagePreviewResponseSchema = lazySchema(() =>
   z.object({ data: messagePreviewSchema }),
+);
+
+export const reminderStateResponseSchema = lazySchema(() =>
+  z.object({ data: reminderStateSchema }),
+);
+/** A test sent: to whom. */
+export const testSentResponseSchema = lazySchema(() =>
+  z.object({ data: z.object({ to: z.string() }) }),
 );
 
 export const reminderSettingSchema = lazySchema(() =>

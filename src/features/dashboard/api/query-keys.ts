@@ -7,6 +7,9 @@ export const dashboardKeys = {
   codes: (configurationId: string) => [...ticketingKeys.event(configurationId), 'codes'] as const,
   /** An event's comps: under the event, refreshed with its sales. */
   comps: (configurationId: string) => [...ticketingKeys.event(configurationId), 'comps'] as const,
+  /** An event's message log and reminders: under the event, refreshed with its sales. */
+  messages: (configurationId: string) =>
+    [...ticketingKeys.event(configurationId), 'messages'] as const,
   /** The school's ABN, GST registration and booking fee choice. */
   taxSettings: (organisationId: string) =>
     [...organisationKeys.one(organisationId), 'tax'] as const,

@@ -1,6 +1,6 @@
 // A published event's sales at a glance: tickets sold, revenue, checked in, the attendee list (the
-// door by hand), partner roles' balance, comps (Issue comps), promo and access codes, and the
-// orders with their money and refunds.
+// door by hand), partner roles' balance, comps (Issue comps), messages to attendees and reminders,
+// promo and access codes, and the orders with their money and refunds.
 import { formatMoney } from '@/contract/money';
 import type { PublishedEvent } from '@/contract/organiser-lists';
 import { Modal } from '@/components/modal/modal';
@@ -12,6 +12,7 @@ import { WaitlistList } from './waitlist-list';
 import { SalesOrders } from './sales-orders';
 import { EventCodes } from './event-codes';
 import { EventComps } from './event-comps';
+import { EventMessages } from './event-messages';
 import { QueryStatus } from '@/components/query-status';
 
 interface Props {
@@ -58,6 +59,15 @@ export function AttendeesModal({ event, onClose }: Props) {
           {event && data.roleBalance.length > 0 && <WaitlistList configurationId={event.id} />}
           {event && (
             <EventComps configurationId={event.id} ticketTypes={event.ticketSetup.ticketTypes} />
+          )}
+          {event && (
+            <EventMessages
+              configurationId={event.id}
+              ticketTypes={event.ticketSetup.ticketTypes}
+              sessions={data.sessions}
+              roles={data.roleBalance.length > 0}
+              waitlist={data.roleBalance.length > 0}
+            />
           )}
           {data.attendees.length === 0 ? (
             <p className="muted">No tickets sold yet.</p>

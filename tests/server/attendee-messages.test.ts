@@ -5,11 +5,9 @@
 // message accepted within 2 s, the client's key, the hourly limit, shaped refusals of bad input, and
 // another school kept out of every call.
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES_PER_HOUR } from '../../src/contract/attendee-messages';
 import type { PartnerRoles } from '../../src/contract/partner-roles';
-import type { Db } from '../../server/db/database';
 import type { Mailer } from '../../server/services/mailer';
 import { JobRunner } from '../../server/services/jobs/job-runner';
 import { claimDueJobs } from '../../server/services/jobs/job-store';
@@ -18,6 +16,7 @@ import {
   messageJob,
   sendMessageNow,
 } from '../../server/services/messages/message-job';
+import { bulkHolders } from '../support/bulk-holders';
 import { callsAs, signedInMember, type Member } from '../support/members';
 import { publishTickets, type PublishedTickets } from '../support/published-tickets';
 import { startTestServer, uniqueEmail, type TestServer } from '../support/test-server';
@@ -106,25 +105,6 @@ async function comp(event: PublishedTickets, typeIndex: number, email: string, r
     },
   );
   expect(issued.status, JSON.stringify(issued.body)).toBe(201);
-}
-
-/** `count` ticket holders of the event's first type, written straight in (bulk test data). */
-async function bulkHolders(db: Db, event: PublishedTickets, count: number, prefix: string) {
-  await sql`
-    WITH made AS (
-      SELECT gen_random_uuid() AS order_id, gen_random_uuid() AS ticket_id, n
-      FROM generate_series(1, ${count}) AS n
-    ), orders_made AS (
-      INSERT INTO orders (id, configuration_id, event_id, idempotency_key, buyer_email, total_cents,
-        currency, payment_provider, payment_method, payment_reference)
-      SELECT order_id, ${event.configurationId}::uuid, ${event.eventId}::uuid,
-        ${prefix} || n, ${prefix} || n || '@bulk.test', 0, 'AUD', 'comp', 'comp', ${prefix}
-      FROM made RETURNING id
-    )
-    INSERT INTO tickets (id, order_id, ticket_type_id, event_id, code)
-    SELECT ticket_id, order_id, ${event.types[0]!.id}::uuid, ${event.eventId}::uuid,
-      upper(${prefix}) || '-' || n
-    FROM made`.execute(db);
 }
 
 const content = (audience: unknown, extra: Record<string, unknown> = {}) => ({

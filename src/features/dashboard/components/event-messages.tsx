@@ -81,7 +81,8 @@ export function EventMessages({ configurationId, ...choices }: Props) {
                 <span className={`message-status message-status--${message.status}`}>
                   {STATUS_LABELS[message.status]}
                 </span>{' '}
-                · {message.recipients} recipients · {message.sent} delivered
+                · {message.recipients === 1 ? '1 recipient' : `${message.recipients} recipients`} ·{' '}
+                {message.sent} delivered
                 {message.failed > 0 && ` · ${message.failed} refused`}
               </p>
               <p className="muted">

@@ -11,6 +11,7 @@ import { purchaseRoutes } from './routes/purchases';
 import { codeRoutes } from './routes/codes';
 import { compRoutes } from './routes/comps';
 import { ticketChangeRoutes } from './routes/ticket-changes';
+import { messageRoutes } from './routes/messages';
 import { facebookRoutes } from './routes/facebook';
 import { facebookCallbackRoutes } from './routes/facebook-callbacks';
 import { paymentRoutes } from './routes/payments';
@@ -157,6 +158,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   await app.register(codeRoutes());
   await app.register(compRoutes(ctx));
   await app.register(ticketChangeRoutes(ctx));
+  await app.register(messageRoutes(ctx));
   await app.register(doorRoutes(ctx));
   await app.register(calendarFeedRoutes(ctx));
   await app.register(eventCalendarFileRoutes(ctx));

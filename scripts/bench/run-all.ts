@@ -14,6 +14,7 @@ const benches = [
   'feed-sync',
   'start',
   'stall',
+  'messages',
 ];
 const over: string[] = [];
 for (const bench of benches) {

@@ -35,6 +35,8 @@ export interface TicketConfigurationTable {
   refund_rules: ColumnType<RefundRule[] | null, string | null | undefined, string | null>;
   /** Set when retention removed the ended event: the configuration stays as the sale's record. */
   archived_at: NullableTimestamp;
+  /** Ticket holders are reminded before the event (migration 0036). */
+  reminders_enabled: Generated<boolean>;
   /** The configuration it was duplicated from, or that one's series (migration 0026); null: its
    * own series. A class pass covers a series. */
   series_id: Generated<string | null>;

@@ -6,6 +6,7 @@ import type { DoorTables } from './schema-door';
 import type { FacebookTables } from './schema-facebook';
 import type { FeedTables } from './schema-feeds';
 import type { InstructorTables } from './schema-instructors';
+import type { MessageTables } from './schema-messages';
 import type { PassTables } from './schema-passes';
 import type { PaymentTables } from './schema-payments';
 import type { TaxTables } from './schema-tax';
@@ -222,6 +223,7 @@ export interface Database
     InstructorTables,
     PassTables,
     TaxTables,
+    MessageTables,
     TicketingTables {
   organisations: OrganisationTable;
   accounts: AccountTable;

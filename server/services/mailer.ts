@@ -72,6 +72,14 @@ export class Mailer {
     return row.id;
   }
 
+  /** Writes many outbox rows in one statement, each with its delivery job over SMTP. */
+  async writeMany(db: Db, rows: Array<OutboxRow | (Omit<OutboxRow, 'id'> & { id: string })>) {
+    if (rows.length === 0) return;
+    await db.insertInto('outbox').values(rows).execute();
+    for (const row of rows)
+      if (row.transport === 'smtp') await this.jobs.enqueue(db, mailJobOf(row.id));
+  }
+
   /** Writes the message to the outbox; inside a transaction, it commits with the rest. */
   async enqueue(db: Db, message: MailMessage): Promise<string> {
     return this.write(db, this.outboxRow(message));

@@ -18,6 +18,9 @@ export const dashboardKeys = {
     [...ticketingKeys.event(configurationId), 'instructors'] as const,
   /** Instructors found by name or profile address, to name on a session. */
   instructorSearch: (words: string) => ['instructor-search', words] as const,
+  /** An event's message log and reminders: under the event, refreshed with its sales. */
+  messages: (configurationId: string) =>
+    [...ticketingKeys.event(configurationId), 'messages'] as const,
   /** The school's ABN, GST registration and booking fee choice. */
   taxSettings: (organisationId: string) =>
     [...organisationKeys.one(organisationId), 'tax'] as const,

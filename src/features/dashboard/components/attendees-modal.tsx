@@ -1,6 +1,6 @@
 // A published event's sales at a glance: tickets sold, revenue, checked in, the attendee list (the
-// door by hand), partner roles' balance, comps (Issue comps), promo and access codes, and the
-// orders with their money and refunds.
+// door by hand), partner roles' balance, comps (Issue comps), messages to attendees and reminders,
+// promo and access codes, and the orders with their money and refunds.
 import { formatMoney } from '@/contract/money';
 import type { PublishedEvent } from '@/contract/organiser-lists';
 import { Modal } from '@/components/modal/modal';
@@ -13,6 +13,7 @@ import { SalesOrders } from './sales-orders';
 import { EventCodes } from './event-codes';
 import { EventComps } from './event-comps';
 import { BuyerChangeRules } from './buyer-change-rules';
+import { EventMessages } from './event-messages';
 import { QueryStatus } from '@/components/query-status';
 
 interface Props {
@@ -62,6 +63,15 @@ export function AttendeesModal({ event, onClose }: Props) {
           )}
           {event && (
             <BuyerChangeRules configurationId={event.id} timeZone={event.eventDetails.timeZone} />
+          )}
+          {event && (
+            <EventMessages
+              configurationId={event.id}
+              ticketTypes={event.ticketSetup.ticketTypes}
+              sessions={data.sessions}
+              roles={data.roleBalance.length > 0}
+              waitlist={data.roleBalance.length > 0}
+            />
           )}
           {data.attendees.length === 0 ? (
             <p className="muted">No tickets sold yet.</p>

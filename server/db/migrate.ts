@@ -33,6 +33,7 @@ import { statements as scheduleImages } from './migrations/0030-schedule-images'
 import { statements as priceTiers } from './migrations/0031-price-tiers';
 import { statements as comps } from './migrations/0032-comps';
 import { statements as taxInvoices } from './migrations/0033-tax-invoices';
+import { statements as guestCheckout } from './migrations/0034-guest-checkout';
 import { advisoryLockKey } from './advisory-lock';
 
 export interface Migration {
@@ -73,6 +74,7 @@ export const migrations: Migration[] = [
   { name: '0031-price-tiers', statements: priceTiers },
   { name: '0032-comps', statements: comps },
   { name: '0033-tax-invoices', statements: taxInvoices },
+  { name: '0034-guest-checkout', statements: guestCheckout },
 ];
 
 /** Runs the pending migrations in `schema`; answers the names it applied. */

@@ -7,6 +7,7 @@ import type { JobRunner } from './jobs/job-runner';
 import type { DeviceCookies } from './device-cookies';
 import type { CheckInCodes } from './ticketing/check-in-codes';
 import type { DoorTokens } from './door/door-tokens';
+import type { OrderLinks } from './purchases/order-links';
 import type { FacebookIntegration } from './facebook/facebook-integration';
 import type { DatabaseTarget, Db } from '../db/database';
 import type { Stripe } from './payments/stripe-client';
@@ -20,6 +21,8 @@ export interface ServiceContext {
   jobs: JobRunner;
   checkInCodes: CheckInCodes;
   doorTokens: DoorTokens;
+  /** Signs and checks a guest's order links. */
+  orderLinks: OrderLinks;
   /** Signs and reads the cookie that tells a device the account signed in on before. */
   deviceCookies: DeviceCookies;
   facebook: FacebookIntegration;

@@ -1,7 +1,9 @@
 // /orders/{id}: a buyer's order, linked from the receipt e-mail and My Tickets — its state (paid,
 // partly or wholly refunded), the event, each line, a code's discount, its tax invoice and
-// adjustment notes to download, and each ticket (valid, checked in, or void).
-import { Link, useParams } from 'react-router-dom';
+// adjustment notes to download, and each ticket (valid, checked in, or void). A guest's receipt
+// links it with `?access=…` (a signed token): it opens without signing in, without the documents
+// (they are an account's), and says how to have the tickets in My Tickets.
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { NotSavedOffline } from '@/components/not-saved-offline';
 import { useNotSavedOffline } from '@/lib/offline/saved-for-offline';
@@ -22,7 +24,8 @@ const STATUS_TEXT = {
 
 export function OrderPage() {
   const { orderId = '' } = useParams();
-  const order = useOrder(orderId);
+  const access = useSearchParams()[0].get('access');
+  const order = useOrder(orderId, access);
   const notSaved = useNotSavedOffline(order);
   if (notSaved) return <NotSavedOffline title="Order" what="This order" />;
   if (order.isPending) return <LoadingIndicator label="Loading your order…" />;
@@ -31,7 +34,10 @@ export function OrderPage() {
       <main className="page page-narrow">
         <h1>Order</h1>
         <p className="alert alert-error" role="alert">
-          This order could not be loaded. <Link to="/my-tickets">My Tickets</Link>
+          {access
+            ? 'This order link is not valid or has expired. Sign in with the e-mail address you bought with to see your tickets. '
+            : 'This order could not be loaded. '}
+          <Link to="/my-tickets">My Tickets</Link>
         </p>
       </main>
     );
@@ -81,7 +87,7 @@ export function OrderPage() {
             : `${data.demo ? 'Total' : 'Total paid'}: ${money(data.totalCents)}`}
         </p>
       </section>
-      {!data.withPass && <OrderDocuments orderId={data.id} currency={data.currency} />}
+      {!data.withPass && !access && <OrderDocuments orderId={data.id} currency={data.currency} />}
       <section aria-labelledby="tickets-heading">
         <h3 id="tickets-heading">Tickets</h3>
         <ul className="order-tickets">
@@ -96,9 +102,17 @@ export function OrderPage() {
             </li>
           ))}
         </ul>
-        <p>
-          <Link to="/my-tickets">Open your entry passes in My Tickets</Link>
-        </p>
+        {access ? (
+          <p>
+            Show a ticket’s code at the door. To carry your passes in My Tickets,{' '}
+            <Link to="/login">create an account</Link> with the e-mail address you bought with and
+            confirm it.
+          </p>
+        ) : (
+          <p>
+            <Link to="/my-tickets">Open your entry passes in My Tickets</Link>
+          </p>
+        )}
       </section>
     </main>
   );

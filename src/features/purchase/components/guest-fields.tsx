@@ -1,6 +1,7 @@
 // The review step for a visitor: sign in (one click, the selection kept) or buy as a guest with an
 // e-mail and a name — the tickets and a link to the order come by e-mail, and an account made
-// later with that address (once confirmed) finds them in My Tickets. Loaded only for visitors.
+// later with that address (once confirmed) finds them in My Tickets. Its request code loads only
+// when a guest pays (api/guest-checkout.ts).
 export interface GuestDraft {
   email: string;
   name: string;

@@ -1,13 +1,10 @@
 // The review step before paying: the order's lines, a code's discount, the booking fee and the
 // total (the summary), for a visitor the choice to sign in or buy as a guest, and the terms to
 // accept — the server refuses a checkout without them. Continue to payment, or Back to the tickets.
-import { lazy, Suspense } from 'react';
 import type { PurchaseEvent } from '@/contract/purchases';
 import type { usePurchaseForm } from '../hooks/use-purchase-form';
+import { GuestFields } from './guest-fields';
 import { OrderSummary } from './order-summary';
-
-// Only visitors load the guest's fields.
-const GuestFields = lazy(async () => ({ default: (await import('./guest-fields')).GuestFields }));
 
 interface Props {
   event: PurchaseEvent;
@@ -26,14 +23,12 @@ export function OrderReview({ event, form }: Props) {
         bookingFee={form.bookingFee}
       />
       {form.visitor && (
-        <Suspense fallback={null}>
-          <GuestFields
-            guest={form.guest}
-            disabled={form.processing}
-            onChange={form.setGuest}
-            onSignIn={form.signIn}
-          />
-        </Suspense>
+        <GuestFields
+          guest={form.guest}
+          disabled={form.processing}
+          onChange={form.setGuest}
+          onSignIn={form.signIn}
+        />
       )}
       <label className="checkbox terms-check">
         <input

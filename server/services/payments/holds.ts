@@ -111,9 +111,11 @@ export async function writeCheckedHold(
         FOR UPDATE OF t`,
       afterLock: sql`checked AS (
         SELECT count(*) = ${fingerprints.size} AND NOT EXISTS (
-          SELECT 1 FROM orders WHERE idempotency_key = ${hold.idempotencyKey}
-            AND (account_id = ${hold.accountId}::uuid OR (${hold.accountId}::uuid IS NULL
-              AND guest_name IS NOT NULL AND buyer_email = ${hold.email}))
+          SELECT 1 FROM orders WHERE account_id = ${hold.accountId}::uuid
+            AND idempotency_key = ${hold.idempotencyKey}
+          UNION ALL
+          SELECT 1 FROM orders WHERE ${hold.accountId}::uuid IS NULL AND guest_name IS NOT NULL
+            AND buyer_email = ${hold.email} AND idempotency_key = ${hold.idempotencyKey}
         ) AS ok FROM seat_types
       ),`,
       when: tiers ? sql`(SELECT ok FROM checked) AND ${tiers}` : sql`SELECT ok FROM checked`,

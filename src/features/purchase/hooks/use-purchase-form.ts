@@ -198,7 +198,11 @@ export function usePurchaseForm(
       setError(null);
     },
     termsAccepted,
-    setTermsAccepted,
+    /** Ticking the box answers the refusal it caused. */
+    setTermsAccepted: (accepted: boolean) => {
+      setTermsAccepted(accepted);
+      if (accepted) setError(null);
+    },
     guest,
     setGuest: changeGuest,
     /** A visitor: the review offers sign-in or guest checkout. */

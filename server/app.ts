@@ -1,5 +1,6 @@
 // Assembles the API server: plugins, routes and the web app, on the given databases.
 import { DoorTokens } from './services/door/door-tokens';
+import { OrderLinks } from './services/purchases/order-links';
 import { doorRoutes } from './routes/door';
 import { calendarFeedRoutes } from './routes/calendar-feeds';
 import { eventCalendarFileRoutes } from './routes/event-calendar-file';
@@ -14,6 +15,7 @@ import { ticketChangeRoutes } from './routes/ticket-changes';
 import { messageRoutes } from './routes/messages';
 import { facebookRoutes } from './routes/facebook';
 import { facebookCallbackRoutes } from './routes/facebook-callbacks';
+import { guestCheckoutRoutes } from './routes/guest-checkout';
 import { paymentRoutes } from './routes/payments';
 import { waitlistRoutes } from './routes/waitlist';
 import { passRoutes } from './routes/passes';
@@ -120,6 +122,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     jobs,
     checkInCodes: new CheckInCodes(options.jwtSecret),
     doorTokens: new DoorTokens(options.jwtSecret),
+    orderLinks: new OrderLinks(options.jwtSecret),
     deviceCookies: new DeviceCookies(options.jwtSecret),
     linkTokens: new LinkTokens(options.jwtSecret),
     facebook: new FacebookIntegration(config.facebook, options.jwtSecret),
@@ -166,6 +169,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   await app.register(facebookRoutes(ctx));
   await app.register(facebookCallbackRoutes(ctx, databases));
   await app.register(paymentRoutes(ctx));
+  await app.register(guestCheckoutRoutes(ctx));
   await app.register(waitlistRoutes(ctx));
   await app.register(passRoutes(ctx));
   await app.register(stripeWebhookRoutes(ctx, databases));

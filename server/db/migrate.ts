@@ -33,6 +33,7 @@ import { statements as scheduleImages } from './migrations/0030-schedule-images'
 import { statements as priceTiers } from './migrations/0031-price-tiers';
 import { statements as comps } from './migrations/0032-comps';
 import { statements as taxInvoices } from './migrations/0033-tax-invoices';
+import { statements as guestCheckout } from './migrations/0034-guest-checkout';
 import { statements as ticketChanges } from './migrations/0035-ticket-changes';
 import { statements as attendeeMessages } from './migrations/0036-attendee-messages';
 import { statements as instructors } from './migrations/0037-instructors';
@@ -76,6 +77,7 @@ export const migrations: Migration[] = [
   { name: '0031-price-tiers', statements: priceTiers },
   { name: '0032-comps', statements: comps },
   { name: '0033-tax-invoices', statements: taxInvoices },
+  { name: '0034-guest-checkout', statements: guestCheckout },
   { name: '0035-ticket-changes', statements: ticketChanges },
   { name: '0036-attendee-messages', statements: attendeeMessages },
   { name: '0037-instructors', statements: instructors },

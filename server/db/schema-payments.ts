@@ -39,6 +39,8 @@ export interface ReservationTable {
   discount_cents: Generated<number>;
   /** The platform's fee the buyer pays on top (migration 0033); in total_cents. */
   booking_fee_cents: Generated<number>;
+  /** A guest's name (migration 0034): bought with an e-mail and a name, without an account. */
+  guest_name: Generated<string | null>;
 }
 
 export interface ReservationLineTable {

@@ -131,6 +131,8 @@ export interface OrderTable {
   comp_revoked_at: Generated<Date | null>;
   /** The platform's fee the buyer paid on top (migration 0033); in total_cents. */
   booking_fee_cents: Generated<number>;
+  /** A guest's name (migration 0034): bought with an e-mail and a name, without an account. */
+  guest_name: Generated<string | null>;
 }
 
 export interface OrderLineTable {

@@ -8,6 +8,7 @@ import type { DeviceCookies } from './accounts/device-cookies';
 import type { CheckInCodes } from './ticketing/check-in-codes';
 import type { DoorTokens } from './door/door-tokens';
 import type { LinkTokens } from './accounts/link-tokens';
+import type { OrderLinks } from './purchases/order-links';
 import type { FacebookIntegration } from './facebook/facebook-integration';
 import type { DatabaseTarget, Db } from '../db/database';
 import type { Stripe } from './payments/stripe-client';
@@ -21,6 +22,8 @@ export interface ServiceContext {
   jobs: JobRunner;
   checkInCodes: CheckInCodes;
   doorTokens: DoorTokens;
+  /** Signs and checks a guest's order links. */
+  orderLinks: OrderLinks;
   /** Signs and reads the cookie that tells a device the account signed in on before. */
   deviceCookies: DeviceCookies;
   /** Tokens of e-mailed links that a resend repeats (account deletion). */

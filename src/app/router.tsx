@@ -7,6 +7,7 @@ import { RequireAccess } from './require-access';
 import { HomePage } from '@/features/home/pages/home-page';
 import { MyTicketsLoading } from '@/features/purchase/components/my-tickets-loading';
 import { TicketsRoute } from './tickets-route';
+import { OrderRoute } from './order-route';
 
 /**
  * Pages load as their own chunks so the home page stays light. A page whose chunk is already
@@ -148,11 +149,18 @@ export const routes: RouteObject[] = [
         page(() => import('@/features/purchase/pages/payment-return-page'), 'PaymentReturnPage'),
       ),
       {
+        path: '/orders/guest',
+        element: page(
+          () => import('@/features/purchase/pages/guest-return-page'),
+          'GuestReturnPage',
+        ),
+      },
+      {
         path: '/orders/:orderId',
         element: (
-          <RequireAccess access={accessOf('/orders')}>
+          <OrderRoute>
             {page(() => import('@/features/purchase/pages/order-page'), 'OrderPage')}
-          </RequireAccess>
+          </OrderRoute>
         ),
       },
       {

@@ -11,6 +11,10 @@ export const HOLD_MINUTES = 30;
 export const DEMO_PAYMENT_NOTICE = 'Demo payment — no money is taken';
 export const PAYMENT_METHOD_UNAVAILABLE = 'not available yet';
 export const MAXIMUM_PER_TYPE_NOTICE = `Maximum ${MAX_TICKETS_PER_TYPE} per ticket type`;
+/** The review step's checkbox must be ticked: the server refuses a checkout without it. */
+export const TERMS_REQUIRED = 'Please accept the terms and refund policy to continue.';
+/** The purchase page's one line on wallets (Stripe Checkout offers them with cards). */
+export const WALLETS_NOTICE = 'Pay by card, Apple Pay or Google Pay on Stripe’s secure checkout.';
 
 export const paymentModes = ['stripe', 'demo'] as const;
 export type PaymentMode = (typeof paymentModes)[number];
@@ -28,6 +32,8 @@ export const checkoutRequestSchema = lazySchema(() =>
     partner: z.optional(partnerSchema),
     /** A promo or access code (contract/promo-code-rule.ts); the server prices it. */
     code: purchaseRequestSchema.shape.code,
+    /** The buyer ticked "I accept the terms and refund policy" on the review step. */
+    termsAccepted: z.literal(true, TERMS_REQUIRED),
   }),
 );
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;

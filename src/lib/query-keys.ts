@@ -62,6 +62,9 @@ export const facebookKeys = {
 export const myTicketsKeys = {
   all: ['my-tickets'] as const,
   order: (orderId: string) => [...myTicketsKeys.all, 'order', orderId] as const,
+  /** A guest's order, read by its signed link. */
+  sharedOrder: (orderId: string, access: string) =>
+    [...myTicketsKeys.all, 'order', orderId, access] as const,
   passes: () => [...myTicketsKeys.all, 'passes'] as const,
 };
 

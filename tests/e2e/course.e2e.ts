@@ -12,8 +12,9 @@ import {
   baseUrl,
   cli,
   newPage,
-  publishFromTicketStep,
   publishedDemoEvents,
+  publishFromTicketStep,
+  reviewAndPay,
   sidewaysScroll,
   signIn,
 } from './helpers';
@@ -45,7 +46,7 @@ async function buy(email: string, type: string): Promise<Page> {
   await page.goto(`${baseUrl()}/tickets?eventId=${eventId}`);
   await page.getByRole('heading', { name: 'Buy Tickets' }).waitFor();
   await page.getByRole('button', { name: `More ${type}` }).click();
-  await page.getByRole('button', { name: 'Buy Tickets' }).click();
+  await reviewAndPay(page);
   await page.getByRole('dialog', { name: 'Purchase Successful!' }).waitFor();
   await page.waitForURL(`${baseUrl()}/my-tickets`, { timeout: 15_000 });
   return page;

@@ -11,8 +11,9 @@ import {
   accessibilityViolations,
   baseUrl,
   newPage,
-  publishFromTicketStep,
   publishedDemoEvents,
+  publishFromTicketStep,
+  reviewAndPay,
   sidewaysScroll,
   signIn,
 } from './helpers';
@@ -167,7 +168,7 @@ describe('a festival with sessions', () => {
     expect(await sidewaysScroll(page)).toBe(0);
     expect(await accessibilityViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'More Party Pass' }).click();
-    await page.getByRole('button', { name: 'Buy Tickets' }).click();
+    await reviewAndPay(page);
     await page.getByRole('dialog', { name: 'Purchase Successful!' }).waitFor();
     await page.waitForURL(`${baseUrl()}/my-tickets`, { timeout: 15_000 });
 

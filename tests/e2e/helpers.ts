@@ -97,3 +97,16 @@ export async function publishFromTicketStep(page: Page): Promise<void> {
   await qr.getByRole('button', { name: 'Close' }).click();
   await page.waitForURL(`${baseUrl()}/dashboard?tab=tickets`);
 }
+
+/**
+ * Buy Tickets, then the review step: a visitor signs in from it (the way to /login); a signed-in
+ * buyer accepts the terms and goes on to payment (or the demo's purchase).
+ */
+export async function reviewAndPay(page: Page) {
+  await page.getByRole('button', { name: 'Buy Tickets' }).click();
+  await page.getByRole('heading', { name: 'Review your order' }).waitFor();
+  const who = page.getByRole('group', { name: 'Who is buying?' });
+  if ((await who.count()) > 0) return who.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByLabel('I accept the terms and refund policy').check();
+  await page.getByRole('button', { name: /^(Continue to payment|Confirm purchase)$/ }).click();
+}

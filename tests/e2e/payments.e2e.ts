@@ -14,7 +14,7 @@ import { launchBrowser } from '../support/browser';
 import { startFakeStripe, type FakeStripe } from '../support/fake-stripe/fake-stripe';
 import { freePort, runCli, startServerProcess, type ServerProcess } from '../support/processes';
 import { wizardForm } from '../support/wizard-form';
-import { accessibilityViolations, newPage } from './helpers';
+import { accessibilityViolations, newPage, reviewAndPay } from './helpers';
 
 const ORGANISER = 'stripe-school@floorcraft.test';
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS;
@@ -155,7 +155,7 @@ describe('real payments', () => {
     );
     if (SCREENSHOTS)
       await page.screenshot({ path: `${SCREENSHOTS}/purchase-visitor-phone.png`, fullPage: true });
-    await page.getByRole('button', { name: 'Buy Tickets' }).click();
+    await reviewAndPay(page);
 
     await page.waitForURL(/\/login\?return=/);
     await page.getByRole('link', { name: 'Create an account here' }).click();
@@ -177,7 +177,7 @@ describe('real payments', () => {
     await confirm.getByText('Your e-mail address is confirmed. Thank you!').waitFor();
     // Back to the same selection.
     await page.getByText('Social × 2').waitFor();
-    await page.getByRole('button', { name: 'Buy Tickets' }).click();
+    await reviewAndPay(page);
 
     // The (fake) hosted Stripe Checkout.
     await page.waitForURL(/\/pay\/cs_test_/);
@@ -312,7 +312,7 @@ describe('real payments', () => {
       await dancer.screenshot({ path: `${SCREENSHOTS}/roles-purchase-phone.png`, fullPage: true });
     await dancer.getByRole('button', { name: 'Fewer Workshop · Leader' }).click();
     expect(await dancer.getByRole('group', { name: 'Coming as a couple?' }).count()).toBe(0);
-    await dancer.getByRole('button', { name: 'Buy Tickets' }).click();
+    await reviewAndPay(dancer);
     await dancer.waitForURL(/\/pay\/cs_test_/);
     await dancer.getByRole('button', { name: 'Pay' }).click();
     await dancer.getByRole('dialog', { name: 'Purchase Successful!' }).waitFor();

@@ -4,7 +4,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
-import { accessibilityViolations, baseUrl, newPage, signIn } from './helpers';
+import { accessibilityViolations, baseUrl, newPage, reviewAndPay, signIn } from './helpers';
 
 let browser: Browser;
 let configurationId: string;
@@ -117,7 +117,7 @@ describe('an early-bird step', () => {
       await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/price-tiers-wide.png` });
       await page.setViewportSize({ width: 360, height: 900 });
     }
-    await page.getByRole('button', { name: 'Buy Tickets' }).click();
+    await reviewAndPay(page);
     const success = page.getByRole('dialog', { name: 'Purchase Successful!' });
     await success.waitFor();
     expect(await success.innerText()).toMatch(/1 ticket · \$80\.00/);

@@ -5,7 +5,14 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
-import { accessibilityViolations, baseUrl, newPage, publishedDemoEvents, signIn } from './helpers';
+import {
+  accessibilityViolations,
+  baseUrl,
+  newPage,
+  publishedDemoEvents,
+  reviewAndPay,
+  signIn,
+} from './helpers';
 
 let browser: Browser;
 let eventId: string;
@@ -65,7 +72,7 @@ describe('a purchase link carrying a code', () => {
         path: `${process.env.E2E_SCREENSHOTS}/promo-code-phone.png`,
         fullPage: true,
       });
-    await page.getByRole('button', { name: 'Buy Tickets' }).click();
+    await reviewAndPay(page);
     const success = page.getByRole('dialog', { name: 'Purchase Successful!' });
     await success.waitFor();
     expect(await success.innerText()).toMatch(/2 tickets · \$24\.00 \(code STUDENT: -\$6\.00\)/);

@@ -8,7 +8,7 @@ import type { QrCodeData } from '../../src/contract/ticketing';
 import type { PublishedEvent } from '../../src/contract/organiser-lists';
 import { launchBrowser } from '../support/browser';
 import { wizardForm } from '../support/wizard-form';
-import { accessibilityViolations, baseUrl, cli, newPage, signIn } from './helpers';
+import { accessibilityViolations, baseUrl, cli, newPage, reviewAndPay, signIn } from './helpers';
 
 let browser: Browser;
 let eventId: string;
@@ -77,7 +77,7 @@ describe('from the app to the door', () => {
     await page.getByRole('button', { name: 'More Early Bird' }).click();
     await page.getByText('Total: $30.00').waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
-    await buy.click();
+    await reviewAndPay(page);
     const success = page.getByRole('dialog', { name: 'Purchase Successful!' });
     await success.getByText(/^Returning to the app in \d…$/).waitFor();
     expect(await success.innerText()).toMatch(/2 tickets · \$30\.00/);
@@ -236,7 +236,7 @@ describe('from the app to the door', () => {
     const firstType = page.locator('.ticket-row').first();
     expect(await firstType.innerText()).toMatch(/\$\d/);
     await firstType.getByRole('button', { name: /^More / }).click();
-    await page.getByRole('button', { name: 'Buy Tickets' }).click();
+    await reviewAndPay(page);
     await page.waitForURL(/\/login\?return=/);
     // The way back carries the selection (one of the first type).
     const back = new URL(new URL(page.url()).searchParams.get('return') ?? '', baseUrl());

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
-import { baseUrl, cli, newPage, publishedDemoEvents, signIn } from './helpers';
+import { baseUrl, cli, newPage, publishedDemoEvents, reviewAndPay, signIn } from './helpers';
 
 let browser: Browser;
 let eventId: string;
@@ -49,7 +49,7 @@ describe.each([360, 1280])('the way to sign in keeps the basket at %i px', (widt
   it('through a new account, and through the e-mailed link on another device', async () => {
     const page = await newPage(browser, width);
     await chooseThree(page);
-    await page.getByRole('button', { name: 'Buy Tickets' }).click();
+    await reviewAndPay(page);
     await page.waitForURL(/\/login\?return=/);
     await page.getByText(why()).waitFor();
     // The web sign-up is its own link beside the app's "Don't have an account?" modal.
@@ -89,7 +89,7 @@ describe.each([360, 1280])('the way to sign in keeps the basket at %i px', (widt
     await phone.getByText('Your e-mail address is confirmed. Thank you!').waitFor();
     await phone.getByRole('link', { name: 'Continue your purchase' }).click();
     await expectThreeChosen(phone);
-    await phone.getByRole('button', { name: 'Buy Tickets' }).click();
+    await reviewAndPay(phone);
     await phone.waitForURL(/\/login\?return=/);
     await phone.getByText(why()).waitFor();
     await phone.getByLabel('Email').fill(email);
@@ -110,7 +110,7 @@ describe.each([360, 1280])('the way to sign in keeps the basket at %i px', (widt
       localStorage.setItem('accessToken', 'expired.access.token');
       localStorage.setItem('refreshToken', 'revoked-refresh-token');
     });
-    await page.getByRole('button', { name: 'Buy Tickets' }).click();
+    await reviewAndPay(page);
     await page.waitForURL(/\/login\?return=/);
     await page.getByText(why()).waitFor();
     await page.getByLabel('Email').fill(email);
@@ -127,7 +127,7 @@ describe.each([360, 1280])('the way to sign in keeps the basket at %i px', (widt
       localStorage.removeItem(`floorcraft-purchase-selection:${id}`);
     }, eventId);
     await chooseThree(later);
-    await later.getByRole('button', { name: 'Buy Tickets' }).click();
+    await reviewAndPay(later);
     await later.waitForURL(/\/login\?return=/);
     await later.getByLabel('Email').fill(email);
     await later.getByLabel('Password').fill('dancedemo');

@@ -6,7 +6,14 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
 import { pdfText } from '../support/pdf-text';
-import { accessibilityViolations, baseUrl, newPage, publishedDemoEvents, signIn } from './helpers';
+import {
+  accessibilityViolations,
+  baseUrl,
+  newPage,
+  publishedDemoEvents,
+  reviewAndPay,
+  signIn,
+} from './helpers';
 
 let browser: Browser;
 const shots = process.env.E2E_SCREENSHOTS;
@@ -54,7 +61,7 @@ describe('a tax invoice', () => {
     const bought = page.waitForResponse((response) =>
       response.url().endsWith('/api/v2/ticket/checkout'),
     );
-    await page.getByRole('button', { name: 'Buy Tickets' }).click();
+    await reviewAndPay(page);
     const answer = (await (await bought).json()) as { order: { orderId: string } };
     await page.getByRole('dialog', { name: 'Purchase Successful!' }).waitFor();
 

@@ -156,6 +156,7 @@ const checkout = (tickets: PublishedTickets, typeIndex: number, quantity: number
     ],
     paymentMethod: 'stripe',
     transactionId: `tx-${randomUUID()}`,
+    termsAccepted: true,
   };
 };
 

@@ -75,6 +75,7 @@ function checkoutOf(tickets: PublishedTickets, pick: Pick) {
     ],
     paymentMethod: 'stripe',
     transactionId: `tx-${crypto.randomUUID()}`,
+    termsAccepted: true,
   };
 }
 

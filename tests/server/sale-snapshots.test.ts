@@ -142,7 +142,7 @@ describe('a hold checked against a read', () => {
     const db = server.databases.production;
     const typeId = tickets.types[0]!.id;
     const request = { ...checkoutOf(tickets, [1]), paymentMethod: 'stripe' as const };
-    const read = await readForPurchase(db, buyer.accountId, request, [typeId]);
+    const read = await readForPurchase(db, buyer, request, [typeId]);
     if (typeof read === 'string') throw new Error('no earlier order expected');
     const hold = (key: string) => ({
       id: crypto.randomUUID(),

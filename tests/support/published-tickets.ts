@@ -61,5 +61,6 @@ export function checkoutOf(
     ticketSelections: purchase.ticketSelections,
     paymentMethod: 'stripe',
     transactionId: purchase.paymentData.transactionId,
+    termsAccepted: true,
   };
 }

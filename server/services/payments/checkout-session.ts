@@ -7,7 +7,7 @@ import type { Reservation } from '../../../src/contract/payments';
 import type { Db } from '../../db/database';
 import { siteAddress } from '../../lib/site-address';
 import type { Scope, ServiceContext } from '../context';
-import type { Buyer } from '../purchases/purchase';
+import type { CheckoutBuyer } from '../purchases/purchase';
 import { linesOf } from './holds';
 import { reservationOf } from './reservations';
 import { saveSession } from './session-saves';
@@ -99,7 +99,7 @@ export async function sessionPartsOf(db: Db, reservationId: string): Promise<Ses
 export async function openCheckoutSession(
   ctx: ServiceContext,
   scope: Scope,
-  buyer: Buyer,
+  buyer: CheckoutBuyer,
   hold: SessionParts,
 ): Promise<Reservation> {
   const { reservationId } = hold;
@@ -108,6 +108,9 @@ export async function openCheckoutSession(
   const session = await ctx.stripe!.checkout.sessions.create(
     {
       mode: 'payment',
+      // Cards, and with them Apple Pay and Google Pay: Checkout offers a wallet as a way to pay
+      // by card where the buyer's device has one.
+      allowed_payment_method_types: ['card'],
       line_items: lineItemsOf(hold),
       customer_email: buyer.email,
       client_reference_id: reservationId,
@@ -118,13 +121,21 @@ export async function openCheckoutSession(
         ...(hold.connectedAccount ? { transfer_data: { destination: hold.connectedAccount } } : {}),
       },
       expires_at: Math.floor(hold.expiresAt.getTime() / 1000),
-      success_url: returnUrl(site, scope.target, '/orders/return', { reservation: reservationId }),
+      // A guest's way back says their tickets are on the way by e-mail (they cannot read holds).
+      success_url: returnUrl(
+        site,
+        scope.target,
+        buyer.accountId === null ? '/orders/guest' : '/orders/return',
+        { reservation: reservationId },
+      ),
       cancel_url: returnUrl(site, scope.target, '/tickets', {
         eventId: hold.eventId ?? '',
         ...(hold.fromApp ? { returnApp: 'mobile' } : {}),
       }),
     },
-    { idempotencyKey: `checkout-${buyer.accountId}-${hold.idempotencyKey}` },
+    {
+      idempotencyKey: `checkout-${buyer.accountId ?? `guest:${buyer.email}`}-${hold.idempotencyKey}`,
+    },
   );
   const saved = await saveSession(scope.db, reservationId, session);
   if (!saved) throw new Error(`hold ${reservationId} vanished while its session was opened`);

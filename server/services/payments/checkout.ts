@@ -10,7 +10,7 @@ import type { CheckoutAnswer, CheckoutRequest } from '../../../src/contract/paym
 import { normalCode } from '../../../src/contract/promo-code-rule';
 import { AppError } from '../../lib/app-error';
 import type { Scope, ServiceContext } from '../context';
-import { purchaseTickets, type Buyer } from '../purchases/purchase';
+import { purchaseTickets, type CheckoutBuyer } from '../purchases/purchase';
 import { sortedSelections } from '../purchases/purchase-checks';
 import { readForPurchase, type PurchaseRow } from '../purchases/purchase-read';
 import { OTHER_SELECTION } from '../purchases/purchase-retry';
@@ -24,7 +24,7 @@ import { takeHold } from './take-hold';
 export async function startCheckout(
   ctx: ServiceContext,
   scope: Scope,
-  buyer: Buyer,
+  buyer: CheckoutBuyer,
   request: CheckoutRequest,
 ): Promise<CheckoutAnswer> {
   const db = scope.db;
@@ -46,7 +46,7 @@ export async function startCheckout(
     (request.partner ? `|${request.partner.role}:${request.partner.email}` : '') +
     (request.code ? `|code:${normalCode(request.code)}` : '');
   const retried = async () => {
-    const earlier = await reservationByKey(db, buyer.accountId, request.transactionId);
+    const earlier = await reservationByKey(db, buyer, request.transactionId);
     return earlier && resume(ctx, scope, buyer, earlier, selection);
   };
   const typeIds = selections.map((chosen) => chosen.ticketType);
@@ -69,7 +69,7 @@ export async function startCheckout(
   // One read answers everything before the hold, a retry's earlier hold included.
   let read: Awaited<ReturnType<typeof readForPurchase>>;
   try {
-    read = await readForPurchase(db, buyer.accountId, request, typeIds);
+    read = await readForPurchase(db, buyer, request, typeIds);
   } catch (error) {
     // No longer on sale: a checkout already started still answers its hold.
     const answer = error instanceof AppError ? await retried() : undefined;
@@ -87,7 +87,7 @@ export async function startCheckout(
   // price is then refused with the new one).
   for (let attempt = 1; !held && attempt < TIER_ATTEMPTS; attempt++) {
     forgetSale(db, sale);
-    const again = await readForPurchase(db, buyer.accountId, request, typeIds);
+    const again = await readForPurchase(db, buyer, request, typeIds);
     if (typeof again === 'string') throw new AppError(409, 'CONFLICT', OTHER_SELECTION);
     held = await take(again, false);
   }
@@ -98,7 +98,7 @@ export async function startCheckout(
 async function resume(
   ctx: ServiceContext,
   scope: Scope,
-  buyer: Buyer,
+  buyer: CheckoutBuyer,
   earlier: NonNullable<Awaited<ReturnType<typeof reservationByKey>>>,
   selection: string,
 ): Promise<CheckoutAnswer> {
@@ -116,7 +116,7 @@ async function resume(
 export async function withSession(
   ctx: ServiceContext,
   scope: Scope,
-  buyer: Buyer,
+  buyer: CheckoutBuyer,
   parts: SessionParts,
 ): Promise<CheckoutAnswer> {
   try {

@@ -35,6 +35,7 @@ async function holdFor(db: Db, reservationId: string) {
       'r.id',
       'r.status',
       'r.account_id',
+      'r.guest_name',
       'r.buyer_email',
       'r.configuration_id',
       'r.event_id',
@@ -62,7 +63,7 @@ type Hold = NonNullable<Awaited<ReturnType<typeof holdFor>>>;
 /** What an order made from a hold carries of it: buyer, seats, money, event and partner. */
 function orderOf(hold: Hold, lines: Awaited<ReturnType<typeof linesOf>>) {
   return {
-    buyer: { accountId: hold.account_id!, email: hold.buyer_email },
+    buyer: { accountId: hold.account_id, email: hold.buyer_email, guestName: hold.guest_name },
     configurationId: hold.configuration_id,
     eventId: hold.event_id,
     idempotencyKey: hold.idempotency_key,
@@ -140,7 +141,8 @@ export async function fulfilPaidSession(
     const outcome = await withTransactionRetry(() =>
       db.transaction().execute(async (trx) => {
         const hold = await holdFor(trx, paid.reservationId);
-        if (!hold || !hold.account_id) return { kind: 'unknown' as const };
+        // A hold whose account was deleted has no buyer left; a guest's has its address.
+        if (!hold || (!hold.account_id && !hold.guest_name)) return { kind: 'unknown' as const };
         if (hold.status === 'paid' || hold.status === 'refunded')
           return { kind: 'already' as const };
         const lines = await linesOf(trx, hold.id);

@@ -19,8 +19,10 @@ import {
 
 export interface HoldWrite {
   id: string;
-  accountId: string;
+  /** Null for a guest (guestName). */
+  accountId: string | null;
   email: string;
+  guestName?: string | null;
   configurationId: string;
   eventId: string | null;
   idempotencyKey: string;
@@ -63,7 +65,7 @@ export const selectionKey = (
 
 const reservationColumns = sql`id, account_id, buyer_email, configuration_id, event_id,
   idempotency_key, selection, status, total_cents, fee_cents, currency, connected_account,
-  from_app, expires_at, partner, code_id, code, discount_cents, booking_fee_cents`;
+  from_app, expires_at, partner, code_id, code, discount_cents, booking_fee_cents, guest_name`;
 
 const reservationValues = (hold: HoldWrite) =>
   sql`${hold.id}, ${hold.accountId}, ${hold.email}, ${hold.configurationId}, ${hold.eventId},
@@ -71,7 +73,7 @@ const reservationValues = (hold: HoldWrite) =>
     ${hold.currency}, ${hold.connectedAccount}, ${hold.fromApp}, ${hold.expiresAt},
     ${hold.partner ? JSON.stringify(hold.partner) : null}::jsonb, ${hold.code?.codeId ?? null}::uuid,
     ${hold.code?.code ?? null}::text, ${hold.code?.discountCents ?? 0}::int,
-    ${hold.bookingFeeCents ?? 0}::int`;
+    ${hold.bookingFeeCents ?? 0}::int, ${hold.guestName ?? null}::text`;
 
 export async function writeHold(db: Db, hold: HoldWrite): Promise<void> {
   await sql`
@@ -109,7 +111,11 @@ export async function writeCheckedHold(
         FOR UPDATE OF t`,
       afterLock: sql`checked AS (
         SELECT count(*) = ${fingerprints.size} AND NOT EXISTS (
-          SELECT 1 FROM orders WHERE account_id = ${hold.accountId} AND idempotency_key = ${hold.idempotencyKey}
+          SELECT 1 FROM orders WHERE account_id = ${hold.accountId}::uuid
+            AND idempotency_key = ${hold.idempotencyKey}
+          UNION ALL
+          SELECT 1 FROM orders WHERE ${hold.accountId}::uuid IS NULL AND guest_name IS NOT NULL
+            AND buyer_email = ${hold.email} AND idempotency_key = ${hold.idempotencyKey}
         ) AS ok FROM seat_types
       ),`,
       when: tiers ? sql`(SELECT ok FROM checked) AND ${tiers}` : sql`SELECT ok FROM checked`,

@@ -38,9 +38,10 @@ const ticketOf = (row: Awaited<ReturnType<typeof ticketsOf>>[number]) => ({
   checkedInAt: row.checked_in_at?.toISOString() ?? null,
 });
 
+/** `accountId` null: a guest's order, opened by its signed link (guest-checkout.ts). */
 export async function buyersOrder(
   db: Db,
-  accountId: string,
+  accountId: string | null,
   orderId: string,
 ): Promise<OrderDetails> {
   const order = await db
@@ -54,7 +55,11 @@ export async function buyersOrder(
       'e.location_description as event_location',
     ])
     .where('o.id', '=', orderId)
-    .where('o.account_id', '=', accountId)
+    .$call((query) =>
+      accountId === null
+        ? query.where('o.guest_name', 'is not', null)
+        : query.where('o.account_id', '=', accountId),
+    )
     .executeTakeFirst();
   if (!order) throw notFound('This order was not found.');
   const lines = await db

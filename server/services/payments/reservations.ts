@@ -3,6 +3,7 @@
 import type { Reservation } from '../../../src/contract/payments';
 import type { Db } from '../../db/database';
 import { notFound } from '../../lib/app-error';
+import { ownedBy, type BuyerKey } from '../purchases/purchase-read';
 
 const RESERVATION_NOT_FOUND = 'This checkout was not found.';
 
@@ -40,11 +41,8 @@ const columns = [
   'checkout_session_id',
 ] as const;
 
-export async function reservationByKey(db: Db, accountId: string, key: string) {
-  return db
-    .selectFrom('reservations')
-    .select(columns)
-    .where('account_id', '=', accountId)
+export async function reservationByKey(db: Db, buyer: BuyerKey, key: string) {
+  return ownedBy(db.selectFrom('reservations').select(columns), buyer)
     .where('idempotency_key', '=', key)
     .executeTakeFirst();
 }

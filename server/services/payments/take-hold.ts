@@ -15,7 +15,7 @@ import { isUniqueViolation } from '../../lib/database-errors';
 import { isSeatViolation } from '../seats/seat-ledger';
 import type { ServiceContext } from '../context';
 import { partnerOfOrder } from '../purchases/partner-tickets';
-import { codeOfOrder, orderPartsOf, type Buyer } from '../purchases/purchase';
+import { codeOfOrder, guestNameOf, orderPartsOf, type CheckoutBuyer } from '../purchases/purchase';
 import { codeRefusal, isCodeViolation } from '../codes/code-uses';
 import {
   checkedTotal,
@@ -34,7 +34,7 @@ import { fingerprintsOf } from './sale-snapshots';
 import { cardSaleMoney } from './booking-fee';
 
 export interface HoldRequest {
-  buyer: Buyer;
+  buyer: CheckoutBuyer;
   request: CheckoutRequest;
   selections: Selection[];
   /** The selection's canonical form (and partner): what a retry must repeat. */
@@ -69,6 +69,7 @@ export async function takeHold(
     id: randomUUID(),
     accountId: buyer.accountId,
     email: buyer.email,
+    guestName: guestNameOf(buyer),
     configurationId: event.configuration_id,
     eventId: event.event_id,
     idempotencyKey: request.transactionId,
@@ -78,7 +79,8 @@ export async function takeHold(
     bookingFeeCents: money.bookingFeeCents,
     currency: event.currency,
     connectedAccount: event.stripe_account_id,
-    fromApp: request.fromApp ?? false,
+    // The app hands over signed-in dancers only.
+    fromApp: buyer.accountId !== null && (request.fromApp ?? false),
     expiresAt: new Date(Date.now() + HOLD_MINUTES * 60_000),
     lines,
     partner,
@@ -93,7 +95,10 @@ export async function takeHold(
     if (!written) return null;
   } catch (error) {
     // The same checkout sent twice at once: the second answers the first's hold.
-    if (isUniqueViolation(error, 'reservations_idempotency_key')) {
+    if (
+      isUniqueViolation(error, 'reservations_idempotency_key') ||
+      isUniqueViolation(error, 'reservations_guest_key')
+    ) {
       const answer = await retried();
       if (answer) return answer;
     }

@@ -32,7 +32,8 @@ export interface OrderLine {
 }
 
 export interface OrderToIssue {
-  buyer: { accountId: string; email: string };
+  /** A guest has no account (accountId null) and a name. */
+  buyer: { accountId: string | null; email: string; guestName?: string | null };
   configurationId: string;
   eventId: string | null;
   idempotencyKey: string;
@@ -98,9 +99,15 @@ export function prepareOrder(ctx: ServiceContext, order: OrderToIssue): Prepared
       : {}),
   };
   const partner = order.partner ?? null;
+  const guestName = order.buyer.accountId === null ? (order.buyer.guestName ?? null) : null;
+  // A guest's tickets are held in their name and address until an account with it is confirmed.
   const tickets = withHolder(
     issued.map(({ ticket }) => ticket),
     partner,
+  ).map((ticket) =>
+    guestName !== null && ticket.holderEmail === null
+      ? { ...ticket, holderName: guestName, holderEmail: order.buyer.email }
+      : ticket,
   );
   const partnerTicket = tickets.find((ticket) => ticket.holderEmail !== null);
   const partnerMessage =
@@ -121,7 +128,14 @@ export function prepareOrder(ctx: ServiceContext, order: OrderToIssue): Prepared
     lines: [...order.lines].sort((a, b) => a.position - b.position),
     feeCents: order.feeCents,
     bookingFeeCents: order.bookingFeeCents ?? 0,
-    orderUrl: siteLink(ctx.config, order.target, `/orders/${orderId}`),
+    orderUrl: siteLink(
+      ctx.config,
+      order.target,
+      guestName === null
+        ? `/orders/${orderId}`
+        : `/orders/${orderId}?access=${ctx.orderLinks.tokenFor(orderId, order.event.startsAt)}`,
+    ),
+    guest: guestName !== null,
     paidWith: order.paidWith,
     code: order.code ?? null,
   });
@@ -139,6 +153,7 @@ export function prepareOrder(ctx: ServiceContext, order: OrderToIssue): Prepared
       orderId,
       accountId: order.buyer.accountId,
       email: order.buyer.email,
+      guestName,
       configurationId: order.configurationId,
       eventId: order.eventId,
       idempotencyKey: order.idempotencyKey,
@@ -172,6 +187,8 @@ export async function afterOrder(ctx: ServiceContext, db: Db, prepared: Prepared
   if (prepared.write.mail.attachment)
     await issueInvoice(db, prepared.write.orderId).catch(() => undefined);
   await ctx.mailer.deliver(db, prepared.write.mail.id);
+  // A guest whose address is already a confirmed account's: the tickets are in its My Tickets now.
+  if (prepared.write.guestName) await claimPartnerTickets(db, prepared.write.email);
   const { partnerMail: partnerRow } = prepared.write;
   if (partnerRow && prepared.partnerMessage) {
     await ctx.mailer.deliver(db, partnerRow.id);

@@ -84,7 +84,10 @@ export function partnerMail(
   };
 }
 
-/** Moves tickets held in this address's name to its account, once the address is confirmed. */
+/**
+ * Moves tickets held in this address's name to its account, once the address is confirmed: a
+ * partner's, a comp's and a guest's; a guest's orders become the account's too (its order page).
+ */
 export async function claimPartnerTickets(db: Db, email: string): Promise<number> {
   const account = await db
     .selectFrom('accounts')
@@ -99,5 +102,12 @@ export async function claimPartnerTickets(db: Db, email: string): Promise<number
     .where('holder_email', '=', email.toLowerCase())
     .where((eb) => eb.or([eb('account_id', 'is', null), eb('account_id', '<>', account.id)]))
     .executeTakeFirst();
+  await db
+    .updateTable('orders')
+    .set({ account_id: account.id })
+    .where('guest_name', 'is not', null)
+    .where('buyer_email', '=', email.toLowerCase())
+    .where('account_id', 'is', null)
+    .execute();
   return Number(moved.numUpdatedRows);
 }

@@ -44,6 +44,22 @@ export interface ReceiptDetails {
   paidWith: PaidWith;
   /** The code the order was priced with: its discount is a line of its own. */
   code?: AppliedCode | null;
+  /** Bought as a guest: the order link opens without signing in; an account claims the tickets. */
+  guest?: boolean;
+}
+
+function closing(receipt: ReceiptDetails): string[] {
+  if (!receipt.guest)
+    return [
+      'Show each ticket at the door: open My Tickets in Floorcraft, or give this code.',
+      `Your order: ${receipt.orderUrl}`,
+    ];
+  return [
+    'Show each ticket at the door: give this code, or open your order page.',
+    `Your order (it opens without signing in; keep the link to yourself): ${receipt.orderUrl}`,
+    '',
+    'Create a Floorcraft account with this e-mail address and confirm it: these tickets then appear in My Tickets.',
+  ];
 }
 
 function opening(paidWith: PaidWith, total: string, title: string): string[] {
@@ -102,8 +118,7 @@ export function confirmationMail(
       'Your tickets:',
       ...result.tickets.map((ticket) => `  ${ticket.ticketTypeName}: ${ticket.code}`),
       '',
-      'Show each ticket at the door: open My Tickets in Floorcraft, or give this code.',
-      `Your order: ${receipt.orderUrl}`,
+      ...closing(receipt),
     ].join('\n'),
   };
 }

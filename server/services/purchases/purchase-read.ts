@@ -11,29 +11,38 @@ import { AppError } from '../../lib/app-error';
 import { NOT_ON_SALE } from './purchase-event';
 import { saleFingerprint, typesForSale } from './types-for-sale';
 
-export async function orderIdByKey(db: Db, accountId: string, key: string) {
-  const row = await db
-    .selectFrom('orders')
-    .select('id')
-    .where('account_id', '=', accountId)
+/** Whose transaction ids are looked up: an account's, or a guest's by their address. */
+export interface BuyerKey {
+  accountId: string | null;
+  email: string;
+}
+
+/** Rows of a hold or order that are this buyer's (a guest's: by address, marked guest). */
+export function ownedBy<QB extends WhereBuyer>(query: QB, buyer: BuyerKey): QB {
+  if (buyer.accountId !== null) return query.where('account_id', '=', buyer.accountId) as QB;
+  return query
+    .where('guest_name', 'is not', null)
+    .where('buyer_email', '=', buyer.email.toLowerCase()) as QB;
+}
+
+interface WhereBuyer {
+  where(column: 'account_id' | 'guest_name' | 'buyer_email', op: string, value: unknown): this;
+}
+
+export async function orderIdByKey(db: Db, buyer: BuyerKey, key: string) {
+  const row = await ownedBy(db.selectFrom('orders').select('id'), buyer)
     .where('idempotency_key', '=', key)
     .executeTakeFirst();
   return row?.id ?? null;
 }
 
-function purchaseRows(db: Db, accountId: string, request: PurchaseInput, typeIds: string[]) {
+function purchaseRows(db: Db, buyer: BuyerKey, request: PurchaseInput, typeIds: string[]) {
   return typesForSale(db)
     .select((eb) => [
-      eb
-        .selectFrom('reservations')
-        .select('reservations.id')
-        .where('reservations.account_id', '=', accountId)
+      ownedBy(eb.selectFrom('reservations').select('reservations.id'), buyer)
         .where('reservations.idempotency_key', '=', request.transactionId)
         .as('earlier_reservation_id'),
-      eb
-        .selectFrom('orders')
-        .select('orders.id')
-        .where('orders.account_id', '=', accountId)
+      ownedBy(eb.selectFrom('orders').select('orders.id'), buyer)
         .where('orders.idempotency_key', '=', request.transactionId)
         .as('earlier_order_id'),
       saleFingerprint.as('fingerprint'),
@@ -50,17 +59,17 @@ export type PurchaseRow = Awaited<ReturnType<typeof purchaseRows>>[number];
 /** One row per chosen type, or the id of this purchase's earlier order. */
 export async function readForPurchase(
   db: Db,
-  accountId: string,
+  buyer: BuyerKey,
   request: PurchaseInput,
   chosenTypeIds: string[],
 ): Promise<PurchaseRow[] | string> {
   // A role-based type is chosen once per role: one row each all the same.
   const typeIds = [...new Set(chosenTypeIds)];
-  const rows = await purchaseRows(db, accountId, request, typeIds);
+  const rows = await purchaseRows(db, buyer, request, typeIds);
   // With no row the subquery never ran: an order may still exist (the event was unpublished since).
   const earlier = rows[0]
     ? rows[0].earlier_order_id
-    : await orderIdByKey(db, accountId, request.transactionId);
+    : await orderIdByKey(db, buyer, request.transactionId);
   if (earlier) return earlier;
   if (rows.length === typeIds.length) return rows;
   const onSale = await db

@@ -19,9 +19,11 @@ import { abortUnlessTierHolds, tierGuardCondition, type TierGuard } from './tier
 
 export interface OrderWrite {
   orderId: string;
-  /** Null for a comp: no one bought it. */
+  /** Null for a comp (no one bought it) and a guest's order. */
   accountId: string | null;
   email: string;
+  /** A guest's name: bought without an account. */
+  guestName?: string | null;
   configurationId: string;
   eventId: string | null;
   idempotencyKey: string;
@@ -95,12 +97,12 @@ export async function writeOrder(db: Db, order: OrderWrite): Promise<void> {
     new_order AS (
       INSERT INTO orders (id, account_id, configuration_id, event_id, idempotency_key, buyer_email,
         total_cents, currency, payment_provider, payment_method, payment_reference, fee_cents,
-        payment_intent, code_id, code, discount_cents, booking_fee_cents)
+        payment_intent, code_id, code, discount_cents, booking_fee_cents, guest_name)
       VALUES (${order.orderId}, ${order.accountId}, ${order.configurationId}, ${order.eventId},
         ${order.idempotencyKey}, ${order.email}, ${order.totalCents}, ${order.currency},
         ${order.provider}, ${order.method}, ${order.reference}, ${order.feeCents ?? 0},
         ${order.paymentIntent ?? null}, ${code?.codeId ?? null}, ${code?.code ?? null},
-        ${code?.discountCents ?? 0}, ${order.bookingFeeCents ?? 0})
+        ${code?.discountCents ?? 0}, ${order.bookingFeeCents ?? 0}, ${order.guestName ?? null})
     ),
     ${
       order.fromReservation

@@ -37,6 +37,20 @@ export interface Buyer {
   email: string;
 }
 
+/** A visitor who buys without an account: their e-mail and name (guest-checkout.ts). */
+export interface GuestBuyer {
+  accountId: null;
+  email: string;
+  guestName: string;
+}
+
+/** Who checks out: a signed-in account, or a guest. */
+export type CheckoutBuyer = Buyer | GuestBuyer;
+
+/** The guest's name, or null for an account. */
+export const guestNameOf = (buyer: CheckoutBuyer): string | null =>
+  buyer.accountId === null ? buyer.guestName : null;
+
 export const PAID_CHECKOUT_REQUIRED =
   'Card payments on this server go through checkout: please update the app or buy on the web.';
 
@@ -46,7 +60,7 @@ export const PAID_CHECKOUT_REQUIRED =
  */
 export function codeOfOrder(
   db: Db,
-  buyer: Buyer,
+  buyer: CheckoutBuyer,
   input: Pick<PurchaseInput, 'code'>,
   read: PurchaseRow[],
   lines: Array<{ typeId: string; quantity: number; priceCents: number }>,
@@ -92,7 +106,7 @@ export function orderPartsOf(read: PurchaseRow[], selections: PurchaseInput['tic
 export async function purchaseTickets(
   ctx: ServiceContext,
   db: Db,
-  buyer: Buyer,
+  buyer: CheckoutBuyer,
   input: PurchaseInput,
   attempt = 1,
 ): Promise<PurchaseResult> {
@@ -101,7 +115,7 @@ export async function purchaseTickets(
   const key = input.transactionId;
   const unpriced = await readForPurchase(
     db,
-    buyer.accountId,
+    buyer,
     input,
     selections.map((selection) => selection.ticketType),
   );
@@ -152,13 +166,16 @@ export async function purchaseTickets(
     return result;
   } catch (error) {
     // The same purchase sent twice at once: the second answers the first's order.
-    if (isUniqueViolation(error, 'orders_idempotency_key')) {
-      const first = await orderIdByKey(db, buyer.accountId, key);
+    if (
+      isUniqueViolation(error, 'orders_idempotency_key') ||
+      isUniqueViolation(error, 'orders_guest_key')
+    ) {
+      const first = await orderIdByKey(db, buyer, key);
       if (first) return retriedOrder(db, first, input);
     }
     // Someone took the last seats between the read and the write.
     if (isSeatViolation(error)) {
-      const first = await orderIdByKey(db, buyer.accountId, key);
+      const first = await orderIdByKey(db, buyer, key);
       if (first) return retriedOrder(db, first, input);
       throw (await soldOutNow(db, selections)) ?? conflict('SOLD_OUT', 'Sold out.');
     }

@@ -96,6 +96,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       ),
       line_items: lines,
       customer_email: params.customer_email ?? null,
+      allowed_payment_method_types: params.allowed_payment_method_types ?? null,
       client_reference_id: params.client_reference_id ?? null,
       metadata: params.metadata ?? {},
       payment_intent_data: params.payment_intent_data ?? {},

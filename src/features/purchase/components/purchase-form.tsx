@@ -1,12 +1,15 @@
 // The Buy Tickets form (spec §2, §5): the event, ticket types with quantities, payment method,
 // summary in the first ticket's currency, terms, Buy (Processing...) and Cancel. The Buy button
-// waits for at least one ticket, a payment method and a connection. On a server without Stripe it
-// says plainly that the payment is a demo. An event with codes offers "Have a code?".
+// waits for at least one ticket, a payment method and a connection, and opens the review step
+// (order-review.tsx), whose Continue to payment checks out. On a server without Stripe it says
+// plainly that the payment is a demo; with Stripe, that cards, Apple Pay and Google Pay are taken.
+// An event with codes offers "Have a code?".
 import { lazy, Suspense } from 'react';
 import type { PurchaseEvent } from '@/contract/purchases';
 import { shortDateTimeOf } from '@/lib/event-time';
 import type { usePurchaseForm } from '../hooks/use-purchase-form';
-import { DEMO_PAYMENT_NOTICE } from '@/contract/payments';
+import { DEMO_PAYMENT_NOTICE, WALLETS_NOTICE } from '@/contract/payments';
+import { OrderReview } from './order-review';
 import { OrderSummary } from './order-summary';
 import { PaymentMethods } from './payment-methods';
 import { TicketQuantityRow } from './ticket-quantity-row';
@@ -53,66 +56,70 @@ export function PurchaseForm({ event, form, online, onCancel, initialCode, onCod
           {closed}
         </p>
       )}
-      <ul className="ticket-rows" aria-label="Tickets">
-        {ticketTypes.map((type) => (
-          <TicketQuantityRow
-            key={type.id}
-            type={type}
-            sessions={event.sessions}
-            timeZone={event.event.timeZone}
+      {form.reviewing ? (
+        <OrderReview event={event} form={form} />
+      ) : (
+        <>
+          <ul className="ticket-rows" aria-label="Tickets">
+            {ticketTypes.map((type) => (
+              <TicketQuantityRow
+                key={type.id}
+                type={type}
+                sessions={event.sessions}
+                timeZone={event.event.timeZone}
+                quantities={form.quantities}
+                disabled={form.processing || !!closed}
+                onChange={form.setQuantity}
+                onJoinWaitlist={form.joinRoleWaitlist}
+              />
+            ))}
+          </ul>
+          {couple?.roles && (
+            <PartnerFields
+              roles={couple.roles}
+              partner={form.partner}
+              disabled={form.processing}
+              onChange={form.setPartner}
+            />
+          )}
+          <PassOffers
+            passes={event.passes}
+            disabled={form.processing || form.buyingPass}
+            onBuy={(pass) => void form.buyClassPass(pass)}
+          />
+          <PaymentMethods
+            methods={event.paymentMethods}
+            selected={form.paymentMethod}
+            onSelect={form.setMethod}
+          />
+          {event.hasCodes && (
+            <Suspense fallback={null}>
+              <CodeField
+                ticketingConfigId={event.ticketingConfigId}
+                initialCode={initialCode}
+                lines={selectionsOf(ticketTypes, form.quantities).map((selection) => ({
+                  typeId: selection.ticketType,
+                  quantity: selection.quantity,
+                  priceCents: Math.round(selection.price * 100),
+                }))}
+                disabled={form.processing || !!closed}
+                onChange={onCode}
+              />
+            </Suspense>
+          )}
+          <OrderSummary
+            event={event}
             quantities={form.quantities}
-            disabled={form.processing || !!closed}
-            onChange={form.setQuantity}
-            onJoinWaitlist={form.joinRoleWaitlist}
+            total={form.total}
+            discount={form.discount}
+            bookingFee={form.bookingFee}
           />
-        ))}
-      </ul>
-      {couple?.roles && (
-        <PartnerFields
-          roles={couple.roles}
-          partner={form.partner}
-          disabled={form.processing}
-          onChange={form.setPartner}
-        />
+        </>
       )}
-      <PassOffers
-        passes={event.passes}
-        disabled={form.processing || form.buyingPass}
-        onBuy={(pass) => void form.buyClassPass(pass)}
-      />
-      <PaymentMethods
-        methods={event.paymentMethods}
-        selected={form.paymentMethod}
-        onSelect={form.setMethod}
-      />
-      {event.hasCodes && (
-        <Suspense fallback={null}>
-          <CodeField
-            ticketingConfigId={event.ticketingConfigId}
-            initialCode={initialCode}
-            lines={selectionsOf(ticketTypes, form.quantities).map((selection) => ({
-              typeId: selection.ticketType,
-              quantity: selection.quantity,
-              priceCents: Math.round(selection.price * 100),
-            }))}
-            disabled={form.processing || !!closed}
-            onChange={onCode}
-          />
-        </Suspense>
-      )}
-      <OrderSummary
-        event={event}
-        quantities={form.quantities}
-        total={form.total}
-        discount={form.discount}
-        bookingFee={form.bookingFee}
-      />
       {event.paymentMode === 'demo' ? (
         <p className="alert alert-info demo-payment">{DEMO_PAYMENT_NOTICE}</p>
       ) : (
-        <p className="muted">
-          You pay on Stripe’s secure checkout; your seats are held for 30 minutes.
-        </p>
+        <p className="muted">{WALLETS_NOTICE} Your seats are held for 30 minutes.</p>
       )}
       {!online && (
         <p className="alert alert-error" role="alert">
@@ -135,11 +142,26 @@ export function PurchaseForm({ event, form, online, onCancel, initialCode, onCod
             ? 'Opening checkout...'
             : form.processing
               ? 'Processing...'
-              : 'Buy Tickets'}
+              : !form.reviewing
+                ? 'Buy Tickets'
+                : event.paymentMode === 'demo'
+                  ? 'Confirm purchase'
+                  : 'Continue to payment'}
         </button>
-        <button type="button" className="button button-secondary" onClick={onCancel}>
-          Cancel
-        </button>
+        {form.reviewing ? (
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={form.processing}
+            onClick={form.edit}
+          >
+            Back
+          </button>
+        ) : (
+          <button type="button" className="button button-secondary" onClick={onCancel}>
+            Cancel
+          </button>
+        )}
       </div>
     </form>
   );

@@ -1,4 +1,5 @@
 // The purchase form's state: quantities (kept while a visitor signs in), the payment method, the
+// review step (the order, the terms to accept, and for a visitor: sign in or buy as a guest), the
 // checkout (one transaction id per attempt, kept for a retry of the same order), and what follows:
 // the demo order at once, or the way to Stripe Checkout.
 import { useEffect, useState } from 'react';
@@ -14,6 +15,8 @@ import { useMyTicketsChanged } from '../api/my-tickets-changed';
 import type { ClassPass } from '@/contract/class-passes';
 import { messageOf } from '@/lib/api/result';
 import type { AppliedCode } from '../lib/applied-code';
+import type { GuestDraft } from '../components/guest-fields';
+import { TERMS_REQUIRED } from '@/contract/payments';
 import {
   AVAILABLE_METHODS,
   NO_PARTNER,
@@ -26,7 +29,7 @@ import {
 
 interface Options {
   fromApp: boolean;
-  /** A visitor who buys is sent to sign in first; the selection is kept for their return. */
+  /** A visitor signs in (the selection kept for their return) or buys as a guest. */
   onNeedsAccount: ((quantities: Record<string, number>) => void) | null;
   /** The session ran out while buying: to sign in again, keeping the selection. */
   onSessionEnded: (quantities: Record<string, number>) => void;
@@ -58,6 +61,10 @@ export function usePurchaseForm(
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<PurchaseResult | null>(null);
   const [redirecting, setRedirecting] = useState(false);
+  const [reviewing, setReviewing] = useState(false);
+  const [termsAccepted, setTermsAccepted] = useState(false);
+  const [guest, setGuest] = useState<GuestDraft>({ email: '', name: '' });
+  const [guestPending, setGuestPending] = useState(false);
   // A new id whenever the order changes; the same one when the same order is retried.
   const [transactionId, setTransactionId] = useState(() => `web-${crypto.randomUUID()}`);
   const mutation = useCheckout(eventId);
@@ -85,19 +92,31 @@ export function usePurchaseForm(
     setTransactionId(`web-${crypto.randomUUID()}`);
   };
 
+  /** Another guest is another order: a new transaction id. */
+  const changeGuest = (next: GuestDraft) => {
+    setGuest(next);
+    setTransactionId(`web-${crypto.randomUUID()}`);
+  };
+
+  /** Buy Tickets opens the review; there, Continue to payment checks out. */
   async function buy() {
     if (!event || !paymentMethod || subtotal <= 0) return;
-    if (options.onNeedsAccount) return options.onNeedsAccount(quantities);
     setError(null);
-    const outcome = await mutation.mutateAsync({
+    if (!reviewing) return setReviewing(true);
+    if (!termsAccepted) return setError(TERMS_REQUIRED);
+    const request = {
       ticketingConfigId: event.ticketingConfigId,
       ticketSelections: selectionsOf(event.ticketTypes, quantities),
       paymentMethod,
       transactionId,
       fromApp: options.fromApp,
       partner: partnerToSend(event.ticketTypes, quantities, partner),
+      termsAccepted: true as const,
       ...(code ? { code: code.code } : {}),
-    });
+    };
+    const outcome = options.onNeedsAccount
+      ? await checkOutAsGuest(request)
+      : await mutation.mutateAsync(request);
     if (!outcome.ok && outcome.status === 401) return options.onSessionEnded(quantities);
     if (!outcome.ok) return setError(purchaseFailureMessage(outcome));
     forgetSelection(eventId);
@@ -106,6 +125,19 @@ export function usePurchaseForm(
     if (!checkoutUrl) return setError('This checkout has ended. Please choose your tickets again.');
     setRedirecting(true);
     options.goToPayment(checkoutUrl);
+  }
+
+  async function checkOutAsGuest(request: Parameters<typeof mutation.mutateAsync>[0]) {
+    setGuestPending(true);
+    try {
+      const { guestCheckout } = await import('../api/guest-checkout');
+      return await guestCheckout({
+        ...request,
+        guest: { email: guest.email.trim(), name: guest.name.trim() },
+      });
+    } finally {
+      setGuestPending(false);
+    }
   }
 
   /** Joins the waitlist of a role that must wait (signing in first, if need be). */
@@ -159,7 +191,24 @@ export function usePurchaseForm(
     discount: code && discount > 0 ? { code: code.code, amount: discount } : null,
     total,
     buy,
-    processing: mutation.isPending || redirecting,
+    reviewing,
+    /** Back from the review to the tickets. */
+    edit: () => {
+      setReviewing(false);
+      setError(null);
+    },
+    termsAccepted,
+    /** Ticking the box answers the refusal it caused. */
+    setTermsAccepted: (accepted: boolean) => {
+      setTermsAccepted(accepted);
+      if (accepted) setError(null);
+    },
+    guest,
+    setGuest: changeGuest,
+    /** A visitor: the review offers sign-in or guest checkout. */
+    visitor: options.onNeedsAccount !== null,
+    signIn: () => options.onNeedsAccount?.(quantities),
+    processing: mutation.isPending || guestPending || redirecting,
     redirecting,
     error,
     result,

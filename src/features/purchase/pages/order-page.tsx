@@ -1,8 +1,11 @@
 // /orders/{id}: a buyer's order, linked from the receipt e-mail and My Tickets — its state (paid,
 // partly or wholly refunded), the event, each line, a code's discount, its tax invoice and
 // adjustment notes to download, and each ticket (valid, checked in, passed on, or void) with what
-// the buyer may do with it now: pass it on, change the name, cancel it or request a refund.
-import { Link, useParams } from 'react-router-dom';
+// the buyer may do with it now: pass it on, change the name, cancel it or request a refund. A
+// guest's receipt links it with `?access=…` (a signed token): it opens without signing in, lists
+// the tickets without the documents or the changes (they are an account's), and says how to have
+// the tickets in My Tickets.
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { NotSavedOffline } from '@/components/not-saved-offline';
 import { useNotSavedOffline } from '@/lib/offline/saved-for-offline';
@@ -24,7 +27,8 @@ const STATUS_TEXT = {
 
 export function OrderPage() {
   const { orderId = '' } = useParams();
-  const order = useOrder(orderId);
+  const access = useSearchParams()[0].get('access');
+  const order = useOrder(orderId, access);
   const notSaved = useNotSavedOffline(order);
   if (notSaved) return <NotSavedOffline title="Order" what="This order" />;
   if (order.isPending) return <LoadingIndicator label="Loading your order…" />;
@@ -33,7 +37,10 @@ export function OrderPage() {
       <main className="page page-narrow">
         <h1>Order</h1>
         <p className="alert alert-error" role="alert">
-          This order could not be loaded. <Link to="/my-tickets">My Tickets</Link>
+          {access
+            ? 'This order link is not valid or has expired. Sign in with the e-mail address you bought with to see your tickets. '
+            : 'This order could not be loaded. '}
+          <Link to="/my-tickets">My Tickets</Link>
         </p>
       </main>
     );
@@ -83,11 +90,36 @@ export function OrderPage() {
             : `${data.demo ? 'Total' : 'Total paid'}: ${money(data.totalCents)}`}
         </p>
       </section>
-      {!data.withPass && <OrderDocuments orderId={data.id} currency={data.currency} />}
-      <OrderTicketChanges order={data} />
-      <p>
-        <Link to="/my-tickets">Open your entry passes in My Tickets</Link>
-      </p>
+      {!data.withPass && !access && <OrderDocuments orderId={data.id} currency={data.currency} />}
+      {access ? (
+        <section aria-labelledby="tickets-heading">
+          <h3 id="tickets-heading">Tickets</h3>
+          <ul className="order-tickets">
+            {data.tickets.map((ticket) => (
+              <li key={ticket.id} className={ticket.void ? 'muted' : ''}>
+                {ticket.ticketTypeName} · <code>{ticket.code}</code> ·{' '}
+                {ticket.void
+                  ? 'Void — refunded'
+                  : ticket.checkedInAt
+                    ? `Checked in ${shortDateTimeOf(ticket.checkedInAt, data.event.timeZone)}`
+                    : 'Valid'}
+              </li>
+            ))}
+          </ul>
+          <p>
+            Show a ticket’s code at the door. To carry your passes in My Tickets,{' '}
+            <Link to="/login">create an account</Link> with the e-mail address you bought with and
+            confirm it.
+          </p>
+        </section>
+      ) : (
+        <>
+          <OrderTicketChanges order={data} />
+          <p>
+            <Link to="/my-tickets">Open your entry passes in My Tickets</Link>
+          </p>
+        </>
+      )}
     </main>
   );
 }

@@ -1,8 +1,9 @@
 // /tickets?eventId=… (spec §2, §4 Purchase): Buy Tickets — the ticket types with quantities, the
 // payment method, the summary, Cancel; Processing...; Purchase Successful! with its countdown; the
 // 180-second countdown for buyers from the app; an error screen with Go Back. Visitors see it all;
-// Buy Tickets asks them to sign in (or create an account) and brings them back to their selection.
-// With Stripe, Buy Tickets holds the seats and opens Stripe's checkout.
+// Buy Tickets opens the review, where they sign in (one click, back to their selection) or buy as
+// a guest with an e-mail and a name. With Stripe, Continue to payment holds the seats and opens
+// Stripe's checkout.
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { MOBILE_PURCHASE_SECONDS } from '@/contract/purchases';

@@ -1,0 +1,27 @@
+// Buying without an account: a guest's checkout (no sign-in; limited per address and e-mail) and
+// a guest's order page opened by the signed link of their receipt.
+import type { FastifyInstance } from 'fastify';
+import * as z from 'zod/mini';
+import { guestCheckoutRequestSchema } from '../../src/contract/guest-checkout';
+import { idParams, parseInput } from '../lib/validate';
+import type { ServiceContext } from '../services/context';
+import { guestOrder, startGuestCheckout } from '../services/payments/guest-checkout';
+
+const accessQuery = z.object({
+  access: z.string().check(z.minLength(1, 'access is missing.'), z.maxLength(200)),
+});
+
+export function guestCheckoutRoutes(ctx: ServiceContext) {
+  return async (app: FastifyInstance) => {
+    app.post('/api/v2/ticket/guest-checkout', async (request) => {
+      const { guest, ...checkout } = parseInput(guestCheckoutRequestSchema, request.body);
+      return startGuestCheckout(ctx, request.scope, { ip: request.ip, guest, checkout });
+    });
+
+    app.get('/api/v2/orders/:id/shared', async (request) => {
+      const { id } = parseInput(idParams, request.params);
+      const { access } = parseInput(accessQuery, request.query);
+      return { data: await guestOrder(ctx, request.scope.db, id, access) };
+    });
+  };
+}

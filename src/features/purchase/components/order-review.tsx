@@ -1,0 +1,44 @@
+// The review step before paying: the order's lines, a code's discount, the booking fee and the
+// total (the summary), for a visitor the choice to sign in or buy as a guest, and the terms to
+// accept — the server refuses a checkout without them. Continue to payment, or Back to the tickets.
+import type { PurchaseEvent } from '@/contract/purchases';
+import type { usePurchaseForm } from '../hooks/use-purchase-form';
+import { GuestFields } from './guest-fields';
+import { OrderSummary } from './order-summary';
+
+interface Props {
+  event: PurchaseEvent;
+  form: ReturnType<typeof usePurchaseForm>;
+}
+
+export function OrderReview({ event, form }: Props) {
+  return (
+    <section className="order-review" aria-labelledby="review-heading">
+      <h2 id="review-heading">Review your order</h2>
+      <OrderSummary
+        event={event}
+        quantities={form.quantities}
+        total={form.total}
+        discount={form.discount}
+        bookingFee={form.bookingFee}
+      />
+      {form.visitor && (
+        <GuestFields
+          guest={form.guest}
+          disabled={form.processing}
+          onChange={form.setGuest}
+          onSignIn={form.signIn}
+        />
+      )}
+      <label className="checkbox terms-check">
+        <input
+          type="checkbox"
+          checked={form.termsAccepted}
+          disabled={form.processing}
+          onChange={(change) => form.setTermsAccepted(change.target.checked)}
+        />
+        I accept the terms and refund policy
+      </label>
+    </section>
+  );
+}

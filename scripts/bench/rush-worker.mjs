@@ -65,7 +65,7 @@ async function buyer() {
     const transactionId = `bench-${randomUUID()}`;
     const body = JSON.stringify(
       checkout
-        ? { ...selection, paymentMethod: 'stripe', transactionId }
+        ? { ...selection, paymentMethod: 'stripe', transactionId, termsAccepted: true }
         : {
             ...selection,
             paymentData: { paymentMethod: 'stripe', transactionId, paymentStatus: 'completed' },

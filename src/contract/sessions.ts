@@ -82,11 +82,14 @@ export function sessionsAdmitted<S extends { id: string }>(
   return sessions.filter((session) => chosen.has(session.id));
 }
 
+/** The end of the problem of a type without roles admitting to a balanced session. */
+export const ROLES_NEEDED = 'give the ticket type partner roles too.';
+
 /** What is wrong with a set of sessions and the types' choices of them, as the wizard says it;
  * empty when publishable. */
 export function sessionProblems(
   sessions: EventSession[],
-  types: Array<{ name: string; sessionIds?: string[] | null }>,
+  types: Array<{ name: string; sessionIds?: string[] | null; roles?: unknown }>,
 ): string[] {
   const problems: string[] = [];
   const ids = new Set(sessions.map((session) => session.id));
@@ -108,6 +111,16 @@ export function sessionProblems(
     if (type.sessionIds.length === 0) problems.push(`${label} admits to no session.`);
     if (type.sessionIds.some((id) => !ids.has(id)))
       problems.push(`${label} names a session the event does not have.`);
+  }
+  // A balanced session counts roles, which only a type with partner roles asks its buyers for.
+  for (const type of types) {
+    if (type.roles !== null || !sessions.some((session) => session.roles)) continue;
+    const admitted = type.sessionIds ? new Set(type.sessionIds) : ids;
+    const balanced = sessions.find((session) => session.roles && admitted.has(session.id));
+    if (balanced)
+      problems.push(
+        `${type.name.trim() || 'A ticket type'} admits to ${balanced.name.trim() || 'a session'}, which balances leads and follows: ${ROLES_NEEDED}`,
+      );
   }
   return [...new Set(problems)];
 }

@@ -282,6 +282,7 @@ describe('real payments', () => {
           ticketSelections: [{ ticketType: type.id, quantity, price: 40, currency: 'AUD', role }],
           paymentMethod: 'stripe',
           transactionId: `tx-${crypto.randomUUID()}`,
+          termsAccepted: true,
         }),
       });
     const held = await checkoutAs(accessToken, 'lead', 2);

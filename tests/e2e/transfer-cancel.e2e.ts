@@ -127,7 +127,7 @@ describe('passing on and cancelling tickets', () => {
       .waitFor();
 
     await page
-      .getByRole('button', { name: /^Cancel ticket / })
+      .getByRole('button', { name: /^Cancel · refund / })
       .first()
       .click();
     const cancel = page.getByRole('dialog', { name: 'Cancel Early Bird' });
@@ -163,7 +163,7 @@ describe('passing on and cancelling tickets', () => {
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     await page
-      .getByRole('button', { name: /^Cancel ticket / })
+      .getByRole('button', { name: /^Cancel · refund / })
       .first()
       .click();
     await page

@@ -149,6 +149,20 @@ describe('a pass covering a term course', () => {
       events: 1,
       classes: 4,
     });
+    // A course still a draft may be chosen ahead of its publishing, and says so.
+    const draft = await callsAs(server, school).post(
+      '/api/v2/ticket/organiser/draft',
+      courseForm('Zouk Level 1').form,
+    );
+    const withDraft = await callsAs(server, school).get(
+      `/api/v2/org/${school.organisationId}/pass-courses`,
+    );
+    expect(withDraft.body.data).toContainEqual({
+      id: draft.body.data.id,
+      title: 'Zouk Level 1 (draft)',
+      events: 1,
+      classes: 4,
+    });
 
     const { dancer, passOrderId } = await boughtBy(pass.id);
     const classes = await classesOf(dancer, passOrderId);

@@ -135,6 +135,50 @@ describe('cancelling a class', () => {
     expect(cancelled.body.data).toEqual({ told: 3 });
     // A second click tells nobody again.
     expect((await calls.post(cancelUrl, {})).body.data).toEqual({ told: 0 });
+    // Moving the cancelled class afterwards tells nobody its time changed: it is off.
+    const moved = sessions.map((session, index) =>
+      index === 0
+        ? {
+            ...session,
+            startDateTime: new Date(first + 2 * HOUR).toISOString(),
+            endDateTime: new Date(first + 3 * HOUR).toISOString(),
+          }
+        : session,
+    );
+    const resaved = await calls.post(
+      '/api/v2/ticket/organiser/draft',
+      wizardForm({
+        id: configurationId,
+        eventDetails: {
+          ...wizardForm().eventDetails,
+          title: 'Kizomba Basics',
+          startDateTime: sessions[0]!.startDateTime,
+          endDateTime: sessions[2]!.endDateTime,
+        },
+        ticketSetup: {
+          ticketTypes: [
+            { ...full!, name: 'Full course', currency: 'AUD', quantity: 20, sessionIds: null },
+            {
+              ...dropIn!,
+              name: 'Week 1 drop-in',
+              currency: 'AUD',
+              quantity: 20,
+              sessionIds: [week1],
+            },
+          ],
+          sessions: moved,
+          refundPolicy: '',
+        },
+      }),
+    );
+    expect(resaved.status, JSON.stringify(resaved.body)).toBe(200);
+    const timeChanged = await server.databases.production
+      .selectFrom('outbox')
+      .select('subject')
+      .where('to_address', '=', courseDancer.email.toLowerCase())
+      .where('subject', 'like', 'Time changed:%')
+      .execute();
+    expect(timeChanged).toEqual([]);
 
     for (const dancer of [courseDancer, dropInDancer]) {
       const mails = await mailsTo(dancer.email);

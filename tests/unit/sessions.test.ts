@@ -105,6 +105,21 @@ describe('session problems', () => {
     ]);
   });
 
+  it('asks for partner roles on a type admitting to a balanced session', () => {
+    const roles = { leadName: 'Lead', followName: 'Follow', soloName: null, maxImbalance: 2 };
+    const balanced = session({ roles });
+    expect(
+      sessionProblems([balanced], [{ name: 'Full course', sessionIds: null, roles: null }]),
+    ).toEqual([
+      'Full course admits to Bachata Level 1, which balances leads and follows: give the ticket type partner roles too.',
+    ]);
+    expect(sessionProblems([balanced], [{ name: 'Full course', sessionIds: null, roles }])).toEqual(
+      [],
+    );
+    // A type whose roles are not known (a save that does not send them) is left to its publishing.
+    expect(sessionProblems([balanced], [{ name: 'Full course', sessionIds: null }])).toEqual([]);
+  });
+
   it('has nothing to say about a good festival', () => {
     expect(sessionProblems([session()], [{ name: 'Full', sessionIds: [session().id] }])).toEqual(
       [],

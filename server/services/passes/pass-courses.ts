@@ -1,6 +1,7 @@
 // The courses a school's passes can cover, for Settings › Passes: each series of its events (an
 // event and the copies Duplicate event made of it, or one event whose sessions are a term's
-// classes), named by its latest event's title, with how many events it has and classes to come.
+// classes), named by its latest event's title ("(draft)" after it while none of it is published),
+// with how many events it has and classes to come (cancelled ones are not).
 import { sql } from 'kysely';
 import type { PassCourse } from '../../../src/contract/class-passes';
 import type { Db } from '../../db/database';
@@ -18,7 +19,8 @@ function seriesRows(db: Db, organisationId: string) {
       sql<string>`coalesce(e.title, c.event_details->>'title', '')`.as('title'),
       sql<Date>`coalesce(e.starts_at, c.created_at)`.as('starts_at'),
       sql<string>`(SELECT count(*) FROM event_sessions s WHERE s.configuration_id = c.id
-        AND s.starts_at > now())`.as('coming'),
+        AND s.starts_at > now() AND s.cancelled_at IS NULL)`.as('coming'),
+      'c.status',
     ])
     .where('c.organisation_id', '=', organisationId)
     .where('c.archived_at', 'is', null);
@@ -46,6 +48,7 @@ export async function passCourses(db: Db, organisationId: string): Promise<PassC
     .limit(COURSES_LISTED * 10)
     .execute();
   const courses = new Map<string, PassCourse>();
+  const published = new Set<string>();
   for (const row of rows) {
     const course = courses.get(row.series_id) ?? {
       id: row.series_id,
@@ -57,7 +60,11 @@ export async function passCourses(db: Db, organisationId: string): Promise<PassC
     course.events += 1;
     course.classes += Number(row.coming);
     courses.set(row.series_id, course);
+    if (row.status === 'published') published.add(row.series_id);
   }
+  // A series not yet on sale may be covered ahead of its publishing, and says it is a draft.
+  for (const course of courses.values())
+    if (!published.has(course.id)) course.title = `${course.title} (draft)`;
   return [...courses.values()]
     .sort((a, b) => a.title.localeCompare(b.title))
     .slice(0, COURSES_LISTED);

@@ -4,7 +4,7 @@
 // quantity: a session never drops below what it has sold or holds, one with sales stays, and a
 // type with sales keeps the sessions it admits to (its tickets' places are counted in them).
 import { randomUUID } from 'node:crypto';
-import { sessionProblems, type EventSession } from '../../../src/contract/sessions';
+import { ROLES_NEEDED, sessionProblems, type EventSession } from '../../../src/contract/sessions';
 import type { EventDetails } from '../../../src/contract/ticketing';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
@@ -37,7 +37,9 @@ export function assertSessionsValid(
   const problems = sessionProblems(sessions, types).filter(
     (problem) =>
       complete ||
-      (problem !== 'Every session needs a name.' && !problem.endsWith(' needs a start.')),
+      (problem !== 'Every session needs a name.' &&
+        !problem.endsWith(' needs a start.') &&
+        !problem.endsWith(ROLES_NEEDED)),
   );
   if (problems[0]) throw invalid(problems[0]);
 }
@@ -118,9 +120,11 @@ export async function replaceSessions(
   for (const row of stored) {
     const kept = sessions.find((session) => session.id === row.id);
     const taken = row.sold + row.held;
+    // A cancelled class moved is not news to its holders: they were told it is off.
     if (
       kept &&
       row.sold > 0 &&
+      row.cancelled_at === null &&
       (!sameInstant(row.starts_at, kept.startDateTime) ||
         !sameInstant(row.ends_at, kept.endDateTime))
     )

@@ -72,7 +72,8 @@ export function PassSettings({ organisationId }: { organisationId: string }) {
               </p>
               <p>Covers {courseNames(pass.courses) || 'no classes'}</p>
               <p>
-                {pass.sold} sold · {pass.creditsUsed} classes used · {pass.creditsLeft} left
+                {pass.sold} sold · {pass.creditsUsed} {pass.creditsUsed === 1 ? 'class' : 'classes'}{' '}
+                used · {pass.creditsLeft} left
                 {pass.expiringSoon > 0 && ` · ${pass.expiringSoon} ending within 2 weeks`}
               </p>
               <PassCoursesEditor

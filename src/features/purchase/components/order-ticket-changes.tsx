@@ -73,7 +73,7 @@ export function OrderTicketChanges({ order }: { order: OrderDetails }) {
                       type="button"
                       className="link-button"
                       onClick={() => setOpen({ kind: 'rename', ticket })}
-                      aria-label={`Change the name on ticket ${ticket.code}`}
+                      aria-label={`Change name on ticket ${ticket.code}`}
                     >
                       Change name
                     </button>
@@ -84,7 +84,7 @@ export function OrderTicketChanges({ order }: { order: OrderDetails }) {
                     type="button"
                     className="button button-secondary"
                     onClick={() => setOpen({ kind: 'cancel', ticket })}
-                    aria-label={`Cancel ticket ${ticket.code}`}
+                    aria-label={`Cancel · refund ${formatMoney(ticket.cancel.refundCents / 100, data!.currency)} — ticket ${ticket.code}`}
                   >
                     Cancel · refund {formatMoney(ticket.cancel.refundCents / 100, data!.currency)}
                   </button>

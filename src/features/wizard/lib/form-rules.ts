@@ -54,7 +54,11 @@ export const ticketProblems = (types: TicketTypeFields[]): TicketProblem[] =>
 export const sessionStepProblems = (form: Pick<WizardForm, 'sessions' | 'ticketTypes'>) =>
   sessionProblems(
     form.sessions.map(sessionOf),
-    form.ticketTypes.map((type) => ({ name: type.name, sessionIds: type.sessionIds })),
+    form.ticketTypes.map((type) => ({
+      name: type.name,
+      sessionIds: type.sessionIds,
+      roles: type.roles ?? null,
+    })),
   );
 
 /** The alert for a ticket step that cannot be left, or null when it can. */

@@ -1,7 +1,8 @@
-// What My Tickets says of each ticket's state: refunded, cancelled by the school, checked in, valid.
+// What My Tickets says of each ticket: its state (refunded, cancelled by the school, checked in,
+// valid) and the one class it admits to when it is a class of a longer programme.
 import { describe, expect, it } from 'vitest';
 import type { MyTicket } from '../../src/contract/purchases';
-import { ticketStateText } from '../../src/features/purchase/lib/group-tickets';
+import { onlyClassOf, ticketStateText } from '../../src/features/purchase/lib/group-tickets';
 
 const ticket = (over: Partial<MyTicket>): MyTicket => ({
   code: 'ABC123',
@@ -37,5 +38,31 @@ describe('ticketStateText', () => {
     expect(ticketStateText(ticket({ void: true, comp: 'revoked' }))).toBe(
       'Revoked by the school — it no longer admits anyone',
     );
+  });
+});
+
+describe('onlyClassOf', () => {
+  const session = (id: string, name: string) => ({
+    id,
+    name,
+    startDateTime: '2026-12-01T09:00:00.000Z',
+    endDateTime: null,
+    room: '',
+    level: '',
+    teachers: '',
+  });
+  it('names the one class of a longer programme a ticket admits to, and nothing else', () => {
+    const week2 = session('s2', 'Bachata Level 1 — week 2');
+    expect(onlyClassOf(ticket({ sessions: [week2] }), 'Bachata Level 1')).toBe(
+      'Bachata Level 1 — week 2',
+    );
+    expect(
+      onlyClassOf(ticket({ sessions: [week2, session('s3', 'week 3')] }), 'Bachata Level 1'),
+    ).toBeNull();
+    // A one-night event's one session is the event itself.
+    expect(
+      onlyClassOf(ticket({ sessions: [session('s1', 'Salsa Night')] }), 'Salsa Night'),
+    ).toBeNull();
+    expect(onlyClassOf(ticket({}), 'Salsa Night')).toBeNull();
   });
 });

@@ -48,6 +48,13 @@ export function ticketStateText(ticket: MyTicket): string {
   return 'Valid';
 }
 
+/** The one class a ticket admits to when it is a class of a longer programme (a drop-in, a class
+ * booked with a pass), named; null for a ticket of the whole event or of several sessions. */
+export function onlyClassOf(ticket: MyTicket, eventTitle: string): string | null {
+  const [only, other] = ticket.sessions ?? [];
+  return only && !other && only.name !== eventTitle ? only.name : null;
+}
+
 /**
  * The dancer's own timetable for one event: the sessions their valid tickets admit to, each once.
  * Empty when there is nothing beyond the event itself to show: no sessions, or the one session a

@@ -15,7 +15,7 @@ import { MyPasses } from '../components/my-passes';
 import { MyTicketsLoading } from '../components/my-tickets-loading';
 import { MyTimetable } from '../components/my-timetable';
 import { TicketsFeed } from '../components/tickets-feed';
-import { groupTickets, mySessionsOf, ticketStateText } from '../lib/group-tickets';
+import { groupTickets, mySessionsOf, onlyClassOf, ticketStateText } from '../lib/group-tickets';
 import '../components/purchase.css';
 
 export function MyTicketsPage() {
@@ -40,6 +40,12 @@ export function MyTicketsPage() {
       )}
       {groups.map((group, index) => {
         const mySessions = mySessionsOf(group);
+        // A drop-in or a class booked with a pass: the card is dated by the dancer's own first
+        // class, not the course's.
+        const firstStart = mySessions[0]?.startDateTime ?? group.event.startDateTime;
+        const allOff = group.orders.every((order) =>
+          order.tickets.every((ticket) => ticket.void || ticket.cancelled),
+        );
         return (
           <section key={group.key} className="card my-event" aria-labelledby={`my-event-${index}`}>
             {group.past && (index === 0 || !groups[index - 1]!.past) && (
@@ -47,13 +53,11 @@ export function MyTicketsPage() {
             )}
             <h2 id={`my-event-${index}`}>{group.event.title}</h2>
             <p>
-              {group.event.startDateTime
-                ? shortDateTimeOf(group.event.startDateTime, group.event.timeZone)
-                : 'Date TBA'}
+              {firstStart ? shortDateTimeOf(firstStart, group.event.timeZone) : 'Date TBA'}
               {' · '}
               {group.event.location.description || 'Location TBA'}
             </p>
-            {group.event.id && group.event.startDateTime && !group.past && (
+            {group.event.id && group.event.startDateTime && !group.past && !allOff && (
               <AddToCalendar
                 entry={{
                   id: group.event.id,
@@ -99,13 +103,15 @@ export function MyTicketsPage() {
                       <div>
                         <p>
                           <strong>{ticket.ticketTypeName}</strong>
+                          {onlyClassOf(ticket, group.event.title) &&
+                            ` — ${onlyClassOf(ticket, group.event.title)}`}
                           {ticket.holderName && ` for ${ticket.holderName}`} ·{' '}
                           <code>{ticket.code}</code>
                         </p>
                         <p className={ticket.checkedInAt || ticket.void ? 'muted' : 'ticket-valid'}>
                           {ticketStateText(ticket)}
                         </p>
-                        {!ticket.void && (
+                        {!ticket.void && !ticket.cancelled && (
                           <button
                             type="button"
                             className="button button-primary"

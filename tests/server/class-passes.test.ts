@@ -241,9 +241,10 @@ describe('a class pass', () => {
     ]);
     const first = await boughtPass(pass.id, one!);
     const second = await boughtPass(pass.id, two!);
-    expect((await book(one!, first, partnerClass.eventId)).body.error.message).toBe(
-      'Please choose a role for "Class".',
-    );
+    expect((await book(one!, first, partnerClass.eventId)).body.error).toMatchObject({
+      message: 'Please choose a role for "Class".',
+      details: { field: 'role' },
+    });
     expect((await book(one!, first, partnerClass.eventId, 'lead')).status).toBe(200);
     const blocked = await book(two!, second, partnerClass.eventId, 'lead');
     expect(blocked.body.error.code).toBe('ROLE_FULL');

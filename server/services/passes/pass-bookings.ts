@@ -107,6 +107,7 @@ export async function bookClass(
   assertRolesFit(
     [{ typeId: found.type_id, role, quantity: 1, name: found.type_name }],
     () => found.roles,
+    'role',
   );
   const roleLabel = found.roles && role ? roleName(found.roles, role) : null;
   const bookingId = randomUUID();

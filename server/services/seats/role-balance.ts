@@ -84,14 +84,15 @@ export async function waitingCountsOf(db: Db, typeIds: string[]): Promise<Map<st
   return counts;
 }
 
-const invalidRole = (message: string) =>
-  new AppError(400, 'VALIDATION_ERROR', message, { field: 'ticketSelections' });
-
-/** A line's role fits its type: a role-based type needs one it offers, any other type none. */
+/** A line's role fits its type: a role-based type needs one it offers, any other type none. The
+ * refusal names `field`: a purchase's `ticketSelections`, a class booking's `role`. */
 export function assertRolesFit(
   lines: Array<RoleLine & { name: string }>,
   rolesOf: (typeId: string) => PartnerRoles | null,
+  field = 'ticketSelections',
 ): void {
+  const invalidRole = (message: string) =>
+    new AppError(400, 'VALIDATION_ERROR', message, { field });
   for (const line of lines) {
     const roles = rolesOf(line.typeId);
     if (!roles && line.role) throw invalidRole(`"${line.name}" has no roles to choose.`);

@@ -82,7 +82,9 @@ describe('what a ticket type admits to', () => {
     rerender(
       <AdmitsList sessions={festival} sessionIds={['sat-party', 'fri-party']} timeZone={zone} />,
     );
-    expect(container.textContent).toBe('Admits to: Friday Party, Saturday Party');
+    expect(container.textContent).toBe(
+      'Admits to: Friday Party (Fri, 20 Nov, 9:00 pm), Saturday Party (Sat, 21 Nov, 9:00 pm)',
+    );
     rerender(
       <AdmitsList
         sessions={festival}

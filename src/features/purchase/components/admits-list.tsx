@@ -1,5 +1,6 @@
 // What a ticket type admits to, for a festival or course with sessions: "Every session", the few
-// sessions by name, or a folded list of many, each with its day and time in the event's zone.
+// sessions by name, or a folded list of many; each named session with its day and time in the
+// event's zone.
 import { inTimetableOrder, type PublicSession } from '@/contract/sessions';
 import { shortDateTimeOf } from '@/lib/event-time';
 
@@ -21,7 +22,16 @@ export function AdmitsList({ sessions, sessionIds, timeZone }: Props) {
     return <p className="admits-list">Admits to every session</p>;
   if (admitted.length <= NAMED_INLINE)
     return (
-      <p className="admits-list">Admits to: {admitted.map((session) => session.name).join(', ')}</p>
+      <p className="admits-list">
+        Admits to:{' '}
+        {admitted.map((session, index) => (
+          <span key={session.id}>
+            {index > 0 && ', '}
+            {session.name}{' '}
+            <span className="muted">({shortDateTimeOf(session.startDateTime, timeZone)})</span>
+          </span>
+        ))}
+      </p>
     );
   return (
     <details className="admits-list">

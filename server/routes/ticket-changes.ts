@@ -78,7 +78,7 @@ export function ticketChangeRoutes(ctx: ServiceContext) {
     app.post(`${ticket}/refund-request`, async (request, reply) => {
       const { id, ticketId } = parseInput(ticketChangeParamsSchema, request.params);
       const input = parseInput(refundAskSchema, request.body);
-      const data = await askRefund(request.scope.db, buyerIdOf(request), id, ticketId, input);
+      const data = await askRefund(ctx, request.scope.db, buyerIdOf(request), id, ticketId, input);
       return reply.status(201).send({ data, message: 'Your request was sent to the school.' });
     });
 

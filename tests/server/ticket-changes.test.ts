@@ -471,6 +471,16 @@ describe('asking for a refund', () => {
     expect(second.body.error.message).toBe(
       'You already asked the school for a refund of this ticket.',
     );
+    // The school is told once, with the buyer's message.
+    const told = await server.databases.production
+      .selectFrom('outbox')
+      .select(['subject', 'text_body'])
+      .where('to_address', '=', school.email.toLowerCase())
+      .where('subject', 'like', 'Refund requested:%')
+      .execute();
+    expect(told).toHaveLength(1);
+    expect(told[0]!.text_body).toContain('I broke my ankle.');
+    expect(told[0]!.text_body).toContain(`${buyer.email} asked for a refund of ticket`);
     const listed = await callsAs(server, school).get(
       `/api/v2/ticket/organiser/${event.configurationId}/refund-requests`,
     );

@@ -1,6 +1,7 @@
 // Asking the school for a refund when the policy gives nothing back: one request per ticket,
 // recorded under the buyer's key (a retry answers the first), listed in the school's Sales with
-// the buyer, the ticket and their message; the school decides and refunds from Orders as usual.
+// the buyer, the ticket and their message, and e-mailed to the school's members; the school
+// decides and refunds from Orders as usual.
 import { refundPercentAt } from '../../../src/contract/ticket-changes';
 import type { RefundAskListing } from '../../../src/contract/ticket-changes';
 import { withRoleName } from '../../../src/contract/partner-roles';
@@ -8,7 +9,9 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { ownConfigurationRow } from '../ticketing/configurations';
+import type { ServiceContext } from '../context';
 import { changeRefusal, lockedTicket } from './buyer-ticket';
+import { enqueueRefundAskMails } from './refund-ask-mail';
 import { CHANGE_KEY_INDEX, earlierChange, fingerprintOf, recordChange } from './change-keys';
 
 export const ALREADY_ASKED = 'You already asked the school for a refund of this ticket.';
@@ -21,6 +24,7 @@ const answerOf = (row: { id: string; created_at: Date }) => ({
 });
 
 export async function askRefund(
+  ctx: Pick<ServiceContext, 'mailer'>,
   db: Db,
   accountId: string,
   orderId: string,
@@ -31,10 +35,16 @@ export async function askRefund(
   const earlier = await earlierChange(db, orderId, input.clientKey, fingerprint);
   if (earlier) return answerOf(earlier);
   try {
-    const id = await db.transaction().execute(async (trx) => {
-      const { order } = await lockedTicket(trx, accountId, orderId, ticketId, changeRefusal);
+    const { id, mails } = await db.transaction().execute(async (trx) => {
+      const { order, ticket } = await lockedTicket(
+        trx,
+        accountId,
+        orderId,
+        ticketId,
+        changeRefusal,
+      );
       const first = await earlierChange(trx, orderId, input.clientKey, fingerprint);
-      if (first) return first.id;
+      if (first) return { id: first.id, mails: [] };
       const asked = await trx
         .selectFrom('ticket_changes')
         .select('id')
@@ -44,7 +54,7 @@ export async function askRefund(
       if (asked) throw new AppError(409, 'CONFLICT', ALREADY_ASKED);
       if (refundPercentAt(order.refund_rules, order.starts_at!, new Date()).percent > 0)
         throw new AppError(409, 'CONFLICT', CANCEL_INSTEAD);
-      return recordChange(trx, {
+      const recorded = await recordChange(trx, {
         orderId,
         ticketId,
         accountId,
@@ -53,7 +63,15 @@ export async function askRefund(
         fingerprint,
         message: input.message,
       });
+      const told = await enqueueRefundAskMails(trx, ctx.mailer, {
+        configurationId: order.configuration_id,
+        ticketCode: ticket.code,
+        buyerEmail: order.buyer_email,
+        message: input.message,
+      });
+      return { id: recorded, mails: told };
     });
+    for (const mail of mails) await ctx.mailer.deliver(db, mail);
     const row = await db
       .selectFrom('ticket_changes')
       .select(['id', 'created_at'])

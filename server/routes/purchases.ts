@@ -18,7 +18,7 @@ import {
 } from '../services/purchases/checkout-sessions';
 import { myTickets } from '../services/purchases/my-tickets';
 import { purchaseTickets } from '../services/purchases/purchase';
-import { inputOfPurchase } from '../services/purchases/purchase-checks';
+import { inputOfPurchase } from '../services/purchases/purchase-input';
 import { readPurchaseEvent } from '../services/purchases/purchase-event';
 import { canTakeCards } from '../services/payments/connect';
 import { CANNOT_TAKE_CARDS } from '../../src/contract/payments';

@@ -3,9 +3,7 @@
 // and seats left (sold and held count against the quantity).
 import { randomBytes } from 'node:crypto';
 import { formatMoney } from '../../../src/contract/money';
-import type { Partner } from '../../../src/contract/partner-roles';
 import type { PurchaseRequest } from '../../../src/contract/purchases';
-import type { PaymentMethod } from '../../../src/contract/ticketing';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { centsOf } from '../ticketing/configurations';
@@ -13,28 +11,7 @@ import { salesClosedReason } from './purchase-event';
 import { assertRolesFit } from '../seats/role-balance';
 import { sessionFullNow } from '../seats/seat-ledger';
 import type { PurchaseRow } from './purchase-read';
-
-/** What a buyer asks for, however it arrived (the demo purchase or a paid checkout). */
-export interface PurchaseInput {
-  ticketingConfigId: string;
-  ticketSelections: PurchaseRequest['ticketSelections'];
-  paymentMethod: PaymentMethod;
-  /** The client's id for this attempt: the idempotency key. */
-  transactionId: string;
-  /** A couple's partner. */
-  partner?: Partner | undefined;
-  /** A promo or access code (services/codes). */
-  code?: string | undefined;
-}
-
-export const inputOfPurchase = (request: PurchaseRequest): PurchaseInput => ({
-  ticketingConfigId: request.ticketingConfigId,
-  ticketSelections: request.ticketSelections,
-  paymentMethod: request.paymentData.paymentMethod,
-  transactionId: request.paymentData.transactionId,
-  partner: request.partner,
-  code: request.code,
-});
+import type { PurchaseInput } from './purchase-input';
 
 /** Selections in ticket-type id order (then role): the order every write locks the types in. */
 export const sortedSelections = (input: PurchaseInput) =>

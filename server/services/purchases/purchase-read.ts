@@ -5,7 +5,7 @@
 // Nothing is locked here; the write locks and recounts (purchase-write.ts, payments/holds.ts).
 import { withRoleName } from '../../../src/contract/partner-roles';
 import type { PurchaseResult } from '../../../src/contract/purchases';
-import type { PurchaseInput } from './purchase-checks';
+import type { PurchaseInput } from './purchase-input';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { NOT_ON_SALE } from './purchase-event';

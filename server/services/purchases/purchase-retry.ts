@@ -5,7 +5,7 @@ import { normalCode } from '../../../src/contract/promo-code-rule';
 import type { PurchaseResult } from '../../../src/contract/purchases';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import type { PurchaseInput } from './purchase-checks';
+import type { PurchaseInput } from './purchase-input';
 import { orderResult } from './purchase-read';
 
 export const OTHER_SELECTION =

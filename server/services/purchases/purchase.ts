@@ -24,8 +24,8 @@ import {
   seatsWanted,
   soldOutNow,
   sortedSelections,
-  type PurchaseInput,
 } from './purchase-checks';
+import type { PurchaseInput } from './purchase-input';
 import { isTierMoved, PRICE_MOVED, TIER_ATTEMPTS, withTierPrices } from './tier-pricing';
 import { orderIdByKey, readForPurchase, type PurchaseRow } from './purchase-read';
 import { retriedOrder } from './purchase-retry';

@@ -1,0 +1,27 @@
+// What a buyer asks for, however it arrived (the demo purchase or a paid checkout), in the shape
+// the purchase rules read.
+import type { Partner } from '../../../src/contract/partner-roles';
+import type { PurchaseRequest } from '../../../src/contract/purchases';
+import type { PaymentMethod } from '../../../src/contract/ticketing';
+
+/** What a buyer asks for, however it arrived (the demo purchase or a paid checkout). */
+export interface PurchaseInput {
+  ticketingConfigId: string;
+  ticketSelections: PurchaseRequest['ticketSelections'];
+  paymentMethod: PaymentMethod;
+  /** The client's id for this attempt: the idempotency key. */
+  transactionId: string;
+  /** A couple's partner. */
+  partner?: Partner | undefined;
+  /** A promo or access code (services/codes). */
+  code?: string | undefined;
+}
+
+export const inputOfPurchase = (request: PurchaseRequest): PurchaseInput => ({
+  ticketingConfigId: request.ticketingConfigId,
+  ticketSelections: request.ticketSelections,
+  paymentMethod: request.paymentData.paymentMethod,
+  transactionId: request.paymentData.transactionId,
+  partner: request.partner,
+  code: request.code,
+});

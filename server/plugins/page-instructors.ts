@@ -37,6 +37,12 @@ export function registerInstructorPages(
   };
 
   app.get<{ Params: { slug: string } }>('/i/:slug', async (request, reply) => {
+    // An address typed with capitals (/i/Ana-Souza) is the profile's: sent to its own address.
+    const lower = request.params.slug.toLowerCase();
+    if (lower !== request.params.slug && SLUG_PATTERN.test(lower)) {
+      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      return reply.redirect(`/i/${lower}${query}`, 301);
+    }
     const database = pageDatabase(request);
     const page = await pageOrNull(database, request.params.slug);
     if (!page) return sendPage(reply, 404, template);

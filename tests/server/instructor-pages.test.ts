@@ -86,6 +86,12 @@ describe('an instructor page', () => {
     expect(sitemap.body).toContain(`<loc>http://floorcraft.test/i/${slug}</loc>`);
   });
 
+  it('sends an address typed with capitals to its own', async () => {
+    const typed = await html(`/i/${slug.toUpperCase()}?ref=card`);
+    expect(typed.statusCode).toBe(301);
+    expect(typed.headers.location).toBe(`/i/${slug}?ref=card`);
+  });
+
   it('is a 404 with the app shell for an unknown or malformed slug', async () => {
     for (const url of ['/i/nobody-at-all', '/i/%3Cscript%3E', '/i/a'])
       expect((await html(url)).statusCode).toBe(404);

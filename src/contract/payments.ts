@@ -107,6 +107,8 @@ export const orderDetailsSchema = lazySchema(() =>
         code: z.string(),
         ticketTypeName: z.string(),
         void: z.boolean(),
+        /** Void because its buyer passed it on to someone else (not refunded). */
+        passedOn: z._default(z.boolean(), false),
         checkedInAt: z.nullable(z.string()),
       }),
     ),

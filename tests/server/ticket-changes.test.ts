@@ -145,6 +145,20 @@ describe('passing a ticket on', () => {
     expect(byHand.body.error.message).toBe(
       'This ticket was passed on to someone else: it does not admit anyone.',
     );
+    // Sales says the old ticket was passed on, not refunded.
+    const sales = await callsAs(server, school).get(
+      `/api/v2/ticket/organiser/${event.configurationId}/orders`,
+    );
+    const soldTickets = (
+      sales.body.data.orders as Array<{ tickets: Array<{ code: string; passedOn: boolean }> }>
+    ).flatMap((order) => order.tickets);
+    expect(soldTickets.find((ticket) => ticket.code === oldCode)).toMatchObject({
+      void: true,
+      passedOn: true,
+    });
+    expect(soldTickets.find((ticket) => ticket.code === moved.body.data.code)?.passedOn).toBe(
+      false,
+    );
 
     const mails = await db()
       .selectFrom('outbox')

@@ -14,11 +14,13 @@ async function ticketsOf(db: Db, orderIds: string[]) {
     .selectFrom('tickets as t')
     .innerJoin('ticket_types as y', 'y.id', 't.ticket_type_id')
     .leftJoin('check_ins as c', 'c.ticket_id', 't.id')
+    .leftJoin('tickets as next', 'next.transferred_from', 't.id')
     .select([
       't.id',
       't.order_id',
       't.code',
       't.voided_at',
+      'next.id as successor_id',
       'y.name',
       'y.position',
       't.role_name',
@@ -35,6 +37,7 @@ const ticketOf = (row: Awaited<ReturnType<typeof ticketsOf>>[number]) => ({
   code: row.code,
   ticketTypeName: withRoleName(row.name, row.role_name),
   void: row.voided_at !== null,
+  passedOn: row.successor_id !== null,
   checkedInAt: row.checked_in_at?.toISOString() ?? null,
 });
 

@@ -102,7 +102,13 @@ export function SalesOrders({ configurationId }: { configurationId: string }) {
                 {order.tickets.map((ticket) => (
                   <li key={ticket.id} className={ticket.void ? 'muted' : ''}>
                     {ticket.ticketTypeName} · <code>{ticket.code}</code>
-                    {ticket.void ? ' · void' : ticket.checkedInAt ? ' · checked in' : ''}
+                    {ticket.passedOn
+                      ? ' · passed on'
+                      : ticket.void
+                        ? ' · void'
+                        : ticket.checkedInAt
+                          ? ' · checked in'
+                          : ''}
                     {!ticket.void && !order.comp && valid.length > 1 && (
                       <button
                         type="button"

@@ -98,11 +98,13 @@ export function OrderPage() {
             {data.tickets.map((ticket) => (
               <li key={ticket.id} className={ticket.void ? 'muted' : ''}>
                 {ticket.ticketTypeName} · <code>{ticket.code}</code> ·{' '}
-                {ticket.void
-                  ? 'Void — refunded'
-                  : ticket.checkedInAt
-                    ? `Checked in ${shortDateTimeOf(ticket.checkedInAt, data.event.timeZone)}`
-                    : 'Valid'}
+                {ticket.passedOn
+                  ? 'Passed on'
+                  : ticket.void
+                    ? 'Void — refunded'
+                    : ticket.checkedInAt
+                      ? `Checked in ${shortDateTimeOf(ticket.checkedInAt, data.event.timeZone)}`
+                      : 'Valid'}
               </li>
             ))}
           </ul>

@@ -1,6 +1,7 @@
 // Organisations and their settings (spec §3 Organisation, Organisation settings, Ticketing
 // defaults, Ticket template; §5 default ticket type rules; §7 Organisation and settings).
 import * as z from 'zod/mini';
+import { DEFAULT_TIME_ZONE } from './events';
 import { lazySchema } from './lazy-schema';
 import { priceSchema, CURRENCIES, DEFAULT_CURRENCY, ticketTypeSchema } from './ticketing';
 
@@ -145,6 +146,8 @@ export const organisationSettingsSchema = lazySchema(() =>
   z.object({
     ticketingDefaults: ticketingDefaultsSchema,
     organisationInfo: organisationInfoSchema,
+    /** Where the school is (IANA), read only: a new event's times are in it. */
+    timeZone: z._default(z.string(), DEFAULT_TIME_ZONE),
   }),
 );
 export type OrganisationSettings = z.infer<typeof organisationSettingsSchema>;

@@ -2,6 +2,7 @@
 // code data; §5 wizard rules; §7 Tickets, organiser calls; §9 currencies and defaults). The
 // organiser's lists of drafts and published events are in organiser-lists.ts.
 import * as z from 'zod/mini';
+import { DEFAULT_TIME_ZONE } from './events';
 import { plannedInstantSchema } from './instants';
 import { lazySchema } from './lazy-schema';
 import { partnerRolesSchema } from './partner-roles';
@@ -178,6 +179,8 @@ export const ticketConfigurationSchema = lazySchema(() =>
     }),
     updatedAt: z.string(),
     publishedAt: isoOrNull,
+    /** Where the event happens (IANA): the wizard's times are read and written in it. */
+    timeZone: z._default(z.string(), DEFAULT_TIME_ZONE),
   }),
 );
 export type TicketConfiguration = z.infer<typeof ticketConfigurationSchema>;

@@ -107,15 +107,18 @@ describe('migration 0023', () => {
 describe('saving and loading sessions', () => {
   it('keeps the sessions and which each type admits to', async () => {
     const friday = session('Friday Party', 6, { room: 'Ballroom', capacity: 300 });
+    const roles = { leadName: 'Leader', followName: 'Follower', soloName: null, maxImbalance: 2 };
     const bootcamp = session('Saturday Bootcamp', 7, {
       level: 'Intermediate',
       teachers: 'Ana & Leo',
       capacity: 40,
-      roles: { leadName: 'Leader', followName: 'Follower', soloName: null, maxImbalance: 2 },
+      roles,
     });
+    // The Full Pass admits to the balanced bootcamp, so it asks for a role.
+    const fullPass = (sessionIds: string[] | null) => ({ ...type('Full Pass', sessionIds), roles });
     const form = wizardForm({
       ticketSetup: {
-        ticketTypes: [type('Full Pass', null), type('Party Pass', [friday.id])],
+        ticketTypes: [fullPass(null), type('Party Pass', [friday.id])],
         sessions: [friday, bootcamp],
         refundPolicy: '',
       },
@@ -133,7 +136,7 @@ describe('saving and loading sessions', () => {
       id: saved.body.data.id,
       ticketSetup: {
         ...form.ticketSetup,
-        ticketTypes: [type('Full Pass', [bootcamp.id, friday.id]), type('Party Pass', [friday.id])],
+        ticketTypes: [fullPass([bootcamp.id, friday.id]), type('Party Pass', [friday.id])],
       },
     });
     expect(again.body.data.ticketSetup.ticketTypes[0].sessionIds).toBeNull();
@@ -222,6 +225,44 @@ describe('saving and loading sessions', () => {
     });
     expect(published.status).toBe(400);
     expect(published.body.error.message).toBe('Every session needs a name.');
+  });
+
+  it('refuses an edit of a published event that balances a session a roleless type admits to', async () => {
+    const social = session('Social', 7);
+    const sessions = [social];
+    const published = await publishTickets(server, school, {
+      ticketSetup: { ticketTypes: [type('Entry', null)], sessions, refundPolicy: '' },
+    });
+    const loaded = await calls.get(`${DRAFT}/${published.configurationId}`);
+    const balanced = {
+      ...social,
+      roles: { leadName: 'Leader', followName: 'Follower', maxImbalance: 2 },
+    };
+    const edit = await calls.post(DRAFT, {
+      ...wizardForm(),
+      id: published.configurationId,
+      clientKey: undefined,
+      currentStep: 1,
+      eventId: loaded.body.data.eventId,
+      ticketSetup: {
+        ticketTypes: loaded.body.data.ticketSetup.ticketTypes,
+        sessions: [balanced],
+        refundPolicy: '',
+      },
+    });
+    expect(edit.status, JSON.stringify(edit.body)).toBe(400);
+    expect(edit.body.error.message).toBe(
+      'Entry admits to Social, which balances leads and follows: give the ticket type partner roles too.',
+    );
+    // A draft still being written may leave it for later.
+    const draft = await calls.post(
+      DRAFT,
+      wizardForm({
+        currentStep: 2,
+        ticketSetup: { ticketTypes: [type('Entry', null)], sessions: [balanced], refundPolicy: '' },
+      }),
+    );
+    expect(draft.status, JSON.stringify(draft.body)).toBe(200);
   });
 
   it('keeps what sold: no session below its sales, none with sales removed, a sold type’s sessions fixed', async () => {

@@ -56,7 +56,12 @@ describe('price steps in the ticket step', () => {
     expect(ticketStepError(latest)).toBeNull();
     const saved = saveRequestOf(latest, 2, { draftId: null, clientKey: 'k' });
     expect(saved.ticketSetup?.ticketTypes?.[0]?.priceSteps).toEqual([
-      { label: 'Early Bird', price: 80, endsAt: isoOf('2027-03-01T23:59'), endsAfterSold: null },
+      {
+        label: 'Early Bird',
+        price: 80,
+        endsAt: isoOf('2027-03-01T23:59', latest!.timeZone),
+        endsAfterSold: null,
+      },
       { label: 'Second release', price: 88, endsAt: null, endsAfterSold: 50 },
     ]);
   });

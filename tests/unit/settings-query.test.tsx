@@ -33,6 +33,7 @@ const settings = (name: string): OrganisationSettings => ({
     website: '',
     address: { fullAddress: 'Sydney' },
   },
+  timeZone: 'Australia/Sydney',
 });
 
 describe('the organisation’s settings', () => {

@@ -17,6 +17,7 @@ import {
   saveRequestOf,
 } from '@/features/wizard/lib/wizard-form';
 import { BUILT_IN_TICKETING_DEFAULTS } from '@/contract/ticketing-defaults';
+import { zoneNoteText } from '@/features/wizard/lib/zone-note-text';
 import {
   publishChecklist as contractChecklist,
   detailsProblem,
@@ -83,15 +84,41 @@ describe('the form', () => {
     expect(isPublishable(form)).toBe(true);
     const request = saveRequestOf(form, 2, ids);
     expect(request).toMatchObject({ clientKey: 'key-1', currentStep: 2 });
-    expect(request.eventDetails?.startDateTime).toBe(new Date('2031-02-14T19:00').toISOString());
+    // Read in the school's zone (a new form's default: Sydney, summer time), not the device's.
+    expect(request.eventDetails?.startDateTime).toBe('2031-02-14T08:00:00.000Z');
     expect(request.ticketSetup).not.toHaveProperty('salesPeriod');
     expect(request.eventDetails).not.toHaveProperty('icsData');
     expect(request.ticketSetup?.ticketTypes?.[0]).toMatchObject({ price: 0, quantity: 1 });
     expect(saveRequestOf(form, 3, { draftId: 'd1', clientKey: 'key-1' })).toMatchObject({
       id: 'd1',
     });
-    expect(isoOf('')).toBeNull();
-    expect(inputValueOf(isoOf('2031-02-14T19:00:45'))).toBe('2031-02-14T19:00');
+    expect(isoOf('', 'UTC')).toBeNull();
+    expect(inputValueOf(isoOf('2031-02-14T19:00:45', 'Australia/Perth'), 'Australia/Perth')).toBe(
+      '2031-02-14T19:00',
+    );
+  });
+
+  it('reads and shows the times in the event’s zone, whatever the device’s', () => {
+    // Sydney keeps summer time in February (+11) and not in July (+10).
+    expect(isoOf('2031-02-14T19:00', 'Australia/Sydney')).toBe('2031-02-14T08:00:00.000Z');
+    expect(isoOf('2031-07-14T19:00', 'Australia/Sydney')).toBe('2031-07-14T09:00:00.000Z');
+    expect(inputValueOf('2031-07-14T09:00:00.000Z', 'Australia/Sydney')).toBe('2031-07-14T19:00');
+    expect(inputValueOf('2031-07-14T09:00:00.000Z', 'Europe/Lisbon')).toBe('2031-07-14T10:00');
+    expect(isoOf('2031-13-01T19:00', 'UTC')).toBeNull();
+    const perth = { ...filledForm(), timeZone: 'Australia/Perth' };
+    expect(saveRequestOf(perth, 1, ids).eventDetails?.startDateTime).toBe(
+      '2031-02-14T11:00:00.000Z',
+    );
+  });
+
+  it('says whose clock the times are on only when the device keeps another', () => {
+    const now = new Date('2026-11-27T00:00:00Z');
+    expect(zoneNoteText('Australia/Sydney', 'Australia/Sydney', now)).toBeNull();
+    // Melbourne keeps Sydney's clock all year; Brisbane does not in summer.
+    expect(zoneNoteText('Australia/Sydney', 'Australia/Melbourne', now)).toBeNull();
+    expect(zoneNoteText('Australia/Sydney', 'Australia/Brisbane', now)).toBe(
+      "Times are the event's local time (Australia/Sydney); this device is on Australia/Brisbane time.",
+    );
   });
 
   it('asks for a Stripe account that can take charges before card sales go live', () => {

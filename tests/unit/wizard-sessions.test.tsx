@@ -203,14 +203,13 @@ describe('sessions in the draft', () => {
     form.ticketTypes[1] = { ...(form.ticketTypes[1] ?? blankTicketType()), sessionIds: [first.id] };
     const request = saveRequestOf(form, 2, { draftId: null, clientKey: 'k' });
     expect(request.ticketSetup?.sessions?.map((each) => each.capacity)).toEqual([120, null]);
-    expect(request.ticketSetup?.sessions?.[0]?.startDateTime).toBe(
-      new Date('2026-11-20T21:00').toISOString(),
-    );
+    // 9 pm in Sydney (summer time, +11), the form's zone.
+    expect(request.ticketSetup?.sessions?.[0]?.startDateTime).toBe('2026-11-20T10:00:00.000Z');
     expect(request.ticketSetup?.ticketTypes?.map((type) => type.sessionIds)).toEqual([
       null,
       [first.id],
     ]);
-    expect(sessionOf({ ...first, capacity: 'x' }).capacity).toBeNull();
+    expect(sessionOf({ ...first, capacity: 'x' }, 'UTC').capacity).toBeNull();
   });
 
   it('restores a device copy from before sessions as a form without them', () => {

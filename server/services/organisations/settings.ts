@@ -27,6 +27,7 @@ function settingsOf(row: {
   name: string;
   ticketing_defaults: unknown;
   organisation_info: unknown;
+  time_zone: string;
 }) {
   const defaults = ticketingDefaultsSchema.safeParse(row.ticketing_defaults);
   const parsed = organisationInfoSchema.safeParse(row.organisation_info ?? {});
@@ -35,6 +36,7 @@ function settingsOf(row: {
     ticketingDefaults: defaults.success ? defaults.data : BUILT_IN_TICKETING_DEFAULTS,
     // The business is the school until it names itself otherwise: its name is the first guess.
     organisationInfo: { ...info, businessName: info.businessName.trim() || row.name },
+    timeZone: row.time_zone,
   } satisfies OrganisationSettings;
 }
 

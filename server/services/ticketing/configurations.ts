@@ -89,6 +89,7 @@ export function configurationOf(
   row: ConfigurationRow,
   types: TicketType[],
   sessions: EventSession[],
+  timeZone: string,
 ): TicketConfiguration {
   return {
     id: row.id,
@@ -111,7 +112,26 @@ export function configurationOf(
     },
     updatedAt: row.updated_at.toISOString(),
     publishedAt: row.published_at?.toISOString() ?? null,
+    timeZone,
   };
+}
+
+/** Where a configuration's event happens: its event's zone, or the school's before it has one. */
+async function zoneOf(db: Db, row: ConfigurationRow): Promise<string> {
+  const event = row.event_id
+    ? await db
+        .selectFrom('events')
+        .select('time_zone')
+        .where('id', '=', row.event_id)
+        .executeTakeFirst()
+    : undefined;
+  if (event) return event.time_zone;
+  const school = await db
+    .selectFrom('organisations')
+    .select('time_zone')
+    .where('id', '=', row.organisation_id)
+    .executeTakeFirst();
+  return school?.time_zone ?? DEFAULT_TIME_ZONE;
 }
 
 /** The organisation's configuration row, or 404. */
@@ -142,7 +162,12 @@ export async function loadConfiguration(
   const row = await ownConfigurationRow(db, organisationId, id);
   const types = await ticketTypesOf(db, [row.id]);
   const sessions = await sessionsOf(db, [row.id]);
-  return configurationOf(row, types.get(row.id) ?? [], sessions.get(row.id) ?? []);
+  return configurationOf(
+    row,
+    types.get(row.id) ?? [],
+    sessions.get(row.id) ?? [],
+    await zoneOf(db, row),
+  );
 }
 
 export async function listDrafts(db: Db, organisationId: string): Promise<DraftSummary[]> {

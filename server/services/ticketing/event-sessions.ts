@@ -31,7 +31,7 @@ const sessionFromDetails = (id: string, details: Details, kept?: EventSession): 
 /** A save's problems; names and starts may wait until the ticket step is done. */
 export function assertSessionsValid(
   sessions: EventSession[],
-  types: Array<{ name: string; sessionIds?: string[] | null }>,
+  types: Array<{ name: string; sessionIds?: string[] | null; roles?: unknown }>,
   complete: boolean,
 ): void {
   const problems = sessionProblems(sessions, types).filter(
@@ -50,6 +50,8 @@ export interface SavedType {
   sold: number;
   held: number;
   sessionIds: string[] | null;
+  /** Its partner roles, if any: a type admitting to a balanced session needs them. */
+  roles: unknown;
 }
 
 /**

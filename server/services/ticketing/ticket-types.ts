@@ -87,6 +87,7 @@ export async function replaceTicketTypes(
       sold: was?.sold ?? 0,
       held: was?.held ?? 0,
       sessionIds: types[index]!.sessionIds ?? null,
+      roles: types[index]!.roles ?? null,
     };
   });
 }

@@ -9,3 +9,11 @@ export const useTicketingDefaults = (organisationId: string, enabled: boolean) =
     select: (settings) => settings.ticketingDefaults,
     enabled,
   });
+
+/** The school's zone, where a new event's times are read (the same settings query). */
+export const useSchoolTimeZone = (organisationId: string, enabled: boolean) =>
+  useQuery({
+    ...settingsQueryOptions(organisationId),
+    select: (settings) => settings.timeZone,
+    enabled,
+  });

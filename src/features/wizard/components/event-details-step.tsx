@@ -5,6 +5,7 @@ import type { UploadEvent } from '@/lib/calendar-files/upload-event';
 import { useDraftImage } from '../api/get-draft-image';
 import type { WizardForm } from '../lib/wizard-form';
 import { IcsImport } from './ics-import';
+import { ZoneNote } from './zone-note';
 import { ImageRefused } from '@/lib/images/image-rules';
 import { TextField } from '@/components/text-field';
 
@@ -54,7 +55,7 @@ export function EventDetailsStep({ form, showErrors, onChange, onImport, onImage
   return (
     <fieldset className="wizard-fieldset">
       <legend>Event Details</legend>
-      <IcsImport onImported={onImport} onError={onImageError} />
+      <IcsImport onImported={onImport} onError={onImageError} timeZone={form.timeZone} />
       <TextField
         id="event-title"
         label="Event Title"
@@ -90,6 +91,7 @@ export function EventDetailsStep({ form, showErrors, onChange, onImport, onImage
           onValue={(end) => onChange({ end: end.slice(0, 16) })}
         />
       </div>
+      <ZoneNote timeZone={form.timeZone} />
       <div className="field">
         <label htmlFor="event-check-in-opens">Check-in opens</label>
         <select

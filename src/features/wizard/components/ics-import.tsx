@@ -4,14 +4,16 @@
 import type { ChangeEvent } from 'react';
 import { CalendarFileError, MAX_FILE_BYTES } from '@/lib/calendar-files/calendar-file-rules';
 import type { UploadEvent } from '@/lib/calendar-files/upload-event';
-import { dayKey, viewerTimeZone } from '@/lib/event-time';
+import { dayKey } from '@/lib/event-time';
 
 interface Props {
   onImported: (event: UploadEvent, filename: string) => void;
   onError: (message: string) => void;
+  /** The event's zone (IANA). */
+  timeZone: string;
 }
 
-export function IcsImport({ onImported, onError }: Props) {
+export function IcsImport({ onImported, onError, timeZone }: Props) {
   const read = async (input: ChangeEvent<HTMLInputElement>) => {
     const file = input.target.files?.[0];
     input.target.value = '';
@@ -28,8 +30,9 @@ export function IcsImport({ onImported, onError }: Props) {
       const { parseFacebookCalendar } =
         await import('@/lib/calendar-files/parse-facebook-calendar');
       const result = parseFacebookCalendar(text, {
-        timeZone: viewerTimeZone(),
-        today: dayKey(new Date().toISOString(), viewerTimeZone()) ?? '',
+        // A time without a zone of its own is the event's local time.
+        timeZone,
+        today: dayKey(new Date().toISOString(), timeZone) ?? '',
         loaded: { icalUIDs: new Set(), facebookIds: new Set() },
       });
       const [first] = result.events;

@@ -18,6 +18,7 @@ import type { WizardForm } from '../lib/wizard-form';
 import { AdmissionMatrix } from './admission-matrix';
 import { SessionEditor } from './session-editor';
 import { SessionsOutsideNotice } from './sessions-outside-notice';
+import { ZoneNote } from './zone-note';
 import './sessions.css';
 
 interface Props {
@@ -71,6 +72,7 @@ export function SessionsSection({ form, problems, onChange }: Props) {
         </div>
       )}
       <SessionsOutsideNotice event={form} sessions={sessions} />
+      {sessions.length > 0 && <ZoneNote timeZone={form.timeZone} />}
       {sessions.length > 0 && (
         <ol className="session-list">
           {sessions.map((session, index) => (
@@ -93,6 +95,7 @@ export function SessionsSection({ form, problems, onChange }: Props) {
                     sessions,
                     index,
                     Math.min(weeks, MAX_SESSIONS - sessions.length + 1),
+                    form.timeZone,
                   ),
                 )
               }

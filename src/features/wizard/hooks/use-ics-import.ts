@@ -15,13 +15,19 @@ interface Options {
   setError: (message: string | null) => void;
   showInfo: (message: string) => void;
   offerExisting: (configurationId: string) => void;
+  /** The event's zone: the file's times are shown in it. */
+  timeZone: string;
 }
 
-const detailsOf = (event: UploadEvent, filename: string): Partial<WizardForm> => ({
+const detailsOf = (
+  event: UploadEvent,
+  filename: string,
+  timeZone: string,
+): Partial<WizardForm> => ({
   title: event.title,
   description: event.description,
-  start: inputValueOf(event.startDateTime),
-  end: inputValueOf(event.endDateTime),
+  start: inputValueOf(event.startDateTime, timeZone),
+  end: inputValueOf(event.endDateTime, timeZone),
   location: event.location.description,
   latitude: null,
   longitude: null,
@@ -30,7 +36,7 @@ const detailsOf = (event: UploadEvent, filename: string): Partial<WizardForm> =>
   eventId: null,
 });
 
-export function useIcsImport({ setForm, setError, showInfo, offerExisting }: Options) {
+export function useIcsImport({ setForm, setError, showInfo, offerExisting, timeZone }: Options) {
   const { organisationId } = useAuth();
   const [possibleMatch, setPossibleMatch] = useState<ExistingEvent | null>(null);
 
@@ -40,9 +46,9 @@ export function useIcsImport({ setForm, setError, showInfo, offerExisting }: Opt
     const result = checked.ok ? (checked.data[0] ?? null) : null;
     const existing = result?.existingEvent;
     const ownership = result?.ownershipInfo;
-    if (!result || !existing) return setForm(detailsOf(event, filename));
+    if (!result || !existing) return setForm(detailsOf(event, filename, timeZone));
     if (!result.isDuplicate) {
-      setForm(detailsOf(event, filename));
+      setForm(detailsOf(event, filename, timeZone));
       setPossibleMatch(existing);
       return showInfo('Found 1 potential conflicts. Please review.');
     }
@@ -50,7 +56,7 @@ export function useIcsImport({ setForm, setError, showInfo, offerExisting }: Opt
       return setError(blockedMessage(ownership.ticketOrganisationName));
     if (ownership?.action === 'EDIT_EXISTING' && ownership.ticketConfigId)
       return offerExisting(ownership.ticketConfigId);
-    setForm({ ...detailsOf(event, filename), eventId: existing.id });
+    setForm({ ...detailsOf(event, filename, timeZone), eventId: existing.id });
     if (ownership?.action === 'CLAIM_OWNERSHIP') showInfo(EVENT_EXISTS_MESSAGE);
   }
 

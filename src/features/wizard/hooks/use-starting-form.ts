@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { readLocalDraft, removeLocalDraft, unsyncedNewDraft } from '@/lib/offline/offline-db';
 import { restoredForm } from '../lib/device-draft';
 import { useConfiguration } from '../api/get-configuration';
-import { useTicketingDefaults } from '../api/get-ticketing-defaults';
+import { useSchoolTimeZone, useTicketingDefaults } from '../api/get-ticketing-defaults';
 import { DEVICE_COPY_UNREADABLE, RESTORED_FROM_DEVICE } from '../lib/offline-messages';
 import { DRAFT_LOAD_FAILED } from '../lib/save-messages';
 import { formOf, newForm, type WizardForm } from '../lib/wizard-form';
@@ -37,6 +37,7 @@ export function useStartingForm(
 ): StartingForm | null {
   const configuration = useConfiguration(initialDraft);
   const defaults = useTicketingDefaults(organisationId, !initialDraft && !!organisationId);
+  const schoolZone = useSchoolTimeZone(organisationId, !!organisationId).data;
   const [start, setStart] = useState<StartingForm | null>(null);
   const begun = useRef(false);
   const loadFailed = initialDraft !== null && configuration.isError;
@@ -76,12 +77,20 @@ export function useStartingForm(
         // A published event's edit opens on its details, not on a checkout it has passed.
         setStart(at(formOf(saved), published ? 1 : saved.currentStep, { ...setAside, published }));
       } else if (loadFailed) {
-        setStart(at(newForm(null), 1, { ...setAside, error: DRAFT_LOAD_FAILED }));
+        setStart(at(newForm(null, schoolZone), 1, { ...setAside, error: DRAFT_LOAD_FAILED }));
       } else {
-        setStart(at(newForm(defaults.data ?? null), 1, setAside));
+        setStart(at(newForm(defaults.data ?? null, schoolZone), 1, setAside));
       }
     })();
-  }, [ready, configuration.data, loadFailed, initialDraft, defaults.data, organisationId]);
+  }, [
+    ready,
+    configuration.data,
+    loadFailed,
+    initialDraft,
+    defaults.data,
+    schoolZone,
+    organisationId,
+  ]);
 
   return start;
 }

@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { DEFAULT_TIME_ZONE } from '@/contract/events';
 import { useAuth } from '@/lib/auth/auth-context';
 import { paymentAccountQueryOptions } from '@/lib/organisation/payment-account-query';
 import type { UploadEvent } from '@/lib/calendar-files/upload-event';
@@ -73,6 +74,7 @@ export function useWizard() {
     setError,
     showInfo: setNotice,
     offerExisting: setExistingTickets,
+    timeZone: form?.timeZone ?? DEFAULT_TIME_ZONE,
   });
 
   const starting = useStartingForm(initialDraft, organisationId ?? '');

@@ -4,6 +4,7 @@
 import * as z from 'zod/mini';
 import { lazySchema } from '@/contract/lazy-schema';
 import { CURRENCIES, PAYMENT_METHODS } from '@/contract/ticketing';
+import { viewerTimeZone } from '@/lib/event-time';
 import type { WizardForm } from './wizard-form';
 
 /** Raised whenever the form's shape changes in a way an older copy would not read as. */
@@ -71,6 +72,8 @@ const wizardFormSchema = lazySchema(() =>
     paymentMethods: z.array(z.enum(PAYMENT_METHODS)),
     termsAndConditions: text,
     eventId: nullableText,
+    // Copies from before the form carried its zone were typed in the device's own.
+    timeZone: z.optional(text),
   }),
 );
 
@@ -83,5 +86,9 @@ export function restoredForm(copy: { version?: unknown; form: unknown }): Wizard
   const version = copy.version ?? 1;
   if (version !== DEVICE_DRAFT_VERSION) return null;
   const parsed = wizardFormSchema.safeParse(copy.form);
-  return parsed.success ? (parsed.data satisfies WizardForm) : null;
+  if (!parsed.success) return null;
+  return {
+    ...parsed.data,
+    timeZone: parsed.data.timeZone ?? viewerTimeZone(),
+  } satisfies WizardForm;
 }

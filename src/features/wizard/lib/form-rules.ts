@@ -51,9 +51,12 @@ export const ticketProblems = (types: TicketTypeFields[]): TicketProblem[] =>
   problemsOf(types.map(ruleTicket));
 
 /** What the sessions and the types' choices of them lack (contract/sessions.ts); none: fine. */
-export const sessionStepProblems = (form: Pick<WizardForm, 'sessions' | 'ticketTypes'>) =>
+export const sessionStepProblems = (
+  form: Pick<WizardForm, 'sessions' | 'ticketTypes'> & { timeZone?: string },
+) =>
   sessionProblems(
-    form.sessions.map(sessionOf),
+    // Presence and order are judged: wall-clock times keep their order read in any one zone.
+    form.sessions.map((session) => sessionOf(session, form.timeZone ?? 'UTC')),
     form.ticketTypes.map((type) => ({
       name: type.name,
       sessionIds: type.sessionIds,
@@ -63,7 +66,7 @@ export const sessionStepProblems = (form: Pick<WizardForm, 'sessions' | 'ticketT
 
 /** The alert for a ticket step that cannot be left, or null when it can. */
 export const ticketStepError = (
-  form: Pick<WizardForm, 'sessions' | 'ticketTypes'>,
+  form: Pick<WizardForm, 'sessions' | 'ticketTypes'> & { timeZone?: string },
 ): string | null => {
   const sessions = sessionStepProblems(form);
   const steps = form.ticketTypes

@@ -31,23 +31,29 @@ export const blankPriceStep = (price: string): PriceStepFields => ({
   endsAfterSold: '',
 });
 
-export const priceStepFieldsOf = (steps: readonly PriceStep[] | undefined): PriceStepFields[] =>
+export const priceStepFieldsOf = (
+  steps: readonly PriceStep[] | undefined,
+  timeZone: string,
+): PriceStepFields[] =>
   (steps ?? []).map((step) => ({
     key: newStepKey(),
     label: step.label,
     price: String(step.price),
-    endsAt: inputValueOf(step.endsAt),
+    endsAt: inputValueOf(step.endsAt, timeZone),
     endsAfterSold: step.endsAfterSold === null ? '' : String(step.endsAfterSold),
   }));
 
 const countOf = (text: string) => (text.trim() === '' ? null : Number(text));
 
 /** The steps as the save sends them. */
-export const priceStepsOf = (fields: readonly PriceStepFields[] | undefined): PriceStepInput[] =>
+export const priceStepsOf = (
+  fields: readonly PriceStepFields[] | undefined,
+  timeZone: string,
+): PriceStepInput[] =>
   (fields ?? []).map((step) => ({
     label: step.label.trim(),
     price: step.price.trim() === '' ? 0 : Number(step.price),
-    endsAt: isoOf(step.endsAt),
+    endsAt: isoOf(step.endsAt, timeZone),
     endsAfterSold: countOf(step.endsAfterSold),
   }));
 
@@ -57,7 +63,9 @@ export function priceStepProblems(fields: readonly PriceStepFields[] | undefined
   list: string | null;
 } {
   const byStep = new Map<string, string[]>();
-  const steps = priceStepsOf(fields);
+  // Only whether the dates are set and in order is judged here: wall-clock times keep their order
+  // read in any one zone, so UTC stands in for the event's.
+  const steps = priceStepsOf(fields, 'UTC');
   const parsed: PriceStep[] = [];
   steps.forEach((step, index) => {
     const result = z.safeParse(priceStepSchema, step);

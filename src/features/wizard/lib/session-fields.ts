@@ -1,8 +1,7 @@
-// The sessions of the ticket step as the inputs hold them (local date-time minutes, capacity as
-// typed) and their conversion to and from the contract's sessions; the edits the step offers
+// The sessions of the ticket step as the inputs hold them (date-time minutes in the event's zone,
+// capacity as typed) and their conversion to and from the contract's sessions; the edits the step offers
 // (add, copy a day, move, repeat weekly) as pure functions of the list.
 import { repeatWeekly, type EventSession } from '@/contract/sessions';
-import { viewerTimeZone } from '@/lib/event-time';
 import { inputValueOf, isoOf } from './input-times';
 import { roleFieldsOf, rolesOf, type RoleFields } from './role-fields';
 
@@ -40,12 +39,12 @@ export function blankSession(
   };
 }
 
-export function sessionFieldsOf(session: EventSession): SessionFields {
+export function sessionFieldsOf(session: EventSession, timeZone: string): SessionFields {
   return {
     id: session.id,
     name: session.name,
-    start: inputValueOf(session.startDateTime),
-    end: inputValueOf(session.endDateTime),
+    start: inputValueOf(session.startDateTime, timeZone),
+    end: inputValueOf(session.endDateTime, timeZone),
     room: session.room,
     level: session.level,
     teachers: session.teachers,
@@ -55,13 +54,13 @@ export function sessionFieldsOf(session: EventSession): SessionFields {
 }
 
 /** The session as saved: a blank or unreadable capacity is no limit (the server keeps it so). */
-export function sessionOf(fields: SessionFields): EventSession {
+export function sessionOf(fields: SessionFields, timeZone: string): EventSession {
   const capacity = Number(fields.capacity);
   return {
     id: fields.id,
     name: fields.name,
-    startDateTime: isoOf(fields.start),
-    endDateTime: isoOf(fields.end),
+    startDateTime: isoOf(fields.start, timeZone),
+    endDateTime: isoOf(fields.end, timeZone),
     room: fields.room,
     level: fields.level,
     teachers: fields.teachers,
@@ -71,7 +70,7 @@ export function sessionOf(fields: SessionFields): EventSession {
   };
 }
 
-/** The day ("YYYY-MM-DD", the organiser's own zone, as the inputs are) a session is on. */
+/** The day ("YYYY-MM-DD", in the event's zone, as the inputs are) a session is on. */
 export const sessionDay = (fields: SessionFields): string | null =>
   fields.start ? fields.start.slice(0, 10) : null;
 
@@ -129,18 +128,18 @@ export function moveSession(sessions: SessionFields[], index: number, by: -1 | 1
   return moved;
 }
 
-/** "Repeat weekly for N weeks": the session at `index` and its weekly copies in its place. The
- * inputs are the organiser's own clock, so that is the zone whose wall-clock time is kept. */
+/** "Repeat weekly for N weeks": the session at `index` and its weekly copies in its place, each
+ * at the same wall-clock time in the event's zone (across a daylight-saving change too). */
 export function repeatSession(
   sessions: SessionFields[],
   index: number,
   weeks: number,
-  timeZone = viewerTimeZone(),
+  timeZone: string,
 ): SessionFields[] {
   const session = sessions[index];
   if (!session) return sessions;
-  const copies = repeatWeekly(sessionOf(session), weeks, newSessionId, timeZone).map(
-    sessionFieldsOf,
+  const copies = repeatWeekly(sessionOf(session, timeZone), weeks, newSessionId, timeZone).map(
+    (copy) => sessionFieldsOf(copy, timeZone),
   );
   return [...sessions.slice(0, index), ...copies, ...sessions.slice(index + 1)];
 }

@@ -1,6 +1,7 @@
 // The wizard's form (spec §3 Wizard form) as the inputs hold it, and its conversion to and from
 // the server's shape: date-time inputs are local minutes (16 characters), ISO UTC on the wire;
 // empty sales dates and missing import data are left out of the payload (spec §5).
+import { DEFAULT_TIME_ZONE } from '@/contract/events';
 import type { TicketingDefaults } from '@/contract/organisations';
 import {
   CHECK_IN_OPENS_MINUTES_BEFORE,
@@ -60,6 +61,8 @@ export interface WizardForm {
   paymentMethods: PaymentMethod[];
   termsAndConditions: string;
   eventId: string | null;
+  /** Where the event happens (IANA): the zone the date-time inputs are read in. */
+  timeZone: string;
 }
 
 let nextKey = 0;
@@ -77,7 +80,10 @@ export const blankTicketType = (): TicketTypeFields => ({
 });
 
 /** A new event's form: only the primary default ticket type is applied (spec §9). */
-export function newForm(defaults: TicketingDefaults | null): WizardForm {
+export function newForm(
+  defaults: TicketingDefaults | null,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): WizardForm {
   const primary = defaults?.defaultTicketTypes[defaults.primaryDefaultIndex];
   return {
     title: '',
@@ -112,6 +118,7 @@ export function newForm(defaults: TicketingDefaults | null): WizardForm {
     paymentMethods: [],
     termsAndConditions: defaults?.defaultTermsAndConditions ?? '',
     eventId: null,
+    timeZone,
   };
 }
 
@@ -141,11 +148,12 @@ export function ownSessions(configuration: TicketConfiguration) {
 
 export function formOf(configuration: TicketConfiguration): WizardForm {
   const details = configuration.eventDetails;
+  const { timeZone } = configuration;
   return {
     title: details.title,
     description: details.description,
-    start: inputValueOf(details.startDateTime),
-    end: inputValueOf(details.endDateTime),
+    start: inputValueOf(details.startDateTime, timeZone),
+    end: inputValueOf(details.endDateTime, timeZone),
     location: details.location.description,
     latitude: details.location.latitude ?? null,
     longitude: details.location.longitude ?? null,
@@ -168,15 +176,16 @@ export function formOf(configuration: TicketConfiguration): WizardForm {
       // Admitting to the event's one session is admitting to every session.
       sessionIds: ownSessions(configuration).length === 0 ? null : type.sessionIds,
       hidden: type.hidden ?? false,
-      priceSteps: priceStepFieldsOf(type.priceSteps),
+      priceSteps: priceStepFieldsOf(type.priceSteps, timeZone),
     })),
-    sessions: ownSessions(configuration).map(sessionFieldsOf),
-    salesStart: inputValueOf(configuration.ticketSetup.salesPeriod.startDate),
-    salesEnd: inputValueOf(configuration.ticketSetup.salesPeriod.endDate),
+    sessions: ownSessions(configuration).map((session) => sessionFieldsOf(session, timeZone)),
+    salesStart: inputValueOf(configuration.ticketSetup.salesPeriod.startDate, timeZone),
+    salesEnd: inputValueOf(configuration.ticketSetup.salesPeriod.endDate, timeZone),
     refundPolicy: configuration.ticketSetup.refundPolicy,
     paymentMethods: configuration.checkout.paymentMethods,
     termsAndConditions: configuration.checkout.termsAndConditions,
     eventId: configuration.eventId,
+    timeZone,
   };
 }
 
@@ -185,9 +194,10 @@ export function saveRequestOf(
   step: number,
   ids: { draftId: string | null; clientKey: string },
 ): DraftSaveRequest {
+  const isoIn = (value: string) => isoOf(value, form.timeZone);
   const salesPeriod = {
-    ...(isoOf(form.salesStart) ? { startDate: isoOf(form.salesStart) } : {}),
-    ...(isoOf(form.salesEnd) ? { endDate: isoOf(form.salesEnd) } : {}),
+    ...(isoIn(form.salesStart) ? { startDate: isoIn(form.salesStart) } : {}),
+    ...(isoIn(form.salesEnd) ? { endDate: isoIn(form.salesEnd) } : {}),
   };
   return {
     ...(ids.draftId ? { id: ids.draftId } : { clientKey: ids.clientKey }),
@@ -196,8 +206,8 @@ export function saveRequestOf(
     eventDetails: {
       title: form.title,
       description: form.description,
-      startDateTime: isoOf(form.start),
-      endDateTime: isoOf(form.end),
+      startDateTime: isoIn(form.start),
+      endDateTime: isoIn(form.end),
       location: { description: form.location, latitude: form.latitude, longitude: form.longitude },
       importSource: form.importSource,
       ...(form.icsData ? { icsData: form.icsData } : {}),
@@ -216,9 +226,9 @@ export function saveRequestOf(
         roles: rolesOf(type.roles),
         sessionIds: type.sessionIds ?? null,
         hidden: type.hidden ?? false,
-        priceSteps: priceStepsOf(type.priceSteps),
+        priceSteps: priceStepsOf(type.priceSteps, form.timeZone),
       })),
-      sessions: form.sessions.map(sessionOf),
+      sessions: form.sessions.map((session) => sessionOf(session, form.timeZone)),
       ...(Object.keys(salesPeriod).length > 0 ? { salesPeriod } : {}),
       refundPolicy: form.refundPolicy,
     },

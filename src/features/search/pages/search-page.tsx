@@ -86,7 +86,7 @@ export function SearchPage() {
       <div className="search-filters">
         <button
           type="button"
-          className="search-chip"
+          className="search-chip search-chip--near"
           aria-pressed={search.near}
           onClick={() => change({ near: !search.near })}
         >

@@ -59,6 +59,7 @@ import { eventRoutes } from './routes/events';
 import { eventImportRoutes } from './routes/event-imports';
 import { imageRoutes } from './routes/images';
 import { instructorRoutes } from './routes/instructors';
+import { searchRoutes } from './routes/search';
 
 /** Every call but the calendar-file imports, which carry images. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -154,6 +155,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   await app.register(eventImportRoutes(ctx));
   await app.register(imageRoutes);
   await app.register(instructorRoutes);
+  await app.register(searchRoutes);
   await app.register(organisationRoutes);
   await app.register(taxDocumentRoutes);
   await app.register(ticketingRoutes(ctx));

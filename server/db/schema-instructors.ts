@@ -1,4 +1,5 @@
-// Table types of instructor profiles and the sessions schools name them on (migration 0037).
+// Table types of instructor profiles and the sessions schools name them on (migration 0037), and
+// the profiles' former addresses (migration 0042).
 import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt } from './schema-columns';
 
@@ -37,7 +38,15 @@ export interface SessionInstructorTable {
   answered_at: Date | null;
 }
 
+/** A profile address the instructor had: /i/{slug} is sent to the profile's current one. */
+export interface InstructorFormerSlugTable {
+  slug: string;
+  instructor_id: string;
+  replaced_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface InstructorTables {
   instructors: InstructorTable;
   session_instructors: SessionInstructorTable;
+  instructor_former_slugs: InstructorFormerSlugTable;
 }

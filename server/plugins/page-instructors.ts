@@ -1,6 +1,7 @@
 // An instructor's public page, /i/{slug}: its head (share preview, JSON-LD Person) and the app's
 // own render with the profile's data, from the database the page's app will use; an unknown or
-// malformed slug answers the app's shell with 404 (the app says so).
+// malformed slug answers the app's shell with 404 (the app says so); a former slug, a 301 to the
+// current one.
 import type { FastifyInstance } from 'fastify';
 import { SLUG_PATTERN, instructorPath } from '../../src/contract/instructors';
 import type { Config } from '../config';
@@ -46,6 +47,11 @@ export function registerInstructorPages(
     const database = pageDatabase(request);
     const page = await pageOrNull(database, request.params.slug);
     if (!page) return sendPage(reply, 404, template);
+    // A former address of the profile: sent to its current one, as a changed address should be.
+    if (page.profile.slug !== request.params.slug) {
+      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      return reply.redirect(`${instructorPath(page.profile.slug)}${query}`, 301);
+    }
     const origin = publicUrlFor(config, request);
     const data = { database, instructorPage: page };
     const content = await renderedContent(

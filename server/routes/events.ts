@@ -35,7 +35,10 @@ import { readEventSearchJson } from '../services/events/event-search';
  * Anyone's events, near the point (within radiusKm) when asked, of the styles and with the words
  * asked; owned ones marked for a signed-in organiser.
  */
-function publicFilter(request: FastifyRequest, query: FilteredCalendarQuery): CalendarFilter {
+export function publicFilter(
+  request: FastifyRequest,
+  query: FilteredCalendarQuery,
+): CalendarFilter {
   const near =
     query.isNearby === 'true' && query.latitude !== undefined && query.longitude !== undefined
       ? { latitude: query.latitude, longitude: query.longitude }

@@ -183,6 +183,10 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: '/search',
+        element: page(() => import('@/features/search/pages/search-page'), 'SearchPage'),
+      },
+      {
         path: '/instructors',
         element: page(
           () => import('@/features/instructors/pages/instructors-page'),

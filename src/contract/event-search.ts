@@ -45,8 +45,8 @@ export function searchWordsOf(text: string | null | undefined): string[] {
 
 const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
 
-/** The search filters, beside a calendar read's fields. */
-const filterFields = () => ({
+/** The search filters, beside a calendar read's fields (and the one search's, site-search.ts). */
+export const searchFilterFields = () => ({
   styles: z.optional(
     z.string().check(
       z.maxLength(300, 'styles is too long.'),
@@ -77,7 +77,7 @@ const filterFields = () => ({
 
 /** A public calendar read (month, week, day) with the search filters. */
 export const filteredCalendarQuerySchema = lazySchema(() =>
-  z.object({ ...calendarQueryFields(), ...filterFields() }).check(nearbyNeedsPoint()),
+  z.object({ ...calendarQueryFields(), ...searchFilterFields() }).check(nearbyNeedsPoint()),
 );
 export type FilteredCalendarQuery = z.infer<typeof filteredCalendarQuerySchema>;
 
@@ -86,7 +86,7 @@ export const eventSearchQuerySchema = lazySchema(() =>
   z
     .object({
       ...calendarQueryFields(),
-      ...filterFields(),
+      ...searchFilterFields(),
       from: z.optional(calendarDate('from')),
       to: z.optional(calendarDate('to')),
       limit: z.optional(wholeNumber('limit', 1, MAX_SEARCH_PAGE_SIZE)),

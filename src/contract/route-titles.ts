@@ -30,6 +30,11 @@ const TITLES: Array<[prefix: string, title: string, description?: string]> = [
     'Dance Instructors',
     'Find dance instructors by style and city: salsa, bachata, zouk, kizomba, tango and more.',
   ],
+  [
+    '/search',
+    'Search',
+    'Search dance events, classes, instructors and local guides by words, style and place.',
+  ],
   ['/account/instructor', 'Instructor profile'],
   ['/my-tickets', 'My Tickets'],
   ['/orders', 'Order'],

@@ -105,21 +105,36 @@ describe('post-login redirect (spec §4)', () => {
 describe('header menu (spec §2)', () => {
   const labels = (user: User | null) => menuItems(user).map((item) => item.label);
 
-  it('shows visitors Home, How it Works, Events, Login, Contact', () => {
-    expect(labels(null)).toEqual(['Home', 'How it Works', 'Events', 'Login', 'Contact']);
+  it('shows visitors Home, How it Works, Events, Instructors, Login, Contact', () => {
+    expect(labels(null)).toEqual([
+      'Home',
+      'How it Works',
+      'Events',
+      'Instructors',
+      'Login',
+      'Contact',
+    ]);
     expect(menuItems(null).find((item) => item.label === 'Events')).toMatchObject({
       to: '/tickets',
     });
   });
 
   it('gives organisation members Dashboard and others Events and My Tickets', () => {
-    expect(labels(organiser)).toEqual(['Home', 'How it Works', 'Dashboard', 'Logout', 'Contact']);
+    expect(labels(organiser)).toEqual([
+      'Home',
+      'How it Works',
+      'Dashboard',
+      'Instructors',
+      'Logout',
+      'Contact',
+    ]);
     expect(labels(aficionado)).toEqual([
       'Home',
       'How it Works',
       'Uploads',
       'Events',
       'My Tickets',
+      'Instructors',
       'Logout',
       'Contact',
     ]);
@@ -128,6 +143,7 @@ describe('header menu (spec §2)', () => {
       'How it Works',
       'Events',
       'My Tickets',
+      'Instructors',
       'Logout',
       'Contact',
     ]);
@@ -140,5 +156,12 @@ describe('header menu (spec §2)', () => {
     expect(menuItems(dancer).find((item) => item.label === 'Events')).toMatchObject({
       to: '/tickets',
     });
+  });
+
+  it('leads everyone to the instructors', () => {
+    for (const user of [null, organiser, aficionado, dancer])
+      expect(menuItems(user).find((item) => item.label === 'Instructors')).toMatchObject({
+        to: '/instructors',
+      });
   });
 });

@@ -1,5 +1,6 @@
 // What the public reads of instructors: one profile with the sessions its instructor confirmed
-// (published events only; upcoming first, soonest first, then the most recent past), and the list
+// (published events only; upcoming first, soonest first, then the most recent past), found by its
+// address or a former one, and the list
 // at /instructors filtered by style, city and name, a page at a time.
 import { sql } from 'kysely';
 import type { z } from 'zod/mini';
@@ -16,12 +17,28 @@ import { profileOf } from './profiles';
 /** Sessions a profile lists: enough for years of weekly classes. */
 const PROFILE_SESSIONS = 200;
 
-export async function readInstructorPage(db: Db, slug: string): Promise<InstructorPage> {
-  const row = await db
+/**
+ * The profile at an address: the one holding it now, else the one that held it before (its page
+ * then answers with its current slug, and the address is sent there).
+ */
+async function profileBySlug(db: Db, slug: string) {
+  const current = await db
     .selectFrom('instructors')
     .selectAll()
-    .where('slug', '=', slug.toLowerCase())
+    .where('slug', '=', slug)
     .executeTakeFirst();
+  if (current) return current;
+  return db
+    .selectFrom('instructor_former_slugs as f')
+    .innerJoin('instructors', 'instructors.id', 'f.instructor_id')
+    .selectAll('instructors')
+    .where('f.slug', '=', slug)
+    .executeTakeFirst();
+}
+
+/** A profile and its sessions; `profile.slug` is the current address even when asked by a former. */
+export async function readInstructorPage(db: Db, slug: string): Promise<InstructorPage> {
+  const row = await profileBySlug(db, slug.toLowerCase());
   if (!row) throw notFound('No instructor has that profile address.');
   const startsAt = sql<Date>`coalesce(event_sessions.starts_at, events.starts_at)`;
   const upcoming = sql<boolean>`coalesce(event_sessions.ends_at, event_sessions.starts_at, events.ends_at) >= now()`;

@@ -1,5 +1,6 @@
 // An account's instructor profile: read, made or changed (the slug chosen, kept, or made from the
-// name and unique), and its photo stored with the site's image pipeline.
+// name and unique; a changed one kept as a former address), and its photo stored with the site's
+// image pipeline.
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod/mini';
 import {
@@ -57,6 +58,22 @@ async function freeSlug(db: Db, name: string): Promise<string> {
   return `${base}-${randomUUID().slice(0, 3)}`;
 }
 
+/**
+ * A changed address keeps the old one pointing at the profile (its links answer 301); the address
+ * now held stops pointing anywhere else (a current slug always wins over a former one).
+ */
+async function keepFormerSlug(db: Db, instructorId: string, before: string | null, now: string) {
+  await db.deleteFrom('instructor_former_slugs').where('slug', '=', now).execute();
+  if (before === null || before === now) return;
+  await db
+    .insertInto('instructor_former_slugs')
+    .values({ slug: before, instructor_id: instructorId })
+    .onConflict((oc) =>
+      oc.column('slug').doUpdateSet({ instructor_id: instructorId, replaced_at: new Date() }),
+    )
+    .execute();
+}
+
 /** Makes the account an instructor, or changes its profile. A chosen slug held by another
  * profile is refused (409); without one, the profile keeps its slug or gets one from its name. */
 export async function saveProfile(
@@ -81,22 +98,25 @@ export async function saveProfile(
   for (let attempt = 0; ; attempt += 1) {
     const slug = input.slug ?? existing?.slug ?? (await freeSlug(db, input.name));
     try {
-      const row = existing
-        ? await db
-            .updateTable('instructors')
-            .set({ ...values, slug, updated_at: new Date() })
-            .where('id', '=', existing.id)
-            .returningAll()
-            .executeTakeFirstOrThrow()
-        : await db
-            .insertInto('instructors')
-            .values({ id: randomUUID(), account_id: accountId, slug, ...values })
-            .onConflict((oc) =>
-              oc.column('account_id').doUpdateSet({ ...values, slug, updated_at: new Date() }),
-            )
-            .returningAll()
-            .executeTakeFirstOrThrow();
-      return profileOf(row);
+      return await db.transaction().execute(async (trx) => {
+        const row = existing
+          ? await trx
+              .updateTable('instructors')
+              .set({ ...values, slug, updated_at: new Date() })
+              .where('id', '=', existing.id)
+              .returningAll()
+              .executeTakeFirstOrThrow()
+          : await trx
+              .insertInto('instructors')
+              .values({ id: randomUUID(), account_id: accountId, slug, ...values })
+              .onConflict((oc) =>
+                oc.column('account_id').doUpdateSet({ ...values, slug, updated_at: new Date() }),
+              )
+              .returningAll()
+              .executeTakeFirstOrThrow();
+        await keepFormerSlug(trx, row.id, existing?.slug ?? null, slug);
+        return profileOf(row);
+      });
     } catch (error) {
       if (!isUniqueViolation(error, 'instructors_slug_key')) throw error;
       if (input.slug || existing || attempt >= 3)

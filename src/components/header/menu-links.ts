@@ -1,6 +1,6 @@
 // Which links the header shows (spec §2 Header and menu), by who is signed in. Beyond the spec:
 // visitors get Events (the public /tickets browse page) and dancers My Tickets, so that the phone
-// menu leads to both.
+// menu leads to both, and everyone Instructors (/instructors).
 import type { User } from '@/lib/auth/access-rules';
 
 export interface MenuLink {
@@ -16,6 +16,7 @@ export function menuItems(user: User | null): MenuItem[] {
       { label: 'Home', to: '/' },
       { label: 'How it Works', to: '/how-it-works' },
       { label: 'Events', to: '/tickets' },
+      { label: 'Instructors', to: '/instructors' },
       { label: 'Login', to: '/login' },
       { label: 'Contact', to: '/contact' },
     ];
@@ -35,6 +36,7 @@ export function menuItems(user: User | null): MenuItem[] {
     });
     items.push({ label: 'My Tickets', to: '/my-tickets' });
   }
+  items.push({ label: 'Instructors', to: '/instructors' });
   items.push({ label: 'Logout', action: 'logout' }, { label: 'Contact', to: '/contact' });
   return items;
 }

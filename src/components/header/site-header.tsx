@@ -1,8 +1,9 @@
 // The site header: brand, the menu for the current user, and the burger overlay on small screens
-// (≤ 768 px) that closes on an outside click, Escape, or choosing a link.
+// (≤ 768 px) that closes on an outside click, Escape, or choosing a link; the search box beside it.
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '@/lib/auth/auth-context';
+import { HeaderSearch } from './header-search';
 import { menuItems } from './menu-links';
 import { OfflineIndicator } from './offline-indicator';
 import { useScrolled } from './use-scrolled';
@@ -53,8 +54,9 @@ export function SiteHeader() {
       <div className="site-header__inner">
         <Link to="/" className="brand" aria-label="Floorcraft home">
           <img src="/icons/logo.svg" alt="" width="32" height="32" />
-          <span>Floorcraft</span>
+          <span className="brand__name">Floorcraft</span>
         </Link>
+        <HeaderSearch />
         <button
           ref={burgerRef}
           type="button"

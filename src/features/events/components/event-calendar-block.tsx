@@ -6,7 +6,7 @@ import { Calendar } from '@/components/calendar/calendar';
 import { useCalendarMonth } from '../api/get-calendar-month';
 import { useOrganisationCalendar } from '../api/get-organisation-calendar';
 import type { DayScope } from '../api/get-calendar-day';
-import { useViewerLocation } from '../hooks/use-viewer-location';
+import { useViewerLocation } from '@/lib/use-viewer-location';
 import { useWeekEvents } from '../hooks/use-week-events';
 import {
   moveAnchor,

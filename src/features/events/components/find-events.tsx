@@ -15,7 +15,7 @@ import { DEFAULT_RADIUS_KM } from '@/contract/event-search';
 import { notSavedText, useNotSavedOffline } from '@/lib/offline/saved-for-offline';
 import type { CalendarSearch } from '../api/calendar-query';
 import { useCalendarMonth } from '../api/get-calendar-month';
-import { useViewerLocation } from '../hooks/use-viewer-location';
+import { useViewerLocation } from '@/lib/use-viewer-location';
 import { useWeekEvents } from '../hooks/use-week-events';
 import {
   filtersFromParams,

@@ -1,10 +1,12 @@
 // /i/{slug}: an instructor's public profile — photo, styles, cities, languages, bio (as text),
 // links, and the classes, workshops and festivals they confirmed teaching. The server sends it
-// rendered with its share preview; here it is the same page, kept fresh.
+// rendered with its share preview; here it is the same page, kept fresh (a former address is
+// replaced by the current one).
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { instructorSummary, stylesText } from '@/contract/instructor-summary';
+import { instructorPath } from '@/contract/instructors';
 import { storedImageUrl } from '@/lib/image-url';
 import { setPageHead } from '@/lib/page-head';
 import { useInstructorPage } from '../api/instructor-page';
@@ -15,6 +17,12 @@ export function InstructorPage() {
   const { slug = '' } = useParams();
   const page = useInstructorPage(slug.toLowerCase());
   const profile = page.data?.profile;
+  const navigate = useNavigate();
+  // A former address answers with the profile's current one: the address follows it.
+  const current = profile?.slug;
+  useEffect(() => {
+    if (current && current !== slug) navigate(instructorPath(current), { replace: true });
+  }, [current, slug, navigate]);
   useEffect(() => {
     if (profile)
       setPageHead(`${profile.name} — Dance instructor — Floorcraft`, instructorSummary(profile));

@@ -1,8 +1,12 @@
 // Where "near me" is: the browser's position when allowed, else the profile's location, else a
-// clear message saying why there is none.
+// clear message saying why there is none. Shared by the event filters and the one search.
 import { useEffect, useState } from 'react';
 import { useAuth } from '@/lib/auth/auth-context';
-import type { NearPoint } from '../api/calendar-query';
+
+export interface NearPoint {
+  latitude: number;
+  longitude: number;
+}
 
 export type ViewerLocation =
   | { status: 'locating' }

@@ -17,8 +17,9 @@ export function isBulkWork(): boolean {
 
 /**
  * Hands one resource (the embedded database's single connection, or a place among PostgreSQL
- * connections) to waiting work: urgent work first, but every `bulkEvery`-th hand-off goes to bulk
- * work when some waits, so a stream of small requests cannot hold an import back for ever.
+ * connections) to waiting work: urgent work first, but after `bulkEvery` urgent hand-offs in a row
+ * the next goes to bulk work if some waits, so a stream of small requests cannot hold an import
+ * back for ever.
  */
 export class PriorityGate {
   private inUse = 0;

@@ -43,6 +43,7 @@ import {
   registerErrorHandling,
 } from './plugins/error-handling';
 import { registerJsonBodies } from './plugins/json-body';
+import { registerPathParamLimit, ROUTER_MAX_PARAM_LENGTH } from './plugins/path-params';
 import { registerDatabaseScope } from './plugins/database-scope';
 import { registerAuthentication } from './plugins/authentication';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -99,6 +100,8 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
       ...(config.logFormat === 'lines' ? { stream: readableLogStream() } : {}),
     },
     bodyLimit: BODY_LIMIT_BYTES,
+    // Over-long path segments are refused by registerPathParamLimit, 400 in the contract's shape.
+    routerOptions: { maxParamLength: ROUTER_MAX_PARAM_LENGTH },
     // Answered 408 in the contract's shape by clientErrorHandler, and the connection closed.
     requestTimeout: requestTimeoutMs,
     http: {
@@ -144,6 +147,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   registerJsonBodies(app);
   registerErrorHandling(app);
   registerClosingAnswer(app);
+  registerPathParamLimit(app);
   registerDatabaseScope(app, databases);
   registerAuthentication(app, ctx.accessTokens);
   const inlineStyles = loadInlineStyles(config.webRoot);

@@ -1,6 +1,6 @@
 // A Kysely dialect over one embedded PGlite shared by several schemas (production and development).
-// PGlite has a single connection, so connections are handed out one at a time and each one
-// switches `search_path` to its own schema when it is acquired.
+// PGlite has a single connection, so connections are handed out one at a time (urgent work first)
+// and each one switches `search_path` to its own schema when it is acquired.
 import type { PGlite } from '@electric-sql/pglite';
 import {
   CompiledQuery,
@@ -14,21 +14,21 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
+import { PriorityGate } from './work-priority';
 
-/** The one PGlite instance and the queue that serialises access to it. */
+/**
+ * The one PGlite instance and the gate that hands its connection out one holder at a time: to
+ * requests a person waits on before bulk work (imports, background tasks, jobs; work-priority.ts).
+ */
 export class SharedPGlite {
-  private queue: Promise<void> = Promise.resolve();
+  private readonly gate = new PriorityGate(1);
   currentSchema: string | null = null;
 
   constructor(readonly pglite: PGlite) {}
 
   /** Waits for the connection to be free; resolves with a function that frees it. */
   acquire(): Promise<() => void> {
-    let release!: () => void;
-    const freed = new Promise<void>((resolve) => (release = resolve));
-    const acquired = this.queue.then(() => release);
-    this.queue = this.queue.then(() => freed);
-    return acquired;
+    return this.gate.enter();
   }
 }
 

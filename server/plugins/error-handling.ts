@@ -78,7 +78,7 @@ function errorBody(code: ErrorCode, message: string): string {
 }
 
 /**
- * Fastify's own routing failures (an undecodable address, a path segment over the limit), which
+ * Fastify's own routing failures (an undecodable address, a path segment over the router's limit), which
  * never reach the error handler: answered in the same shape as every other error.
  */
 export function frameworkErrors(
@@ -86,8 +86,10 @@ export function frameworkErrors(
   _request: FastifyRequest,
   reply: FastifyReply,
 ) {
+  // The router's limit is set past what Node lets through (plugins/path-params), so this is a
+  // guard: a segment over our own limit is the same 400 whoever finds it.
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
-    return sendError(reply, 414, 'URL_TOO_LONG', 'The address is too long.');
+    return sendError(reply, 400, 'VALIDATION_ERROR', 'A part of the address is too long.');
   if (error.code === 'FST_ERR_BAD_URL')
     return sendError(reply, 400, 'VALIDATION_ERROR', 'The address is not a valid URL.');
   const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;

@@ -14,6 +14,7 @@ import {
   TOO_DEEP_MESSAGE,
   TOO_MANY_VALUES_MESSAGE,
 } from '../../server/plugins/json-body';
+import { MAX_PATH_PARAM_LENGTH } from '../../server/plugins/path-params';
 import { callsAs, signedInMember, type Member } from '../support/members';
 import { publishTickets, purchaseOf } from '../support/published-tickets';
 import { jsonOf, startTestServer, uniqueEmail, type TestServer } from '../support/test-server';
@@ -129,8 +130,46 @@ describe('Fastify’s own refusals', () => {
       method: 'GET',
       url: `/api/v2/images/${'k'.repeat(500)}`,
     });
-    expect(longParam.statusCode).toBe(414);
-    expect(apiErrorSchema.parse(jsonOf(longParam)).error.code).toBe('URL_TOO_LONG');
+    expectFieldError({ status: longParam.statusCode, body: jsonOf(longParam) }, 'key');
+  });
+
+  it('refuses a path segment over 100 characters with 400 naming the param, on every kind of route', async () => {
+    const long = 'k'.repeat(MAX_PATH_PARAM_LENGTH + 1);
+    const id = '00000000-0000-4000-8000-000000000000';
+    // Each of these answered 404 or 414 depending on which other routes share the address.
+    const calls: Array<[method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, field: string]> =
+      [
+        ['GET', `/api/v2/orders/${long}`, 'id'],
+        ['DELETE', `/api/v2/feeds/${long}`, 'id'],
+        ['POST', `/api/v2/feeds/${long}/sync`, 'id'],
+        ['GET', `/api/v2/event/${long}`, 'eventId'],
+        ['GET', `/api/v2/instructors/${long}`, 'slug'],
+        ['GET', `/api/v2/event/calendar/day/${long}`, 'date'],
+        ['GET', `/api/v2/event/calendar/2026/${long}`, 'month'],
+        ['GET', `/api/v2/org/${id}/passes/${long}/sold`, 'passId'],
+        ['POST', `/api/v2/ticket/organiser/${id}/attendees/${long}/check-in`, 'ticketId'],
+        ['GET', `/e/${long}/calendar.ics`, 'eventId'],
+        ['GET', `/org/${long}/calendar.ics`, 'organisationId'],
+      ];
+    for (const [method, url, field] of calls) {
+      const response = await server.app.inject({
+        method,
+        url,
+        headers: school.headers,
+        ...(method === 'GET' ? {} : { payload: {} }),
+      });
+      expect({ url, method, status: response.statusCode }).toEqual({ url, method, status: 400 });
+      expectFieldError({ status: response.statusCode, body: jsonOf(response) }, field);
+    }
+    // A segment of exactly 100 characters is read, and answered as the route answers it.
+    const atLimit = await server.app.inject({
+      method: 'GET',
+      headers: school.headers,
+      url: `/api/v2/orders/${'k'.repeat(MAX_PATH_PARAM_LENGTH)}`,
+    });
+    expect(atLimit.statusCode).toBe(400);
+    expect(jsonOf(atLimit)).toMatchObject({ error: { details: { field: 'id' } } });
+    expect(jsonOf<{ error: { message: string } }>(atLimit).error.message).not.toMatch(/too long/);
   });
 
   it('answers headers over 16 KB with 431 in the error shape', async () => {

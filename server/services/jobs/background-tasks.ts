@@ -1,5 +1,6 @@
 // Work that finishes after the response (image processing): tracked so a graceful shutdown waits
 // for it, and failures are logged rather than lost. A line of tasks runs one at a time.
+import { runAsBulk } from '../../db/work-priority';
 import type { Logger } from '../../lib/logger';
 
 export class BackgroundTasks {
@@ -10,7 +11,8 @@ export class BackgroundTasks {
 
   run(name: string, task: () => Promise<void>): void {
     const promise = new Promise<void>((resolve) => setImmediate(resolve))
-      .then(task)
+      // Bulk work: requests get the database first (db/work-priority.ts).
+      .then(() => runAsBulk(task))
       .catch((error: unknown) =>
         this.log.error({ err: error, task: name }, 'background task failed'),
       )

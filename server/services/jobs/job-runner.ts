@@ -6,6 +6,7 @@
 import { hostname } from 'node:os';
 import { randomUUID } from 'node:crypto';
 import type { DatabaseTarget, Db } from '../../db/database';
+import { runAsBulk } from '../../db/work-priority';
 import type { Logger } from '../../lib/logger';
 import {
   abandonDeadJobs,
@@ -144,7 +145,7 @@ export class JobRunner {
   /** Claims what is due on each database, as far as free places allow, and starts it. */
   poll(): Promise<void> {
     // One poll at a time; a poll asked for meanwhile is the one running.
-    this.polling ??= this.claimAndStart().finally(() => (this.polling = null));
+    this.polling ??= runAsBulk(() => this.claimAndStart()).finally(() => (this.polling = null));
     return this.polling;
   }
 
@@ -210,7 +211,8 @@ export class JobRunner {
       definition?.everyMs === undefined ? undefined : { afterMs: definition.everyMs };
     try {
       if (!definition) throw new Error(`No job is called ${job.name}.`);
-      await definition.run(job.payload, { db, target, log: this.log, job });
+      // Bulk work: requests get the database first (db/work-priority.ts).
+      await runAsBulk(() => definition.run(job.payload, { db, target, log: this.log, job }));
     } catch (error) {
       const retryIn = backoffMs(job.attempts, this.options.retryBaseMs, this.options.retryMaxMs);
       try {

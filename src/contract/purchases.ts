@@ -206,6 +206,8 @@ export const myTicketSchema = lazySchema(() =>
     void: z.boolean(),
     /** Present (true) when the school cancelled everything the ticket admits to. */
     cancelled: z.optional(z.boolean()),
+    /** Present when the school cancelled or postponed the whole event (contract/event-changes.ts). */
+    eventState: z.optional(z.enum(['cancelled', 'postponed'])),
     /** Present for a comp (a free ticket the school gave): given, or revoked since. */
     comp: z.optional(z.enum(['given', 'revoked'])),
     /** Present when the buyer passed this ticket on (it is void): the new holder's name. */

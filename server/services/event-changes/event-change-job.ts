@@ -213,6 +213,8 @@ async function completeOrder(
   const orderUrl = await siteLinkIn(ctx.config, db, `/orders/${orderId}`);
   const event = changedEvent(change);
   const holders = await holdersOf(db, orderId, claim.buyerEmail, claim.ticketIds);
+  // Keyed by the tickets refunded: written once however often this runs.
+  const note = await adjustmentForRefund(db, claim);
   const mailIds = await db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom('event_change_orders')
@@ -224,7 +226,6 @@ async function completeOrder(
       .executeTakeFirst();
     if (!row) return [];
     await giveCodeUseBack(trx, claim.codeIdFreed, claim.buyerEmail);
-    const note = await adjustmentForRefund(trx, claim);
     const refund = {
       orderId,
       amountCents: claim.amountCents,
@@ -241,7 +242,9 @@ async function completeOrder(
       ),
     ];
     for (const holder of holders)
-      ids.push(await ctx.mailer.write(trx, ctx.mailer.outboxRow(cancelledMail(holder, event, null, null))));
+      ids.push(
+        await ctx.mailer.write(trx, ctx.mailer.outboxRow(cancelledMail(holder, event, null, null))),
+      );
     await trx
       .updateTable('event_change_orders')
       .set({ done_at: new Date() })
@@ -255,7 +258,12 @@ async function completeOrder(
 }
 
 /** Writes one order's postponement e-mails with its record, once. */
-async function tellOrder(ctx: ServiceContext, db: Db, change: NonNullable<Change>, orderId: string) {
+async function tellOrder(
+  ctx: ServiceContext,
+  db: Db,
+  change: NonNullable<Change>,
+  orderId: string,
+) {
   const order = await db
     .selectFrom('orders')
     .select(['buyer_email', 'payment_provider'])

@@ -30,12 +30,10 @@ const clientKey = () =>
 
 const note = () =>
   z.optional(
-    z
-      .string('note must be text.')
-      .check(
-        z.overwrite((text) => text.replace(/\r\n?/g, '\n').trim()),
-        z.maxLength(MAX_CHANGE_NOTE, `A note is at most ${MAX_CHANGE_NOTE} characters.`),
-      ),
+    z.string('note must be text.').check(
+      z.overwrite((text) => text.replace(/\r\n?/g, '\n').trim()),
+      z.maxLength(MAX_CHANGE_NOTE, `A note is at most ${MAX_CHANGE_NOTE} characters.`),
+    ),
   );
 
 export const eventChangeRequestSchema = lazySchema(() =>
@@ -62,7 +60,8 @@ export function postponementProblem(
 ): { message: string; field: string } | null {
   const starts = new Date(input.newStartsAt);
   const until = new Date(input.refundUntil);
-  if (starts <= now) return { message: 'The new date must be in the future.', field: 'newStartsAt' };
+  if (starts <= now)
+    return { message: 'The new date must be in the future.', field: 'newStartsAt' };
   if (input.newEndsAt && new Date(input.newEndsAt) <= starts)
     return { message: 'The new end must be after the new start.', field: 'newEndsAt' };
   if (until <= now)

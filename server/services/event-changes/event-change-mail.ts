@@ -37,7 +37,10 @@ export function cancelledMail(
             ? ['The money usually reaches your account within 5–10 business days.']
             : []),
         ]
-      : ['', `Your order ${orderNumber(refund.orderId)} was cancelled: there was nothing to pay back.`]
+      : [
+          '',
+          `Your order ${orderNumber(refund.orderId)} was cancelled: there was nothing to pay back.`,
+        ]
     : ['', 'The person who bought your ticket has been refunded.'];
   return {
     to,

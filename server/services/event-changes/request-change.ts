@@ -66,7 +66,8 @@ export async function requestEventChange(
   if (earlier) return earlier;
   if (input.kind === 'postpone') {
     const problem = postponementProblem(input);
-    if (problem) throw new AppError(400, 'VALIDATION_ERROR', problem.message, { field: problem.field });
+    if (problem)
+      throw new AppError(400, 'VALIDATION_ERROR', problem.message, { field: problem.field });
   }
   const id = randomUUID();
   try {
@@ -74,7 +75,14 @@ export async function requestEventChange(
       const configuration = await trx
         .selectFrom('ticket_configurations as c')
         .innerJoin('events as e', 'e.id', 'c.event_id')
-        .select(['c.id', 'c.status', 'c.event_state', 'e.id as event_id', 'e.starts_at', 'e.ends_at'])
+        .select([
+          'c.id',
+          'c.status',
+          'c.event_state',
+          'e.id as event_id',
+          'e.starts_at',
+          'e.ends_at',
+        ])
         .where('c.id', '=', configurationId)
         .forNoKeyUpdate('c')
         .executeTakeFirst();

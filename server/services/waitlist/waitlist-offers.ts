@@ -33,7 +33,12 @@ export function typeForOffers(db: Db, typeId: string) {
 
 type OfferedType = NonNullable<Awaited<ReturnType<typeof typeForOffers>>>;
 
-type WaitingEntry = { id: string; account_id: string; email: string; role: 'lead' | 'follow' | null };
+type WaitingEntry = {
+  id: string;
+  account_id: string;
+  email: string;
+  role: 'lead' | 'follow' | null;
+};
 
 function offerMail(
   offerUrl: string,
@@ -41,7 +46,8 @@ function offerMail(
   entry: WaitingEntry,
   until: Date,
 ): MailMessage {
-  const place = type.roles && entry.role ? `A ${roleName(type.roles, entry.role)} place` : 'A place';
+  const place =
+    type.roles && entry.role ? `A ${roleName(type.roles, entry.role)} place` : 'A place';
   return {
     to: entry.email,
     subject: `${place} is yours: ${type.event_title}`,

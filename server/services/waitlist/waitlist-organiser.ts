@@ -105,8 +105,7 @@ export async function offerByHand(
       }
       return offerTo(ctx, trx, type, entry).catch((error: unknown) => {
         // A session it admits to filled up since it was read.
-        if (isSeatViolation(error))
-          throw new AppError(409, 'SOLD_OUT', NO_PLACE_FREE);
+        if (isSeatViolation(error)) throw new AppError(409, 'SOLD_OUT', NO_PLACE_FREE);
         throw error;
       });
     }),

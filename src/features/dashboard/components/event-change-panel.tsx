@@ -151,8 +151,10 @@ export function EventChangePanel({ configurationId, timeZone }: Props) {
       >
         {asking === 'cancel' ? (
           <p>
-            Sales stop now. All {tickets} in {data.orders} order{data.orders === 1 ? '' : 's'} are
-            refunded — {refunds} in total — and every holder is e-mailed “Cancelled”.
+            Sales stop now.{' '}
+            {data.tickets === 0
+              ? 'No tickets are held: there is nothing to refund.'
+              : `All ${tickets} in ${data.orders} order${data.orders === 1 ? '' : 's'} are refunded — ${refunds} in total — and every holder is e-mailed “Cancelled”.`}
             {data.waiting > 0 && ` The ${data.waiting} people waiting leave the waitlist.`} This
             cannot be undone.
           </p>

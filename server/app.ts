@@ -13,6 +13,7 @@ import { codeRoutes } from './routes/codes';
 import { compRoutes } from './routes/comps';
 import { ticketChangeRoutes } from './routes/ticket-changes';
 import { messageRoutes } from './routes/messages';
+import { eventChangeRoutes } from './routes/event-changes';
 import { facebookRoutes } from './routes/facebook';
 import { facebookCallbackRoutes } from './routes/facebook-callbacks';
 import { guestCheckoutRoutes } from './routes/guest-checkout';
@@ -168,6 +169,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   await app.register(compRoutes(ctx));
   await app.register(ticketChangeRoutes(ctx));
   await app.register(messageRoutes(ctx));
+  await app.register(eventChangeRoutes(ctx));
   await app.register(doorRoutes(ctx));
   await app.register(calendarFeedRoutes(ctx));
   await app.register(eventCalendarFileRoutes(ctx));

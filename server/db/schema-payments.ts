@@ -78,7 +78,8 @@ export type WaitlistStatus = 'waiting' | 'offered' | 'accepted' | 'expired' | 'l
 export interface WaitlistEntryTable {
   id: string;
   ticket_type_id: string;
-  role: 'lead' | 'follow';
+  /** null: a type without partner roles (migration 0039). */
+  role: 'lead' | 'follow' | null;
   account_id: string;
   email: string;
   status: Generated<WaitlistStatus>;

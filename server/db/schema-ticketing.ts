@@ -11,6 +11,8 @@ export type RoleKey = DanceRole | '';
 
 export type ConfigurationStatus = 'draft' | 'published';
 
+export type EventState = 'scheduled' | 'cancelled' | 'postponed';
+
 export interface TicketConfigurationTable {
   id: string;
   organisation_id: string;
@@ -40,6 +42,10 @@ export interface TicketConfigurationTable {
   /** The configuration it was duplicated from, or that one's series (migration 0026); null: its
    * own series. A class pass covers a series. */
   series_id: Generated<string | null>;
+  /** Cancelled or postponed by its school (migration 0039). */
+  event_state: Generated<EventState>;
+  /** After a postponement: until when holders may take a full refund (migration 0039). */
+  refund_until: NullableTimestamp;
 }
 
 export interface TicketTypeTable {

@@ -15,6 +15,7 @@ import type { TicketingTables } from './schema-ticketing';
 export type {
   CheckInTable,
   ConfigurationStatus,
+  EventState,
   EventSessionTable,
   OrderTable,
   PromoCodeTable,

@@ -1,5 +1,6 @@
 // One event's own page (/e/{eventId}/{slug}): what it shows and what its head tells link
 // previews and search engines. The slug is cosmetic; the server and the app redirect to the right one.
+import { EVENT_STATES } from './event-changes';
 import * as z from 'zod/mini';
 import { lazySchema } from './lazy-schema';
 import { dateFormat } from './date-formats';
@@ -40,6 +41,8 @@ export const eventPageSchema = lazySchema(() =>
         roles: z._default(z.array(z.string()), []),
         onSaleFrom: z.nullable(z.string()),
         salesClosedReason: z.nullable(z.string()),
+        /** Cancelled or postponed by its school (contract/event-changes.ts). */
+        eventState: z.optional(z.enum(EVENT_STATES)),
       }),
     ),
   }),

@@ -1,5 +1,6 @@
 // Buying tickets, the mobile app's checkout sessions, my tickets and check-in (spec §3 Purchase
 // event data, Purchase request, Session validation result; §7 Tickets; §9 max 10 per type).
+import { EVENT_STATES } from './event-changes';
 import * as z from 'zod/mini';
 import { codeTextSchema } from './code-text';
 import { lazySchema } from './lazy-schema';
@@ -54,6 +55,8 @@ export const purchaseTicketTypeSchema = lazySchema(() =>
     seatsTaken: z.optional(z.number()),
     /** The sessions this type admits to (ids of the event's `sessions`). */
     sessionIds: z._default(z.array(z.string()), []),
+    /** People waiting for a type without roles: a freed place is offered to them first. */
+    waiting: z.optional(z.number()),
     /** Sold out because a session it admits to is full: "Saturday Bootcamp is full". */
     soldOutReason: z._default(z.nullable(z.string()), null),
     /** A role-based type: its roles and the seats each role holds now (paid and held). */
@@ -91,6 +94,10 @@ export const purchaseEventSchema = lazySchema(() =>
     refundPolicy: z.string(),
     /** Null while sales are open; otherwise why they are not. */
     salesClosedReason: z.nullable(z.string()),
+    /** Cancelled or postponed by its school (contract/event-changes.ts). */
+    eventState: z._default(z.enum(EVENT_STATES), 'scheduled'),
+    /** After a postponement: until when holders may take a full refund. */
+    refundUntil: z._default(z.nullable(z.string()), null),
     /** stripe: paid at Stripe Checkout; demo: no money moves (the page says so). */
     paymentMode: z._default(z.enum(['stripe', 'demo']), 'demo'),
     /** The school's class passes that cover this event (its course or weekly series). */
@@ -199,6 +206,8 @@ export const myTicketSchema = lazySchema(() =>
     void: z.boolean(),
     /** Present (true) when the school cancelled everything the ticket admits to. */
     cancelled: z.optional(z.boolean()),
+    /** Present when the school cancelled or postponed the whole event (contract/event-changes.ts). */
+    eventState: z.optional(z.enum(['cancelled', 'postponed'])),
     /** Present for a comp (a free ticket the school gave): given, or revoked since. */
     comp: z.optional(z.enum(['given', 'revoked'])),
     /** Present when the buyer passed this ticket on (it is void): the new holder's name. */

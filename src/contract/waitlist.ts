@@ -1,5 +1,6 @@
-// Waitlists of a partner role: joining while the role is blocked by the balance, the place offered
-// (held for a while, paid through checkout), and what a dancer and an organiser see of it.
+// Waitlists: of a partner role while the balance blocks it, or of any ticket type that is sold out
+// (its own seats or the event's); the place offered (held for a while, paid through checkout), and
+// what a dancer and an organiser see of it.
 import * as z from 'zod/mini';
 import { lazySchema } from './lazy-schema';
 
@@ -10,7 +11,8 @@ export const joinWaitlistRequestSchema = lazySchema(() =>
   z.object({
     ticketingConfigId: z.uuid('ticketingConfigId must be a ticket configuration id.'),
     ticketType: z.uuid('ticketType must be a ticket type id.'),
-    role: z.enum(['lead', 'follow'], 'role must be lead or follow.'),
+    /** Lead or follow for a type with partner roles; absent for any other type. */
+    role: z.optional(z.enum(['lead', 'follow'], 'role must be lead or follow.')),
   }),
 );
 export type JoinWaitlistRequest = z.infer<typeof joinWaitlistRequestSchema>;
@@ -47,6 +49,7 @@ export const waitlistEntryResponseSchema = lazySchema(() =>
 
 export const ALREADY_WAITING = 'You are already on this waitlist.';
 export const NOT_BLOCKED = 'This role can be bought now: no need to wait.';
+export const NOT_SOLD_OUT = 'These tickets can be bought now: no need to wait.';
 
 /** A waitlist as its organiser sees it: everyone still in line or offered, in order. */
 export const organiserWaitlistSchema = lazySchema(() =>
@@ -55,7 +58,8 @@ export const organiserWaitlistSchema = lazySchema(() =>
       id: z.string(),
       ticketType: z.string(),
       ticketTypeName: z.string(),
-      role: z.enum(['lead', 'follow']),
+      /** null: a type without partner roles (one line). */
+      role: z.nullable(z.enum(['lead', 'follow'])),
       roleName: z.string(),
       email: z.string(),
       status: z.enum(['waiting', 'offered']),

@@ -38,7 +38,7 @@ export async function readEventPage(db: Db, eventId: string): Promise<EventPage>
   if (!event) throw notFound(NO_SUCH_EVENT);
   const configuration = await db
     .selectFrom('ticket_configurations')
-    .select(['id', 'sales_starts_at', 'sales_ends_at', 'published_at'])
+    .select(['id', 'sales_starts_at', 'sales_ends_at', 'published_at', 'event_state'])
     .where('event_id', '=', eventId)
     .where('status', '=', 'published')
     .executeTakeFirst();
@@ -116,6 +116,7 @@ export async function readEventPage(db: Db, eventId: string): Promise<EventPage>
             onSaleFrom:
               (configuration.sales_starts_at ?? configuration.published_at)?.toISOString() ?? null,
             salesClosedReason: salesClosedReason(configuration, event.starts_at, event.time_zone),
+            eventState: configuration.event_state,
           }
         : null,
   };

@@ -86,7 +86,9 @@ export async function myTickets(db: Db, accountId: string): Promise<MyTicket[]> 
   const rows = await ticketsWithOrder(db)
     .leftJoin('events', 'events.id', 'tickets.event_id')
     .leftJoin('tickets as successor', 'successor.transferred_from', 'tickets.id')
+    .leftJoin('ticket_configurations as changed', 'changed.id', 'orders.configuration_id')
     .select([
+      'changed.event_state',
       'successor.holder_name as transferred_to',
       'tickets.transferred_from',
       ...TICKET_LINE_COLUMNS,
@@ -140,6 +142,9 @@ export async function myTickets(db: Db, accountId: string): Promise<MyTicket[]> 
       // Passed on by its buyer: the order is the buyer's, not this holder's.
       ...(row.transferred_from !== null && row.buyer_account_id !== accountId
         ? { received: true }
+        : {}),
+      ...(row.event_state === 'cancelled' || row.event_state === 'postponed'
+        ? { eventState: row.event_state }
         : {}),
       ...(allCancelled(statesOfType.get(row.ticket_type_id), row.session_id)
         ? { cancelled: true }

@@ -7,7 +7,7 @@ import { purchaseTiersOf, tierPrice } from '../../../src/contract/price-tiers';
 import type { PurchaseEvent } from '../../../src/contract/purchases';
 import type { PaymentMethod } from '../../../src/contract/ticketing';
 import type { Db } from '../../db/database';
-import type { TicketConfigurationTable } from '../../db/schema';
+import type { EventState, TicketConfigurationTable } from '../../db/schema';
 import type { Selectable } from 'kysely';
 import { notFound } from '../../lib/app-error';
 import { IMAGE_URL_PREFIX } from '../images';
@@ -15,18 +15,23 @@ import { roleCountsOf, waitingCountsOf } from '../seats/role-balance';
 import { passesCovering } from '../passes/pass-products';
 import { publicSessionOf, sessionSeatsOf, typeAvailability } from '../seats/session-seats';
 import { tierStepOf } from './tier-pricing';
+import { waitingOnLine } from '../waitlist/waitlist-entry-read';
 
 export const NOT_ON_SALE = 'Tickets for this event are not on sale.';
+export const EVENT_CANCELLED_REASON = 'This event was cancelled.';
 
 type Configuration = Selectable<TicketConfigurationTable>;
 
 /** Why sales are closed at `now`, or null while they are open. */
 export function salesClosedReason(
-  configuration: Pick<Configuration, 'sales_starts_at' | 'sales_ends_at' | 'published_at'>,
+  configuration: Pick<Configuration, 'sales_starts_at' | 'sales_ends_at' | 'published_at'> & {
+    event_state?: EventState;
+  },
   eventStartsAt: Date,
   timeZone: string,
   now = new Date(),
 ): string | null {
+  if (configuration.event_state === 'cancelled') return EVENT_CANCELLED_REASON;
   const opens = configuration.sales_starts_at ?? configuration.published_at;
   const closes = configuration.sales_ends_at ?? eventStartsAt;
   if (opens && now < opens)
@@ -83,9 +88,11 @@ export async function readPurchaseEvent(
   const now = Date.now();
   const types = allTypes.filter((type) => !type.hidden || unlocked.includes(type.id));
   const roleTypeIds = types.filter((type) => type.roles).map((type) => type.id);
-  const [taken, waiting, passes, seats] = await Promise.all([
+  const lineTypeIds = types.filter((type) => !type.roles).map((type) => type.id);
+  const [taken, waiting, onLine, passes, seats] = await Promise.all([
     roleCountsOf(db, roleTypeIds),
     waitingCountsOf(db, roleTypeIds),
+    waitingOnLine(db, lineTypeIds),
     passesCovering(db, found.organisation_id, found.id),
     sessionSeatsOf(db, [found.id]),
   ]);
@@ -106,6 +113,8 @@ export async function readPurchaseEvent(
       const { available, sessionIds, soldOutReason } = typeAvailability(type, seats);
       const steps = type.price_steps.map(tierStepOf);
       const seatsTaken = type.sold + type.held;
+      // A place freed while people wait is theirs first (it is offered within moments).
+      const lineWaiting = onLine.get(type.id) ?? 0;
       return {
         id: type.id,
         name: type.name,
@@ -115,7 +124,8 @@ export async function readPurchaseEvent(
           ? { tiers: purchaseTiersOf(steps), basePrice: type.price_cents / 100, seatsTaken }
           : {}),
         currency: type.currency as PurchaseEvent['ticketTypes'][number]['currency'],
-        availableQuantity: available,
+        availableQuantity: Math.max(0, available - lineWaiting),
+        waiting: lineWaiting,
         sessionIds,
         soldOutReason,
         roles: type.roles && {
@@ -131,6 +141,8 @@ export async function readPurchaseEvent(
     termsAndConditions: found.terms_and_conditions,
     refundPolicy: found.refund_policy,
     salesClosedReason: salesClosedReason(found, found.event_starts_at, found.event_time_zone),
+    eventState: found.event_state,
+    refundUntil: found.refund_until?.toISOString() ?? null,
     passes,
     hasCodes: anyCode !== undefined,
   };

@@ -49,6 +49,7 @@ export function typesForSale(db: Db) {
       'c.sales_starts_at',
       'c.sales_ends_at',
       'c.published_at',
+      'c.event_state',
       'c.payment_methods',
       'e.title as event_title',
       'e.starts_at as event_starts_at',

@@ -77,6 +77,8 @@ export async function waitingCountsOf(db: Db, typeIds: string[]): Promise<Map<st
     .groupBy(['ticket_type_id', 'role'])
     .execute();
   for (const row of rows) {
+    // A type without roles has one line (role null): the seat count is its only rule.
+    if (!row.role) continue;
     const current = counts.get(row.ticket_type_id) ?? { ...NO_ROLE_COUNTS };
     current[row.role] = Number(row.n);
     counts.set(row.ticket_type_id, current);

@@ -3,7 +3,11 @@
 // order queue on that row, so a transfer racing a cancellation lets one win — with the event's
 // start and the school's settings, and the rules that say whether the buyer may change it now.
 import type { RefundRule } from '../../../src/contract/ticket-changes';
-import { transferDeadline, TRANSFERS_FORBIDDEN } from '../../../src/contract/ticket-changes';
+import {
+  refundPercentAt,
+  transferDeadline,
+  TRANSFERS_FORBIDDEN,
+} from '../../../src/contract/ticket-changes';
 import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
 import { CLAIMED_ORDER_COLUMNS } from '../payments/refund-claims';
@@ -26,6 +30,8 @@ export async function buyersOrderFor(db: Db, accountId: string, orderId: string,
       'c.transfers_allowed',
       'c.transfer_cutoff_hours',
       'c.refund_rules',
+      'c.event_state',
+      'c.refund_until',
     ])
     .where('o.id', '=', orderId)
     .where('o.account_id', '=', accountId);
@@ -35,6 +41,18 @@ export async function buyersOrderFor(db: Db, accountId: string, orderId: string,
   return { ...order, refund_rules: order.refund_rules as RefundRule[] | null };
 }
 export type BuyersOrder = Awaited<ReturnType<typeof buyersOrderFor>>;
+
+/**
+ * What share a cancellation gives back now, and until when: the school's policy — or, after the
+ * event was postponed, everything until the cut-off the school set.
+ */
+export function refundNow(order: BuyersOrder, now: Date): { percent: number; until: Date | null } {
+  if (order.event_state === 'postponed' && order.refund_until && now < order.refund_until)
+    return { percent: 100, until: order.refund_until };
+  return order.starts_at
+    ? refundPercentAt(order.refund_rules, order.starts_at, now)
+    : { percent: 0, until: null };
+}
 
 /** The order's tickets with what a change needs: check-in, who holds it, whom it passed on to. */
 export function orderTickets(db: Db, orderId: string) {

@@ -5,11 +5,7 @@
 // ledger) and the cancellation recorded under the buyer's key, in one transaction — so two
 // cancellations at once refund once, and a transfer racing it leaves one of them standing. The
 // money, the adjustment note, the e-mail and waitlist offers follow as for an organiser's refund.
-import {
-  NOTHING_TO_REFUND,
-  refundPercentAt,
-  refundShare,
-} from '../../../src/contract/ticket-changes';
+import { NOTHING_TO_REFUND, refundShare } from '../../../src/contract/ticket-changes';
 import { formatMoney } from '../../../src/contract/money';
 import type { Db } from '../../db/database';
 import { withTransactionRetry } from '../../db/lock-order';
@@ -18,7 +14,7 @@ import { isUniqueViolation } from '../../lib/database-errors';
 import type { ServiceContext } from '../context';
 import { claimLocked, fullRefundOf, type Claim } from '../payments/refund-claims';
 import { completeRefund } from '../payments/refunds';
-import { changeRefusal, lockedTicket } from './buyer-ticket';
+import { changeRefusal, lockedTicket, refundNow } from './buyer-ticket';
 import { CHANGE_KEY_INDEX, earlierChange, fingerprintOf, recordChange } from './change-keys';
 
 export interface Cancelled {
@@ -46,7 +42,7 @@ export async function cancelTicket(
         const { order } = await lockedTicket(trx, accountId, orderId, ticketId, changeRefusal);
         const first = await earlierChange(trx, orderId, input.clientKey, fingerprint);
         if (first) return { earlierCents: first.refund_cents };
-        const { percent } = refundPercentAt(order.refund_rules, order.starts_at!, new Date());
+        const { percent } = refundNow(order, new Date());
         if (percent === 0) throw new AppError(409, 'CONFLICT', NOTHING_TO_REFUND);
         const amount = refundShare(await fullRefundOf(trx, order, [ticketId]), percent);
         if (amount !== input.refundCents)

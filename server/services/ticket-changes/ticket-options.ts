@@ -3,7 +3,6 @@
 // words and until when tickets may be passed on. Read without locks: the change itself checks
 // again on the locked order.
 import {
-  refundPercentAt,
   refundPolicyText,
   refundShare,
   transferDeadline,
@@ -12,7 +11,13 @@ import {
 import { withRoleName } from '../../../src/contract/partner-roles';
 import type { Db } from '../../db/database';
 import { fullRefundOf } from '../payments/refund-claims';
-import { buyersOrderFor, changeRefusal, orderTickets, transferRefusal } from './buyer-ticket';
+import {
+  buyersOrderFor,
+  changeRefusal,
+  orderTickets,
+  refundNow,
+  transferRefusal,
+} from './buyer-ticket';
 
 export async function ticketOptions(
   db: Db,
@@ -29,9 +34,7 @@ export async function ticketOptions(
     .execute();
   const askedAt = new Map(asked.map((row) => [row.ticket_id, row.created_at.toISOString()]));
   const now = new Date();
-  const { percent, until } = order.starts_at
-    ? refundPercentAt(order.refund_rules, order.starts_at, now)
-    : { percent: 0, until: null };
+  const { percent, until } = refundNow(order, now);
   const transferUntil = order.starts_at
     ? transferDeadline(
         {

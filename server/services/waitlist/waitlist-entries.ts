@@ -1,5 +1,5 @@
-// A dancer's place on a role's waitlist: joining (only while the role is blocked by the balance,
-// or the type is sold out), reading it with the place in line, leaving it (an offered place goes
+// A dancer's place on a waitlist: joining (only while the type is sold out, or a role of it is
+// blocked by the balance), reading it with the place in line, leaving it (an offered place goes
 // back at once), and paying for an offered place through Stripe Checkout (or, without Stripe, with
 // the demo's payment).
 import { randomUUID } from 'node:crypto';
@@ -9,6 +9,7 @@ import type { CheckoutAnswer } from '../../../src/contract/payments';
 import {
   ALREADY_WAITING,
   NOT_BLOCKED,
+  NOT_SOLD_OUT,
   type JoinWaitlistRequest,
   type WaitlistEntry,
 } from '../../../src/contract/waitlist';
@@ -41,27 +42,46 @@ export async function joinWaitlist(
   const type = await db
     .selectFrom('ticket_types as t')
     .innerJoin('ticket_configurations as c', 'c.id', 't.configuration_id')
-    .select(['t.id', 't.name', 't.roles', 't.quantity', 't.sold', 't.held'])
+    .select([
+      't.id',
+      't.name',
+      't.roles',
+      't.quantity',
+      't.sold',
+      't.held',
+      't.session_ids',
+      'c.event_state',
+    ])
     .where('t.id', '=', request.ticketType)
     .where('c.id', '=', request.ticketingConfigId)
     .where('c.status', '=', 'published')
     .executeTakeFirst();
-  if (!type) throw notFound(NOT_ON_SALE);
-  if (!type.roles)
-    throw new AppError(400, 'VALIDATION_ERROR', `"${type.name}" has no roles to wait for.`, {
-      field: 'ticketType',
+  if (!type || type.event_state === 'cancelled') throw notFound(NOT_ON_SALE);
+  const role = request.role ?? null;
+  if (type.roles && !role)
+    throw new AppError(400, 'VALIDATION_ERROR', `Please choose a role for "${type.name}".`, {
+      field: 'role',
     });
-  const counts = (await roleCountsOf(db, [type.id])).get(type.id) ?? NO_ROLE_COUNTS;
+  if (!type.roles && role)
+    throw new AppError(400, 'VALIDATION_ERROR', `"${type.name}" has no roles to wait for.`, {
+      field: 'role',
+    });
   const waiting = await db
     .selectFrom('waitlist_entries')
     .select('id')
     .where('ticket_type_id', '=', type.id)
-    .where('role', '=', request.role)
+    .where(sql<boolean>`role IS NOT DISTINCT FROM ${role}`)
     .where('status', '=', 'waiting')
     .executeTakeFirst();
   const seatsLeft = (await seatsLeftOf(db, [type])).get(type.id) ?? 0;
-  if (seatsLeft > 0 && !waiting && roomByBalance(counts, request.role, type.roles.maxImbalance) > 0)
-    throw new AppError(409, 'CONFLICT', NOT_BLOCKED);
+  // Someone may join while the type (or a session it admits to) has no free place, or others are
+  // already waiting; a role also while the balance blocks it.
+  if (seatsLeft > 0 && !waiting) {
+    if (!type.roles || !role) throw new AppError(409, 'CONFLICT', NOT_SOLD_OUT);
+    const counts = (await roleCountsOf(db, [type.id])).get(type.id) ?? NO_ROLE_COUNTS;
+    if (roomByBalance(counts, role, type.roles.maxImbalance) > 0)
+      throw new AppError(409, 'CONFLICT', NOT_BLOCKED);
+  }
   const id = randomUUID();
   try {
     await db
@@ -69,7 +89,7 @@ export async function joinWaitlist(
       .values({
         id,
         ticket_type_id: type.id,
-        role: request.role,
+        role,
         account_id: buyer.accountId,
         email: buyer.email,
       })

@@ -42,7 +42,7 @@ export async function waitlistEntry(
         .selectFrom('waitlist_entries as ahead')
         .select(sql<string>`count(*)`.as('n'))
         .whereRef('ahead.ticket_type_id', '=', 'w.ticket_type_id')
-        .whereRef('ahead.role', '=', 'w.role')
+        .where(sql<boolean>`ahead.role IS NOT DISTINCT FROM w.role`)
         .where('ahead.status', '=', 'waiting')
         .where(sql<boolean>`(ahead.created_at, ahead.id) < (w.created_at, w.id)`)
         .as('ahead'),
@@ -63,7 +63,7 @@ export async function waitlistEntry(
     eventId: row.event_id,
     eventTitle: row.title ?? 'Event no longer listed',
     ticketTypeName: row.name,
-    roleName: row.roles ? roleName(row.roles, row.role) : row.role,
+    roleName: row.roles && row.role ? roleName(row.roles, row.role) : (row.role ?? ''),
     status,
     position: status === 'waiting' ? Number(row.ahead ?? 0) + 1 : null,
     offerExpiresAt: status === 'offered' ? (row.expires_at?.toISOString() ?? null) : null,
@@ -88,4 +88,18 @@ function entryPriceCents(
   if (status === 'offered' && row.held_cents !== null) return row.held_cents;
   const [priced] = withTierPrices([{ ...row, id: row.type_id }], () => 1).rows;
   return priced!.price_cents;
+}
+
+/** People waiting for each of the types named that have no partner roles (one line per type). */
+export async function waitingOnLine(db: Db, typeIds: string[]): Promise<Map<string, number>> {
+  if (typeIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('waitlist_entries')
+    .select((eb) => ['ticket_type_id', eb.fn.countAll<string>().as('n')])
+    .where('ticket_type_id', 'in', typeIds)
+    .where('role', 'is', null)
+    .where('status', '=', 'waiting')
+    .groupBy('ticket_type_id')
+    .execute();
+  return new Map(rows.map((row) => [row.ticket_type_id, Number(row.n)]));
 }

@@ -1,6 +1,7 @@
 // Offering waitlisted places. Under the type's row lock (as every seat-taking write), while the
-// balance and the seats let a waiting role in, the first in line gets the place as a hold of their
-// own for WAITLIST_OFFER_HOURS, and an e-mail with the way to pay. Offers are made when the other
+// seats (and, for a type with partner roles, the balance) let someone waiting in, the first in line
+// gets the place as a hold of their own for WAITLIST_OFFER_HOURS, and an e-mail with the way to pay.
+// A type without roles has one line: it is offered whenever a place is free. Offers are made when the other
 // role buys (after the checkout's hold), and every minute with the hold-expiry job, which first
 // settles the offers whose holds ended: paid → accepted, released → expired (the next one is
 // offered in the same run). Without Stripe (the demo) offers are made the same way and paid with the
@@ -10,6 +11,7 @@ import { sql } from 'kysely';
 import { NO_ROLE_COUNTS, roleName, roomByBalance } from '../../../src/contract/partner-roles';
 import { WAITLIST_OFFER_HOURS } from '../../../src/contract/waitlist';
 import type { Db } from '../../db/database';
+import type { RoleKey } from '../../db/schema';
 import { withTransactionRetry } from '../../db/lock-order';
 import { siteLinkIn } from '../../lib/site-address';
 import type { ServiceContext } from '../context';
@@ -31,18 +33,26 @@ export function typeForOffers(db: Db, typeId: string) {
 
 type OfferedType = NonNullable<Awaited<ReturnType<typeof typeForOffers>>>;
 
+type WaitingEntry = {
+  id: string;
+  account_id: string;
+  email: string;
+  role: 'lead' | 'follow' | null;
+};
+
 function offerMail(
   offerUrl: string,
   type: OfferedType,
-  entry: { id: string; email: string; role: 'lead' | 'follow' },
+  entry: WaitingEntry,
   until: Date,
 ): MailMessage {
-  const role = roleName(type.roles!, entry.role);
+  const place =
+    type.roles && entry.role ? `A ${roleName(type.roles, entry.role)} place` : 'A place';
   return {
     to: entry.email,
-    subject: `A ${role} place is yours: ${type.event_title}`,
+    subject: `${place} is yours: ${type.event_title}`,
     text: [
-      `A ${role} place for "${type.name}" at ${type.event_title} has opened, and it is held for you.`,
+      `${place} for "${type.name}" at ${type.event_title} has opened, and it is held for you.`,
       '',
       `Pay by ${dateTimeText(until, type.event_time_zone)} to keep it:`,
       offerUrl,
@@ -57,10 +67,10 @@ export async function offerTo(
   ctx: ServiceContext,
   trx: Db,
   type: OfferedType,
-  entry: { id: string; account_id: string; email: string; role: 'lead' | 'follow' },
+  entry: WaitingEntry,
 ): Promise<{ id: string; message: MailMessage }> {
   const typeId = type.id;
-  const role = entry.role;
+  const role: RoleKey = entry.role ?? '';
   const until = new Date(Date.now() + WAITLIST_OFFER_HOURS * 3_600_000);
   // A stepped type's price now, read from the row this transaction locked (tier-pricing.ts).
   const priceCents = withTierPrices([type], () => 1).rows[0]!.price_cents;
@@ -112,17 +122,32 @@ export async function offerWaitlistPlaces(
   const mails = await withTransactionRetry(() =>
     db.transaction().execute(async (trx) => {
       const type = await typeForOffers(trx, typeId);
-      if (!type?.roles || type.status !== 'published') return [];
+      if (!type || type.status !== 'published') return [];
       // With Stripe, an offer is paid by card: only a school taking charges can make one.
       if (ctx.stripe && !type.stripe_charges_enabled) return [];
       if (salesClosedReason(type, type.event_starts_at, type.event_time_zone)) return [];
-      const counts = (await roleCountsOf(trx, [typeId])).get(typeId) ?? { ...NO_ROLE_COUNTS };
       let left = (await seatsLeftOf(trx, [type])).get(typeId) ?? 0;
       const written: Array<{ id: string; message: MailMessage }> = [];
+      if (!type.roles) {
+        // One line, first come first offered, while places are free.
+        const entries = await trx
+          .selectFrom('waitlist_entries')
+          .select(['id', 'account_id', 'email', 'role'])
+          .where('ticket_type_id', '=', typeId)
+          .where('status', '=', 'waiting')
+          .orderBy('created_at')
+          .orderBy('id')
+          .limit(Math.max(0, left))
+          .execute();
+        for (const entry of entries) written.push(await offerTo(ctx, trx, type, entry));
+        return written;
+      }
+      const roles = type.roles;
+      const counts = (await roleCountsOf(trx, [typeId])).get(typeId) ?? { ...NO_ROLE_COUNTS };
       for (let progress = true; progress && left > 0;) {
         progress = false;
         for (const role of ROLES) {
-          if (left <= 0 || roomByBalance(counts, role, type.roles.maxImbalance) <= 0) continue;
+          if (left <= 0 || roomByBalance(counts, role, roles.maxImbalance) <= 0) continue;
           const entry = await trx
             .selectFrom('waitlist_entries')
             .select(['id', 'account_id', 'email', 'role'])

@@ -16,6 +16,8 @@ import { offerTo, typeForOffers } from './waitlist-offers';
 const ENTRY_NOT_FOUND = 'This waitlist place was not found.';
 const NOT_WAITING = 'Only a dancer still waiting can be offered a place or skipped.';
 
+const NO_PLACE_FREE = 'No place is free now: these tickets are sold out.';
+
 export async function organiserWaitlist(
   db: Db,
   organisationId: string,
@@ -49,7 +51,7 @@ export async function organiserWaitlist(
     ticketType: row.type_id,
     ticketTypeName: row.name,
     role: row.role,
-    roleName: row.roles ? roleName(row.roles, row.role) : row.role,
+    roleName: row.roles && row.role ? roleName(row.roles, row.role) : (row.role ?? ''),
     email: row.email,
     status: row.status as 'waiting' | 'offered',
     joinedAt: row.created_at.toISOString(),
@@ -88,20 +90,22 @@ export async function offerByHand(
         .forUpdate()
         .executeTakeFirstOrThrow();
       if (entry.status !== 'waiting') throw new AppError(409, 'CONFLICT', NOT_WAITING);
-      if (!type?.roles || type.status !== 'published')
+      if (!type || type.status !== 'published' || type.event_state === 'cancelled')
         throw new AppError(409, 'CONFLICT', 'These tickets are not on sale.');
-      const counts = (await roleCountsOf(trx, [typeId])).get(typeId) ?? NO_ROLE_COUNTS;
       const left = (await seatsLeftOf(trx, [type])).get(typeId) ?? 0;
-      if (left <= 0 || roomByBalance(counts, entry.role, type.roles.maxImbalance) <= 0)
-        throw new AppError(
-          409,
-          'ROLE_FULL',
-          `No ${roleName(type.roles, entry.role)} place is free now: the balance or the seats allow none.`,
-        );
+      if (left <= 0) throw new AppError(409, 'SOLD_OUT', NO_PLACE_FREE);
+      if (type.roles && entry.role) {
+        const counts = (await roleCountsOf(trx, [typeId])).get(typeId) ?? NO_ROLE_COUNTS;
+        if (roomByBalance(counts, entry.role, type.roles.maxImbalance) <= 0)
+          throw new AppError(
+            409,
+            'ROLE_FULL',
+            `No ${roleName(type.roles, entry.role)} place is free now: the balance or the seats allow none.`,
+          );
+      }
       return offerTo(ctx, trx, type, entry).catch((error: unknown) => {
         // A session it admits to filled up since it was read.
-        if (isSeatViolation(error))
-          throw new AppError(409, 'SOLD_OUT', 'No place is free now: these tickets are sold out.');
+        if (isSeatViolation(error)) throw new AppError(409, 'SOLD_OUT', NO_PLACE_FREE);
         throw error;
       });
     }),

@@ -21,6 +21,9 @@ export const dashboardKeys = {
   /** An event's message log and reminders: under the event, refreshed with its sales. */
   messages: (configurationId: string) =>
     [...ticketingKeys.event(configurationId), 'messages'] as const,
+  /** An event's cancellation or postponement and its progress: under the event. */
+  eventChange: (configurationId: string) =>
+    [...ticketingKeys.event(configurationId), 'event-change'] as const,
   /** The school's ABN, GST registration and booking fee choice. */
   taxSettings: (organisationId: string) =>
     [...organisationKeys.one(organisationId), 'tax'] as const,

@@ -1,7 +1,8 @@
 // One published event on the ticketing tab (spec §2): title, Live badge (Ended once it is over),
 // date, location, ticket types, its sales at a glance (places taken, money kept), what its
 // calendar feed changed since, QR Code, Sales, the door scanner, Duplicate (a new draft of it, a
-// week or more later), Edit, and Instructors (the instructor profiles named on its sessions).
+// week or more later), Edit, Instructors (the instructor profiles named on its sessions), and
+// Cancel or postpone (the whole event).
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { publishedStateOf, type PublishedEvent } from '@/contract/organiser-lists';
@@ -10,6 +11,7 @@ import { shortDateTimeOf } from '@/lib/event-time';
 import { failureMessage } from '@/lib/api/result';
 import { editTicketsPath } from '@/lib/tickets/wizard-path';
 import { useDuplicateEvent } from '../api/duplicate-event';
+import { EventChangePanel } from './event-change-panel';
 import { SessionInstructors } from './session-instructors';
 
 interface Props {
@@ -25,6 +27,7 @@ export function PublishedEventCard({ event, onShowQrCode, onShowSales }: Props) 
   const duplicate = useDuplicateEvent(event.id);
   const duplicateFailed = duplicate.data && !duplicate.data.ok ? duplicate.data : null;
   const [instructorsOpen, setInstructorsOpen] = useState(false);
+  const [changeOpen, setChangeOpen] = useState(false);
   return (
     <li className="card published-event">
       <div className="published-event__heading">
@@ -89,6 +92,13 @@ export function PublishedEventCard({ event, onShowQrCode, onShowSales }: Props) 
       >
         <summary>Instructors</summary>
         {instructorsOpen && <SessionInstructors configurationId={event.id} />}
+      </details>
+      <details
+        className="published-event__instructors"
+        onToggle={(toggled) => setChangeOpen(toggled.currentTarget.open)}
+      >
+        <summary>Cancel or postpone</summary>
+        {changeOpen && <EventChangePanel configurationId={event.id} timeZone={timeZone} />}
       </details>
       {(duplicateFailed || duplicate.isError) && (
         <p className="alert alert-error" role="alert">

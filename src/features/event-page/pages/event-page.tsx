@@ -11,6 +11,7 @@ import { useNotSavedOffline } from '@/lib/offline/saved-for-offline';
 import { SubscribeLinks } from '@/components/subscribe-links';
 import { EventTimetable } from '../components/event-timetable';
 import { eventSlug, priceText, whenText, type EventPage } from '@/contract/event-page';
+import { EVENT_CANCELLED_TEXT } from '@/contract/event-changes';
 import { setPageHead } from '@/lib/page-head';
 import { useSiteOrigin } from '@/lib/use-site-origin';
 import { useEventPage } from '../api/get-event-page';
@@ -19,10 +20,19 @@ import '../components/event-page.css';
 function Availability({ event }: { event: EventPage }) {
   const tickets = event.tickets;
   if (!tickets) return <p className="muted">No tickets are sold here: pay at the door.</p>;
+  if (tickets.eventState === 'cancelled')
+    return (
+      <p className="alert alert-error" role="status">
+        {EVENT_CANCELLED_TEXT}
+      </p>
+    );
   if (tickets.salesClosedReason) return <p className="alert">{tickets.salesClosedReason}</p>;
   if (tickets.available === 0) return <p className="alert">Sold out.</p>;
   return (
     <p>
+      {tickets.eventState === 'postponed' && (
+        <strong className="event-page__postponed">Postponed: this is the new date. </strong>
+      )}
       <Link className="button button-primary" to={`/tickets?eventId=${event.id}`}>
         Buy Tickets
       </Link>{' '}

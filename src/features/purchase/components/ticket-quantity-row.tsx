@@ -1,7 +1,7 @@
 // One ticket type on the purchase form: name, description, price, what is left, and its quantity
 // (0 to the smaller of what is left and 10) — for a role-based type, one quantity per role, each
 // saying whether the balance lets that role in now; with sessions, what it admits to, and when a
-// session it needs is full, which.
+// session it needs is full, which. A sold-out type offers its waiting list.
 import type { PurchaseEvent } from '@/contract/purchases';
 import type { PublicSession } from '@/contract/sessions';
 import { formatMoney } from '@/contract/money';
@@ -35,7 +35,7 @@ interface Props {
   quantities: Quantities;
   disabled: boolean;
   onChange: (key: string, quantity: number) => void;
-  /** Joins a blocked role's waitlist; null where waitlists are not offered. */
+  /** Joins a blocked role's waitlist, or a sold-out type's; null where waitlists are not offered. */
   onJoinWaitlist: ((line: PurchaseLine) => void) | null;
 }
 
@@ -114,7 +114,19 @@ export function TicketQuantityRow({
           ))}
         </ul>
       ) : (
-        pickerOf(lines[0]!)
+        <div className="ticket-row__line">
+          {pickerOf(lines[0]!)}
+          {onJoinWaitlist && type.availableQuantity === 0 && (
+            <button
+              type="button"
+              className="button button-secondary"
+              disabled={disabled}
+              onClick={() => onJoinWaitlist(lines[0]!)}
+            >
+              Join the waiting list
+            </button>
+          )}
+        </div>
       )}
     </li>
   );

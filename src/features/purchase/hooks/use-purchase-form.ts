@@ -140,15 +140,16 @@ export function usePurchaseForm(
     }
   }
 
-  /** Joins the waitlist of a role that must wait (signing in first, if need be). */
+  /** Joins the waitlist of a role that must wait, or of a sold-out type without roles (signing
+   * in first, if need be). */
   async function joinRoleWaitlist(line: PurchaseLine) {
-    if (!event || !line.role || line.role === 'solo') return;
+    if (!event || line.role === 'solo' || (line.type.roles && !line.role)) return;
     if (options.onNeedsAccount) return options.onNeedsAccount(quantities);
     setError(null);
     const outcome = await joinWaitlist({
       ticketingConfigId: event.ticketingConfigId,
       ticketType: line.type.id,
-      role: line.role,
+      ...(line.role ? { role: line.role } : {}),
     });
     if (!outcome.ok) return setError(purchaseFailureMessage(outcome));
     options.goToWaitlist(outcome.data.data.id);

@@ -41,10 +41,13 @@ export function ticketStateText(ticket: MyTicket): string {
   if (ticket.comp === 'revoked') return 'Revoked by the school — it no longer admits anyone';
   if (ticket.transferredTo)
     return `Passed on to ${ticket.transferredTo} — this pass no longer works`;
+  if (ticket.void && ticket.eventState === 'cancelled')
+    return 'Event cancelled — this ticket was refunded';
   if (ticket.void) return 'Void — refunded';
   if (ticket.cancelled) return 'Cancelled by the school — it will be in touch';
   if (ticket.checkedInAt)
     return `Checked in at ${timeOf(ticket.checkedInAt, ticket.event.timeZone)}`;
+  if (ticket.eventState === 'postponed') return 'Valid for the new date (the event was postponed)';
   return 'Valid';
 }
 

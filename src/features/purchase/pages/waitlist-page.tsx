@@ -1,4 +1,4 @@
-// /waitlist/{id}: a dancer's place on a role's waitlist — their place in line while waiting, the
+// /waitlist/{id}: a dancer's place on a waitlist (a role's, or a sold-out type's) — their place in line while waiting, the
 // offered place with its deadline and Pay (Stripe Checkout, or the demo's payment at once), or what
 // became of it; and Leave.
 import { dateFormat } from '@/contract/date-formats';
@@ -17,7 +17,9 @@ const deadline = (iso: string) =>
   dateFormat({ dateStyle: 'full', timeStyle: 'short' }).format(new Date(iso));
 
 function StatusText({ entry }: { entry: WaitlistEntry }) {
-  const place = `a ${entry.roleName} place for "${entry.ticketTypeName}"`;
+  const place = entry.roleName
+    ? `a ${entry.roleName} place for "${entry.ticketTypeName}"`
+    : `a place for "${entry.ticketTypeName}"`;
   switch (entry.status) {
     case 'waiting':
       return (

@@ -16,9 +16,16 @@ import { profileOf } from './profiles';
 /** Sessions a profile lists: enough for years of weekly classes. */
 const PROFILE_SESSIONS = 200;
 
+/** Instructors the public sees: those whose account's e-mail is confirmed (an unconfirmed
+ * account's profile is theirs to prepare, but nobody else's to find). */
+export const publicInstructors = (db: Db) =>
+  db.selectFrom('instructors').where(
+    sql<boolean>`EXISTS (SELECT 1 FROM accounts a
+        WHERE a.id = instructors.account_id AND a.email_verified_at IS NOT NULL)`,
+  );
+
 export async function readInstructorPage(db: Db, slug: string): Promise<InstructorPage> {
-  const row = await db
-    .selectFrom('instructors')
+  const row = await publicInstructors(db)
     .selectAll()
     .where('slug', '=', slug.toLowerCase())
     .executeTakeFirst();
@@ -77,7 +84,7 @@ export async function listInstructors(
   db: Db,
   query: ListQuery,
 ): Promise<{ instructors: InstructorSummary[]; page: number; pageSize: number; total: number }> {
-  let filtered = db.selectFrom('instructors');
+  let filtered = publicInstructors(db);
   if (query.style) filtered = filtered.where(sql<boolean>`${query.style} = ANY(dance_styles)`);
   if (query.city)
     filtered = filtered.where(

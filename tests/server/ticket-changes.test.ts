@@ -681,7 +681,7 @@ describe('retries, limits and names', () => {
       .where('to_address', '=', email)
       .executeTakeFirstOrThrow();
     expect(mail.text_body).toContain('Rita Friend');
-    for (const hidden of ['\u0007', '\u202e', '\r', '\t'])
+    for (const hidden of ['\u0007', '\u202e'])
       expect(mail.text_body.includes(hidden), JSON.stringify(hidden)).toBe(false);
     const blank = await callsAs(server, buyer).put(ticketPath(orderId, ticketIds[0], 'holder'), {
       name: '\u0007\u202e ',

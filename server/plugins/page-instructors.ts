@@ -8,7 +8,7 @@ import type { Config } from '../config';
 import type { Databases, Db } from '../db/database';
 import { AppError } from '../lib/app-error';
 import { publicUrlFor } from '../lib/public-url';
-import { readInstructorPage } from '../services/instructors/instructor-pages';
+import { publicInstructors, readInstructorPage } from '../services/instructors/instructor-pages';
 import { instructorContent, instructorHead } from '../services/instructors/instructor-head';
 import { pageDatabase } from './page-events';
 import { pageHtml, renderedContent, sendPage } from './page-html';
@@ -80,8 +80,7 @@ const SITEMAP_INSTRUCTORS = 5_000;
 export async function instructorSitemapEntries(
   db: Db,
 ): Promise<Array<{ path: string; updatedAt: Date }>> {
-  const rows = await db
-    .selectFrom('instructors')
+  const rows = await publicInstructors(db)
     .select(['slug', 'updated_at'])
     .orderBy('updated_at', 'desc')
     .limit(SITEMAP_INSTRUCTORS)

@@ -1,20 +1,14 @@
 // Lets the `floorcraft` CLI act through the running server when both use one embedded data
 // folder. Only callers on this machine holding the token the server wrote into DATA_DIR get in.
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/app-error';
 import type { Databases } from '../db/database';
 import type { ServiceContext } from '../services/context';
 import { runAdminCommand } from '../cli/admin-commands';
 import { ADMIN_TOKEN_HEADER } from '../lib/admin-token';
+import { sameSecret } from '../lib/signing';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
-
-function sameToken(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 export function adminRoutes(ctx: ServiceContext, databases: Databases, adminToken: string) {
   return async (app: FastifyInstance) => {
@@ -23,7 +17,7 @@ export function adminRoutes(ctx: ServiceContext, databases: Databases, adminToke
       if (
         !LOOPBACK.has(request.socket.remoteAddress ?? '') ||
         typeof given !== 'string' ||
-        !sameToken(given, adminToken)
+        !sameSecret(given, adminToken)
       ) {
         throw new AppError(
           403,

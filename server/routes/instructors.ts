@@ -10,6 +10,7 @@ import {
   instructorListQuerySchema,
   instructorPhotoRequestSchema,
   instructorProfileInputSchema,
+  MAX_PHOTO_TEXT,
   nameInstructorRequestSchema,
   namingAnswerSchema,
   slugSchema,
@@ -27,8 +28,8 @@ import {
 } from '../services/instructors/namings';
 import { readOwnProfile, saveInstructorPhoto, saveProfile } from '../services/instructors/profiles';
 
-/** A photo arrives as base64 (≤ 10 MB of image): the usual body limit would refuse it. */
-const PHOTO_BODY_LIMIT_BYTES = 15 * 1024 * 1024;
+/** A photo arrives as base64 (≤ 2 MB of image): the usual body limit would refuse it. */
+const PHOTO_BODY_LIMIT_BYTES = MAX_PHOTO_TEXT + 1024;
 const slugParams = z.object({ slug: slugSchema });
 
 export async function instructorRoutes(app: FastifyInstance) {

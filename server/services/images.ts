@@ -36,24 +36,38 @@ function base64Of(value: string): string | null {
   return /^[A-Za-z0-9+/]*={0,2}$/.test(bare) ? bare : null;
 }
 
-const notBase64 = () =>
-  new AppError(400, 'VALIDATION_ERROR', 'The image is not valid base64.', { field: 'base64Image' });
+/** Which request field carried the image (named in a refusal) and how many bytes it may have. */
+export interface ImageRule {
+  field: string;
+  maxBytes: number;
+}
+const EVENT_IMAGE: ImageRule = { field: 'base64Image', maxBytes: MAX_IMAGE_BYTES };
+/** An image sent as `imageBase64` (branding, a timetable): up to the usual 10 MB. */
+export const IMAGE_BASE64_FIELD: ImageRule = { field: 'imageBase64', maxBytes: MAX_IMAGE_BYTES };
 
-export function decodeBase64Image(value: string): { bytes: Buffer; contentType: string } {
+const notBase64 = (field: string) =>
+  new AppError(400, 'VALIDATION_ERROR', 'The image is not valid base64.', { field });
+
+export function decodeBase64Image(
+  value: string,
+  rule: ImageRule = EVENT_IMAGE,
+): { bytes: Buffer; contentType: string } {
+  const { field } = rule;
   const base64 = base64Of(value);
-  if (base64 === null) throw notBase64();
+  if (base64 === null) throw notBase64(field);
   const bytes = Buffer.from(base64, 'base64');
   if (bytes.length === 0)
-    throw new AppError(400, 'VALIDATION_ERROR', 'The image is empty.', { field: 'base64Image' });
-  if (bytes.length > MAX_IMAGE_BYTES) {
-    throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'Images can be at most 10 MB.', {
-      field: 'base64Image',
+    throw new AppError(400, 'VALIDATION_ERROR', 'The image is empty.', { field });
+  if (bytes.length > rule.maxBytes) {
+    const megabytes = rule.maxBytes / (1024 * 1024);
+    throw new AppError(413, 'PAYLOAD_TOO_LARGE', `Images can be at most ${megabytes} MB.`, {
+      field,
     });
   }
   const contentType = sniffImageType(bytes);
   if (!contentType) {
     throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Images must be JPEG, PNG, GIF or WebP.', {
-      field: 'base64Image',
+      field,
     });
   }
   return { bytes, contentType };
@@ -66,7 +80,7 @@ export function decodeBase64Image(value: string): { bytes: Buffer; contentType: 
  */
 export function checkBase64Image(value: string): void {
   const base64 = base64Of(value);
-  if (base64 === null) throw notBase64();
+  if (base64 === null) throw notBase64(EVENT_IMAGE.field);
   const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0;
   const byteLength = Math.floor((base64.length * 3) / 4) - padding;
   if (byteLength <= 0 || byteLength > MAX_IMAGE_BYTES) decodeBase64Image(value);

@@ -4,6 +4,7 @@
 // sides show.
 import * as z from 'zod/mini';
 import { lazySchema } from './lazy-schema';
+import { oneLineText } from './storable-text';
 
 export const MAX_MESSAGE_SUBJECT = 150;
 export const MAX_MESSAGE_BODY = 5_000;
@@ -22,12 +23,8 @@ export const NO_RECIPIENTS = 'Nobody is in this audience yet: there is no one to
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
 const cleanBody = (text: string) => text.replace(/\r\n?/g, '\n').replace(CONTROL, '').trim();
-// Line breaks in a subject would be headers of their own: they become spaces.
-const cleanSubject = (text: string) =>
-  text
-    .replace(/[\r\n\t]+/g, ' ')
-    .replace(CONTROL, '')
-    .trim();
+// Line breaks in a subject would be headers of their own: it is one line (storable-text).
+const cleanSubject = oneLineText;
 
 export const audienceSchema = lazySchema(() =>
   z.discriminatedUnion('kind', [

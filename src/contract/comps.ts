@@ -3,6 +3,7 @@
 // lists it, and the words both sides show.
 import * as z from 'zod/mini';
 import { lazySchema } from './lazy-schema';
+import { oneLineText } from './storable-text';
 
 /** Recipients one issue may name. */
 export const MAX_COMP_RECIPIENTS = 20;
@@ -20,7 +21,7 @@ export const compRecipientSchema = lazySchema(() =>
     name: z
       .string()
       .check(
-        z.trim(),
+        z.overwrite(oneLineText),
         z.minLength(1, 'Please enter the name of each person.'),
         z.maxLength(MAX_COMP_NAME, `A name is at most ${MAX_COMP_NAME} characters.`),
       ),

@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { emailSchema } from './auth';
 import { lazySchema } from './lazy-schema';
 import { checkoutRequestSchema } from './payments';
+import { oneLineText } from './storable-text';
 
 export const guestSchema = lazySchema(() =>
   z.object({
@@ -11,7 +12,7 @@ export const guestSchema = lazySchema(() =>
     name: z
       .string()
       .check(
-        z.trim(),
+        z.overwrite(oneLineText),
         z.minLength(1, 'Please enter your name.'),
         z.maxLength(120, 'Your name is too long.'),
       ),

@@ -3,6 +3,7 @@
 // pure, so the purchase page shows what the server will allow and the server decides with it.
 import * as z from 'zod/mini';
 import { lazySchema } from './lazy-schema';
+import { oneLineText } from './storable-text';
 
 export const DANCE_ROLES = ['lead', 'follow', 'solo'] as const;
 export type DanceRole = (typeof DANCE_ROLES)[number];
@@ -132,7 +133,7 @@ export const partnerSchema = lazySchema(() =>
     name: z
       .string()
       .check(
-        z.trim(),
+        z.overwrite(oneLineText),
         z.minLength(1, "Please enter your partner's name."),
         z.maxLength(120, "Your partner's name is too long."),
       ),

@@ -50,3 +50,17 @@ export function findUnstorableText(value: unknown): PropertyKey[] | null {
   }
   return null;
 }
+
+// Control characters (C0 and DEL, C1) and the invisible marks that reorder text (bidirectional
+// embeddings, overrides and isolates): nothing a typed name needs, and in a name copied into an
+// e-mail, a door list or a CSV they would forge lines or disguise what is shown.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const HIDDEN = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+
+/** One line of text as a person would type it: line breaks and tabs become one space each run,
+ * control and direction-changing characters go, the ends are trimmed. */
+export const oneLineText = (text: string): string =>
+  text
+    .replace(/[\r\n\t]+/g, ' ')
+    .replace(HIDDEN, '')
+    .trim();

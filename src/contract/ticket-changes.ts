@@ -5,6 +5,7 @@
 // may be passed on), with the words both sides show.
 import * as z from 'zod/mini';
 import { lazySchema } from './lazy-schema';
+import { oneLineText } from './storable-text';
 
 export const MAX_REFUND_RULES = 5;
 export const MAX_TRANSFER_CUTOFF_HOURS = 8760;
@@ -68,7 +69,7 @@ const holderNameSchema = () =>
   z
     .string('Please enter the name.')
     .check(
-      z.trim(),
+      z.overwrite(oneLineText),
       z.minLength(1, 'Please enter the name.'),
       z.maxLength(120, 'A name is at most 120 characters.'),
     );

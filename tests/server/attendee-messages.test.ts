@@ -397,3 +397,29 @@ describe('refusals', () => {
     expect(anonymous.status).toBe(401);
   });
 });
+
+describe('the test-send limit', () => {
+  it('holds when tests are sent at once', async () => {
+    const sent = async () =>
+      Number(
+        (
+          await server.databases.production
+            .selectFrom('outbox')
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .where('to_address', '=', school.email)
+            .where('subject', 'like', '[Test] %')
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await sent();
+    const answers = await Promise.all(
+      Array.from({ length: 24 }, () =>
+        callsAs(server, school).post(`${messagesPath(festival)}/test`, content({ kind: 'all' })),
+      ),
+    );
+    const accepted = answers.filter((answer) => answer.status === 200).length;
+    expect(accepted).toBe(20 - before);
+    expect(answers.every((answer) => answer.status === 200 || answer.status === 429)).toBe(true);
+    expect(await sent()).toBe(20);
+  });
+});

@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { instructorSitemapEntries } from '../../server/plugins/page-instructors';
 import { runRetention } from '../../server/services/jobs/retention';
 import { apiErrorSchema } from '../../src/contract/errors';
 import { callsAs, signedInMember, type Member } from '../support/members';
@@ -19,6 +20,7 @@ const HOUR = 3_600_000;
 let server: TestServer;
 let school: Member;
 let otherSchool: Member;
+const database = () => server.databases.production;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -165,7 +167,12 @@ describe('the list of instructors', () => {
       const accountId = randomUUID();
       await db
         .insertInto('accounts')
-        .values({ id: accountId, email: `listed-${accountId}@example.com`, password_hash: '-' })
+        .values({
+          id: accountId,
+          email: `listed-${accountId}@example.com`,
+          password_hash: '-',
+          email_verified_at: new Date(),
+        })
         .execute();
       await db
         .insertInto('instructors')
@@ -311,6 +318,44 @@ describe('sessions named by a school', () => {
     expect((await page()).body.data.sessions).toEqual([]);
   });
 
+  it('names at most 20 instructors on a session, even named at once', async () => {
+    const event = await festival();
+    // Written straight to the database: 24 sign-ups would be 24 slow password hashes.
+    const slugs: string[] = [];
+    for (let i = 0; i < 24; i += 1) {
+      const accountId = randomUUID();
+      await database()
+        .insertInto('accounts')
+        .values({
+          id: accountId,
+          email: `crowd-${accountId}@example.com`,
+          password_hash: '-',
+          email_verified_at: new Date(),
+        })
+        .execute();
+      const slug = `crowd-${accountId}`.slice(0, 40);
+      await database()
+        .insertInto('instructors')
+        .values({ id: randomUUID(), account_id: accountId, slug, name: `Crowd ${i}` })
+        .execute();
+      slugs.push(slug);
+    }
+    const url = `/api/v2/ticket/organiser/${event.configurationId}/instructors`;
+    const answers = await Promise.all(
+      slugs.map((slug) =>
+        callsAs(server, school).post(url, { sessionId: event.sessions[0]!.id, slug }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(20);
+    for (const answer of answers.filter((one) => one.status !== 200)) expectRefused(answer, 400);
+    const { count } = await database()
+      .selectFrom('session_instructors')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('session_id', '=', event.sessions[0]!.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(count)).toBe(20);
+  });
+
   it('lets a school reach only its own sessions', async () => {
     const event = await festival();
     const { slug } = await instructor({ name: 'Isolated Teacher' });
@@ -343,5 +388,89 @@ describe('sessions named by a school', () => {
       headers: otherSchool.headers,
     });
     expect(removed.statusCode).toBe(404);
+  });
+});
+
+describe('an instructor’s photo and an unconfirmed account', () => {
+  const unconfirm = (accountId: string) =>
+    database()
+      .updateTable('accounts')
+      .set({ email_verified_at: null })
+      .where('id', '=', accountId)
+      .execute();
+
+  it('keeps an unconfirmed account’s profile off the public pages and the sitemap, and refuses its photo', async () => {
+    const { member, slug } = await instructor({ name: 'Unconfirmed Teacher' });
+    await unconfirm(member.accountId);
+    const anyone = callsAs(server, null);
+    expect((await anyone.get(`/api/v2/instructors/${slug}`)).status).toBe(404);
+    const listed = await anyone.get('/api/v2/instructors?q=unconfirmed%20teacher');
+    expect(listed.body.data.instructors).toEqual([]);
+    const inSitemap = async () =>
+      (await instructorSitemapEntries(database())).some((entry) => entry.path === `/i/${slug}`);
+    expect(await inSitemap()).toBe(false);
+    // Their own profile is still theirs to prepare.
+    expect((await callsAs(server, member).get(PROFILE)).body.data.slug).toBe(slug);
+    expectRefused(
+      await callsAs(server, member).put('/api/v2/instructor/photo', { imageBase64: PNG }),
+      403,
+    );
+    // Confirmed, it is public.
+    await database()
+      .updateTable('accounts')
+      .set({ email_verified_at: new Date() })
+      .where('id', '=', member.accountId)
+      .execute();
+    expect((await anyone.get(`/api/v2/instructors/${slug}`)).status).toBe(200);
+    expect(await inSitemap()).toBe(true);
+  });
+
+  it('caps a photo at 2 MB, names the field it came in, and limits uploads per account', async () => {
+    const { member } = await instructor({ name: 'Photo Limits' });
+    const calls = callsAs(server, member);
+    expectRefused(
+      await calls.put('/api/v2/instructor/photo', { imageBase64: 'bm90IGFuIGltYWdl' }),
+      415,
+      'imageBase64',
+    );
+    expectRefused(
+      await calls.put('/api/v2/instructor/photo', { imageBase64: '@@@' }),
+      400,
+      'imageBase64',
+    );
+    // A JPEG's first bytes, 2.5 MB long: over the cap, refused before it is read.
+    const big = Buffer.alloc(2.5 * 1024 * 1024, 0);
+    big.set([0xff, 0xd8, 0xff]);
+    const over = await server.app.inject({
+      method: 'PUT',
+      url: '/api/v2/instructor/photo',
+      headers: { ...member.headers, 'content-type': 'application/json' },
+      payload: JSON.stringify({ imageBase64: big.toString('base64') }),
+    });
+    expect(over.statusCode).toBe(413);
+    apiErrorSchema.parse(JSON.parse(over.body));
+    const statuses: number[] = [];
+    // The two refused for what they held counted: 18 more within the hour's 20.
+    for (let upload = 0; upload < 19; upload += 1)
+      statuses.push((await calls.put('/api/v2/instructor/photo', { imageBase64: PNG })).status);
+    expect(statuses).toEqual([...Array<number>(18).fill(200), 429]);
+    const limited = await calls.put('/api/v2/instructor/photo', { imageBase64: PNG });
+    expectRefused(limited, 429);
+    expect(limited.body.error.details.retryAfterSeconds).toBe(3600);
+  });
+
+  it('deletes the photo it replaces at once', async () => {
+    const { member } = await instructor({ name: 'Replacing Photos' });
+    const calls = callsAs(server, member);
+    const first = (await calls.put('/api/v2/instructor/photo', { imageBase64: PNG })).body.data
+      .imageKey as string;
+    expect((await server.app.inject(`/api/v2/images/${first}`)).statusCode).toBe(200);
+    const second = (await calls.put('/api/v2/instructor/photo', { imageBase64: PNG })).body.data
+      .imageKey as string;
+    expect(second).not.toBe(first);
+    expect((await server.app.inject(`/api/v2/images/${first}`)).statusCode).toBe(404);
+    expect((await server.app.inject(`/api/v2/images/${second}`)).statusCode).toBe(200);
+    expect((await calls.put('/api/v2/instructor/photo', { imageBase64: null })).status).toBe(200);
+    expect((await server.app.inject(`/api/v2/images/${second}`)).statusCode).toBe(404);
   });
 });

@@ -547,3 +547,145 @@ describe('the school’s settings', () => {
     ).toBe(404);
   });
 });
+
+describe('retries, limits and names', () => {
+  it('answers parallel retries of one transfer with the first, counted once', async () => {
+    const event = await eventIn(240);
+    const buyer = await signedInMember(server);
+    const { orderId, ticketIds } = await buy(buyer, event, 1);
+    const body = { clientKey: key(), name: 'Para Llel', email: uniqueEmail('parallel') };
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        callsAs(server, buyer).post(ticketPath(orderId, ticketIds[0], 'transfer'), body),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    expect(new Set(answers.map((answer) => answer.body.data.ticketId)).size).toBe(1);
+    const counted = await db()
+      .selectFrom('login_limits')
+      .select('attempts')
+      .where('key', '=', `transfer-to:${body.email}`)
+      .executeTakeFirstOrThrow();
+    expect(Number(counted.attempts)).toBe(1);
+  });
+
+  it('answers parallel retries of one cancellation with the first', async () => {
+    const event = await eventIn(240);
+    const buyer = await signedInMember(server);
+    const { orderId, ticketIds } = await buy(buyer, event, 1);
+    const body = { clientKey: key(), refundCents: 3000 };
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        callsAs(server, buyer).post(ticketPath(orderId, ticketIds[0], 'cancel'), body),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    expect(answers.map((answer) => answer.body.data.refundedCents)).toEqual([
+      3000, 3000, 3000, 3000,
+    ]);
+  });
+
+  it('does not count transfers refused before they are made against the address named', async () => {
+    const event = await eventIn(240);
+    const victim = uniqueEmail('victim');
+    const mallory = await signedInMember(server);
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      const refused = await callsAs(server, mallory).post(
+        ticketPath(crypto.randomUUID(), crypto.randomUUID(), 'transfer'),
+        { clientKey: key(), name: 'Vic Tim', email: victim },
+      );
+      expect(refused.status).toBe(404);
+    }
+    const buyer = await signedInMember(server);
+    const { orderId, ticketIds } = await buy(buyer, event, 1);
+    const passed = await callsAs(server, buyer).post(
+      ticketPath(orderId, ticketIds[0], 'transfer'),
+      {
+        clientKey: key(),
+        name: 'Vic Tim',
+        email: victim,
+      },
+    );
+    expect(passed.status, JSON.stringify(passed.body)).toBe(200);
+  });
+
+  it('says an hour and means it when transfers are limited', async () => {
+    const event = await eventIn(240);
+    const buyer = await signedInMember(server);
+    const { orderId, ticketIds } = await buy(buyer, event, 6);
+    const target = uniqueEmail('hour');
+    let last = null as Awaited<ReturnType<ReturnType<typeof callsAs>['post']>> | null;
+    for (const ticketId of ticketIds)
+      last = await callsAs(server, buyer).post(ticketPath(orderId, ticketId, 'transfer'), {
+        clientKey: key(),
+        name: 'Hour Long',
+        email: target,
+      });
+    expect(last!.status).toBe(429);
+    expect(last!.body.error.message).toContain('wait an hour');
+    expect(last!.body.error.details.retryAfterSeconds).toBe(3600);
+  });
+
+  it('lists a renamed holder under the new name, on screen and in the export', async () => {
+    const event = await eventIn(240);
+    const buyer = await signedInMember(server, { name: 'Bea Buyer' });
+    const { orderId, ticketIds } = await buy(buyer, event, 1);
+    const renamed = await callsAs(server, buyer).put(ticketPath(orderId, ticketIds[0], 'holder'), {
+      name: 'Nina Newholder',
+    });
+    expect(renamed.status).toBe(200);
+    const base = `/api/v2/ticket/organiser/${event.configurationId}/attendees`;
+    const list = await callsAs(server, school).get(base);
+    expect(
+      list.body.data.attendees.find((a: { ticketId: string }) => a.ticketId === ticketIds[0]),
+    ).toMatchObject({ name: 'Nina Newholder' });
+    const csv = await server.app.inject({
+      method: 'GET',
+      url: `${base}/export`,
+      headers: school.headers,
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toContain('Nina Newholder');
+    expect(csv.body).not.toContain('Bea Buyer');
+  });
+
+  it('keeps control and direction characters out of holder names', async () => {
+    const event = await eventIn(240);
+    const buyer = await signedInMember(server);
+    const { orderId, ticketIds } = await buy(buyer, event, 2);
+    const renamed = await callsAs(server, buyer).put(ticketPath(orderId, ticketIds[0], 'holder'), {
+      name: 'Maya\r\nBcc: x@example.com\u0007\u202e',
+    });
+    expect(renamed.status).toBe(200);
+    const email = uniqueEmail('clean');
+    const moved = await callsAs(server, buyer).post(ticketPath(orderId, ticketIds[1], 'transfer'), {
+      clientKey: key(),
+      name: '\u202eRita\tFriend\u0007',
+      email,
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(moved.body.data.name).toBe('Rita Friend');
+    const names = await db()
+      .selectFrom('tickets')
+      .select('holder_name')
+      .where('order_id', '=', orderId)
+      .where('holder_name', 'is not', null)
+      .execute();
+    expect(names.map((row) => row.holder_name).sort()).toEqual([
+      'Maya Bcc: x@example.com',
+      'Rita Friend',
+    ]);
+    const mail = await db()
+      .selectFrom('outbox')
+      .select('text_body')
+      .where('to_address', '=', email)
+      .executeTakeFirstOrThrow();
+    expect(mail.text_body).toContain('Rita Friend');
+    for (const hidden of ['\u0007', '\u202e'])
+      expect(mail.text_body.includes(hidden), JSON.stringify(hidden)).toBe(false);
+    const blank = await callsAs(server, buyer).put(ticketPath(orderId, ticketIds[0], 'holder'), {
+      name: '\u0007\u202e ',
+    });
+    expect(blank.status).toBe(400);
+  });
+});

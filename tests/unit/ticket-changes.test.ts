@@ -6,6 +6,7 @@ import {
   refundPercentAt,
   refundPolicyText,
   refundShare,
+  renameRequestSchema,
   transferDeadline,
 } from '../../src/contract/ticket-changes';
 import { refusalMessage } from '../../src/contract/door-messages';
@@ -72,5 +73,15 @@ describe('the door', () => {
       'This ticket was passed on to someone else: it does not admit anyone.',
     );
     expect(voidRefusal({ comp: false })).toBe('void');
+  });
+});
+
+describe('a holder’s name', () => {
+  it('keeps one line and no control or direction characters', () => {
+    const parsed = renameRequestSchema.parse({
+      name: ' \u202eMaya\r\nBcc: x@example.com\u0007\u0085 ',
+    });
+    expect(parsed.name).toBe('Maya Bcc: x@example.com');
+    expect(renameRequestSchema.safeParse({ name: '\u0007\u202e\u2066' }).success).toBe(false);
   });
 });

@@ -1,7 +1,8 @@
 // The device cookie (OWASP "device cookies"): a random device id signed with a key of the
 // server's, given to a browser when it signs in. It proves nothing about who is at the keyboard;
 // it only lets the server tell a device that signed in to an account before from everyone else.
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { PurposeKey } from '../../lib/signing';
 
 export const DEVICE_COOKIE = 'floorcraft_device';
 /** Only the sign-in calls read it. */
@@ -10,20 +11,16 @@ export const DEVICE_COOKIE_PATH = '/api/v2/auth';
 export const DEVICE_COOKIE_MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
 
 export class DeviceCookies {
-  private readonly key: Buffer;
+  private readonly key: PurposeKey;
 
   constructor(serverSecret: string) {
-    this.key = createHmac('sha256', serverSecret).update('floorcraft device cookies').digest();
-  }
-
-  private signatureOf(id: string): Buffer {
-    return createHmac('sha256', this.key).update(id).digest();
+    this.key = new PurposeKey(serverSecret, 'floorcraft device cookies');
   }
 
   /** A new device: its id and the cookie value that carries it. */
   mint(): { deviceId: string; value: string } {
     const deviceId = randomBytes(18).toString('base64url');
-    return { deviceId, value: `${deviceId}.${this.signatureOf(deviceId).toString('base64url')}` };
+    return { deviceId, value: `${deviceId}.${this.key.sign(deviceId)}` };
   }
 
   /** The device id of a cookie we signed, or null for anything else. */
@@ -31,9 +28,7 @@ export class DeviceCookies {
     if (!value || value.length > 200) return null;
     const [deviceId, signature, extra] = value.split('.');
     if (!deviceId || !signature || extra !== undefined) return null;
-    const given = Buffer.from(signature, 'base64url');
-    const expected = this.signatureOf(deviceId);
-    return given.length === expected.length && timingSafeEqual(given, expected) ? deviceId : null;
+    return this.key.verifies(deviceId, signature) ? deviceId : null;
   }
 }
 

@@ -3,13 +3,14 @@
 // with a 6-digit PIN told separately; both give a 12-hour door session for that event only. A link
 // ends with the event (or when revoked); five wrong PINs lock it, counted before the PIN is compared
 // so that parallel guesses cannot get around the count.
-import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import {
   DOOR_LINK_PIN_ATTEMPTS,
   DOOR_LINK_PIN_DIGITS,
   type DoorLink,
 } from '../../../src/contract/door';
 import type { Db, DatabaseTarget } from '../../db/database';
+import { sameSecret } from '../../lib/signing';
 import { AppError, notFound } from '../../lib/app-error';
 import { hashToken, newOpaqueToken } from '../../lib/tokens';
 import { doorEventFor, type DoorActor } from './door-access';
@@ -102,9 +103,6 @@ export async function revokeDoorLink(
   if (!revoked) throw notFound('This door link does not exist or was already revoked.');
 }
 
-const sameHash = (a: string, b: string) =>
-  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
-
 /** The link and PIN for a door session; one wrong PIN costs one of the link's attempts. */
 export async function openDoorSession(
   db: Db,
@@ -119,7 +117,7 @@ export async function openDoorSession(
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', new Date())
     .executeTakeFirst();
-  if (!link || !sameHash(link.secret_hash, hashToken(request.secret)))
+  if (!link || !sameSecret(link.secret_hash, hashToken(request.secret)))
     throw new AppError(401, 'UNAUTHORIZED', DOOR_LINK_REFUSED);
   // Take an attempt first; a right PIN gives it back.
   const attempt = await db
@@ -130,7 +128,7 @@ export async function openDoorSession(
     .returning('failed_pins')
     .executeTakeFirst();
   if (!attempt) throw new AppError(429, 'RATE_LIMITED', DOOR_LINK_LOCKED);
-  if (!sameHash(link.pin_hash, pinHash(link.id, request.pin)))
+  if (!sameSecret(link.pin_hash, pinHash(link.id, request.pin)))
     throw new AppError(401, 'UNAUTHORIZED', DOOR_LINK_REFUSED);
   await db
     .updateTable('door_links')

@@ -3,8 +3,9 @@
 // trusts nothing else, so a forged or replayed-late callback connects nobody. The state is also
 // bound to the browser that asked for it (a hash of a nonce kept in a cookie there): a victim sent
 // to someone else's callback (login CSRF) has no such cookie, so nothing is connected.
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { DatabaseTarget } from '../../db/database';
+import { PurposeKey, sameSecret } from '../../lib/signing';
 
 export const STATE_TTL_MS = 10 * 60_000;
 
@@ -27,22 +28,14 @@ export const browserHashOf = (nonce: string) =>
 /** True when the callback came to the browser that started the dialog. */
 export function isSameBrowser(state: OAuthState, nonce: string | null): boolean {
   if (!nonce || typeof state.browser !== 'string') return false;
-  const expected = Buffer.from(state.browser);
-  const given = Buffer.from(browserHashOf(nonce));
-  return expected.length === given.length && timingSafeEqual(expected, given);
+  return sameSecret(state.browser, browserHashOf(nonce));
 }
 
 export class OAuthStates {
-  private readonly key: Buffer;
+  private readonly key: PurposeKey;
 
   constructor(serverSecret: string) {
-    this.key = createHmac('sha256', serverSecret)
-      .update('floorcraft facebook oauth state')
-      .digest();
-  }
-
-  private sign(payload: string) {
-    return createHmac('sha256', this.key).update(payload).digest('base64url');
+    this.key = new PurposeKey(serverSecret, 'floorcraft facebook oauth state');
   }
 
   create(state: Omit<OAuthState, 'expiresAt'>, now = Date.now()): string {
@@ -53,16 +46,14 @@ export class OAuthStates {
         nonce: randomBytes(9).toString('base64url'),
       }),
     ).toString('base64url');
-    return `${payload}.${this.sign(payload)}`;
+    return `${payload}.${this.key.sign(payload)}`;
   }
 
   /** The state, or null when it was not made here or has expired. */
   read(text: string, now = Date.now()): OAuthState | null {
     const [payload, signature] = text.split('.');
     if (!payload || !signature) return null;
-    const expected = Buffer.from(this.sign(payload));
-    const given = Buffer.from(signature);
-    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+    if (!this.key.verifies(payload, signature)) return null;
     try {
       const state = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as OAuthState;
       return typeof state.expiresAt === 'number' && state.expiresAt > now ? state : null;

@@ -1,8 +1,9 @@
 // Facebook's signed_request (deauthorise and data-deletion callbacks): `signature.payload`, both
 // base64url, the signature an HMAC-SHA256 of the payload text under the app secret. Anything
 // unsigned, tampered with, of another algorithm or older than a day is refused.
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { AppError } from '../../lib/app-error';
+import { sameSecret } from '../../lib/signing';
 
 const MAX_AGE_SECONDS = 24 * 60 * 60;
 
@@ -25,8 +26,7 @@ export function verifySignedRequest(
   if (!signature || !payload) throw refused('it is not signature.payload');
   const expected = createHmac('sha256', appSecret).update(payload).digest();
   const given = Buffer.from(signature, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected))
-    throw refused('the signature does not match');
+  if (!sameSecret(expected, given)) throw refused('the signature does not match');
   let data: Partial<SignedRequest>;
   try {
     data = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Partial<SignedRequest>;

@@ -17,13 +17,20 @@ import { profileOf } from './profiles';
 /** Sessions a profile lists: enough for years of weekly classes. */
 const PROFILE_SESSIONS = 200;
 
+/** Instructors the public sees: those whose account's e-mail is confirmed (an unconfirmed
+ * account's profile is theirs to prepare, but nobody else's to find). */
+export const publicInstructors = (db: Db) =>
+  db.selectFrom('instructors').where(
+    sql<boolean>`EXISTS (SELECT 1 FROM accounts a
+        WHERE a.id = instructors.account_id AND a.email_verified_at IS NOT NULL)`,
+  );
+
 /**
  * The profile at an address: the one holding it now, else the one that held it before (its page
  * then answers with its current slug, and the address is sent there).
  */
 async function profileBySlug(db: Db, slug: string) {
-  const current = await db
-    .selectFrom('instructors')
+  const current = await publicInstructors(db)
     .selectAll()
     .where('slug', '=', slug)
     .executeTakeFirst();
@@ -94,7 +101,7 @@ export async function listInstructors(
   db: Db,
   query: ListQuery,
 ): Promise<{ instructors: InstructorSummary[]; page: number; pageSize: number; total: number }> {
-  let filtered = db.selectFrom('instructors');
+  let filtered = publicInstructors(db);
   if (query.style) filtered = filtered.where(sql<boolean>`${query.style} = ANY(dance_styles)`);
   if (query.city)
     filtered = filtered.where(

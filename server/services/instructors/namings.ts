@@ -7,6 +7,7 @@ import type { Naming, SessionNamings } from '../../../src/contract/instructors';
 import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
+import { publicInstructors } from './instructor-pages';
 
 /** Namings on one event, at most this many per session. */
 const MAX_NAMINGS_PER_SESSION = 20;
@@ -80,8 +81,7 @@ export async function nameInstructor(
     .where('configuration_id', '=', configurationId)
     .executeTakeFirst();
   if (!session) throw new AppError(404, 'NOT_FOUND', 'Session not found.', { field: 'sessionId' });
-  const instructor = await db
-    .selectFrom('instructors')
+  const instructor = await publicInstructors(db)
     .select('id')
     .where('slug', '=', request.slug)
     .executeTakeFirst();
@@ -89,30 +89,40 @@ export async function nameInstructor(
     throw new AppError(404, 'NOT_FOUND', 'No instructor has that profile address.', {
       field: 'slug',
     });
-  const { count } = await db
-    .selectFrom('session_instructors')
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .where('session_id', '=', session.id)
-    .executeTakeFirstOrThrow();
-  if (Number(count) >= MAX_NAMINGS_PER_SESSION)
-    throw new AppError(400, 'VALIDATION_ERROR', 'A session can name at most 20 instructors.');
   try {
-    await db
-      .insertInto('session_instructors')
-      .values({
-        id: randomUUID(),
-        session_id: session.id,
-        instructor_id: instructor.id,
-        organisation_id: member.organisationId,
-        named_by_account_id: member.accountId,
-      })
-      .onConflict((oc) =>
-        oc
-          .columns(['session_id', 'instructor_id'])
-          .doUpdateSet({ status: 'pending', answered_at: null, named_at: new Date() })
-          .where('session_instructors.status', '=', 'declined'),
-      )
-      .execute();
+    // Counted and written on the locked session, so namings sent at once cannot pass the limit
+    // together.
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .selectFrom('event_sessions')
+        .select('id')
+        .where('id', '=', session.id)
+        .forUpdate()
+        .executeTakeFirst();
+      const { count } = await trx
+        .selectFrom('session_instructors')
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .where('session_id', '=', session.id)
+        .executeTakeFirstOrThrow();
+      if (Number(count) >= MAX_NAMINGS_PER_SESSION)
+        throw new AppError(400, 'VALIDATION_ERROR', 'A session can name at most 20 instructors.');
+      await trx
+        .insertInto('session_instructors')
+        .values({
+          id: randomUUID(),
+          session_id: session.id,
+          instructor_id: instructor.id,
+          organisation_id: member.organisationId,
+          named_by_account_id: member.accountId,
+        })
+        .onConflict((oc) =>
+          oc
+            .columns(['session_id', 'instructor_id'])
+            .doUpdateSet({ status: 'pending', answered_at: null, named_at: new Date() })
+            .where('session_instructors.status', '=', 'declined'),
+        )
+        .execute();
+    });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
   }

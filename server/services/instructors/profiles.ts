@@ -4,6 +4,8 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod/mini';
 import {
+  MAX_PHOTO_BYTES,
+  PHOTO_UPLOADS_PER_HOUR,
   slugFrom,
   type InstructorProfile,
   type instructorProfileInputSchema,
@@ -13,7 +15,9 @@ import type { InstructorTable } from '../../db/schema-instructors';
 import type { Selectable } from 'kysely';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
-import { decodeBase64Image, storeImage } from '../images';
+import { countAttempt, tooManyAttempts } from '../accounts/attempt-limits';
+import { deleteImageIfUnused } from '../image-uses';
+import { decodeBase64Image, storeImage, type ImageRule } from '../images';
 
 type ProfileInput = z.output<typeof instructorProfileInputSchema>;
 
@@ -125,7 +129,13 @@ export async function saveProfile(
   }
 }
 
-/** Stores (or, with null, removes) the profile's photo; the account must be an instructor. */
+export const CONFIRM_EMAIL_FOR_PHOTO =
+  'Please confirm your e-mail address before adding a photo: we sent you a link.';
+const PHOTO: ImageRule = { field: 'imageBase64', maxBytes: MAX_PHOTO_BYTES };
+
+/** Stores (or, with null, removes) the profile's photo; the account must be an instructor with a
+ * confirmed e-mail. Uploads are limited per account and hour; the photo replaced is deleted at
+ * once (a photo taken down is not served on). */
 export async function saveInstructorPhoto(
   db: Db,
   accountId: string,
@@ -133,17 +143,42 @@ export async function saveInstructorPhoto(
 ): Promise<InstructorProfile> {
   const existing = await db
     .selectFrom('instructors')
-    .select('id')
-    .where('account_id', '=', accountId)
+    .innerJoin('accounts', 'accounts.id', 'instructors.account_id')
+    .select(['instructors.id', 'accounts.email_verified_at'])
+    .where('instructors.account_id', '=', accountId)
     .executeTakeFirst();
   if (!existing)
     throw new AppError(409, 'CONFLICT', 'Save your instructor profile before adding a photo.');
-  const key = imageBase64 ? await storeImage(db, decodeBase64Image(imageBase64), accountId) : null;
-  const row = await db
-    .updateTable('instructors')
-    .set({ image_key: key, updated_at: new Date() })
-    .where('id', '=', existing.id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  if (imageBase64) {
+    if (!existing.email_verified_at) throw new AppError(403, 'FORBIDDEN', CONFIRM_EMAIL_FOR_PHOTO);
+    const over = await countAttempt(
+      db,
+      [{ key: `instructor-photo:${accountId}`, limit: PHOTO_UPLOADS_PER_HOUR }],
+      60,
+    );
+    if (over.length > 0)
+      throw tooManyAttempts('Too many photos uploaded. Please wait an hour and try again.', {
+        retryAfterSeconds: 3600,
+      });
+  }
+  const key = imageBase64
+    ? await storeImage(db, decodeBase64Image(imageBase64, PHOTO), accountId)
+    : null;
+  const row = await db.transaction().execute(async (trx) => {
+    const before = await trx
+      .selectFrom('instructors')
+      .select('image_key')
+      .where('id', '=', existing.id)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    const saved = await trx
+      .updateTable('instructors')
+      .set({ image_key: key, updated_at: new Date() })
+      .where('id', '=', existing.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    if (before.image_key !== key) await deleteImageIfUnused(trx, before.image_key);
+    return saved;
+  });
   return profileOf(row);
 }

@@ -6,6 +6,7 @@
 // its orders, tickets, check-ins, refunds and money records are kept.
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { isUnusedImage } from '../image-uses';
 
 export const PAST_EVENT_RETENTION_DAYS = 30;
 export const STALE_UPLOAD_MINUTES = 15;
@@ -90,16 +91,7 @@ export async function runRetention(trx: Db, now = new Date()): Promise<Retention
     const orphanImages = await trx
       .deleteFrom('images')
       .where('created_at', '<', daysAgo(1))
-      .where(
-        sql<boolean>`NOT EXISTS (SELECT 1 FROM events WHERE events.image_key = images.key)
-          AND NOT EXISTS (SELECT 1 FROM ticket_configurations c
-            WHERE c.event_details->>'eventImageKey' = images.key)
-          AND NOT EXISTS (SELECT 1 FROM organisations o
-            WHERE o.organisation_info->>'imageKey' = images.key
-              OR o.organisation_info->>'profileImageKey' = images.key)
-          AND NOT EXISTS (SELECT 1 FROM schedule_images si WHERE si.image_key = images.key)
-          AND NOT EXISTS (SELECT 1 FROM instructors i WHERE i.image_key = images.key)`,
-      )
+      .where(isUnusedImage)
       .executeTakeFirst();
     // An image still "uploading" long after its import belonged to a process that stopped.
     const staleUploads = await trx

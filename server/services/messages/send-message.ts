@@ -16,6 +16,7 @@ import {
   type MessagePreview,
   type MessageSend,
 } from '../../../src/contract/attendee-messages';
+import { holdAdvisoryLock } from '../../db/advisory-lock';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
@@ -150,17 +151,23 @@ export async function sendTestMessage(
 ): Promise<{ to: string }> {
   const { eventId } = await messageableEvent(db, sender.organisationId, configurationId);
   await audienceLabel(db, configurationId, input.audience);
-  const tests = await db
-    .selectFrom('outbox')
-    .select(sql<string>`count(*)`.as('n'))
-    .where('to_address', '=', sender.email)
-    .where('subject', 'like', '[Test] %')
-    .where('created_at', '>', sql<Date>`now() - interval '1 hour'`)
-    .executeTakeFirstOrThrow();
-  if (Number(tests.n) >= TEST_MESSAGES_PER_HOUR)
-    throw rateLimited(`At most ${TEST_MESSAGES_PER_HOUR} tests an hour: please wait a little.`);
   const event = await messageEventOf(ctx, db, eventId);
   const mail = attendeeMessageMail(sender.email, input, event, reasonOf(input.audience));
-  await ctx.mailer.send(db, { ...mail, subject: `[Test] ${mail.subject}` });
+  // Counted and queued under a lock of the address's own, so tests sent at once cannot all read
+  // the count from before any of them was queued.
+  const mailId = await db.transaction().execute(async (trx) => {
+    await holdAdvisoryLock(trx, `test-messages:${sender.email.toLowerCase()}`);
+    const tests = await trx
+      .selectFrom('outbox')
+      .select(sql<string>`count(*)`.as('n'))
+      .where('to_address', '=', sender.email)
+      .where('subject', 'like', '[Test] %')
+      .where('created_at', '>', sql<Date>`now() - interval '1 hour'`)
+      .executeTakeFirstOrThrow();
+    if (Number(tests.n) >= TEST_MESSAGES_PER_HOUR)
+      throw rateLimited(`At most ${TEST_MESSAGES_PER_HOUR} tests an hour: please wait a little.`);
+    return ctx.mailer.enqueue(trx, { ...mail, subject: `[Test] ${mail.subject}` });
+  });
+  await ctx.mailer.deliver(db, mailId);
   return { to: sender.email };
 }

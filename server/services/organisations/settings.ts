@@ -14,7 +14,8 @@ import { BUILT_IN_TICKETING_DEFAULTS } from '../../../src/contract/ticketing-def
 import type { AccessClaims } from '../accounts/access-tokens';
 import type { Db } from '../../db/database';
 import { notFound } from '../../lib/app-error';
-import { decodeBase64Image, storeImage } from '../images';
+import { deleteImageIfUnused } from '../image-uses';
+import { decodeBase64Image, IMAGE_BASE64_FIELD, storeImage } from '../images';
 import { templateById } from '../ticketing/templates';
 
 /** The organisation a member may act on; any other organisation is simply not found. */
@@ -108,11 +109,17 @@ export async function saveBrandingImage(
   accountId: string,
 ): Promise<OrganisationSettings> {
   const settings = await readSettings(db, organisationId);
-  const key = imageBase64 ? await storeImage(db, decodeBase64Image(imageBase64), accountId) : null;
+  const key = imageBase64
+    ? await storeImage(db, decodeBase64Image(imageBase64, IMAGE_BASE64_FIELD), accountId)
+    : null;
   const field = image === 'main' ? 'imageKey' : 'profileImageKey';
-  return saveSettings(db, organisationId, {
+  const saved = await saveSettings(db, organisationId, {
     organisationInfo: { ...settings.organisationInfo, [field]: key },
   });
+  // The image replaced is not served on once nothing else shows it.
+  const replaced = settings.organisationInfo[field];
+  if (typeof replaced === 'string' && replaced !== key) await deleteImageIfUnused(db, replaced);
+  return saved;
 }
 
 export async function applyTemplate(db: Db, organisationId: string, templateId: string) {

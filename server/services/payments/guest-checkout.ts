@@ -11,7 +11,12 @@ import {
 import type { CheckoutAnswer, CheckoutRequest, OrderDetails } from '../../../src/contract/payments';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { limitAttempt } from '../accounts/attempt-limits';
+import {
+  countAttempt,
+  giveAttemptBack,
+  limitAttempt,
+  tooManyAttempts,
+} from '../accounts/attempt-limits';
 import type { Scope, ServiceContext } from '../context';
 import { startCheckout } from './checkout';
 import { buyersOrder } from './orders';
@@ -22,17 +27,34 @@ export async function startGuestCheckout(
   input: { ip: string; guest: Guest; checkout: CheckoutRequest },
 ): Promise<CheckoutAnswer> {
   const { guest, checkout } = input;
+  const emailKey = `guest-checkout:email:${guest.email}`;
+  // The sender's address first: its refused attempts count, so hammering keeps it shut.
   await limitAttempt(scope.db, [
     { key: `guest-checkout:ip:${input.ip}`, limit: MAX_GUEST_CHECKOUTS_PER_ADDRESS },
-    { key: `guest-checkout:email:${guest.email}`, limit: MAX_GUEST_CHECKOUTS_PER_EMAIL },
   ]);
-  // The app hands over signed-in dancers only: a guest's checkout returns to the web.
-  return startCheckout(
-    ctx,
-    scope,
-    { accountId: null, email: guest.email, guestName: guest.name },
-    { ...checkout, fromApp: false },
-  );
+  // The e-mail named counts only checkouts that start: a refused one (no such tickets, sold out,
+  // a bad code, over this limit) holds nothing and mails nobody, and counting it would let anyone
+  // shut another person out of guest checkout by naming them.
+  const over = await countAttempt(scope.db, [
+    { key: emailKey, limit: MAX_GUEST_CHECKOUTS_PER_EMAIL },
+  ]);
+  if (over.length > 0) {
+    await giveAttemptBack(scope.db, [emailKey]);
+    throw tooManyAttempts();
+  }
+  try {
+    // The app hands over signed-in dancers only: a guest's checkout returns to the web.
+    return await startCheckout(
+      ctx,
+      scope,
+      { accountId: null, email: guest.email, guestName: guest.name },
+      { ...checkout, fromApp: false },
+    );
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode < 500 && error.statusCode !== 429)
+      await giveAttemptBack(scope.db, [emailKey]);
+    throw error;
+  }
 }
 
 /** A guest's order, opened by its signed link: the same page a signed-in buyer sees. */

@@ -101,8 +101,9 @@ export async function attendeesOf(
     exportFileName: attendeesFileName(event?.title ?? '', event?.local_date ?? null),
     attendees: rows.map((row) => ({
       ticketId: row.id,
-      // A couple's partner is listed under their own name and address.
-      name: row.holder_email ? row.holder_name : row.buyer_name,
+      // A couple's partner is listed under their own name and address; a holder the buyer named
+      // (a renamed ticket) under that name, as the door shows it.
+      name: row.holder_name ?? row.buyer_name,
       email: row.holder_email ?? row.buyer_email,
       orderId: row.order_id,
       ticketTypeName: withRoleName(row.type_name, row.role_name),

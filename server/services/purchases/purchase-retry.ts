@@ -15,10 +15,10 @@ const lineKey = (typeId: string, role: string, quantity: number) => `${typeId}/$
 
 /** Whether the earlier order is what this request asks for. */
 async function isSamePurchase(db: Db, orderId: string, input: PurchaseInput): Promise<boolean> {
-  const [order, lines, partnerTickets] = await Promise.all([
+  const [order, lines, heldTickets] = await Promise.all([
     db
       .selectFrom('orders')
-      .select(['configuration_id', 'payment_method', 'code'])
+      .select(['configuration_id', 'payment_method', 'code', 'buyer_email'])
       .where('id', '=', orderId)
       .executeTakeFirst(),
     db
@@ -31,6 +31,8 @@ async function isSamePurchase(db: Db, orderId: string, input: PurchaseInput): Pr
       .select(['holder_email', 'role'])
       .where('order_id', '=', orderId)
       .where('holder_email', 'is not', null)
+      // As issued: a ticket passed on since is the buyer's change, not the checkout's.
+      .where('transferred_from', 'is', null)
       .execute(),
   ]);
   if (order?.configuration_id !== input.ticketingConfigId) return false;
@@ -46,6 +48,11 @@ async function isSamePurchase(db: Db, orderId: string, input: PurchaseInput): Pr
     .sort()
     .join(',');
   if (asked !== made) return false;
+  // A guest's own tickets are held in the guest's name and address: not a partner's.
+  const buyerEmail = order.buyer_email.toLowerCase();
+  const partnerTickets = heldTickets.filter(
+    (ticket) => ticket.holder_email?.toLowerCase() !== buyerEmail,
+  );
   const partner = input.partner;
   if (!partner) return partnerTickets.length === 0;
   return (

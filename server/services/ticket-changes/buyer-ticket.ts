@@ -127,6 +127,21 @@ export function transferRefusal(
   return null;
 }
 
+/** The order's ticket that the buyer may change now (its order already read) — or a 404/409. */
+export async function changeableTicket(
+  trx: Db,
+  order: BuyersOrder,
+  accountId: string,
+  ticketId: string,
+  refusalOf: typeof changeRefusal,
+) {
+  const ticket = await orderTickets(trx, order.id).where('t.id', '=', ticketId).executeTakeFirst();
+  if (!ticket) throw notFound(TICKET_NOT_FOUND);
+  const refusal = refusalOf(order, ticket, accountId, new Date());
+  if (refusal) throw conflict(refusal);
+  return ticket;
+}
+
 /** The order's ticket, locked with its order, that the buyer may change — or a 404/409. */
 export async function lockedTicket(
   trx: Db,
@@ -136,9 +151,5 @@ export async function lockedTicket(
   refusalOf: typeof changeRefusal,
 ) {
   const order = await buyersOrderFor(trx, accountId, orderId, true);
-  const ticket = await orderTickets(trx, orderId).where('t.id', '=', ticketId).executeTakeFirst();
-  if (!ticket) throw notFound(TICKET_NOT_FOUND);
-  const refusal = refusalOf(order, ticket, accountId, new Date());
-  if (refusal) throw conflict(refusal);
-  return { order, ticket };
+  return { order, ticket: await changeableTicket(trx, order, accountId, ticketId, refusalOf) };
 }

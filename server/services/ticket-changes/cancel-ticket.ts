@@ -14,7 +14,7 @@ import { isUniqueViolation } from '../../lib/database-errors';
 import type { ServiceContext } from '../context';
 import { claimLocked, fullRefundOf, type Claim } from '../payments/refund-claims';
 import { completeRefund } from '../payments/refunds';
-import { changeRefusal, lockedTicket, refundNow } from './buyer-ticket';
+import { buyersOrderFor, changeableTicket, changeRefusal, refundNow } from './buyer-ticket';
 import { CHANGE_KEY_INDEX, earlierChange, fingerprintOf, recordChange } from './change-keys';
 
 export interface Cancelled {
@@ -39,9 +39,12 @@ export async function cancelTicket(
   try {
     claim = await withTransactionRetry(() =>
       db.transaction().execute(async (trx) => {
-        const { order } = await lockedTicket(trx, accountId, orderId, ticketId, changeRefusal);
+        const order = await buyersOrderFor(trx, accountId, orderId, true);
+        // The same key, sent again while the first held the lock: the first's answer, before
+        // the ticket it voided is refused as no longer valid.
         const first = await earlierChange(trx, orderId, input.clientKey, fingerprint);
         if (first) return { earlierCents: first.refund_cents };
+        await changeableTicket(trx, order, accountId, ticketId, changeRefusal);
         const { percent } = refundNow(order, new Date());
         if (percent === 0) throw new AppError(409, 'CONFLICT', NOTHING_TO_REFUND);
         const amount = refundShare(await fullRefundOf(trx, order, [ticketId]), percent);

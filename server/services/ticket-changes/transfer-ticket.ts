@@ -17,13 +17,30 @@ import { countAttempt, tooManyAttempts } from '../accounts/attempt-limits';
 import type { ServiceContext } from '../context';
 import { claimPartnerTickets } from '../purchases/partner-tickets';
 import { ticketCode } from '../purchases/purchase-checks';
-import { lockedTicket, transferRefusal } from './buyer-ticket';
+import { buyersOrderFor, changeableTicket, lockedTicket, transferRefusal } from './buyer-ticket';
 import { CHANGE_KEY_INDEX, earlierChange, fingerprintOf, recordChange } from './change-keys';
 import { transferMail } from './transfer-mail';
 
 /** Transfers one account may start per hour, and mails one address may receive per hour. */
 export const TRANSFERS_PER_HOUR = 10;
 export const TRANSFERS_TO_ADDRESS_PER_HOUR = 5;
+
+const TRANSFER_WINDOW_MINUTES = 60;
+
+async function limitTransfers(trx: Db, accountId: string, email: string) {
+  const over = await countAttempt(
+    trx,
+    [
+      { key: `transfer:${accountId}`, limit: TRANSFERS_PER_HOUR },
+      { key: `transfer-to:${email}`, limit: TRANSFERS_TO_ADDRESS_PER_HOUR },
+    ],
+    TRANSFER_WINDOW_MINUTES,
+  );
+  if (over.length > 0)
+    throw tooManyAttempts('Too many tickets passed on. Please wait an hour and try again.', {
+      retryAfterSeconds: TRANSFER_WINDOW_MINUTES * 60,
+    });
+}
 
 export interface Transferred {
   ticketId: string;
@@ -58,37 +75,25 @@ export async function transferTicket(
   const earlier = await earlierChange(db, orderId, input.clientKey, fingerprint);
   if (earlier) return answerOf(db, earlier.new_ticket_id);
 
-  const over = await countAttempt(
-    db,
-    [
-      { key: `transfer:${accountId}`, limit: TRANSFERS_PER_HOUR },
-      { key: `transfer-to:${input.email}`, limit: TRANSFERS_TO_ADDRESS_PER_HOUR },
-    ],
-    60,
-  );
-  if (over.length > 0)
-    throw tooManyAttempts('Too many tickets passed on. Please wait an hour and try again.');
-
   const myTicketsUrl = await siteLinkIn(ctx.config, db, '/my-tickets');
   let mailId: string | null = null;
   try {
     const newTicketId = await withTransactionRetry(() =>
       db.transaction().execute(async (trx) => {
-        const { order, ticket } = await lockedTicket(
-          trx,
-          accountId,
-          orderId,
-          ticketId,
-          transferRefusal,
-        );
-        // The same key, sent again while the first held the lock: the first's answer.
+        const order = await buyersOrderFor(trx, accountId, orderId, true);
+        // The same key, sent again while the first held the lock: the first's answer, before
+        // the ticket it voided is refused as no longer valid, and without counting again.
         const first = await earlierChange(trx, orderId, input.clientKey, fingerprint);
         if (first) return first.new_ticket_id;
+        const ticket = await changeableTicket(trx, order, accountId, ticketId, transferRefusal);
         const holderEmail = ticket.holder_email ?? order.buyer_email;
         if (holderEmail.toLowerCase() === input.email)
           throw new AppError(409, 'CONFLICT', 'This ticket is already in that person’s name.', {
             field: 'email',
           });
+        // Counted only for a transfer the buyer may make, in the transaction that makes it: a
+        // refused one (someone else's order, a made-up ticket) uses up nobody's allowance.
+        await limitTransfers(trx, accountId, input.email);
         const code = ticketCode();
         const id = randomUUID();
         await trx

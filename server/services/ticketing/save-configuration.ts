@@ -12,6 +12,7 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { withTransactionRetry } from '../../db/lock-order';
+import { MAX_IMAGE_BYTES } from '../../../src/contract/imports';
 import { assertImageUsableBy, decodeBase64Image, storeImage } from '../images';
 import { readSettings } from '../organisations/settings';
 import { assertNotArchived, loadConfiguration, ownConfigurationRow } from './configurations';
@@ -127,7 +128,10 @@ async function saveWithin(
   if (base64Image) {
     details.eventImageKey = await storeImage(
       db,
-      decodeBase64Image(base64Image),
+      decodeBase64Image(base64Image, {
+        field: 'eventDetails.base64Image',
+        maxBytes: MAX_IMAGE_BYTES,
+      }),
       member.accountId,
       organisationId,
     );

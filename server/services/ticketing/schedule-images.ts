@@ -5,7 +5,7 @@ import type { ScheduleDay, ScheduleImage } from '../../../src/contract/schedule-
 import { SCHEDULE_DAYS } from '../../../src/contract/schedule-images';
 import type { Db } from '../../db/database';
 import { notFound } from '../../lib/app-error';
-import { decodeBase64Image, storeImage } from '../images';
+import { decodeBase64Image, IMAGE_BASE64_FIELD, storeImage } from '../images';
 import type { Member } from './save-configuration';
 
 /** The configuration's schedule images, Thursday to Sunday. */
@@ -46,7 +46,7 @@ export async function saveScheduleImage(
 ): Promise<ScheduleImage[]> {
   await ownConfiguration(db, member, configurationId);
   // Decoded (and refused with a 400) before anything is written.
-  const image = imageBase64 ? decodeBase64Image(imageBase64) : null;
+  const image = imageBase64 ? decodeBase64Image(imageBase64, IMAGE_BASE64_FIELD) : null;
   await db.transaction().execute(async (trx) => {
     const previous = await trx
       .deleteFrom('schedule_images')

@@ -1,8 +1,11 @@
 // Compresses an image in the browser, loaded lazily. Event images (spec §5 Images): long side at
 // most 800 (landscape) or 600 (portrait), JPEG quality 0.1 for the upload and 0.3 for the small
 // thumbnail. Branding images (a school's logo and overlay) keep more: long side 1200, JPEG 0.85, or
-// PNG for a PNG or GIF so that transparency stays. `prepareImage` is the one way a picked image is
+// PNG for a PNG or GIF so that transparency stays. An instructor's photo is as large but always a
+// JPEG (a photo needs no transparency), so it stays within the server's 2 MB for photos. `prepareImage` is the one way a picked image is
 // read: shrunk here, then checked (image-rules.ts).
+import { MAX_PHOTO_BYTES } from '@/contract/instructors';
+import { MAX_IMAGE_BYTES } from '@/contract/imports';
 import {
   ImageRefused,
   pickedImageProblem,
@@ -57,7 +60,7 @@ export async function compressImage(file: File): Promise<{ upload: string; thumb
   }
 }
 
-export type ImageUse = 'event' | 'branding' | 'schedule';
+export type ImageUse = 'event' | 'branding' | 'schedule' | 'photo';
 const BRANDING_LONG_SIDE = 1200;
 /** A day's schedule is read for its small print: it keeps more of its size. */
 const SCHEDULE_LONG_SIDE = 2000;
@@ -72,7 +75,7 @@ async function shrink(file: File, use: ImageUse): Promise<{ upload: string; thum
       bitmap.height,
       use === 'schedule' ? SCHEDULE_LONG_SIDE : BRANDING_LONG_SIDE,
     );
-    const keepsAlpha = file.type === 'image/png' || file.type === 'image/gif';
+    const keepsAlpha = use !== 'photo' && (file.type === 'image/png' || file.type === 'image/gif');
     const upload = render(bitmap, size, BRANDING_QUALITY, keepsAlpha ? 'image/png' : 'image/jpeg');
     return { upload, thumbnail: upload };
   } finally {
@@ -93,7 +96,10 @@ export async function prepareImage(
   } catch {
     throw new ImageRefused(unreadableImage(file.name));
   }
-  const tooBig = preparedImageProblem(prepared.upload);
+  const tooBig = preparedImageProblem(
+    prepared.upload,
+    use === 'photo' ? MAX_PHOTO_BYTES : MAX_IMAGE_BYTES,
+  );
   if (tooBig) throw new ImageRefused(tooBig);
   return prepared;
 }

@@ -1,6 +1,7 @@
-// One rule for every image a user picks (event images in the wizard and on Uploads, Branding): it
-// is made smaller on the device first, and only what would be sent is checked against the
-// server's 10 MB, so a large photo straight from a camera is fine everywhere. The words here are
+// One rule for every image a user picks (event images in the wizard and on Uploads, Branding, an
+// instructor's photo): it is made smaller on the device first, and only what would be sent is
+// checked against the server's limit for that use (10 MB; 2 MB for a profile photo), so a large
+// photo straight from a camera is fine everywhere. The words here are
 // shared by the three screens; the shrinking itself (compress-image.ts) loads lazily.
 import { MAX_IMAGE_BYTES } from '@/contract/imports';
 
@@ -8,8 +9,9 @@ export const notAnImage = (name: string) =>
   `"${name}" is not an image. Choose a JPEG, PNG, GIF or WebP picture.`;
 export const unreadableImage = (name: string) =>
   `The image "${name}" could not be read. Choose a JPEG, PNG, GIF or WebP picture.`;
-export const IMAGE_TOO_BIG =
-  'Even made smaller, this image is over 10 MB. Please choose a smaller picture.';
+export const imageTooBig = (maxBytes: number) =>
+  `Even made smaller, this image is over ${maxBytes / (1024 * 1024)} MB. Please choose a smaller picture.`;
+export const IMAGE_TOO_BIG = imageTooBig(MAX_IMAGE_BYTES);
 
 /** What a picked image is refused for, with the words to say; thrown by `prepareImage`. */
 export class ImageRefused extends Error {
@@ -30,6 +32,6 @@ export function dataUrlBytes(dataUrl: string): number {
 export const pickedImageProblem = (file: { name: string; type: string }): string | null =>
   file.type.startsWith('image/') ? null : notAnImage(file.name);
 
-/** After shrinking: what would be sent must be within the server's limit. */
-export const preparedImageProblem = (dataUrl: string): string | null =>
-  dataUrlBytes(dataUrl) > MAX_IMAGE_BYTES ? IMAGE_TOO_BIG : null;
+/** After shrinking: what would be sent must be within the server's limit for its use. */
+export const preparedImageProblem = (dataUrl: string, maxBytes = MAX_IMAGE_BYTES): string | null =>
+  dataUrlBytes(dataUrl) > maxBytes ? imageTooBig(maxBytes) : null;

@@ -19,7 +19,7 @@ export function PhotoField({ profile }: { profile: InstructorProfile }) {
     let imageBase64: string;
     try {
       const { prepareImage } = await import('@/lib/images/compress-image');
-      imageBase64 = (await prepareImage(file, 'branding')).upload;
+      imageBase64 = (await prepareImage(file, 'photo')).upload;
     } catch (refused) {
       return setError(
         refused instanceof ImageRefused ? refused.message : unreadableImage(file.name),

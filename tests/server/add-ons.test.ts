@@ -220,7 +220,7 @@ describe('a rush on an add-on of 30', () => {
   let buyers: Member[];
   beforeAll(async () => {
     buyers = await Promise.all(Array.from({ length: 40 }, () => signedInMember(server)));
-  });
+  }, 300_000);
 
   it('sells exactly 30, never 31, and no 5xx', async () => {
     const rush = await event(500);

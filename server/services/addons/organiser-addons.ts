@@ -4,7 +4,11 @@
 // than deleted, so its orders keep it; a variant's stock cannot go below what it has taken.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { addOnInputSchema, MAX_ADDONS, type OrganiserAddOn } from '../../../src/contract/add-ons';
+import {
+  type addOnInputSchema,
+  MAX_ADDONS,
+  type OrganiserAddOn,
+} from '../../../src/contract/add-ons';
 import type * as z from 'zod/mini';
 import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';

@@ -10,6 +10,7 @@ import { taxDocumentRoutes } from './routes/tax-documents';
 import { ticketingRoutes } from './routes/ticketing';
 import { purchaseRoutes } from './routes/purchases';
 import { codeRoutes } from './routes/codes';
+import { addOnRoutes } from './routes/add-ons';
 import { compRoutes } from './routes/comps';
 import { ticketChangeRoutes } from './routes/ticket-changes';
 import { messageRoutes } from './routes/messages';
@@ -166,6 +167,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   await app.register(ticketingRoutes(ctx));
   await app.register(purchaseRoutes(ctx));
   await app.register(codeRoutes());
+  await app.register(addOnRoutes());
   await app.register(compRoutes(ctx));
   await app.register(ticketChangeRoutes(ctx));
   await app.register(messageRoutes(ctx));

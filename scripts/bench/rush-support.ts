@@ -123,11 +123,13 @@ export function rush(
   roles: Array<DanceRole | ''> | null = null,
   /** Each buyer's ticket type (a festival's passes), instead of `tickets.typeId` for all. */
   types: string[] | null = null,
+  /** Each buyer's additions to the request (a code, add-ons), or null for none. */
+  extras: Array<Record<string, unknown> | null> | null = null,
 ) {
   return new Promise<RushResult & { completed: number; serverErrors: number }>(
     (resolve, reject) => {
       const worker = new Worker(new URL('./rush-worker.mjs', import.meta.url), {
-        workerData: { url, ...tickets, tokens, inFlight: IN_FLIGHT, mode, roles, types },
+        workerData: { url, ...tickets, tokens, inFlight: IN_FLIGHT, mode, roles, types, extras },
       });
       worker.once('error', reject);
       worker.once('message', (result: RushResult) => {

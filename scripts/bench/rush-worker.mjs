@@ -51,6 +51,8 @@ async function buyer() {
     const token = job.tokens[index];
     const role = job.roles?.[index];
     const selection = {
+      // What this buyer adds (a code, add-ons), when the rush gives them something.
+      ...(job.extras?.[index] ?? {}),
       ticketingConfigId: job.configurationId,
       ticketSelections: [
         {

@@ -3,9 +3,11 @@
 // everyone); phase 2 sends many more buyers than seats and counts what was sold; phase 3 does the
 // same for a partner workshop (60 % leads, imbalance 2) and counts the roles. Prints purchases/s,
 // p50/p99 latency, 5xx and oversold counts against the budget (≥ 300/s embedded, ≥ 600/s
-// PostgreSQL, 0 oversold, 0 5xx; the workshop balanced within 2 and full).
+// PostgreSQL, 0 oversold, 0 5xx; the workshop balanced within 2 and full). Phase 4
+// (selling-rush.ts) rushes a 10-use code and an add-on of 30: 0 over, 0 5xx, ≥ 0.8× plain.
 import { roleCountsOf } from '../../server/services/seats/role-balance';
 import { buyers, percentile, rush, sold, startBenchServer, ticketsFor } from './rush-support';
+import { ADDON_STOCK, CODE_USES, sellingRush } from './selling-rush';
 
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 2000);
 const RUSH_BUYERS = Number(process.env.BENCH_RUSH_BUYERS ?? 1000);
@@ -61,8 +63,19 @@ async function main() {
       `${lead} leads, ${follow} follows, oversold ${roleOversold}, 5xx ${balanced.serverErrors}, ` +
       `${balancedPerSecond} answers/s (plain last-seats rush: ${lastPerSecond}/s), statuses ${JSON.stringify(balanced.statuses)}`,
   );
+  const pros = await sellingRush(db, url, tokens, RUSH_BUYERS);
+  console.log(
+    `code and add-on: ${RUSH_BUYERS} buyers, a ${CODE_USES}-use code and an add-on of ${ADDON_STOCK} — ` +
+      `codes over limit ${pros.codesOverLimit}, add-ons oversold ${pros.addOnsOversold}, 5xx ${pros.serverErrors}, ` +
+      `${pros.prosPerSecond.toFixed(0)} answers/s vs plain ${pros.plainPerSecond.toFixed(0)}/s = ${pros.ratio.toFixed(2)}× ` +
+      `(budget ≥ 0.8×), statuses ${JSON.stringify(pros.statuses)}`,
+  );
   await close();
   const ok =
+    pros.codesOverLimit === 0 &&
+    pros.addOnsOversold === 0 &&
+    pros.serverErrors === 0 &&
+    pros.ratio >= 0.8 &&
     perSecond >= BUDGET_PER_SECOND &&
     throughput.serverErrors + last.serverErrors + balanced.serverErrors === 0 &&
     oversold === 0 &&

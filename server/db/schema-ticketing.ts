@@ -68,6 +68,8 @@ export interface TicketTypeTable {
   session_ids: ColumnType<string[], string[] | undefined, string[]>;
   /** Sold only with an access code that unlocks it (migration 0029). */
   hidden: Generated<boolean>;
+  /** Pay what you want: price_cents is the minimum (migration 0041). */
+  pay_what_you_want: Generated<boolean>;
   /** Its price steps (migration 0031, contract/price-tiers.ts); price_cents applies after them. */
   price_steps: ColumnType<StoredPriceStep[], string | undefined, string>;
 }

@@ -6,6 +6,7 @@ import type { DoorTables } from './schema-door';
 import type { FacebookTables } from './schema-facebook';
 import type { FeedTables } from './schema-feeds';
 import type { InstructorTables } from './schema-instructors';
+import type { AddonTables } from './schema-addons';
 import type { MessageTables } from './schema-messages';
 import type { PassTables } from './schema-passes';
 import type { PaymentTables } from './schema-payments';
@@ -217,6 +218,7 @@ export interface ImageTable {
 
 export interface Database
   extends
+    AddonTables,
     PaymentTables,
     DoorTables,
     FacebookTables,

@@ -39,6 +39,8 @@ export const attendeesResponseSchema = lazySchema(() =>
           withPass: z._default(z.boolean(), false),
           /** The promo or access code its order was priced with. */
           promoCode: z._default(z.nullable(z.string()), null),
+          /** Its order's add-ons ("T-shirt · M × 1"), on the order's first ticket only; else ''. */
+          addOns: z._default(z.string(), ''),
           /** A comp the school gave (price 0, not revenue), with its note ("teacher"). */
           comp: z._default(z.boolean(), false),
           compNote: z._default(z.nullable(z.string()), null),

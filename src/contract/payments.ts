@@ -32,6 +32,8 @@ export const checkoutRequestSchema = lazySchema(() =>
     partner: z.optional(partnerSchema),
     /** A promo or access code (contract/promo-code-rule.ts); the server prices it. */
     code: purchaseRequestSchema.shape.code,
+    /** Add-ons bought with the tickets; the hold takes their stock. */
+    addOns: purchaseRequestSchema.shape.addOns,
     /** The buyer ticked "I accept the terms and refund policy" on the review step. */
     termsAccepted: z.literal(true, TERMS_REQUIRED),
   }),

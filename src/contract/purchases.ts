@@ -2,6 +2,7 @@
 // event data, Purchase request, Session validation result; §7 Tickets; §9 max 10 per type).
 import { EVENT_STATES } from './event-changes';
 import * as z from 'zod/mini';
+import { addOnSelectionsSchema, purchaseAddOnSchema } from './add-on-choice';
 import { codeTextSchema } from './code-text';
 import { lazySchema } from './lazy-schema';
 import { publicSessionSchema } from './sessions';
@@ -44,8 +45,11 @@ export const purchaseTicketTypeSchema = lazySchema(() =>
     id: z.string(),
     name: z.string(),
     description: z.string(),
-    /** The price of one ticket now (a stepped type's current step). */
+    /** The price of one ticket now (a stepped type's current step); a pay-what-you-want type's
+     * minimum. */
     price: z.number(),
+    /** Pay what you want: the buyer enters an amount of at least `price` (add-on-choice.ts). */
+    payWhatYouWant: z.optional(z.boolean()),
     currency: z.enum(CURRENCIES),
     availableQuantity: z.number(),
     /** A stepped type (contract/price-tiers.ts): its steps, its price after them, and the seats
@@ -104,6 +108,8 @@ export const purchaseEventSchema = lazySchema(() =>
     passes: z._default(z.array(classPassSchema), []),
     /** The event has promo or access codes: the page offers "Have a code?". */
     hasCodes: z._default(z.boolean(), false),
+    /** The event's add-ons on sale (contract/add-on-choice.ts): the page offers them. */
+    addOns: z._default(z.array(purchaseAddOnSchema), []),
     /** The booking fee the buyer pays on top, in percent (contract/booking-fee.ts); 0: none. */
     bookingFeePercent: z._default(z.number(), 0),
   }),
@@ -161,6 +167,8 @@ export const purchaseRequestSchema = lazySchema(() =>
     partner: z.optional(partnerSchema),
     /** A promo or access code (contract/promo-code-rule.ts); the server prices it. */
     code: z.optional(codeTextSchema),
+    /** Add-ons bought with the tickets (contract/add-on-choice.ts); the server prices them. */
+    addOns: z.optional(addOnSelectionsSchema),
     paymentData: z.object({
       paymentMethod: z.enum(PAYMENT_METHODS),
       /** Client-generated; the purchase's idempotency key. */
@@ -185,6 +193,10 @@ export const purchaseResultSchema = lazySchema(() =>
     tickets: z.array(purchasedTicketSchema),
     /** The code the order was priced with and what it took off (currency units). */
     discount: z.optional(z.object({ code: z.string(), amount: z.number() })),
+    /** The add-ons bought with the tickets ("T-shirt · M"). */
+    addOns: z.optional(
+      z.array(z.object({ name: z.string(), quantity: z.number(), amount: z.number() })),
+    ),
   }),
 );
 export type PurchaseResult = z.infer<typeof purchaseResultSchema>;

@@ -63,6 +63,8 @@ export const ticketTypeSchema = lazySchema(() =>
     sessionIds: sessionIdsSchema,
     /** Sold only with an access code that unlocks it (crew, teachers, student prices). */
     hidden: z.optional(z.boolean()),
+    /** Pay what you want: `price` is the minimum a buyer pays (contract/add-on-choice.ts). */
+    payWhatYouWant: z.optional(z.boolean()),
     /** Earlier prices by date or by seats taken (contract/price-tiers.ts); `price` applies after. */
     priceSteps: priceStepsSchema,
   }),

@@ -114,15 +114,15 @@ describe('the attendee list', () => {
     );
     const lines = csv.body.trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'Name,E-mail,Order number,Ticket type,Role,Price,Currency,Promo code,Comp,Code,Checked in at,Checked in by',
+      'Name,E-mail,Order number,Ticket type,Role,Price,Currency,Promo code,Add-ons,Comp,Code,Checked in at,Checked in by',
     );
     const code = (type: string, role: string | null) =>
       rows.find((row) => row.ticketType === type && row.role === role)!.code as string;
     expect(lines.slice(1)).toEqual(
       expect.arrayContaining([
-        `Maria Lopez,${buyer.email},${number},Workshop,Leader,40.00,AUD,,,${code('Workshop', 'Leader')},,`,
-        `Ana Ruiz,${partnerEmail},${number},Workshop,Follower,40.00,AUD,,,${code('Workshop', 'Follower')},,`,
-        `Maria Lopez,${buyer.email},${number},Social,,12.50,AUD,,,${code('Social', null)},,`,
+        `Maria Lopez,${buyer.email},${number},Workshop,Leader,40.00,AUD,,,,${code('Workshop', 'Leader')},,`,
+        `Ana Ruiz,${partnerEmail},${number},Workshop,Follower,40.00,AUD,,,,${code('Workshop', 'Follower')},,`,
+        `Maria Lopez,${buyer.email},${number},Social,,12.50,AUD,,,,${code('Social', null)},,`,
       ]),
     );
   });

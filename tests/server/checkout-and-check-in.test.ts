@@ -258,10 +258,10 @@ describe('the organiser at the door', () => {
     });
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.body.split('\r\n')[0]).toBe(
-      'Name,E-mail,Order number,Ticket type,Role,Price,Currency,Promo code,Comp,Code,Checked in at,Checked in by',
+      'Name,E-mail,Order number,Ticket type,Role,Price,Currency,Promo code,Add-ons,Comp,Code,Checked in at,Checked in by',
     );
     expect(csv.body).toContain(`,${buyer.email},`);
-    expect(csv.body).toContain(`,Early Bird,,15.00,AUD,,,${first!.code},`);
+    expect(csv.body).toContain(`,Early Bird,,15.00,AUD,,,,${first!.code},`);
 
     expect((await organiser.post(`${base}/${first!.ticketId}/undo`, {})).body.data).toEqual({
       undone: true,

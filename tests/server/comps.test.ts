@@ -140,9 +140,9 @@ describe('issuing comps', () => {
       url: `/api/v2/ticket/organiser/${tickets.configurationId}/attendees/export`,
       headers: school.headers,
     });
-    expect(csv.body.split('\r\n')[0]).toContain(',Promo code,Comp,Code,');
+    expect(csv.body.split('\r\n')[0]).toContain(',Promo code,Add-ons,Comp,Code,');
     expect(csv.body).toContain(`Bo DJ,${dj.email},`);
-    expect(csv.body).toMatch(/,Party,,0\.00,AUD,,Comp · Teacher,/);
+    expect(csv.body).toMatch(/,Party,,0\.00,AUD,,,Comp · Teacher,/);
 
     const door = await callsAs(server, school).get(`/api/v2/door/${tickets.eventId}`);
     expect(

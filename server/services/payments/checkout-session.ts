@@ -8,7 +8,7 @@ import type { Db } from '../../db/database';
 import { siteAddress } from '../../lib/site-address';
 import type { Scope, ServiceContext } from '../context';
 import type { CheckoutBuyer } from '../purchases/purchase';
-import { linesOf } from './holds';
+import { addOnsOfHold, linesOf } from './holds';
 import { reservationOf } from './reservations';
 import { saveSession } from './session-saves';
 import { returnUrl } from './stripe-client';
@@ -91,7 +91,7 @@ export async function sessionPartsOf(db: Db, reservationId: string): Promise<Ses
     eventId: hold.event_id,
     eventTitle: hold.event_title,
     fromApp: hold.from_app,
-    lines: await linesOf(db, reservationId),
+    lines: [...(await linesOf(db, reservationId)), ...(await addOnsOfHold(db, reservationId))],
     code: hold.code ? { code: hold.code, discountCents: hold.discount_cents } : null,
   };
 }

@@ -14,11 +14,12 @@ import type { ServiceContext } from '../context';
 import { afterOrder, prepareOrder } from '../purchases/order-issue';
 import { writeOrder } from '../purchases/purchase-write';
 import { isSeatViolation } from '../seats/seat-ledger';
-import { linesOf } from './holds';
+import { addOnsOfHold, linesOf } from './holds';
 import type { PurchaseResult } from '../../../src/contract/purchases';
 import { paymentProvider } from '../purchases/payment-providers';
 import { refundLatePayment, type PaidSession } from './late-refund';
 import { isCodeViolation } from '../codes/code-uses';
+import { isAddOnViolation } from '../addons/addon-stock';
 import { enqueueCancelledClassMails } from '../ticketing/session-cancel';
 
 /** The id of an expandable Stripe field (a bare id, or the object when expanded). */
@@ -61,7 +62,11 @@ async function holdFor(db: Db, reservationId: string) {
 type Hold = NonNullable<Awaited<ReturnType<typeof holdFor>>>;
 
 /** What an order made from a hold carries of it: buyer, seats, money, event and partner. */
-function orderOf(hold: Hold, lines: Awaited<ReturnType<typeof linesOf>>) {
+function orderOf(
+  hold: Hold,
+  lines: Awaited<ReturnType<typeof linesOf>>,
+  addOns: Awaited<ReturnType<typeof addOnsOfHold>>,
+) {
   return {
     buyer: { accountId: hold.account_id, email: hold.buyer_email, guestName: hold.guest_name },
     configurationId: hold.configuration_id,
@@ -79,6 +84,7 @@ function orderOf(hold: Hold, lines: Awaited<ReturnType<typeof linesOf>>) {
       location: hold.event_location ?? '',
     },
     partner: hold.partner,
+    addOns,
     code: hold.code
       ? { codeId: hold.code_id, code: hold.code, discountCents: hold.discount_cents }
       : null,
@@ -104,7 +110,7 @@ export async function fulfilDemoHold(
       const hold = await holdFor(trx, reservationId);
       if (!hold || !hold.account_id || hold.status !== 'held') return null;
       const order = prepareOrder(ctx, {
-        ...orderOf(hold, await linesOf(trx, hold.id)),
+        ...orderOf(hold, await linesOf(trx, hold.id), await addOnsOfHold(trx, hold.id)),
         target: await targetOf(trx),
         provider: paymentProvider().id,
         method: 'stripe',
@@ -147,7 +153,7 @@ export async function fulfilPaidSession(
           return { kind: 'already' as const };
         const lines = await linesOf(trx, hold.id);
         const prepared = prepareOrder(ctx, {
-          ...orderOf(hold, lines),
+          ...orderOf(hold, lines, await addOnsOfHold(trx, hold.id)),
           target: await targetOf(trx),
           provider: 'stripe',
           method: 'stripe',
@@ -175,7 +181,8 @@ export async function fulfilPaidSession(
     return 'issued';
   } catch (error) {
     const roleFull = error instanceof AppError && error.code === 'ROLE_FULL';
-    if (!roleFull && !isSeatViolation(error) && !isCodeViolation(error)) throw error;
+    if (!roleFull && !isSeatViolation(error) && !isCodeViolation(error) && !isAddOnViolation(error))
+      throw error;
     // Paid after the hold was released and the seats (or the role's places, or the code's last
     // uses) went to someone else: never oversell, never unbalance, never pass a code's limit.
     await refundLatePayment(ctx, db, paid);

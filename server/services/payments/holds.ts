@@ -2,7 +2,7 @@
 // ledger's CTEs lock the chosen types and their sessions (in id order) and add to `held` — the
 // database refuses a type or a capped session oversold — and it writes the reservation with its
 // lines, and counts its code's use. Releasing one gives the seats (and the use) back, once.
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database';
 import type { RoleKey } from '../../db/schema';
 import type { HoldPartner, ReservationStatus } from '../../db/schema-payments';
@@ -11,6 +11,8 @@ import { saleFingerprint, saleTables } from '../purchases/types-for-sale';
 import { prepared } from '../../db/prepared-statements';
 import { moveSeats, seatMoveCtes } from '../seats/seat-ledger';
 import { codeUseCtes, giveCodeUseBack, type AppliedCode } from '../codes/code-uses';
+import { addOnMoveCtes, moveAddOnStock } from '../addons/addon-stock';
+import type { AddOnLine } from '../addons/addon-sale';
 import {
   abortUnlessTierHolds,
   tierGuardCondition,
@@ -43,6 +45,29 @@ export interface HoldWrite {
   code?: AppliedCode | null;
   /** Where its stepped prices hold (purchases/tier-pricing.ts): the statement aborts outside them. */
   tierGuards?: TierGuard[];
+  /** Its add-ons: their stock is held with the seats (addons/addon-stock.ts). */
+  addOns?: AddOnLine[];
+}
+
+/** The hold's add-on CTEs: the stock moved after the types (and the code), and the hold's lines. */
+function holdAddOnCtes(hold: HoldWrite, when?: RawBuilder<unknown>) {
+  const addOns = hold.addOns ?? [];
+  if (addOns.length === 0) return sql``;
+  const rows = sql.join(
+    addOns.map(
+      (line) =>
+        sql`(${line.variantId}::uuid, ${line.name}::text, ${line.quantity}::int, ${line.priceCents}::int)`,
+    ),
+  );
+  return sql`${addOnMoveCtes(addOns, 'hold', {
+    after: hold.code?.codeId ? ['seat_types', 'code_use'] : ['seat_types'],
+    when,
+  })}
+    held_addons AS (
+      INSERT INTO reservation_addons (reservation_id, variant_id, name, quantity, unit_price_cents)
+      SELECT ${hold.id}::uuid, v.* FROM (VALUES ${rows}) AS v(variant_id, name, quantity, price)
+      ${when ? sql`WHERE (${when})` : sql``}
+    ),`;
 }
 
 /** The hold's tier check as a seat-move gate, or undefined without stepped prices. */
@@ -79,6 +104,7 @@ export async function writeHold(db: Db, hold: HoldWrite): Promise<void> {
   await sql`
     WITH ${seatMoveCtes(hold.lines, 'hold', { when: tierGate(hold) })}
     ${hold.code?.codeId ? codeUseCtes(hold.code, hold.email) : sql``}
+    ${holdAddOnCtes(hold)}
     reservation AS (
       INSERT INTO reservations (${reservationColumns}) VALUES (${reservationValues(hold)})
     )
@@ -121,6 +147,7 @@ export async function writeCheckedHold(
       when: tiers ? sql`(SELECT ok FROM checked) AND ${tiers}` : sql`SELECT ok FROM checked`,
     })}
     ${hold.code?.codeId ? codeUseCtes(hold.code, hold.email, sql`SELECT ok FROM checked`) : sql``}
+    ${holdAddOnCtes(hold, sql`SELECT ok FROM checked`)}
     reservation AS (
       INSERT INTO reservations (${reservationColumns})
       SELECT ${reservationValues(hold)} WHERE (SELECT ok FROM checked)
@@ -134,6 +161,22 @@ export async function writeCheckedHold(
     SELECT count(*) AS held FROM reservation
   `.execute(db);
   return Number(rows[0]?.held) === 1;
+}
+
+/** A hold's add-on lines, in variant id order. */
+export async function addOnsOfHold(db: Db, reservationId: string): Promise<AddOnLine[]> {
+  const rows = await db
+    .selectFrom('reservation_addons')
+    .select(['variant_id', 'name', 'quantity', 'unit_price_cents'])
+    .where('reservation_id', '=', reservationId)
+    .orderBy('variant_id')
+    .execute();
+  return rows.map((row) => ({
+    variantId: row.variant_id,
+    name: row.name,
+    quantity: row.quantity,
+    priceCents: row.unit_price_cents,
+  }));
 }
 
 /** A hold's lines, each named as its tickets will be ("Workshop · Leader"). */
@@ -182,6 +225,8 @@ export async function releaseHold(
     await moveSeats(trx, lines, 'releaseHeld');
     // Its code's use is given back with the seats (a late payment counts it anew, fulfil.ts).
     await giveCodeUseBack(trx, row.code_id, row.buyer_email);
+    // And its add-ons, after the code (db/lock-order.ts's order).
+    await moveAddOnStock(trx, await addOnsOfHold(trx, reservationId), 'releaseHeld');
     await trx
       .updateTable('reservations')
       .set({ status: to, updated_at: new Date() })

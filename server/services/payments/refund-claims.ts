@@ -3,6 +3,7 @@
 // to the order's refunds — so two refunds can never cover the same ticket. An organiser's refund
 // gives back what the tickets cost; a buyer's cancellation a share of that (the refund policy's).
 // Undoing a claim (the payment provider refused) puts all of it back.
+import { refundOrderAddOns, unrefundOrderAddOns } from '../addons/order-addons';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
@@ -144,6 +145,8 @@ export async function claimLocked(
   const lines = [...counts.values()].sort((a, b) => a.typeId.localeCompare(b.typeId));
   await returnSeats(trx, lines, -1);
   const allLeft = chosen.length === valid.length;
+  // The order's last tickets: its add-ons go back to stock with them (their money is in the rest).
+  if (allLeft) await refundOrderAddOns(trx, order.id, voidedAt);
   const amountCents = share(
     refundCents(
       order,
@@ -194,6 +197,7 @@ export async function undoClaim(
       .where('voided_at', '=', claim.voidedAt)
       .execute();
     await returnSeats(trx, claim.lines, 1);
+    await unrefundOrderAddOns(trx, claim.orderId, claim.voidedAt);
     await sql`UPDATE orders SET refunded_cents = refunded_cents - ${claim.amountCents},
       status = CASE WHEN refunded_cents - ${claim.amountCents} <= 0 THEN 'paid' ELSE 'partially_refunded' END
       WHERE id = ${claim.orderId}`.execute(trx);

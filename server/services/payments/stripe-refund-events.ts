@@ -3,6 +3,7 @@
 // order's tickets and puts their seats (and its code's use) back (a class pass's refund ends the pass), and a
 // dispute is marked on the order. A refund that raised the order's refunded total gets its
 // adjustment note (tax/refund-notes.ts), as an organiser's refund from Sales does.
+import { refundOrderAddOns } from '../addons/order-addons';
 import type Stripe from 'stripe';
 import { moveSeats } from '../seats/seat-ledger';
 import type { Databases, DatabaseTarget } from '../../db/database';
@@ -56,6 +57,8 @@ export async function recordStripeRefund(
         // Refunded in full now: the code's use is given back.
         if (order.status !== 'refunded')
           await giveCodeUseBack(trx, order.code_id, order.buyer_email);
+        // And its add-ons go back to stock.
+        await refundOrderAddOns(trx, order.id, new Date());
       }
       return { orderId: order.id, refundedBefore: order.refunded_cents, refundedAfter: refunded };
     });

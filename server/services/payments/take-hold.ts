@@ -32,6 +32,8 @@ import type { SessionParts } from './checkout-session';
 import { writeCheckedHold, writeHold } from './holds';
 import { fingerprintsOf } from './sale-snapshots';
 import { cardSaleMoney } from './booking-fee';
+import { addOnsCents, addOnSoldOutNow, pricedAddOns } from '../addons/addon-sale';
+import { isAddOnViolation } from '../addons/addon-stock';
 
 export interface HoldRequest {
   buyer: CheckoutBuyer;
@@ -60,7 +62,9 @@ export async function takeHold(
   read = priced.rows;
   const { event, lines } = orderPartsOf(read, selections);
   const code = await codeOfOrder(db, buyer, request, read, lines);
-  const ticketsCents = checkedTotal(read, selections, request) - (code?.discountCents ?? 0);
+  const addOns = await pricedAddOns(db, event.configuration_id, event.currency, request.addOns);
+  const ticketsCents =
+    checkedTotal(read, selections, request) - (code?.discountCents ?? 0) + addOnsCents(addOns);
   const partner = partnerOfOrder(request.partner, buyer.email, selections, read);
   if (!event.stripe_account_id || !event.stripe_charges_enabled)
     throw new AppError(409, 'SALES_CLOSED', CANNOT_TAKE_CARDS);
@@ -86,6 +90,7 @@ export async function takeHold(
     partner,
     code,
     tierGuards: priced.guards,
+    addOns,
   };
   const write = checkedBefore
     ? (trx: Db) => writeCheckedHold(trx, hold, fingerprintsOf(read))
@@ -105,6 +110,7 @@ export async function takeHold(
     if (isSeatViolation(error))
       throw (await soldOutNow(db, selections)) ?? conflict('SOLD_OUT', 'Sold out.');
     if (isCodeViolation(error)) throw codeRefusal(error);
+    if (isAddOnViolation(error)) throw await addOnSoldOutNow(db, addOns);
     // A step's last seats went to others, or its date passed: a fresh read prices it again.
     if (isTierMoved(error)) return null;
     throw error;
@@ -123,7 +129,8 @@ export async function takeHold(
     eventId: hold.eventId,
     eventTitle: event.event_title,
     fromApp: hold.fromApp,
-    lines,
+    // Add-ons are lines of the Checkout Session after the tickets.
+    lines: [...lines, ...addOns],
     code,
   };
 }

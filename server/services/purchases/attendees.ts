@@ -2,6 +2,7 @@
 // coming), within its own organisation only; and the door by hand: an organiser checks a ticket
 // in or undoes it (in the door's window; void tickets never), each change recorded with who and
 // when.
+import { addOnsOfOrders, addOnsText } from '../addons/order-addons';
 import { eventSlug } from '../../../src/contract/event-page';
 import { NO_ROLE_COUNTS, withRoleName } from '../../../src/contract/partner-roles';
 import type { Attendees } from '../../../src/contract/attendees';
@@ -84,6 +85,14 @@ export async function attendeesOf(
     waitingCountsOf(db, roleTypeIds),
     attendeeSessionsOf(db, configurationId),
   ]);
+  const addOns = await addOnsOfOrders(db, [...new Set(rows.map((row) => row.order_id))]);
+  // An order's add-ons are listed once, on its first ticket in the list.
+  const listed = new Set<string>();
+  const addOnsOnce = (orderId: string) => {
+    if (listed.has(orderId)) return '';
+    listed.add(orderId);
+    return addOnsText(addOns.get(orderId));
+  };
   return {
     roleBalance: roleTypes.map((type) => ({
       ticketType: type.id,
@@ -112,6 +121,7 @@ export async function attendeesOf(
       price: (row.unit_price_cents ?? 0) / 100,
       withPass: row.payment_provider === 'pass',
       promoCode: row.promo_code,
+      addOns: addOnsOnce(row.order_id),
       comp: row.payment_provider === COMP_PROVIDER,
       compNote: row.comp_note,
       code: row.code,

@@ -17,6 +17,7 @@ import { withBalance } from '../seats/role-balance';
 import type { MailMessage } from '../mailer';
 import type { AppliedCode } from '../codes/code-uses';
 import type { TierGuard } from './tier-pricing';
+import type { AddOnLine } from '../addons/addon-sale';
 import { invoiceAttachment } from '../tax/mail-attachments';
 import { issueInvoice } from '../tax/tax-invoices';
 
@@ -60,6 +61,8 @@ export interface OrderToIssue {
   code?: AppliedCode | null;
   /** Where its stepped prices hold (purchases/tier-pricing.ts). */
   tierGuards?: TierGuard[];
+  /** Add-ons bought with the tickets: lines of the receipt, handed over at the door. */
+  addOns?: AddOnLine[];
 }
 
 export interface PreparedOrder {
@@ -75,6 +78,7 @@ export const INVOICE_ATTACHED =
 /** The order's rows and receipt, ready for the one statement that writes them. */
 export function prepareOrder(ctx: ServiceContext, order: OrderToIssue): PreparedOrder {
   const orderId = randomUUID();
+  const addOns = order.addOns ?? [];
   const issued = order.lines.flatMap((line) =>
     Array.from({ length: line.quantity }, () => ({
       line,
@@ -96,6 +100,15 @@ export function prepareOrder(ctx: ServiceContext, order: OrderToIssue): Prepared
     tickets: listed.map(({ line, ticket }) => ({ code: ticket.code, ticketTypeName: line.name })),
     ...(order.code
       ? { discount: { code: order.code.code, amount: order.code.discountCents / 100 } }
+      : {}),
+    ...(addOns.length > 0
+      ? {
+          addOns: addOns.map((line) => ({
+            name: line.name,
+            quantity: line.quantity,
+            amount: (line.priceCents * line.quantity) / 100,
+          })),
+        }
       : {}),
   };
   const partner = order.partner ?? null;
@@ -126,6 +139,7 @@ export function prepareOrder(ctx: ServiceContext, order: OrderToIssue): Prepared
   // The receipt joins the outbox with the order: no order without its e-mail.
   const message = confirmationMail(order.buyer.email, result, order.event, {
     lines: [...order.lines].sort((a, b) => a.position - b.position),
+    addOns,
     feeCents: order.feeCents,
     bookingFeeCents: order.bookingFeeCents ?? 0,
     orderUrl: siteLink(
@@ -168,6 +182,7 @@ export function prepareOrder(ctx: ServiceContext, order: OrderToIssue): Prepared
       fromReservation: order.fromReservation,
       code: order.code ?? null,
       tierGuards: order.tierGuards ?? [],
+      addOns,
       lines: order.lines.map((line) => ({
         typeId: line.typeId,
         role: line.role,

@@ -12,6 +12,7 @@ import { assertRolesFit } from '../seats/role-balance';
 import { sessionFullNow } from '../seats/seat-ledger';
 import type { PurchaseRow } from './purchase-read';
 import type { PurchaseInput } from './purchase-input';
+import { payWhatYouWantRefusal } from '../../../src/contract/add-on-choice';
 
 /** Selections in ticket-type id order (then role): the order every write locks the types in. */
 export const sortedSelections = (input: PurchaseInput) =>
@@ -79,7 +80,17 @@ export function checkedTotal(
   let totalCents = 0;
   for (const selection of selections) {
     const type = types.find((candidate) => candidate.id === selection.ticketType)!;
-    if (type.price_cents !== centsOf(selection.price) || type.currency !== selection.currency)
+    const priceCents = type.pay_what_you_want ? centsOf(selection.price) : type.price_cents;
+    const refusal = type.pay_what_you_want
+      ? payWhatYouWantRefusal(type.price_cents / 100, selection.price, type.currency)
+      : null;
+    if (refusal)
+      throw new AppError(400, 'VALIDATION_ERROR', refusal, {
+        field: 'ticketSelections.price',
+        ticketType: type.id,
+        minimum: type.price_cents / 100,
+      });
+    if (priceCents !== centsOf(selection.price) || type.currency !== selection.currency)
       throw conflict(
         'PRICE_CHANGED',
         `The price of "${type.name}" is now ${formatMoney(type.price_cents / 100, type.currency)}. Please review your order.`,
@@ -104,7 +115,7 @@ export function checkedTotal(
       );
     const refused = soldOut(type, seatsWanted(selections, type.id));
     if (refused) throw refused;
-    totalCents += type.price_cents * selection.quantity;
+    totalCents += priceCents * selection.quantity;
   }
   return totalCents;
 }

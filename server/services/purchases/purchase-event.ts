@@ -2,6 +2,7 @@
 // its ticket types with what is left (hidden ones only for an access code), payment methods, terms
 // and refund policy, whether sales are open now, and whether the event has codes. Public: anyone
 // may look before signing in to buy.
+import { purchaseAddOnsOf } from '../addons/addon-offers';
 import { NO_ROLE_COUNTS } from '../../../src/contract/partner-roles';
 import { purchaseTiersOf, tierPrice } from '../../../src/contract/price-tiers';
 import type { PurchaseEvent } from '../../../src/contract/purchases';
@@ -71,7 +72,7 @@ export async function readPurchaseEvent(
   unlocked: string[] = [],
 ): Promise<Omit<PurchaseEvent, 'paymentMode' | 'bookingFeePercent'>> {
   const found = await publishedConfigurationOf(db, eventId);
-  const [allTypes, anyCode] = await Promise.all([
+  const [allTypes, anyCode, addOns] = await Promise.all([
     db
       .selectFrom('ticket_types')
       .selectAll()
@@ -84,6 +85,7 @@ export async function readPurchaseEvent(
       .where('configuration_id', '=', found.id)
       .limit(1)
       .executeTakeFirst(),
+    purchaseAddOnsOf(db, found.id),
   ]);
   const now = Date.now();
   const types = allTypes.filter((type) => !type.hidden || unlocked.includes(type.id));
@@ -120,6 +122,7 @@ export async function readPurchaseEvent(
         name: type.name,
         description: type.description,
         price: tierPrice(steps, type.price_cents, now, seatsTaken).priceCents / 100,
+        ...(type.pay_what_you_want ? { payWhatYouWant: true } : {}),
         ...(steps.length > 0
           ? { tiers: purchaseTiersOf(steps), basePrice: type.price_cents / 100, seatsTaken }
           : {}),
@@ -145,5 +148,6 @@ export async function readPurchaseEvent(
     refundUntil: found.refund_until?.toISOString() ?? null,
     passes,
     hasCodes: anyCode !== undefined,
+    addOns,
   };
 }

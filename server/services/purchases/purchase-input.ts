@@ -1,5 +1,6 @@
 // What a buyer asks for, however it arrived (the demo purchase or a paid checkout), in the shape
 // the purchase rules read.
+import type { AddOnSelection } from '../../../src/contract/add-on-choice';
 import type { Partner } from '../../../src/contract/partner-roles';
 import type { PurchaseRequest } from '../../../src/contract/purchases';
 import type { PaymentMethod } from '../../../src/contract/ticketing';
@@ -15,6 +16,8 @@ export interface PurchaseInput {
   partner?: Partner | undefined;
   /** A promo or access code (services/codes). */
   code?: string | undefined;
+  /** Add-ons bought with the tickets (services/addons). */
+  addOns?: AddOnSelection[] | undefined;
 }
 
 export const inputOfPurchase = (request: PurchaseRequest): PurchaseInput => ({
@@ -24,4 +27,5 @@ export const inputOfPurchase = (request: PurchaseRequest): PurchaseInput => ({
   transactionId: request.paymentData.transactionId,
   partner: request.partner,
   code: request.code,
+  addOns: request.addOns,
 });

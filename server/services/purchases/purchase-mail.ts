@@ -44,6 +44,8 @@ export interface ReceiptDetails {
   paidWith: PaidWith;
   /** The code the order was priced with: its discount is a line of its own. */
   code?: AppliedCode | null;
+  /** Add-ons bought with the tickets: lines of their own, collected at the door. */
+  addOns?: Array<{ name: string; quantity: number; priceCents: number }>;
   /** Bought as a guest: the order link opens without signing in; an account claims the tickets. */
   guest?: boolean;
 }
@@ -101,6 +103,9 @@ export function confirmationMail(
           ? `  ${line.name} × ${line.quantity}`
           : `  ${line.name} × ${line.quantity} = ${money(line.priceCents * line.quantity)}`,
       ),
+      ...(receipt.addOns ?? []).map(
+        (line) => `  ${line.name} × ${line.quantity} = ${money(line.priceCents * line.quantity)}`,
+      ),
       ...(receipt.code && receipt.code.discountCents > 0
         ? [`  Code ${receipt.code.code}: -${money(receipt.code.discountCents)}`]
         : []),
@@ -118,6 +123,13 @@ export function confirmationMail(
       'Your tickets:',
       ...result.tickets.map((ticket) => `  ${ticket.ticketTypeName}: ${ticket.code}`),
       '',
+      ...(receipt.addOns && receipt.addOns.length > 0
+        ? [
+            'Collect at the door:',
+            ...receipt.addOns.map((line) => `  ${line.name} × ${line.quantity}`),
+            '',
+          ]
+        : []),
       ...closing(receipt),
     ].join('\n'),
   };

@@ -15,6 +15,8 @@ import type { RoleKey } from '../../db/schema';
 import { seatMoveCtes } from '../seats/seat-ledger';
 import { mailJobOf } from '../mailer';
 import { codeUseCtes, type AppliedCode } from '../codes/code-uses';
+import { addOnMoveCtes } from '../addons/addon-stock';
+import type { AddOnLine } from '../addons/addon-sale';
 import { abortUnlessTierHolds, tierGuardCondition, type TierGuard } from './tier-pricing';
 
 export interface OrderWrite {
@@ -42,6 +44,8 @@ export interface OrderWrite {
   code?: AppliedCode | null;
   /** Where its stepped prices hold (tier-pricing.ts): the statement aborts outside them. */
   tierGuards?: TierGuard[];
+  /** Its add-ons: their stock is taken in the same statement (addons/addon-stock.ts). */
+  addOns?: AddOnLine[];
   /** `sessionId`: the places are in that one of the type's sessions (a class booked with a pass). */
   lines: Array<{
     typeId: string;
@@ -89,11 +93,24 @@ export async function writeOrder(db: Db, order: OrderWrite): Promise<void> {
   const mails = order.partnerMail ? [order.mail, order.partnerMail] : [order.mail];
   const code = order.code ?? null;
   const tiers = order.fromReservation ? undefined : tierGuardCondition(order.tierGuards ?? []);
+  const countsCode = Boolean(code?.codeId && !order.fromReservation);
+  const addOns = order.addOns ?? [];
   await sql`
     WITH ${seatMoveCtes(order.lines, order.fromReservation ? 'holdToSold' : 'sell', {
       when: tiers && abortUnlessTierHolds(tiers),
     })}
-    ${code?.codeId && !order.fromReservation ? codeUseCtes(code, order.email) : sql``}
+    ${countsCode && code ? codeUseCtes(code, order.email) : sql``}
+    ${addOnMoveCtes(addOns, order.fromReservation ? 'holdToSold' : 'sell', {
+      after: countsCode ? ['seat_types', 'code_use'] : ['seat_types'],
+    })}
+    ${
+      addOns.length > 0
+        ? sql`new_addons AS (
+      INSERT INTO order_addons (id, order_id, variant_id, name, quantity, unit_price_cents)
+      VALUES ${sql.join(addOns.map((line) => sql`(${randomUUID()}, ${order.orderId}, ${line.variantId}, ${line.name}, ${line.quantity}, ${line.priceCents})`))}
+    ),`
+        : sql``
+    }
     new_order AS (
       INSERT INTO orders (id, account_id, configuration_id, event_id, idempotency_key, buyer_email,
         total_cents, currency, payment_provider, payment_method, payment_reference, fee_cents,

@@ -31,6 +31,9 @@ import { orderIdByKey, readForPurchase, type PurchaseRow } from './purchase-read
 import { retriedOrder } from './purchase-retry';
 import { applyCode } from '../codes/code-pricing';
 import { codeRefusal, isCodeViolation, type AppliedCode } from '../codes/code-uses';
+import { addOnsCents, addOnSoldOutNow, pricedAddOns } from '../addons/addon-sale';
+import { isAddOnViolation } from '../addons/addon-stock';
+import { centsOf } from '../ticketing/configurations';
 
 export interface Buyer {
   accountId: string;
@@ -91,7 +94,8 @@ export function orderPartsOf(read: PurchaseRow[], selections: PurchaseInput['tic
         name: withRoleName(type.name, roleName),
         position: type.position,
         quantity: selection.quantity,
-        priceCents: type.price_cents,
+        // Pay what you want: what the buyer chose (checked against the minimum, purchase-checks.ts).
+        priceCents: type.pay_what_you_want ? centsOf(selection.price) : type.price_cents,
       };
     }),
     mailEvent: {
@@ -127,7 +131,9 @@ export async function purchaseTickets(
   );
   const { event, lines, mailEvent } = orderPartsOf(read, selections);
   const code = await codeOfOrder(db, buyer, input, read, lines);
-  const totalCents = checkedTotal(read, selections, input) - (code?.discountCents ?? 0);
+  const addOns = await pricedAddOns(db, event.configuration_id, event.currency, input.addOns);
+  const totalCents =
+    checkedTotal(read, selections, input) - (code?.discountCents ?? 0) + addOnsCents(addOns);
   const partner = partnerOfOrder(input.partner, buyer.email, selections, read);
   const payment = await paymentProvider().confirm({
     method: input.paymentMethod,
@@ -156,6 +162,7 @@ export async function purchaseTickets(
       code,
       paidWith: { kind: 'demo' },
       tierGuards: guards,
+      addOns,
     });
     // A role that caught up may let someone waiting in, as after a paid checkout's hold.
     offerAfterChange(
@@ -181,6 +188,8 @@ export async function purchaseTickets(
     }
     // Others took the code's last uses between the read and the write.
     if (isCodeViolation(error)) throw codeRefusal(error);
+    // Others took the last of an add-on between the read and the write.
+    if (isAddOnViolation(error)) throw await addOnSoldOutNow(db, addOns);
     // Others took the last seats at a step's price, or its date passed: priced again, the order is
     // refused with the new price unless the buyer was shown it.
     if (isTierMoved(error)) {

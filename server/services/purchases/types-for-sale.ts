@@ -20,6 +20,7 @@ export const saleTables = sql`ticket_types AS t
  */
 export const saleFingerprint = sql<string>`md5(row(
   t.id, t.name, t.position, t.price_cents, t.price_steps, t.currency, t.roles, t.hidden,
+  t.pay_what_you_want,
   c.id, c.status, c.payment_methods, extract(epoch from c.sales_starts_at),
   extract(epoch from c.sales_ends_at), extract(epoch from c.published_at),
   e.id, e.title, extract(epoch from e.starts_at), e.time_zone, e.location_description,
@@ -43,6 +44,7 @@ export function typesForSale(db: Db) {
       't.held',
       't.roles',
       't.hidden',
+      't.pay_what_you_want',
       'c.id as configuration_id',
       'c.event_id',
       'c.status',

@@ -48,6 +48,7 @@ export function ticketTypeOf(
     description: row.description,
     restrictions: row.restrictions,
     hidden: row.hidden,
+    payWhatYouWant: row.pay_what_you_want,
     priceSteps: row.price_steps.map((step) => ({
       label: step.label,
       price: step.priceCents / 100,

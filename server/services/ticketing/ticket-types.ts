@@ -57,6 +57,7 @@ export async function replaceTicketTypes(
       quantity: type.quantity,
       roles: type.roles ? JSON.stringify(type.roles) : null,
       hidden: type.hidden ?? false,
+      pay_what_you_want: type.payWhatYouWant ?? false,
       price_steps: JSON.stringify(
         (type.priceSteps ?? []).map((step) => ({
           label: step.label.trim(),

@@ -17,6 +17,7 @@ import { shortDateTimeOf } from '@/lib/event-time';
 import { useOrder } from '../api/get-order';
 import { OrderDocuments } from '../components/order-documents';
 import { OrderTicketChanges } from '../components/order-ticket-changes';
+import { createAccountPath } from '../lib/create-account-path';
 import '../components/purchase.css';
 
 const STATUS_TEXT = {
@@ -110,8 +111,8 @@ export function OrderPage() {
           </ul>
           <p>
             Show a ticket’s code at the door. To carry your passes in My Tickets,{' '}
-            <Link to="/login">create an account</Link> with the e-mail address you bought with and
-            confirm it.
+            <Link to={createAccountPath()}>create an account</Link> with the e-mail address you
+            bought with and confirm it.
           </p>
         </section>
       ) : (

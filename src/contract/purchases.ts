@@ -99,6 +99,14 @@ export const purchaseEventSchema = lazySchema(() =>
     hasCodes: z._default(z.boolean(), false),
     /** The booking fee the buyer pays on top, in percent (contract/booking-fee.ts); 0: none. */
     bookingFeePercent: z._default(z.number(), 0),
+    /**
+     * The event's own rules for buyers (docs/transfers-and-cancel.md), as the order page states
+     * them: the refund rules in words (refundPolicyText) and until when tickets may be passed on
+     * (null: they may not).
+     */
+    buyerRules: z.optional(
+      z.object({ refundPolicy: z.string(), transferUntil: z.nullable(z.string()) }),
+    ),
   }),
 );
 export type PurchaseEvent = z.infer<typeof purchaseEventSchema>;

@@ -547,3 +547,28 @@ describe('the school’s settings', () => {
     ).toBe(404);
   });
 });
+
+describe('the purchase page', () => {
+  it('states the event’s own refund and pass-on rules for the review', async () => {
+    const open = await eventIn(240, { transferCutoffHours: 48 });
+    const page = await server.app.inject({
+      method: 'GET',
+      url: `/api/v2/ticket/purchase/event/${open.eventId}`,
+    });
+    expect(page.statusCode).toBe(200);
+    const rules = page.json().data.buyerRules;
+    expect(rules.refundPolicy).toBe(
+      'Full refund until 7 days before the start, 50 % refund until 24 hours before the start, then no refund.',
+    );
+    expect(Date.parse(rules.transferUntil)).toBeCloseTo(Date.now() + 192 * 3_600_000, -5);
+    const closed = await eventIn(240, { transfersAllowed: false, refundRules: null });
+    const closedPage = await server.app.inject({
+      method: 'GET',
+      url: `/api/v2/ticket/purchase/event/${closed.eventId}`,
+    });
+    expect(closedPage.json().data.buyerRules).toEqual({
+      refundPolicy: 'No refund on cancellation: ask the school for a refund.',
+      transferUntil: null,
+    });
+  });
+});

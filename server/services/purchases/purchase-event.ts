@@ -2,6 +2,11 @@
 // its ticket types with what is left (hidden ones only for an access code), payment methods, terms
 // and refund policy, whether sales are open now, and whether the event has codes. Public: anyone
 // may look before signing in to buy.
+import {
+  refundPolicyText,
+  transferDeadline,
+  type RefundRule,
+} from '../../../src/contract/ticket-changes';
 import { NO_ROLE_COUNTS } from '../../../src/contract/partner-roles';
 import { purchaseTiersOf, tierPrice } from '../../../src/contract/price-tiers';
 import type { PurchaseEvent } from '../../../src/contract/purchases';
@@ -130,6 +135,17 @@ export async function readPurchaseEvent(
     ticketingConfigId: found.id,
     termsAndConditions: found.terms_and_conditions,
     refundPolicy: found.refund_policy,
+    buyerRules: {
+      refundPolicy: refundPolicyText(found.refund_rules as RefundRule[] | null),
+      transferUntil:
+        transferDeadline(
+          {
+            transfersAllowed: found.transfers_allowed,
+            transferCutoffHours: found.transfer_cutoff_hours,
+          },
+          found.event_starts_at,
+        )?.toISOString() ?? null,
+    },
     salesClosedReason: salesClosedReason(found, found.event_starts_at, found.event_time_zone),
     passes,
     hasCodes: anyCode !== undefined,

@@ -219,6 +219,8 @@ export const namingSchema = lazySchema(() =>
     sessionName: z.string(),
     eventTitle: z.string(),
     startDateTime: z.nullable(z.string()),
+    /** The event's time zone: the session's time is said in it. */
+    timeZone: z.string(),
   }),
 );
 export type Naming = z.infer<typeof namingSchema>;

@@ -49,14 +49,24 @@ const trimmed = (field: string, max: number) =>
     z.string().check(z.maxLength(max, `${field} must be at most ${max} characters.`)),
     z.transform((value: string) => value.trim()),
   );
+/** Each entry once, whatever its case: the first spelling is the one kept. */
+const onceEach = (items: string[]) => {
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    const key = item.toLocaleLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+};
 const listOf = (field: string, itemMax: number, max: number) =>
   z._default(
     z.pipe(
       z
         .array(trimmed(field, itemMax))
         .check(z.maxLength(max, `At most ${max} ${field.toLowerCase()} can be listed.`)),
-      // Blank entries dropped, repeats named once.
-      z.transform((items: string[]) => [...new Set(items.filter(Boolean))]),
+      // Blank entries dropped, repeats named once ("Sydney, sydney": the first spelling kept).
+      z.transform((items: string[]) => onceEach(items.filter(Boolean))),
     ),
     [],
   );
@@ -91,9 +101,12 @@ export const instructorProfileInputSchema = lazySchema(() =>
       z.string().check(z.minLength(1, 'name is required.')),
     ),
     danceStyles: z._default(
-      z
-        .array(z.enum(INSTRUCTOR_STYLES, 'Choose dance styles from the list.'))
-        .check(z.maxLength(INSTRUCTOR_LIMITS.styles)),
+      z.pipe(
+        z
+          .array(z.enum(INSTRUCTOR_STYLES, 'Choose dance styles from the list.'))
+          .check(z.maxLength(INSTRUCTOR_LIMITS.styles)),
+        z.transform((styles: Array<(typeof INSTRUCTOR_STYLES)[number]>) => [...new Set(styles)]),
+      ),
       [],
     ),
     cities: listOf('Cities', INSTRUCTOR_LIMITS.city, INSTRUCTOR_LIMITS.cities),

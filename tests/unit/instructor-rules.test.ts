@@ -22,13 +22,18 @@ describe('instructor rules', () => {
     const parsed = instructorProfileInputSchema.parse({
       name: ' Ana ',
       slug: ' Ana-Souza ',
-      cities: [' Sydney', '', 'Sydney'],
+      cities: [' Sydney', '', 'Sydney', 'sydney ', 'Melbourne'],
+      languages: ['English', 'english', 'ENGLISH', 'Português'],
+      danceStyles: ['zouk', 'zouk'],
       links: [{ url: 'https://example.com/ana' }],
     });
     expect(parsed).toMatchObject({
       name: 'Ana',
       slug: 'ana-souza',
-      cities: ['Sydney'],
+      // Repeats differing only in case are one entry: the first spelling is kept.
+      cities: ['Sydney', 'Melbourne'],
+      languages: ['English', 'Português'],
+      danceStyles: ['zouk'],
       links: [{ label: '', url: 'https://example.com/ana' }],
     });
     for (const url of ['javascript:alert(1)', 'data:text/html,x', 'mailto:a@b.c'])

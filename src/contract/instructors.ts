@@ -31,6 +31,16 @@ export const INSTRUCTOR_STYLES = DANCE_STYLES.filter((style) => style !== 'other
 
 export const instructorPath = (slug: string) => `/i/${slug}`;
 
+/**
+ * The slug in a profile's address as typed or pasted ("http://host/i/ana-souza?x#y", "/i/Ana"),
+ * or the words themselves (trimmed) when they are no address.
+ */
+export function profileSearchWords(typed: string): string {
+  const words = typed.trim();
+  const address = /\/i\/([^/?#\s]+)/.exec(words);
+  return address ? address[1]!.toLowerCase() : words;
+}
+
 /** A slug made from a name: "Ana Lúcia Souza" → "ana-lucia-souza" (at least 3 characters). */
 export function slugFrom(name: string): string {
   const slug = name

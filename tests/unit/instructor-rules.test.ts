@@ -5,6 +5,7 @@ import { instructorSummary } from '../../src/contract/instructor-summary';
 import {
   SLUG_PATTERN,
   instructorProfileInputSchema,
+  profileSearchWords,
   slugFrom,
 } from '../../src/contract/instructors';
 
@@ -40,6 +41,13 @@ describe('instructor rules', () => {
       expect(
         instructorProfileInputSchema.safeParse({ name: 'Ana', links: [{ url }] }).success,
       ).toBe(false);
+  });
+
+  it('searches a pasted profile link by its slug', () => {
+    expect(profileSearchWords('http://localhost:3000/i/Ana-Souza')).toBe('ana-souza');
+    expect(profileSearchWords(' https://floorcraft.app/i/ana-souza/?ref=x#top ')).toBe('ana-souza');
+    expect(profileSearchWords('/i/ana')).toBe('ana');
+    expect(profileSearchWords('  Ana Souza ')).toBe('Ana Souza');
   });
 
   it('summarises a profile in one line', () => {

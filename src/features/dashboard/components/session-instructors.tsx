@@ -76,6 +76,7 @@ function NameForm({
           Name an instructor on {label}
         </label>
         <input
+          className="input"
           id={`name-instructor-${session.sessionId}`}
           type="search"
           maxLength={80}

@@ -48,7 +48,7 @@ export function OrderPage() {
   const data = order.data;
   const money = (cents: number) => formatMoney(cents / 100, data.currency);
   return (
-    <main className="page page-narrow">
+    <main className="page page-narrow order-page">
       <h1>Order {orderNumber(data.id)}</h1>
       <section className="card">
         <h2>{data.event.title}</h2>

@@ -213,6 +213,10 @@ export const myTicketSchema = lazySchema(() =>
     transferredTo: z.optional(z.string()),
     /** Present (true) on a ticket someone passed on to this account: the order is not theirs. */
     received: z.optional(z.boolean()),
+    /** With `received`: the name of whoever passed it on (their account's name), when known. */
+    receivedFrom: z.optional(z.string()),
+    /** Present (true) while the holder's request for a refund waits for the school. */
+    refundRequested: z.optional(z.boolean()),
     /** A couple's partner this ticket is for; null: the account's own. */
     holderName: z._default(z.nullable(z.string()), null),
     /** The signed pass (contract/passes.ts) the door scans. */

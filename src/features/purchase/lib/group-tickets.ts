@@ -45,6 +45,8 @@ export function ticketStateText(ticket: MyTicket): string {
   if (ticket.cancelled) return 'Cancelled by the school — it will be in touch';
   if (ticket.checkedInAt)
     return `Checked in at ${timeOf(ticket.checkedInAt, ticket.event.timeZone)}`;
+  // As the order page says it: the pass still admits while the school decides.
+  if (ticket.refundRequested) return 'Valid · refund requested';
   return 'Valid';
 }
 

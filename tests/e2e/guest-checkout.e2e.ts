@@ -134,6 +134,11 @@ describe('guest checkout', () => {
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await page.getByText(TERMS_REQUIRED).waitFor();
     await page.getByLabel('I accept the terms and refund policy').check();
+    // The terms start with the event's own rules, in the order page's words.
+    await page.getByText('Terms and refund policy', { exact: true }).click();
+    await page
+      .getByText(/^Refund policy: .* Tickets can be passed on to someone else until/)
+      .waitFor();
     if (SCREENSHOTS) {
       await page.screenshot({ path: `${SCREENSHOTS}/guest-review-phone.png`, fullPage: true });
       await page.setViewportSize({ width: 1280, height: 900 });

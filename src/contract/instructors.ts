@@ -31,6 +31,16 @@ export const INSTRUCTOR_STYLES = DANCE_STYLES.filter((style) => style !== 'other
 
 export const instructorPath = (slug: string) => `/i/${slug}`;
 
+/**
+ * The slug in a profile's address as typed or pasted ("http://host/i/ana-souza?x#y", "/i/Ana"),
+ * or the words themselves (trimmed) when they are no address.
+ */
+export function profileSearchWords(typed: string): string {
+  const words = typed.trim();
+  const address = /\/i\/([^/?#\s]+)/.exec(words);
+  return address ? address[1]!.toLowerCase() : words;
+}
+
 /** A slug made from a name: "Ana Lúcia Souza" → "ana-lucia-souza" (at least 3 characters). */
 export function slugFrom(name: string): string {
   const slug = name
@@ -49,14 +59,24 @@ const trimmed = (field: string, max: number) =>
     z.string().check(z.maxLength(max, `${field} must be at most ${max} characters.`)),
     z.transform((value: string) => value.trim()),
   );
+/** Each entry once, whatever its case: the first spelling is the one kept. */
+const onceEach = (items: string[]) => {
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    const key = item.toLocaleLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+};
 const listOf = (field: string, itemMax: number, max: number) =>
   z._default(
     z.pipe(
       z
         .array(trimmed(field, itemMax))
         .check(z.maxLength(max, `At most ${max} ${field.toLowerCase()} can be listed.`)),
-      // Blank entries dropped, repeats named once.
-      z.transform((items: string[]) => [...new Set(items.filter(Boolean))]),
+      // Blank entries dropped, repeats named once ("Sydney, sydney": the first spelling kept).
+      z.transform((items: string[]) => onceEach(items.filter(Boolean))),
     ),
     [],
   );
@@ -91,9 +111,12 @@ export const instructorProfileInputSchema = lazySchema(() =>
       z.string().check(z.minLength(1, 'name is required.')),
     ),
     danceStyles: z._default(
-      z
-        .array(z.enum(INSTRUCTOR_STYLES, 'Choose dance styles from the list.'))
-        .check(z.maxLength(INSTRUCTOR_LIMITS.styles)),
+      z.pipe(
+        z
+          .array(z.enum(INSTRUCTOR_STYLES, 'Choose dance styles from the list.'))
+          .check(z.maxLength(INSTRUCTOR_LIMITS.styles)),
+        z.transform((styles: Array<(typeof INSTRUCTOR_STYLES)[number]>) => [...new Set(styles)]),
+      ),
       [],
     ),
     cities: listOf('Cities', INSTRUCTOR_LIMITS.city, INSTRUCTOR_LIMITS.cities),
@@ -226,6 +249,8 @@ export const namingSchema = lazySchema(() =>
     sessionName: z.string(),
     eventTitle: z.string(),
     startDateTime: z.nullable(z.string()),
+    /** The event's time zone: the session's time is said in it. */
+    timeZone: z.string(),
   }),
 );
 export type Naming = z.infer<typeof namingSchema>;

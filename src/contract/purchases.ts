@@ -112,6 +112,14 @@ export const purchaseEventSchema = lazySchema(() =>
     addOns: z._default(z.array(purchaseAddOnSchema), []),
     /** The booking fee the buyer pays on top, in percent (contract/booking-fee.ts); 0: none. */
     bookingFeePercent: z._default(z.number(), 0),
+    /**
+     * The event's own rules for buyers (docs/transfers-and-cancel.md), as the order page states
+     * them: the refund rules in words (refundPolicyText) and until when tickets may be passed on
+     * (null: they may not).
+     */
+    buyerRules: z.optional(
+      z.object({ refundPolicy: z.string(), transferUntil: z.nullable(z.string()) }),
+    ),
   }),
 );
 export type PurchaseEvent = z.infer<typeof purchaseEventSchema>;
@@ -226,6 +234,10 @@ export const myTicketSchema = lazySchema(() =>
     transferredTo: z.optional(z.string()),
     /** Present (true) on a ticket someone passed on to this account: the order is not theirs. */
     received: z.optional(z.boolean()),
+    /** With `received`: the name of whoever passed it on (their account's name), when known. */
+    receivedFrom: z.optional(z.string()),
+    /** Present (true) while the holder's request for a refund waits for the school. */
+    refundRequested: z.optional(z.boolean()),
     /** A couple's partner this ticket is for; null: the account's own. */
     holderName: z._default(z.nullable(z.string()), null),
     /** The signed pass (contract/passes.ts) the door scans. */

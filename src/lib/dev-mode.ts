@@ -11,10 +11,12 @@ export function rememberDevModeFromUrl(
     storage.setItem(DEV_MODE_STORAGE_KEY, 'true');
 }
 
+/** On the server (rendering a page for a crawler) there is no browser: never dev mode. */
 export function isDevMode(
-  location: Location = window.location,
-  storage: Storage = localStorage,
+  location: Location | undefined = globalThis.window?.location,
+  storage: Storage | undefined = globalThis.window?.localStorage,
 ): boolean {
+  if (!location || !storage) return false;
   return (
     isDevModeAddress(location.hostname, new URLSearchParams(location.search).get('devMode')) ||
     storage.getItem(DEV_MODE_STORAGE_KEY) === 'true'

@@ -134,6 +134,11 @@ describe('guest checkout', () => {
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await page.getByText(TERMS_REQUIRED).waitFor();
     await page.getByLabel('I accept the terms and refund policy').check();
+    // The terms start with the event's own rules, in the order page's words.
+    await page.getByText('Terms and refund policy', { exact: true }).click();
+    await page
+      .getByText(/^Refund policy: .* Tickets can be passed on to someone else until/)
+      .waitFor();
     if (SCREENSHOTS) {
       await page.screenshot({ path: `${SCREENSHOTS}/guest-review-phone.png`, fullPage: true });
       await page.setViewportSize({ width: 1280, height: 900 });
@@ -148,6 +153,10 @@ describe('guest checkout', () => {
     await page.getByRole('button', { name: 'Pay' }).click();
     await page.waitForURL(/\/orders\/guest\?reservation=/);
     await page.getByText('Your tickets and a link to your order are on their way').waitFor();
+    // A guest creates an account on /register (not the sign-in page), back to My Tickets.
+    expect(await page.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe(
+      '/register?return=%2Fmy-tickets',
+    );
 
     // The receipt's link opens the order without signing in, in a fresh browser.
     const receipt = await outbox(GUEST);
@@ -158,6 +167,14 @@ describe('guest checkout', () => {
     await stranger.getByText('Total paid: $50.00').waitFor();
     expect(await stranger.locator('.order-tickets li').count()).toBe(2);
     expect(await sidewaysScroll(stranger)).toBe(0);
+    if (SCREENSHOTS) {
+      await stranger.screenshot({ path: `${SCREENSHOTS}/guest-order-phone.png`, fullPage: true });
+      await stranger.setViewportSize({ width: 1280, height: 900 });
+      await stranger.screenshot({ path: `${SCREENSHOTS}/guest-order-wide.png`, fullPage: true });
+    }
+    await stranger.getByRole('link', { name: 'create an account' }).click();
+    await stranger.waitForURL(/\/register\?return=%2Fmy-tickets$/);
+    await stranger.getByRole('heading', { name: 'Create an account' }).waitFor();
 
     // An account with that address, once confirmed, has the tickets.
     await page.goto(`${server.url}/register`);

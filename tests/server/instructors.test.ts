@@ -241,6 +241,12 @@ describe('sessions named by a school', () => {
 
   it('reach the profile only once the instructor confirms, upcoming first', async () => {
     const event = await festival();
+    // An event in another zone than the viewer's: the naming says which.
+    await server.databases.production
+      .updateTable('events')
+      .set({ time_zone: 'Australia/Perth' })
+      .where('id', '=', event.eventId)
+      .execute();
     const { member, slug } = await instructor({ name: 'Confirming Teacher' });
     const schoolCalls = callsAs(server, school);
     const url = `/api/v2/ticket/organiser/${event.configurationId}/instructors`;
@@ -264,6 +270,8 @@ describe('sessions named by a school', () => {
       status: 'pending',
       school: 'Naming School',
       eventTitle: 'Zouk Weekend',
+      // Its time is said in the event's zone, not the viewer's.
+      timeZone: 'Australia/Perth',
     });
 
     // Nobody else answers for the instructor.

@@ -83,7 +83,7 @@ afterAll(() => server.close());
 describe('passing a ticket on', () => {
   it('voids the old pass, mails the new holder a pass of their own, and gives it to their account', async () => {
     const event = await eventIn(240);
-    const buyer = await signedInMember(server);
+    const buyer = await signedInMember(server, { name: 'Rosa Buyer' });
     const friend = await signedInMember(server);
     await db()
       .updateTable('accounts')
@@ -167,14 +167,15 @@ describe('passing a ticket on', () => {
       .execute();
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toMatch(/^A ticket for you: /);
-    expect(mails[0]!.text_body).toContain(`${buyer.email} has passed a ticket on to you: Party.`);
+    // Said by the buyer's name, not their address.
+    expect(mails[0]!.text_body).toContain('Rosa Buyer has passed a ticket on to you: Party.');
     expect(mails[0]!.text_body).toContain(`Your ticket code: ${moved.body.data.code}`);
 
     const theirs = await callsAs(server, friend).get('/api/v2/ticket/mine');
     const received = theirs.body.data.find(
       (t: { code: string }) => t.code === moved.body.data.code,
     );
-    expect(received).toMatchObject({ void: false, received: true });
+    expect(received).toMatchObject({ void: false, received: true, receivedFrom: 'Rosa Buyer' });
     const mine = await callsAs(server, buyer).get('/api/v2/ticket/mine');
     expect(mine.body.data.find((t: { code: string }) => t.code === oldCode)).toMatchObject({
       void: true,
@@ -472,6 +473,10 @@ describe('asking for a refund', () => {
       body,
     );
     expect(asked.status).toBe(201);
+    // My Tickets says so on the ticket, as the order page does.
+    const mine = (await callsAs(server, buyer).get('/api/v2/ticket/mine')).body.data;
+    const asking = mine.filter((t: { refundRequested?: boolean }) => t.refundRequested);
+    expect(asking).toHaveLength(1);
     const again = await callsAs(server, buyer).post(
       ticketPath(orderId, ticketIds[0], 'refund-request'),
       body,
@@ -687,5 +692,30 @@ describe('retries, limits and names', () => {
       name: '\u0007\u202e ',
     });
     expect(blank.status).toBe(400);
+  });
+});
+
+describe('the purchase page', () => {
+  it('states the event’s own refund and pass-on rules for the review', async () => {
+    const open = await eventIn(240, { transferCutoffHours: 48 });
+    const page = await server.app.inject({
+      method: 'GET',
+      url: `/api/v2/ticket/purchase/event/${open.eventId}`,
+    });
+    expect(page.statusCode).toBe(200);
+    const rules = page.json().data.buyerRules;
+    expect(rules.refundPolicy).toBe(
+      'Full refund until 7 days before the start, 50 % refund until 24 hours before the start, then no refund.',
+    );
+    expect(Date.parse(rules.transferUntil)).toBeCloseTo(Date.now() + 192 * 3_600_000, -5);
+    const closed = await eventIn(240, { transfersAllowed: false, refundRules: null });
+    const closedPage = await server.app.inject({
+      method: 'GET',
+      url: `/api/v2/ticket/purchase/event/${closed.eventId}`,
+    });
+    expect(closedPage.json().data.buyerRules).toEqual({
+      refundPolicy: 'No refund on cancellation: ask the school for a refund.',
+      transferUntil: null,
+    });
   });
 });

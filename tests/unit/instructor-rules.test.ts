@@ -5,6 +5,7 @@ import { instructorSummary } from '../../src/contract/instructor-summary';
 import {
   SLUG_PATTERN,
   instructorProfileInputSchema,
+  profileSearchWords,
   slugFrom,
 } from '../../src/contract/instructors';
 
@@ -22,19 +23,31 @@ describe('instructor rules', () => {
     const parsed = instructorProfileInputSchema.parse({
       name: ' Ana ',
       slug: ' Ana-Souza ',
-      cities: [' Sydney', '', 'Sydney'],
+      cities: [' Sydney', '', 'Sydney', 'sydney ', 'Melbourne'],
+      languages: ['English', 'english', 'ENGLISH', 'Português'],
+      danceStyles: ['zouk', 'zouk'],
       links: [{ url: 'https://example.com/ana' }],
     });
     expect(parsed).toMatchObject({
       name: 'Ana',
       slug: 'ana-souza',
-      cities: ['Sydney'],
+      // Repeats differing only in case are one entry: the first spelling is kept.
+      cities: ['Sydney', 'Melbourne'],
+      languages: ['English', 'Português'],
+      danceStyles: ['zouk'],
       links: [{ label: '', url: 'https://example.com/ana' }],
     });
     for (const url of ['javascript:alert(1)', 'data:text/html,x', 'mailto:a@b.c'])
       expect(
         instructorProfileInputSchema.safeParse({ name: 'Ana', links: [{ url }] }).success,
       ).toBe(false);
+  });
+
+  it('searches a pasted profile link by its slug', () => {
+    expect(profileSearchWords('http://localhost:3000/i/Ana-Souza')).toBe('ana-souza');
+    expect(profileSearchWords(' https://floorcraft.app/i/ana-souza/?ref=x#top ')).toBe('ana-souza');
+    expect(profileSearchWords('/i/ana')).toBe('ana');
+    expect(profileSearchWords('  Ana Souza ')).toBe('Ana Souza');
   });
 
   it('summarises a profile in one line', () => {

@@ -71,7 +71,8 @@ export function instructorContent(page: InstructorPage): string {
       ? `<h2>Teaching</h2><ul>${page.sessions
           .map(
             (session) =>
-              `<li>${escapeHtml(session.sessionName)} — ${escapeHtml(session.eventTitle)} (${escapeHtml(session.school)})</li>`,
+              // A one-session event names its session after itself: said once, as the app does.
+              `<li>${escapeHtml(session.sessionName)}${session.sessionName === session.eventTitle ? '' : ` — ${escapeHtml(session.eventTitle)}`} (${escapeHtml(session.school)})</li>`,
           )
           .join('')}</ul>`
       : '',

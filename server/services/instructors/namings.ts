@@ -150,8 +150,10 @@ export async function ownNamings(db: Db, accountId: string): Promise<Naming[]> {
       'ticket_configurations.id',
       'event_sessions.configuration_id',
     )
+    .innerJoin('events', 'events.id', 'ticket_configurations.event_id')
     .innerJoin('organisations', 'organisations.id', 'session_instructors.organisation_id')
     .select([
+      'events.time_zone',
       'session_instructors.id',
       'session_instructors.status',
       'organisations.name as school',
@@ -171,6 +173,7 @@ export async function ownNamings(db: Db, accountId: string): Promise<Naming[]> {
     sessionName: row.session_name || row.event_title,
     eventTitle: row.event_title,
     startDateTime: row.starts_at ? new Date(row.starts_at).toISOString() : null,
+    timeZone: row.time_zone,
   }));
 }
 

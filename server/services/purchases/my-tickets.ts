@@ -82,14 +82,28 @@ async function qrCodeOf(pass: string): Promise<string> {
   return drawn;
 }
 
+/** The tickets among `ticketIds` whose holder asked the school for a refund. */
+async function refundRequestedOf(db: Db, ticketIds: string[]): Promise<Set<string>> {
+  if (ticketIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('ticket_changes')
+    .select('ticket_id')
+    .where('kind', '=', 'refund_request')
+    .where('ticket_id', 'in', ticketIds)
+    .execute();
+  return new Set(rows.map((row) => row.ticket_id));
+}
+
 export async function myTickets(db: Db, accountId: string): Promise<MyTicket[]> {
   const rows = await ticketsWithOrder(db)
     .leftJoin('events', 'events.id', 'tickets.event_id')
     .leftJoin('tickets as successor', 'successor.transferred_from', 'tickets.id')
     .leftJoin('ticket_configurations as changed', 'changed.id', 'orders.configuration_id')
+    .leftJoin('accounts as buyer', 'buyer.id', 'orders.account_id')
     .select([
       'changed.event_state',
       'successor.holder_name as transferred_to',
+      'buyer.name as buyer_name',
       'tickets.transferred_from',
       ...TICKET_LINE_COLUMNS,
       'tickets.order_id',
@@ -113,6 +127,10 @@ export async function myTickets(db: Db, accountId: string): Promise<MyTicket[]> 
   const typeIds = [...new Set(rows.map((row) => row.ticket_type_id))];
   const sessionsOfType = await admittedSessionsOf(db, typeIds);
   const statesOfType = await sessionStatesOf(db, typeIds);
+  const refundAsked = await refundRequestedOf(
+    db,
+    rows.filter((row) => row.voided_at === null).map((row) => row.id),
+  );
   const tickets: MyTicket[] = [];
   for (const row of rows) {
     // One ticket's QR is a few tens of milliseconds of work: the loop gets a turn between them.
@@ -141,11 +159,12 @@ export async function myTickets(db: Db, accountId: string): Promise<MyTicket[]> 
       ...(row.transferred_to !== null ? { transferredTo: row.transferred_to } : {}),
       // Passed on by its buyer: the order is the buyer's, not this holder's.
       ...(row.transferred_from !== null && row.buyer_account_id !== accountId
-        ? { received: true }
+        ? { received: true, ...(row.buyer_name ? { receivedFrom: row.buyer_name } : {}) }
         : {}),
       ...(row.event_state === 'cancelled' || row.event_state === 'postponed'
         ? { eventState: row.event_state }
         : {}),
+      ...(refundAsked.has(row.id) ? { refundRequested: true } : {}),
       ...(allCancelled(statesOfType.get(row.ticket_type_id), row.session_id)
         ? { cancelled: true }
         : {}),

@@ -3,6 +3,11 @@
 // and refund policy, whether sales are open now, and whether the event has codes. Public: anyone
 // may look before signing in to buy.
 import { purchaseAddOnsOf } from '../addons/addon-offers';
+import {
+  refundPolicyText,
+  transferDeadline,
+  type RefundRule,
+} from '../../../src/contract/ticket-changes';
 import { NO_ROLE_COUNTS } from '../../../src/contract/partner-roles';
 import { purchaseTiersOf, tierPrice } from '../../../src/contract/price-tiers';
 import type { PurchaseEvent } from '../../../src/contract/purchases';
@@ -143,6 +148,17 @@ export async function readPurchaseEvent(
     ticketingConfigId: found.id,
     termsAndConditions: found.terms_and_conditions,
     refundPolicy: found.refund_policy,
+    buyerRules: {
+      refundPolicy: refundPolicyText(found.refund_rules as RefundRule[] | null),
+      transferUntil:
+        transferDeadline(
+          {
+            transfersAllowed: found.transfers_allowed,
+            transferCutoffHours: found.transfer_cutoff_hours,
+          },
+          found.event_starts_at,
+        )?.toISOString() ?? null,
+    },
     salesClosedReason: salesClosedReason(found, found.event_starts_at, found.event_time_zone),
     eventState: found.event_state,
     refundUntil: found.refund_until?.toISOString() ?? null,

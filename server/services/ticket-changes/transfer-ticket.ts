@@ -129,12 +129,18 @@ export async function transferTicket(
           toName: input.name,
           toEmail: input.email,
         });
+        // The new holder is told who passed the ticket on by name; the address only without one.
+        const passer = await trx
+          .selectFrom('accounts')
+          .select('name')
+          .where('id', '=', accountId)
+          .executeTakeFirst();
         mailId = await ctx.mailer.enqueue(
           trx,
           transferMail({
             to: input.email,
             name: input.name,
-            from: order.buyer_email,
+            from: passer?.name?.trim() || order.buyer_email,
             ticketName: withRoleName(ticket.type_name, ticket.role_name),
             code,
             event: {

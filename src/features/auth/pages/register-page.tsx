@@ -1,7 +1,7 @@
 // /register: a dancer creates an account on the web — name, e-mail, password — is signed in, and
 // goes back where they came from (a purchase keeps its selection), or, with "I teach" ticked
-// (?teach=1 ticks it), on to the instructor profile's form. Registering in the mobile app
-// stays on offer for those who prefer it.
+// (?teach=1 ticks it, as does coming from the instructor profile's page), on to the instructor profile's form. Registering in the mobile app
+// stays on offer for those who prefer it. ?email= fills in the address (a guest's receipt).
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { PASSWORD_MIN_LENGTH } from '@/contract/auth';
@@ -19,13 +19,18 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(() => params.get('email') ?? '');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [appOpen, setAppOpen] = useState(false);
-  const [teaches, setTeaches] = useState(params.get('teach') === '1');
   const returnParam = params.get('return');
+  // "Become an instructor" sends a visitor to sign in on the way to the profile's page.
+  const [teaches, setTeaches] = useState(
+    () =>
+      params.get('teach') === '1' ||
+      (safeReturnPath(returnParam)?.startsWith('/account/instructor') ?? false),
+  );
   const buying = usePurchaseIntent(returnParam);
 
   const submit = async (event: FormEvent) => {

@@ -67,6 +67,7 @@ export function AttendeesModal({ event, onClose }: Props) {
           {event && (
             <EventMessages
               configurationId={event.id}
+              timeZone={event.eventDetails.timeZone}
               ticketTypes={event.ticketSetup.ticketTypes}
               sessions={data.sessions}
               roles={data.roleBalance.length > 0}

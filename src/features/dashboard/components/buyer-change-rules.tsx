@@ -44,19 +44,17 @@ function RulesForm({
 
   return (
     <form aria-label="Transfers and refunds" onSubmit={(event) => void submit(event)}>
-      <div className="field">
-        <label>
-          <input
-            type="checkbox"
-            checked={settings.transfersAllowed}
-            onChange={(event) => {
-              setSettings({ ...settings, transfersAllowed: event.target.checked });
-              setDone(false);
-            }}
-          />{' '}
-          Buyers may pass tickets on to someone else
-        </label>
-      </div>
+      <label className="check-row">
+        <input
+          type="checkbox"
+          checked={settings.transfersAllowed}
+          onChange={(event) => {
+            setSettings({ ...settings, transfersAllowed: event.target.checked });
+            setDone(false);
+          }}
+        />
+        Buyers may pass tickets on to someone else
+      </label>
       {settings.transfersAllowed && (
         <div className="field">
           <label htmlFor="transfer-cutoff">Until how many hours before the start</label>
@@ -80,6 +78,7 @@ function RulesForm({
             <label>
               Refund %{' '}
               <input
+                className="input"
                 type="number"
                 min={1}
                 max={100}
@@ -96,6 +95,7 @@ function RulesForm({
             <label>
               until hours before{' '}
               <input
+                className="input"
                 type="number"
                 min={0}
                 value={rule.hoursBefore}

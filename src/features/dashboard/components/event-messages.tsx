@@ -5,17 +5,17 @@ import { useState } from 'react';
 import { REMINDER_HOURS_BEFORE, STATUS_LABELS } from '@/contract/attendee-messages';
 import { QueryStatus } from '@/components/query-status';
 import { messageOf } from '@/lib/api/result';
+import { shortDateTimeOf } from '@/lib/event-time';
 import { useMessageLog, useSetReminders } from '../api/messages';
 import { MessageAttendeesDialog, type AudienceChoices } from './message-attendees-dialog';
 
 interface Props extends AudienceChoices {
   configurationId: string;
+  /** The event's time zone: when a message went out is said in it, as the rest of Sales is. */
+  timeZone: string;
 }
 
-const sentAt = (iso: string) =>
-  new Date(iso).toLocaleString('en-AU', { dateStyle: 'medium', timeStyle: 'short' });
-
-export function EventMessages({ configurationId, ...choices }: Props) {
+export function EventMessages({ configurationId, timeZone, ...choices }: Props) {
   const log = useMessageLog(configurationId);
   const reminders = useSetReminders(configurationId);
   const [writing, setWriting] = useState(false);
@@ -86,7 +86,7 @@ export function EventMessages({ configurationId, ...choices }: Props) {
                 {message.failed > 0 && ` · ${message.failed} refused`}
               </p>
               <p className="muted">
-                {sentAt(message.createdAt)}
+                {shortDateTimeOf(message.createdAt, timeZone)}
                 {message.sentBy && ` · ${message.sentBy}`}
               </p>
             </li>

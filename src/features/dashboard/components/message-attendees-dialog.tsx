@@ -73,7 +73,16 @@ export function MessageAttendeesDialog({ configurationId, onClose, onSent, ...ch
   const failure = preview.error ?? test.error ?? send.error;
 
   return (
-    <Modal open title="Message attendees" onClose={onClose}>
+    <Modal
+      open
+      title="Message attendees"
+      onClose={onClose}
+      footer={
+        <button type="button" className="button button-secondary" onClick={onClose}>
+          Close
+        </button>
+      }
+    >
       <form className="message-form" aria-label="Message attendees" onSubmit={showPreview}>
         <p className="muted">
           An e-mail in plain text to the people you choose. It is sent in the background and shows

@@ -45,7 +45,8 @@ export function PublishedEventCard({ event, onShowQrCode, onShowSales }: Props) 
       </p>
       {event.sales && (
         <p className="published-event__sales">
-          <strong>{event.sales.sold}</strong> of {event.sales.capacity} sold ·{' '}
+          {/* Places taken count comps and pass bookings too; Sales splits them (sold, comps). */}
+          <strong>{event.sales.sold}</strong> of {event.sales.capacity} places taken ·{' '}
           <strong>{formatMoney(event.sales.revenue, event.sales.currency)}</strong> revenue
         </p>
       )}

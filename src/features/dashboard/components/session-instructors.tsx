@@ -2,7 +2,12 @@
 // profile address, named, shown with the instructor's answer (a session reaches their public
 // profile only once they confirm), and taken back.
 import { useState, type FormEvent } from 'react';
-import { SLUG_PATTERN, instructorPath, type SessionNamings } from '@/contract/instructors';
+import {
+  SLUG_PATTERN,
+  instructorPath,
+  profileSearchWords,
+  type SessionNamings,
+} from '@/contract/instructors';
 import { failureMessage, type ApiResult } from '@/lib/api/result';
 import {
   useInstructorSearch,
@@ -26,7 +31,8 @@ function NameForm({
   const { name, remove } = useNameInstructor(configurationId);
   const [words, setWords] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const found = useInstructorSearch(words.trim());
+  // A pasted profile link searches by its slug, as typing the slug does.
+  const found = useInstructorSearch(profileSearchWords(words));
   const label = session.sessionName || 'the event';
 
   const send = async (slug: string) => {
@@ -40,10 +46,7 @@ function NameForm({
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const typed = words
-      .trim()
-      .toLowerCase()
-      .replace(/^.*\/i\//, '');
+    const typed = profileSearchWords(words).toLowerCase();
     if (SLUG_PATTERN.test(typed)) void send(typed);
     else setError('Type an instructor’s profile address (as in /i/ana-souza), or pick one found.');
   };
@@ -73,6 +76,7 @@ function NameForm({
           Name an instructor on {label}
         </label>
         <input
+          className="input"
           id={`name-instructor-${session.sessionId}`}
           type="search"
           maxLength={80}

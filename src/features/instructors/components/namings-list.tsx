@@ -3,7 +3,7 @@
 import { shortDateTimeText } from '@/contract/date-formats';
 import type { Naming } from '@/contract/instructors';
 import { failureMessage } from '@/lib/api/result';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useAnswerNaming, useNamings } from '../api/namings';
 
 const STATUS_TEXT = {
@@ -21,7 +21,7 @@ function NamingItem({ naming }: { naming: Naming }) {
     if (!result.ok) setError(failureMessage(result, 'Your answer could not be saved.'));
   };
   const when = naming.startDateTime
-    ? ` (${shortDateTimeText(new Date(naming.startDateTime), Intl.DateTimeFormat().resolvedOptions().timeZone)})`
+    ? ` (${shortDateTimeText(new Date(naming.startDateTime), naming.timeZone)})`
     : '';
   return (
     <li>
@@ -62,8 +62,22 @@ function NamingItem({ naming }: { naming: Naming }) {
   );
 }
 
+/**
+ * The server lists the pending first; an answer would then move the item under the next tap. The
+ * order first shown stays while the page is open (a naming that arrives later joins at the end).
+ */
+function useStableOrder(namings: Naming[] | undefined): Naming[] {
+  const order = useRef(new Map<string, number>());
+  if (!namings) return [];
+  for (const naming of namings)
+    if (!order.current.has(naming.id)) order.current.set(naming.id, order.current.size);
+  const place = (naming: Naming) => order.current.get(naming.id) ?? 0;
+  return [...namings].sort((a, b) => place(a) - place(b));
+}
+
 export function NamingsList() {
   const namings = useNamings(true);
+  const shown = useStableOrder(namings.data);
   const pending = namings.data?.filter((naming) => naming.status === 'pending').length ?? 0;
   return (
     <section aria-labelledby="namings-heading">
@@ -74,7 +88,7 @@ export function NamingsList() {
       {namings.isError && <p className="alert alert-error">Your sessions could not be loaded.</p>}
       {namings.data?.length === 0 && <p>No school has named you on a session yet.</p>}
       <ul className="namings">
-        {namings.data?.map((naming) => (
+        {shown.map((naming) => (
           <NamingItem key={naming.id} naming={naming} />
         ))}
       </ul>

@@ -3,7 +3,9 @@
 import { BOOKING_FEE_LABEL } from '@/contract/booking-fee';
 import { formatMoney } from '@/contract/money';
 import type { PurchaseEvent } from '@/contract/purchases';
+import { DEFAULT_REFUND_POLICY } from '@/contract/ticketing-defaults';
 import { allLinesOf, linePriceOf, summaryCurrency } from '../lib/purchase-rules';
+import { buyerRulesText } from '../lib/buyer-rules-text';
 
 interface Props {
   event: PurchaseEvent;
@@ -55,8 +57,21 @@ export function OrderSummary({ event, quantities, total, discount, bookingFee = 
       <p className="order-summary__total">Total: {formatMoney(total, currency)}</p>
       <details>
         <summary>Terms and refund policy</summary>
+        {event.buyerRules && (
+          <p>
+            {buyerRulesText(
+              event.buyerRules.refundPolicy,
+              event.buyerRules.transferUntil,
+              event.event.timeZone,
+            )}{' '}
+            These rules of the event apply where the school’s terms below say otherwise.
+          </p>
+        )}
         <p className="pre-line">{event.termsAndConditions}</p>
-        <p className="pre-line">{event.refundPolicy}</p>
+        {/* The built-in policy text is replaced by the event's rules; a school's own text stays. */}
+        {(!event.buyerRules || event.refundPolicy !== DEFAULT_REFUND_POLICY) && (
+          <p className="pre-line">{event.refundPolicy}</p>
+        )}
       </details>
     </section>
   );

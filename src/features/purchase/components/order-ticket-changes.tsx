@@ -9,6 +9,7 @@ import type { TicketOption } from '@/contract/ticket-changes';
 import { shortDateTimeOf } from '@/lib/event-time';
 import { useTicketOptions } from '../api/ticket-changes';
 import { AskRefundDialog, CancelTicketDialog } from './cancel-ticket-dialog';
+import { buyerRulesText } from '../lib/buyer-rules-text';
 import { RenameHolderDialog, TransferTicketDialog } from './transfer-ticket-dialog';
 
 type Open = { kind: 'transfer' | 'rename' | 'cancel' | 'ask'; ticket: TicketOption } | null;
@@ -42,12 +43,7 @@ export function OrderTicketChanges({ order }: { order: OrderDetails }) {
         </p>
       )}
       {data && !order.withPass && (
-        <p className="muted">
-          Refund policy: {data.policy}
-          {data.transferUntil
-            ? ` Tickets can be passed on to someone else until ${shortDateTimeOf(data.transferUntil, timeZone)}.`
-            : ' Tickets of this event cannot be passed on.'}
-        </p>
+        <p className="muted">{buyerRulesText(data.policy, data.transferUntil, timeZone)}</p>
       )}
       <ul className="order-tickets">
         {(data?.tickets ?? []).map((ticket) => (

@@ -1,5 +1,6 @@
 // "Purchase Successful!" (spec §4): the tickets bought, and a 3-second countdown back to the app
-// (or, on the web, to My Tickets). When the app did not open (not installed on this phone), it
+// (or, on the web, to My Tickets; for a guest, who has no account, to the page saying the tickets
+// and the order's link are in their e-mail). When the app did not open (not installed on this phone), it
 // says so and offers My Tickets and the store instead.
 import { Link } from 'react-router-dom';
 import { storeUrlFor } from '@/lib/app-links';
@@ -11,6 +12,8 @@ interface Props {
   result: PurchaseResult | null;
   secondsLeft: number | null;
   toApp: boolean;
+  /** Bought as a guest: no My Tickets to open. */
+  guest?: boolean;
   onContinue: () => void;
   /** The deep link was tried and the page is still here: the app is not on this device. */
   appDidNotOpen?: boolean;
@@ -20,10 +23,16 @@ export function PurchaseSuccessModal({
   result,
   secondsLeft,
   toApp,
+  guest = false,
   onContinue,
   appDidNotOpen = false,
 }: Props) {
-  const destination = toApp ? 'Returning to the app' : 'Opening My Tickets';
+  const destination = toApp
+    ? 'Returning to the app'
+    : guest
+      ? 'Opening your confirmation'
+      : 'Opening My Tickets';
+  const continueLabel = toApp ? 'Return to App' : guest ? 'Continue' : 'View My Tickets';
   const footer = appDidNotOpen ? (
     <>
       <Link to="/my-tickets" className="button button-primary">
@@ -35,7 +44,7 @@ export function PurchaseSuccessModal({
     </>
   ) : (
     <button type="button" className="button button-primary" onClick={onContinue}>
-      {toApp ? 'Return to App' : 'View My Tickets'}
+      {continueLabel}
     </button>
   );
   return (

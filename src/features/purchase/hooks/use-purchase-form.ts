@@ -60,6 +60,8 @@ export function usePurchaseForm(
   const [buyingPass, setBuyingPass] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<PurchaseResult | null>(null);
+  // A guest's order has no account behind it: its confirmation is the e-mail, not My Tickets.
+  const [boughtAsGuest, setBoughtAsGuest] = useState(false);
   const [redirecting, setRedirecting] = useState(false);
   const [reviewing, setReviewing] = useState(false);
   const [termsAccepted, setTermsAccepted] = useState(false);
@@ -120,7 +122,10 @@ export function usePurchaseForm(
     if (!outcome.ok && outcome.status === 401) return options.onSessionEnded(quantities);
     if (!outcome.ok) return setError(purchaseFailureMessage(outcome));
     forgetSelection(eventId);
-    if (outcome.data.mode === 'demo') return setResult(outcome.data.order);
+    if (outcome.data.mode === 'demo') {
+      setBoughtAsGuest(options.onNeedsAccount !== null);
+      return setResult(outcome.data.order);
+    }
     const { checkoutUrl } = outcome.data.reservation;
     if (!checkoutUrl) return setError('This checkout has ended. Please choose your tickets again.');
     setRedirecting(true);
@@ -213,5 +218,7 @@ export function usePurchaseForm(
     redirecting,
     error,
     result,
+    /** The issued order was a guest's (no account): it is confirmed by e-mail. */
+    boughtAsGuest,
   };
 }

@@ -48,6 +48,8 @@ export function ticketStateText(ticket: MyTicket): string {
   if (ticket.checkedInAt)
     return `Checked in at ${timeOf(ticket.checkedInAt, ticket.event.timeZone)}`;
   if (ticket.eventState === 'postponed') return 'Valid for the new date (the event was postponed)';
+  // As the order page says it: the pass still admits while the school decides.
+  if (ticket.refundRequested) return 'Valid · refund requested';
   return 'Valid';
 }
 

@@ -78,7 +78,10 @@ export function MyTicketsPage() {
                   <h3>Complimentary ticket from the school</h3>
                 ) : order.tickets.every((ticket) => ticket.received) ? (
                   // Passed on by its buyer: the order is the buyer's.
-                  <h3>Ticket passed on to you</h3>
+                  <h3>
+                    Ticket passed on to you
+                    {order.tickets[0]?.receivedFrom && ` by ${order.tickets[0].receivedFrom}`}
+                  </h3>
                 ) : (
                   <h3>
                     Order {orderNumber(order.orderId)}{' '}

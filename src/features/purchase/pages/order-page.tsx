@@ -17,6 +17,7 @@ import { shortDateTimeOf } from '@/lib/event-time';
 import { useOrder } from '../api/get-order';
 import { OrderDocuments } from '../components/order-documents';
 import { OrderTicketChanges } from '../components/order-ticket-changes';
+import { createAccountPath } from '../lib/create-account-path';
 import '../components/purchase.css';
 
 const STATUS_TEXT = {
@@ -47,7 +48,7 @@ export function OrderPage() {
   const data = order.data;
   const money = (cents: number) => formatMoney(cents / 100, data.currency);
   return (
-    <main className="page page-narrow">
+    <main className="page page-narrow order-page">
       <h1>Order {orderNumber(data.id)}</h1>
       <section className="card">
         <h2>{data.event.title}</h2>
@@ -110,8 +111,8 @@ export function OrderPage() {
           </ul>
           <p>
             Show a ticket’s code at the door. To carry your passes in My Tickets,{' '}
-            <Link to="/login">create an account</Link> with the e-mail address you bought with and
-            confirm it.
+            <Link to={createAccountPath()}>create an account</Link> with the e-mail address you
+            bought with and confirm it.
           </p>
         </section>
       ) : (

@@ -70,6 +70,9 @@ export function PurchasePage() {
   const finish = () => {
     if (!form.result) return;
     if (fromApp) handOff.open(purchasedLink(eventId, form.result.orderId));
+    // A guest has no My Tickets: their tickets and the order's link are in the e-mail.
+    else if (form.boughtAsGuest)
+      navigate('/orders/guest?issued=1', { state: { email: form.guest.email.trim() } });
     else navigate('/my-tickets');
   };
   useEffect(() => {
@@ -127,6 +130,7 @@ export function PurchasePage() {
         result={form.result}
         secondsLeft={returning}
         toApp={fromApp}
+        guest={form.boughtAsGuest}
         onContinue={finish}
         appDidNotOpen={handOff.failed}
       />

@@ -45,6 +45,7 @@ import {
 import { registerJsonBodies } from './plugins/json-body';
 import { registerDatabaseScope } from './plugins/database-scope';
 import { registerAuthentication } from './plugins/authentication';
+import { registerOrganiserRoles } from './plugins/organiser-roles';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { loadInlineStyles } from './plugins/inline-styles';
 import { registerWebApp } from './plugins/web-app';
@@ -59,6 +60,7 @@ import { eventRoutes } from './routes/events';
 import { eventImportRoutes } from './routes/event-imports';
 import { imageRoutes } from './routes/images';
 import { instructorRoutes } from './routes/instructors';
+import { teamRoutes } from './routes/team';
 
 /** Every call but the calendar-file imports, which carry images. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -145,6 +147,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   registerClosingAnswer(app);
   registerDatabaseScope(app, databases);
   registerAuthentication(app, ctx.accessTokens);
+  app.decorate('declaredRoutes', registerOrganiserRoles(app));
   const inlineStyles = loadInlineStyles(config.webRoot);
   await registerSecurityHeaders(app, inlineStyles.hashes);
   await app.register(siteRoutes(ctx));
@@ -172,6 +175,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   await app.register(guestCheckoutRoutes(ctx));
   await app.register(waitlistRoutes(ctx));
   await app.register(passRoutes(ctx));
+  await app.register(teamRoutes(ctx));
   await app.register(stripeWebhookRoutes(ctx, databases));
   if (options.adminToken) await app.register(adminRoutes(ctx, databases, options.adminToken));
   registerEventCards(app, databases);

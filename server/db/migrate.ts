@@ -37,6 +37,7 @@ import { statements as guestCheckout } from './migrations/0034-guest-checkout';
 import { statements as ticketChanges } from './migrations/0035-ticket-changes';
 import { statements as attendeeMessages } from './migrations/0036-attendee-messages';
 import { statements as instructors } from './migrations/0037-instructors';
+import { statements as team } from './migrations/0040-team';
 import { advisoryLockKey } from './advisory-lock';
 
 export interface Migration {
@@ -81,6 +82,7 @@ export const migrations: Migration[] = [
   { name: '0035-ticket-changes', statements: ticketChanges },
   { name: '0036-attendee-messages', statements: attendeeMessages },
   { name: '0037-instructors', statements: instructors },
+  { name: '0040-team', statements: team },
 ];
 
 /** Runs the pending migrations in `schema`; answers the names it applied. */

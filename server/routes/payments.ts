@@ -59,12 +59,14 @@ export function paymentRoutes(ctx: ServiceContext) {
       async (request) => {
         const { id } = parseInput(idParams, request.params);
         const { ticketIds } = parseInput(refundRequestSchema, request.body);
+        const member = memberOf(request);
         const refunded = await refundOrder(
           ctx,
           request.scope.db,
-          memberOf(request).organisationId,
+          member.organisationId,
           id,
           ticketIds,
+          member.accountId,
         );
         return { data: refunded, message: 'The refund was made.' };
       },

@@ -56,6 +56,11 @@ export function SalesOrders({ configurationId }: { configurationId: string }) {
           <dd>{money(data.netCents)}</dd>
         </div>
       </dl>
+      {data.lastEditedBy && data.lastEditedAt && (
+        <p className="muted">
+          Last edited by {data.lastEditedBy} on {new Date(data.lastEditedAt).toLocaleString()}.
+        </p>
+      )}
       {data.orders.some((order) => order.demo) && <p className="muted">{DEMO_PAYMENT_NOTICE}.</p>}
       {refund.isError && (
         <p className="alert alert-error" role="alert">
@@ -97,6 +102,7 @@ export function SalesOrders({ configurationId }: { configurationId: string }) {
                 {order.code && ` (code ${order.code}: -${money(order.discountCents)})`} ·{' '}
                 {order.compRevoked ? 'Revoked' : order.comp ? 'Given' : STATE[order.status]}
                 {order.disputed && ' · disputed'}
+                {order.refundedBy.length > 0 && ` · refunded by ${order.refundedBy.join(', ')}`}
               </p>
               <ul>
                 {order.tickets.map((ticket) => (

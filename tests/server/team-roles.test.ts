@@ -63,10 +63,7 @@ describe('the role table', () => {
     const undeclared = server.app.declaredRoutes.filter(
       (route) => route.roles === undefined && ORGANISER_PATH.test(route.url),
     );
-    // The ticket templates are the system's, the same for everyone: they belong to no school.
-    expect(undeclared.map((route) => `${route.method} ${route.url}`)).toEqual([
-      'GET /api/v2/ticket/templates',
-    ]);
+    expect(undeclared.map((route) => `${route.method} ${route.url}`)).toEqual([]);
   });
 
   it('lets each declared role through and refuses every other role with 403', async () => {

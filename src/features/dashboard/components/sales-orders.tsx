@@ -1,6 +1,7 @@
 // An event's orders for its organiser: gross, fees, refunded and net, then each order with its
 // state and tickets, and Refund (the whole order, or one ticket) — asked once more before it goes.
 // A comp is marked "Comp" with its note and is revoked in Comps, not refunded.
+import { dateFormat } from '@/contract/date-formats';
 import { orderNumber } from '@/contract/order-number';
 import { useState } from 'react';
 import { formatMoney } from '@/contract/money';
@@ -58,7 +59,11 @@ export function SalesOrders({ configurationId }: { configurationId: string }) {
       </dl>
       {data.lastEditedBy && data.lastEditedAt && (
         <p className="muted">
-          Last edited by {data.lastEditedBy} on {new Date(data.lastEditedAt).toLocaleString()}.
+          Last edited by {data.lastEditedBy} on{' '}
+          {dateFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(
+            new Date(data.lastEditedAt),
+          )}
+          .
         </p>
       )}
       {data.orders.some((order) => order.demo) && <p className="muted">{DEMO_PAYMENT_NOTICE}.</p>}

@@ -19,7 +19,7 @@ export const TEAM_ROLE_DESCRIPTIONS: Record<TeamRole, string> = {
   owner: 'Everything, including payouts and the team.',
   manager: 'Everything but payouts and the team.',
   finance: 'Sales, refunds and exports.',
-  teacher: 'The attendee lists of the sessions they teach.',
+  teacher: 'Attendee lists.',
   door: 'The door scanner only.',
 };
 
@@ -36,7 +36,7 @@ export const rolesFor = {
   events: ['owner', 'manager'],
   /** Sales, refunds, refund requests, the sales exports. */
   sales: ['owner', 'manager', 'finance'],
-  /** The attendee list (a teacher sees the sessions they teach). */
+  /** The attendee list (teachers read every event's list for now). */
   attendees: ['owner', 'manager', 'finance', 'teacher'],
   /** Admitting people: the door scanner, checking in by hand. */
   door: ['owner', 'manager', 'door'],

@@ -48,6 +48,7 @@ import { registerJsonBodies } from './plugins/json-body';
 import { registerPathParamLimit, ROUTER_MAX_PARAM_LENGTH } from './plugins/path-params';
 import { registerDatabaseScope } from './plugins/database-scope';
 import { registerAuthentication } from './plugins/authentication';
+import { registerOrganiserRoles } from './plugins/organiser-roles';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { loadInlineStyles } from './plugins/inline-styles';
 import { registerWebApp } from './plugins/web-app';
@@ -63,6 +64,7 @@ import { eventImportRoutes } from './routes/event-imports';
 import { imageRoutes } from './routes/images';
 import { instructorRoutes } from './routes/instructors';
 import { searchRoutes } from './routes/search';
+import { teamRoutes } from './routes/team';
 
 /** Every call but the calendar-file imports, which carry images. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -152,6 +154,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   registerPathParamLimit(app);
   registerDatabaseScope(app, databases);
   registerAuthentication(app, ctx.accessTokens);
+  app.decorate('declaredRoutes', registerOrganiserRoles(app));
   const inlineStyles = loadInlineStyles(config.webRoot);
   await registerSecurityHeaders(app, inlineStyles.hashes);
   await app.register(siteRoutes(ctx));
@@ -182,6 +185,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   await app.register(guestCheckoutRoutes(ctx));
   await app.register(waitlistRoutes(ctx));
   await app.register(passRoutes(ctx));
+  await app.register(teamRoutes(ctx));
   await app.register(stripeWebhookRoutes(ctx, databases));
   if (options.adminToken) await app.register(adminRoutes(ctx, databases, options.adminToken));
   registerEventCards(app, databases);

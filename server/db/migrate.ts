@@ -38,6 +38,7 @@ import { statements as ticketChanges } from './migrations/0035-ticket-changes';
 import { statements as attendeeMessages } from './migrations/0036-attendee-messages';
 import { statements as instructors } from './migrations/0037-instructors';
 import { statements as eventChanges } from './migrations/0039-event-changes';
+import { statements as team } from './migrations/0040-team';
 import { statements as addOns } from './migrations/0041-add-ons';
 import { statements as search } from './migrations/0042-search';
 import { advisoryLockKey } from './advisory-lock';
@@ -85,6 +86,7 @@ export const migrations: Migration[] = [
   { name: '0036-attendee-messages', statements: attendeeMessages },
   { name: '0037-instructors', statements: instructors },
   { name: '0039-event-changes', statements: eventChanges },
+  { name: '0040-team', statements: team },
   { name: '0041-add-ons', statements: addOns },
   { name: '0042-search', statements: search },
 ];

@@ -29,6 +29,8 @@ export interface TicketConfigurationTable {
   created_by_account_id: string | null;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** The member who last saved it (migration 0040). */
+  updated_by_account_id: Generated<string | null>;
   published_at: NullableTimestamp;
   /** Whether buyers may pass tickets on, until how many hours before the start (migration 0035). */
   transfers_allowed: Generated<boolean>;
@@ -172,6 +174,8 @@ export interface TicketTable {
   session_id: Generated<string | null>;
   /** The ticket its buyer passed on to this one's holder (migration 0035); that one is void. */
   transferred_from: Generated<string | null>;
+  /** The member who refunded it (migration 0040); null: not refunded by a member, or before. */
+  refunded_by_account_id: Generated<string | null>;
   created_at: CreatedAt;
 }
 

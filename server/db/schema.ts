@@ -11,6 +11,7 @@ import type { MessageTables } from './schema-messages';
 import type { PassTables } from './schema-passes';
 import type { PaymentTables } from './schema-payments';
 import type { TaxTables } from './schema-tax';
+import type { TeamTables } from './schema-team';
 import type { TicketingTables } from './schema-ticketing';
 
 export type {
@@ -227,6 +228,7 @@ export interface Database
     PassTables,
     TaxTables,
     MessageTables,
+    TeamTables,
     TicketingTables {
   organisations: OrganisationTable;
   accounts: AccountTable;

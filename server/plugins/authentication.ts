@@ -3,6 +3,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, unauthorized } from '../lib/app-error';
 import type { AccessClaims, AccessTokens } from '../services/accounts/access-tokens';
+import type { TeamRole } from '../../src/contract/team';
 import type { Buyer } from '../services/purchases/purchase';
 
 declare module 'fastify' {
@@ -27,9 +28,14 @@ export async function requireAccount(request: FastifyRequest): Promise<void> {
   if (!request.account) throw unauthorized();
 }
 
+/**
+ * The signed-in account. Its organisationId is the school the route's role check admitted it to
+ * (plugins/organiser-roles.ts), null on a route that declares no roles: the token's school alone
+ * never lets a request act for a school.
+ */
 export function signedInAccount(request: FastifyRequest): AccessClaims {
   if (!request.account) throw unauthorized();
-  return request.account;
+  return { ...request.account, organisationId: request.organiser?.organisationId ?? null };
 }
 
 /** The signed-in account as the one paying: who, and where the receipt goes. */
@@ -38,12 +44,16 @@ export function buyerOf(request: FastifyRequest): Buyer {
   return { accountId, email };
 }
 
-/** The signed-in member of an organisation; 403 with `refusal` for anyone else. */
+/**
+ * The signed-in member and the school this request acts for, as the route's role check
+ * (plugins/organiser-roles.ts) found them. A route that declares no roles has no school: calling
+ * this there is a fault of the route, refused rather than acting for the token's school.
+ */
 export function organisationMemberOf(
   request: FastifyRequest,
-  refusal = 'Only members of an organisation can manage tickets.',
-): AccessClaims & { organisationId: string } {
+): AccessClaims & { organisationId: string; role: TeamRole } {
   const account = signedInAccount(request);
-  if (!account.organisationId) throw new AppError(403, 'FORBIDDEN', refusal);
-  return { ...account, organisationId: account.organisationId };
+  if (!request.organiser)
+    throw new AppError(500, 'SERVER_ERROR', 'This organiser route declares no roles.');
+  return { ...account, ...request.organiser };
 }

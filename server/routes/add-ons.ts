@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import { addOnInputSchema } from '../../src/contract/add-ons';
 import { lazySchema } from '../../src/contract/lazy-schema';
+import { rolesFor } from '../../src/contract/team';
 import { configurationParamsSchema } from '../../src/contract/ticketing';
 import { parseInput } from '../lib/validate';
 import { organisationMemberOf, requireAccount } from '../plugins/authentication';
@@ -18,17 +19,19 @@ const addOnParamsSchema = lazySchema(() =>
   z.object({ id: z.uuid('id must be an id.'), addOnId: z.uuid('addOnId must be an id.') }),
 );
 
+const asEvents = { roles: rolesFor.events };
+
 export function addOnRoutes() {
   return async (app: FastifyInstance) => {
     const base = '/api/v2/ticket/organiser/:id/add-ons';
 
-    app.get(base, { preHandler: requireAccount }, async (request) => {
+    app.get(base, { config: asEvents, preHandler: requireAccount }, async (request) => {
       const { organisationId } = organisationMemberOf(request);
       const { id } = parseInput(configurationParamsSchema, request.params);
       return { data: await listAddOns(request.scope.db, organisationId, id) };
     });
 
-    app.post(base, { preHandler: requireAccount }, async (request, reply) => {
+    app.post(base, { config: asEvents, preHandler: requireAccount }, async (request, reply) => {
       const { organisationId } = organisationMemberOf(request);
       const { id } = parseInput(configurationParamsSchema, request.params);
       const input = parseInput(addOnInputSchema, request.body);
@@ -36,18 +39,26 @@ export function addOnRoutes() {
       return reply.status(201).send({ data });
     });
 
-    app.put(`${base}/:addOnId`, { preHandler: requireAccount }, async (request) => {
-      const { organisationId } = organisationMemberOf(request);
-      const { id, addOnId } = parseInput(addOnParamsSchema, request.params);
-      const input = parseInput(addOnInputSchema, request.body);
-      return { data: await updateAddOn(request.scope.db, organisationId, id, addOnId, input) };
-    });
+    app.put(
+      `${base}/:addOnId`,
+      { config: asEvents, preHandler: requireAccount },
+      async (request) => {
+        const { organisationId } = organisationMemberOf(request);
+        const { id, addOnId } = parseInput(addOnParamsSchema, request.params);
+        const input = parseInput(addOnInputSchema, request.body);
+        return { data: await updateAddOn(request.scope.db, organisationId, id, addOnId, input) };
+      },
+    );
 
-    app.delete(`${base}/:addOnId`, { preHandler: requireAccount }, async (request) => {
-      const { organisationId } = organisationMemberOf(request);
-      const { id, addOnId } = parseInput(addOnParamsSchema, request.params);
-      await removeAddOn(request.scope.db, organisationId, id, addOnId);
-      return { data: { deleted: true } };
-    });
+    app.delete(
+      `${base}/:addOnId`,
+      { config: asEvents, preHandler: requireAccount },
+      async (request) => {
+        const { organisationId } = organisationMemberOf(request);
+        const { id, addOnId } = parseInput(addOnParamsSchema, request.params);
+        await removeAddOn(request.scope.db, organisationId, id, addOnId);
+        return { data: { deleted: true } };
+      },
+    );
   };
 }

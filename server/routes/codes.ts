@@ -1,6 +1,7 @@
 // Promo and access codes: the organiser's list, create, edit and remove for one of their events
 // (ticket configurations; another organisation's answers 404), and the buyer's public check of a
 // code for a selection — limited per address, so codes cannot be guessed by brute force cheaply.
+import { rolesFor } from '../../src/contract/team';
 import type { FastifyInstance } from 'fastify';
 import { codeCheckRequestSchema } from '../../src/contract/code-check';
 import { codeInputSchema, codeParamsSchema } from '../../src/contract/promo-codes';
@@ -26,32 +27,48 @@ export function codeRoutes() {
 
     const base = '/api/v2/ticket/organiser/:id/codes';
 
-    app.get(base, { preHandler: requireAccount }, async (request) => {
-      const { organisationId } = organisationMemberOf(request);
-      const { id } = parseInput(configurationParamsSchema, request.params);
-      return { data: await listCodes(request.scope.db, organisationId, id) };
-    });
+    app.get(
+      base,
+      { config: { roles: rolesFor.events }, preHandler: requireAccount },
+      async (request) => {
+        const { organisationId } = organisationMemberOf(request);
+        const { id } = parseInput(configurationParamsSchema, request.params);
+        return { data: await listCodes(request.scope.db, organisationId, id) };
+      },
+    );
 
-    app.post(base, { preHandler: requireAccount }, async (request, reply) => {
-      const { organisationId } = organisationMemberOf(request);
-      const { id } = parseInput(configurationParamsSchema, request.params);
-      const input = parseInput(codeInputSchema, request.body);
-      const data = await createCode(request.scope.db, organisationId, id, input);
-      return reply.status(201).send({ data });
-    });
+    app.post(
+      base,
+      { config: { roles: rolesFor.events }, preHandler: requireAccount },
+      async (request, reply) => {
+        const { organisationId } = organisationMemberOf(request);
+        const { id } = parseInput(configurationParamsSchema, request.params);
+        const input = parseInput(codeInputSchema, request.body);
+        const data = await createCode(request.scope.db, organisationId, id, input);
+        return reply.status(201).send({ data });
+      },
+    );
 
-    app.put(`${base}/:codeId`, { preHandler: requireAccount }, async (request) => {
-      const { organisationId } = organisationMemberOf(request);
-      const { id, codeId } = parseInput(codeParamsSchema, request.params);
-      const input = parseInput(codeInputSchema, request.body);
-      return { data: await updateCode(request.scope.db, organisationId, id, codeId, input) };
-    });
+    app.put(
+      `${base}/:codeId`,
+      { config: { roles: rolesFor.events }, preHandler: requireAccount },
+      async (request) => {
+        const { organisationId } = organisationMemberOf(request);
+        const { id, codeId } = parseInput(codeParamsSchema, request.params);
+        const input = parseInput(codeInputSchema, request.body);
+        return { data: await updateCode(request.scope.db, organisationId, id, codeId, input) };
+      },
+    );
 
-    app.delete(`${base}/:codeId`, { preHandler: requireAccount }, async (request) => {
-      const { organisationId } = organisationMemberOf(request);
-      const { id, codeId } = parseInput(codeParamsSchema, request.params);
-      await deleteCode(request.scope.db, organisationId, id, codeId);
-      return { data: { deleted: true } };
-    });
+    app.delete(
+      `${base}/:codeId`,
+      { config: { roles: rolesFor.events }, preHandler: requireAccount },
+      async (request) => {
+        const { organisationId } = organisationMemberOf(request);
+        const { id, codeId } = parseInput(codeParamsSchema, request.params);
+        await deleteCode(request.scope.db, organisationId, id, codeId);
+        return { data: { deleted: true } };
+      },
+    );
   };
 }

@@ -1,6 +1,7 @@
 // The door scanner's calls: its event's door data, scan batches, door links for helpers, and a
 // helper's door session. A school's members work the doors of the school's events; a helper's
 // door session works the one event its link was made for, and nothing else.
+import { rolesFor } from '../../src/contract/team';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   createDoorLinkSchema,
@@ -25,11 +26,10 @@ import {
 } from '../services/door/door-links';
 import { syncScans } from '../services/door/door-scans';
 
-const ORGANISERS_ONLY = 'Only the school running this event can manage its door.';
 
 export function doorRoutes(ctx: ServiceContext) {
   async function actorOf(request: FastifyRequest): Promise<DoorActor> {
-    if (request.account?.organisationId) {
+    if (request.organiser) {
       const { accountId, email, organisationId } = organisationMemberOf(request);
       return { kind: 'organiser', accountId, email, organisationId };
     }
@@ -40,53 +40,73 @@ export function doorRoutes(ctx: ServiceContext) {
   }
 
   const organiserOf = (request: FastifyRequest) => {
-    const { accountId, email, organisationId } = organisationMemberOf(request, ORGANISERS_ONLY);
+    const { accountId, email, organisationId } = organisationMemberOf(request);
     return { kind: 'organiser' as const, accountId, email, organisationId };
   };
 
   return async (app: FastifyInstance) => {
-    app.get('/api/v2/door/:eventId', async (request, reply) => {
-      const actor = await actorOf(request);
-      const { eventId } = parseInput(doorEventParamsSchema, request.params);
-      const { session } = parseInput(doorDataQuerySchema, request.query);
-      // Buyers' names and e-mails: kept by the device that asked, by no cache on the way.
-      reply.header('Cache-Control', 'no-store');
-      return { data: await doorData(request.scope.db, actor, eventId, session) };
-    });
+    app.get(
+      '/api/v2/door/:eventId',
+      { config: { roles: rolesFor.door, doorLinks: true } },
+      async (request, reply) => {
+        const actor = await actorOf(request);
+        const { eventId } = parseInput(doorEventParamsSchema, request.params);
+        const { session } = parseInput(doorDataQuerySchema, request.query);
+        // Buyers' names and e-mails: kept by the device that asked, by no cache on the way.
+        reply.header('Cache-Control', 'no-store');
+        return { data: await doorData(request.scope.db, actor, eventId, session) };
+      },
+    );
 
-    app.post('/api/v2/door/:eventId/scans', async (request) => {
-      const actor = await actorOf(request);
-      const { eventId } = parseInput(doorEventParamsSchema, request.params);
-      const batch = parseInput(doorScanBatchSchema, request.body);
-      return { data: await syncScans(request.scope.db, actor, eventId, batch) };
-    });
+    app.post(
+      '/api/v2/door/:eventId/scans',
+      { config: { roles: rolesFor.door, doorLinks: true } },
+      async (request) => {
+        const actor = await actorOf(request);
+        const { eventId } = parseInput(doorEventParamsSchema, request.params);
+        const batch = parseInput(doorScanBatchSchema, request.body);
+        return { data: await syncScans(request.scope.db, actor, eventId, batch) };
+      },
+    );
 
-    app.get('/api/v2/door/:eventId/links', async (request) => {
-      const organiser = organiserOf(request);
-      const { eventId } = parseInput(doorEventParamsSchema, request.params);
-      return { data: await listDoorLinks(request.scope.db, organiser, eventId) };
-    });
+    app.get(
+      '/api/v2/door/:eventId/links',
+      { config: { roles: rolesFor.events } },
+      async (request) => {
+        const organiser = organiserOf(request);
+        const { eventId } = parseInput(doorEventParamsSchema, request.params);
+        return { data: await listDoorLinks(request.scope.db, organiser, eventId) };
+      },
+    );
 
-    app.post('/api/v2/door/:eventId/links', async (request, reply) => {
-      const organiser = organiserOf(request);
-      const { eventId } = parseInput(doorEventParamsSchema, request.params);
-      const { label } = parseInput(createDoorLinkSchema, request.body);
-      const data = await createDoorLink(
-        request.scope.db,
-        organiser,
-        eventId,
-        label,
-        publicUrlFor(ctx.config, request),
-      );
-      return reply.status(201).send({ data });
-    });
+    app.post(
+      '/api/v2/door/:eventId/links',
+      { config: { roles: rolesFor.events } },
+      async (request, reply) => {
+        const organiser = organiserOf(request);
+        const { eventId } = parseInput(doorEventParamsSchema, request.params);
+        const { label } = parseInput(createDoorLinkSchema, request.body);
+        const data = await createDoorLink(
+          request.scope.db,
+          organiser,
+          eventId,
+          label,
+          publicUrlFor(ctx.config, request),
+        );
+        return reply.status(201).send({ data });
+      },
+    );
 
-    app.delete('/api/v2/door/:eventId/links/:linkId', async (request) => {
-      const organiser = organiserOf(request);
-      const { eventId, linkId } = parseInput(doorLinkParamsSchema, request.params);
-      await revokeDoorLink(request.scope.db, organiser, eventId, linkId);
-      return { success: true };
-    });
+    app.delete(
+      '/api/v2/door/:eventId/links/:linkId',
+      { config: { roles: rolesFor.events } },
+      async (request) => {
+        const organiser = organiserOf(request);
+        const { eventId, linkId } = parseInput(doorLinkParamsSchema, request.params);
+        await revokeDoorLink(request.scope.db, organiser, eventId, linkId);
+        return { success: true };
+      },
+    );
 
     app.post('/api/v2/door/session', async (request) => {
       const body = parseInput(doorSessionRequestSchema, request.body);

@@ -2,6 +2,7 @@
 // organiser's own events are marked isEventOwner. The organisation calendar needs an organisation.
 // Month and week answers cap each day (see services/events/calendar); the day calls page through
 // one day in full.
+import { rolesFor } from '../../src/contract/team';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   calendarDayParamsSchema,
@@ -71,7 +72,7 @@ const sendJson = (reply: FastifyReply, json: string) =>
 export async function eventRoutes(app: FastifyInstance) {
   app.get(
     '/api/v2/event/calendar/organisation/:year/:month',
-    { preHandler: requireAccount },
+    { config: { roles: rolesFor.anyMember }, preHandler: requireAccount },
     async (request, reply) => {
       const { year, month } = parseInput(calendarMonthParamsSchema, request.params);
       parseInput(calendarQuerySchema, request.query);
@@ -85,7 +86,7 @@ export async function eventRoutes(app: FastifyInstance) {
 
   app.get(
     '/api/v2/event/calendar/organisation/day/:date',
-    { preHandler: requireAccount },
+    { config: { roles: rolesFor.anyMember }, preHandler: requireAccount },
     async (request, reply) => {
       const { date } = parseInput(calendarDayParamsSchema, request.params);
       const query = parseInput(calendarQuerySchema, request.query);

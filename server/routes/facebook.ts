@@ -2,6 +2,7 @@
 // each acts on the member's own organisation only. Organisation details: GET
 // /api/v2/facebook/organisation-details (the page's details as organisation fields), POST
 // …/refresh (read the page again) and POST …/confirm (copy them into the organisation info).
+import { rolesFor } from '../../src/contract/team';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { facebookAuthQuerySchema, selectPageRequestSchema } from '../../src/contract/facebook';
 import { AUTHORISED_NO_PAGES } from '../../src/contract/facebook-messages';
@@ -38,13 +39,13 @@ function member(request: FastifyRequest): Member {
 
 export function facebookRoutes(ctx: ServiceContext) {
   return async (app: FastifyInstance) => {
-    const guarded = { preHandler: requireAccount };
+    const eventsOnly = { preHandler: requireAccount, config: { roles: rolesFor.events } };
 
-    app.get('/api/v2/facebook/status', guarded, async (request) =>
+    app.get('/api/v2/facebook/status', eventsOnly, async (request) =>
       facebookStatus(ctx, request.scope.db, member(request).organisationId),
     );
 
-    app.get('/api/v2/facebook/auth', guarded, async (request, reply) => {
+    app.get('/api/v2/facebook/auth', eventsOnly, async (request, reply) => {
       const flags = parseInput(facebookAuthQuerySchema, request.query);
       const demo =
         flags.demouseradmin === 'true' ? 'admin' : flags.demouser === 'true' ? 'user' : null;
@@ -63,21 +64,21 @@ export function facebookRoutes(ctx: ServiceContext) {
       return answer;
     });
 
-    app.get('/api/v2/facebook/check-pages', guarded, async (request) =>
+    app.get('/api/v2/facebook/check-pages', eventsOnly, async (request) =>
       checkPages(ctx, request.scope.db, member(request).organisationId),
     );
 
-    app.post('/api/v2/facebook/select-page', guarded, async (request) => {
+    app.post('/api/v2/facebook/select-page', eventsOnly, async (request) => {
       const { pageId } = parseInput(selectPageRequestSchema, request.body);
       return selectPage(ctx, request.scope.db, member(request).organisationId, pageId);
     });
 
-    app.post('/api/v2/facebook/skip-page-selection', guarded, async (request) => {
+    app.post('/api/v2/facebook/skip-page-selection', eventsOnly, async (request) => {
       await skipPageSelection(request.scope.db, member(request).organisationId);
       return { success: true, message: AUTHORISED_NO_PAGES };
     });
 
-    app.post('/api/v2/facebook/disconnect', guarded, async (request) => {
+    app.post('/api/v2/facebook/disconnect', eventsOnly, async (request) => {
       const { organisationId } = member(request);
       const disconnected = await disconnectFacebook(
         ctx,
@@ -91,15 +92,15 @@ export function facebookRoutes(ctx: ServiceContext) {
       };
     });
 
-    app.get('/api/v2/facebook/organisation-details', guarded, async (request) =>
+    app.get('/api/v2/facebook/organisation-details', eventsOnly, async (request) =>
       organisationDetails(request.scope.db, member(request).organisationId),
     );
 
-    app.post('/api/v2/facebook/organisation-details/refresh', guarded, async (request) =>
+    app.post('/api/v2/facebook/organisation-details/refresh', eventsOnly, async (request) =>
       refreshDetails(ctx, request.scope.db, member(request).organisationId),
     );
 
-    app.post('/api/v2/facebook/organisation-details/confirm', guarded, async (request) => ({
+    app.post('/api/v2/facebook/organisation-details/confirm', eventsOnly, async (request) => ({
       ok: true,
       settings: await confirmDetails(request.scope.db, member(request).organisationId),
     }));

@@ -4,6 +4,7 @@
 // and POST /api/v2/instructor/namings/{id}/answer; a school's
 // GET|POST /api/v2/ticket/organiser/{configurationId}/instructors and
 // DELETE /api/v2/ticket/organiser/instructor-namings/{id}.
+import { rolesFor } from '../../src/contract/team';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import {
@@ -82,12 +83,11 @@ export async function instructorRoutes(app: FastifyInstance) {
   );
 
   // The school's side: only its own events' sessions.
-  const schoolOf = (request: FastifyRequest) =>
-    organisationMemberOf(request, 'Only members of an organisation can name instructors.');
+  const schoolOf = (request: FastifyRequest) => organisationMemberOf(request);
 
   app.get(
     '/api/v2/ticket/organiser/:id/instructors',
-    { preHandler: requireAccount },
+    { config: { roles: rolesFor.events }, preHandler: requireAccount },
     async (request) => {
       const { id } = parseInput(idParams, request.params);
       return {
@@ -98,7 +98,7 @@ export async function instructorRoutes(app: FastifyInstance) {
 
   app.post(
     '/api/v2/ticket/organiser/:id/instructors',
-    { preHandler: requireAccount },
+    { config: { roles: rolesFor.events }, preHandler: requireAccount },
     async (request) => {
       const { id } = parseInput(idParams, request.params);
       const body = parseInput(nameInstructorRequestSchema, request.body);
@@ -108,7 +108,7 @@ export async function instructorRoutes(app: FastifyInstance) {
 
   app.delete(
     '/api/v2/ticket/organiser/instructor-namings/:id',
-    { preHandler: requireAccount },
+    { config: { roles: rolesFor.events }, preHandler: requireAccount },
     async (request, reply) => {
       const { id } = parseInput(idParams, request.params);
       await removeNaming(request.scope.db, schoolOf(request).organisationId, id);

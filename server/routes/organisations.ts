@@ -1,5 +1,6 @@
 // Organisation and settings calls (spec §7): the organisation, its settings, saving them and
 // applying a system template. A member reaches only their own organisation; any other is 404.
+import { rolesFor } from '../../src/contract/team';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   brandingImageRequestSchema,
@@ -36,21 +37,25 @@ const organisationOf = (request: FastifyRequest) =>
   );
 
 export async function organisationRoutes(app: FastifyInstance) {
-  app.get('/api/v2/org/:organisationId', { preHandler: requireAccount }, async (request) => {
-    const organisationId = organisationOf(request);
-    const { imageKey } = parseInput(imageKeyQuerySchema, request.query);
-    if (imageKey) {
-      // The spec's image read through the organisation call (branding images).
-      const image = await readImage(request.scope.db, imageKey, organisationId);
-      if (!image) throw notFound('Image not found.');
-      return { success: true, imageBase64: image.bytes.toString('base64') };
-    }
-    return { data: await readOrganisation(request.scope.db, organisationId) };
-  });
+  app.get(
+    '/api/v2/org/:organisationId',
+    { config: { roles: rolesFor.anyMember }, preHandler: requireAccount },
+    async (request) => {
+      const organisationId = organisationOf(request);
+      const { imageKey } = parseInput(imageKeyQuerySchema, request.query);
+      if (imageKey) {
+        // The spec's image read through the organisation call (branding images).
+        const image = await readImage(request.scope.db, imageKey, organisationId);
+        if (!image) throw notFound('Image not found.');
+        return { success: true, imageBase64: image.bytes.toString('base64') };
+      }
+      return { data: await readOrganisation(request.scope.db, organisationId) };
+    },
+  );
 
   app.get(
     '/api/v2/org/:organisationId/settings',
-    { preHandler: requireAccount },
+    { config: { roles: rolesFor.events }, preHandler: requireAccount },
     async (request) => {
       const settings = await readSettings(request.scope.db, organisationOf(request));
       return { ok: true, settings, ticketingDefaults: settings.ticketingDefaults };
@@ -59,7 +64,7 @@ export async function organisationRoutes(app: FastifyInstance) {
 
   app.put(
     '/api/v2/org/:organisationId/settings',
-    { preHandler: requireAccount },
+    { config: { roles: rolesFor.events }, preHandler: requireAccount },
     async (request) => {
       const organisationId = organisationOf(request);
       const update = parseInput(settingsUpdateSchema, request.body);
@@ -70,13 +75,13 @@ export async function organisationRoutes(app: FastifyInstance) {
 
   app.get(
     '/api/v2/org/:organisationId/settings/tax',
-    { preHandler: requireAccount },
+    { config: { roles: rolesFor.events }, preHandler: requireAccount },
     async (request) => ({ data: await readTaxSettings(request.scope.db, organisationOf(request)) }),
   );
 
   app.put(
     '/api/v2/org/:organisationId/settings/tax',
-    { preHandler: requireAccount },
+    { config: { roles: rolesFor.events }, preHandler: requireAccount },
     async (request) => {
       const organisationId = organisationOf(request);
       const settings = parseInput(taxSettingsSchema, request.body);
@@ -89,7 +94,7 @@ export async function organisationRoutes(app: FastifyInstance) {
 
   app.post(
     '/api/v2/org/:organisationId/settings/apply-template',
-    { preHandler: requireAccount },
+    { config: { roles: rolesFor.events }, preHandler: requireAccount },
     async (request) => {
       const organisationId = organisationOf(request);
       const { templateId } = parseInput(applyTemplateRequestSchema, request.body);
@@ -107,6 +112,7 @@ export async function organisationRoutes(app: FastifyInstance) {
     // Signed in as the organisation's member before a byte of the (up to 15 MB) body is read, and
     // few bodies over 1 MB at once: a stranger never holds a place a school waits for.
     {
+      config: { roles: rolesFor.events },
       onRequest: [
         requireAccount,
         async (request: FastifyRequest) => {

@@ -5,6 +5,7 @@
 // /api/v2/passes/orders/{passOrderId}/book (a class), DELETE /api/v2/passes/bookings/{bookingId}.
 // A school's hand on the passes it sold: GET …/passes/{passId}/sold, POST
 // /api/v2/org/{organisationId}/pass-orders/{passOrderId}/extend|refund.
+import { rolesFor } from '../../src/contract/team';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import {
@@ -45,34 +46,54 @@ export function passRoutes(ctx: ServiceContext) {
   return async (app: FastifyInstance) => {
     app.addHook('preHandler', requireAccount);
 
-    app.get('/api/v2/org/:organisationId/passes', async (request) => ({
-      data: await organiserPasses(request.scope.db, schoolOf(request)),
-    }));
+    app.get(
+      '/api/v2/org/:organisationId/passes',
+      { config: { roles: rolesFor.events } },
+      async (request) => ({
+        data: await organiserPasses(request.scope.db, schoolOf(request)),
+      }),
+    );
 
-    app.post('/api/v2/org/:organisationId/passes', async (request) => {
-      const organisationId = schoolOf(request);
-      const input = parseInput(classPassInputSchema, request.body);
-      return { data: await createPass(request.scope.db, organisationId, input) };
-    });
+    app.post(
+      '/api/v2/org/:organisationId/passes',
+      { config: { roles: rolesFor.events } },
+      async (request) => {
+        const organisationId = schoolOf(request);
+        const input = parseInput(classPassInputSchema, request.body);
+        return { data: await createPass(request.scope.db, organisationId, input) };
+      },
+    );
 
-    app.get('/api/v2/org/:organisationId/pass-courses', async (request) => ({
-      data: await passCourses(request.scope.db, schoolOf(request)),
-    }));
+    app.get(
+      '/api/v2/org/:organisationId/pass-courses',
+      { config: { roles: rolesFor.events } },
+      async (request) => ({
+        data: await passCourses(request.scope.db, schoolOf(request)),
+      }),
+    );
 
-    app.put('/api/v2/org/:organisationId/passes/:passId/courses', async (request) => {
-      const { organisationId, passId } = parseInput(passParams, request.params);
-      ownOrganisation(signedInAccount(request), organisationId);
-      const { courses } = parseInput(passCoursesRequestSchema, request.body);
-      await changePassCourses(request.scope.db, organisationId, passId, courses);
-      return { success: true };
-    });
+    app.put(
+      '/api/v2/org/:organisationId/passes/:passId/courses',
+      { config: { roles: rolesFor.events } },
+      async (request) => {
+        const { organisationId, passId } = parseInput(passParams, request.params);
+        ownOrganisation(signedInAccount(request), organisationId);
+        const { courses } = parseInput(passCoursesRequestSchema, request.body);
+        await changePassCourses(request.scope.db, organisationId, passId, courses);
+        return { success: true };
+      },
+    );
 
-    app.delete('/api/v2/org/:organisationId/passes/:passId', async (request, reply) => {
-      const { organisationId, passId } = parseInput(passParams, request.params);
-      ownOrganisation(signedInAccount(request), organisationId);
-      await withdrawPass(request.scope.db, organisationId, passId);
-      return reply.status(204).send();
-    });
+    app.delete(
+      '/api/v2/org/:organisationId/passes/:passId',
+      { config: { roles: rolesFor.events } },
+      async (request, reply) => {
+        const { organisationId, passId } = parseInput(passParams, request.params);
+        ownOrganisation(signedInAccount(request), organisationId);
+        await withdrawPass(request.scope.db, organisationId, passId);
+        return reply.status(204).send();
+      },
+    );
 
     const soldParams = z.extend(organisationParamsSchema, {
       passOrderId: z.uuid('passOrderId must be an id.'),
@@ -83,28 +104,40 @@ export function passRoutes(ctx: ServiceContext) {
       return params;
     };
 
-    app.get('/api/v2/org/:organisationId/passes/:passId/sold', async (request) => {
-      const { organisationId, passId } = parseInput(passParams, request.params);
-      ownOrganisation(signedInAccount(request), organisationId);
-      return { data: await soldPasses(request.scope.db, organisationId, passId) };
-    });
+    app.get(
+      '/api/v2/org/:organisationId/passes/:passId/sold',
+      { config: { roles: rolesFor.sales } },
+      async (request) => {
+        const { organisationId, passId } = parseInput(passParams, request.params);
+        ownOrganisation(signedInAccount(request), organisationId);
+        return { data: await soldPasses(request.scope.db, organisationId, passId) };
+      },
+    );
 
-    app.post('/api/v2/org/:organisationId/pass-orders/:passOrderId/extend', async (request) => {
-      const { organisationId, passOrderId } = schoolPassOrder(request);
-      const { weeks, clientKey } = parseInput(extendPassRequestSchema, request.body);
-      await extendPass(request.scope.db, organisationId, passOrderId, {
-        weeks,
-        clientKey,
-        accountId: signedInAccount(request).accountId,
-      });
-      return { success: true };
-    });
+    app.post(
+      '/api/v2/org/:organisationId/pass-orders/:passOrderId/extend',
+      { config: { roles: rolesFor.events } },
+      async (request) => {
+        const { organisationId, passOrderId } = schoolPassOrder(request);
+        const { weeks, clientKey } = parseInput(extendPassRequestSchema, request.body);
+        await extendPass(request.scope.db, organisationId, passOrderId, {
+          weeks,
+          clientKey,
+          accountId: signedInAccount(request).accountId,
+        });
+        return { success: true };
+      },
+    );
 
-    app.post('/api/v2/org/:organisationId/pass-orders/:passOrderId/refund', async (request) => {
-      const { organisationId, passOrderId } = schoolPassOrder(request);
-      const { mode } = parseInput(refundPassRequestSchema, request.body);
-      return { data: await refundPass(ctx, request.scope.db, organisationId, passOrderId, mode) };
-    });
+    app.post(
+      '/api/v2/org/:organisationId/pass-orders/:passOrderId/refund',
+      { config: { roles: rolesFor.sales } },
+      async (request) => {
+        const { organisationId, passOrderId } = schoolPassOrder(request);
+        const { mode } = parseInput(refundPassRequestSchema, request.body);
+        return { data: await refundPass(ctx, request.scope.db, organisationId, passOrderId, mode) };
+      },
+    );
 
     app.post('/api/v2/passes/:id/checkout', async (request) => {
       const { id } = parseInput(idParams, request.params);

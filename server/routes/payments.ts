@@ -1,6 +1,7 @@
 // Payment calls: checking out (a hold and a Stripe Checkout Session, or the demo purchase), the
 // hold's state for the return page, a buyer's order, an event's sales and refunds for organisers,
 // and a school's Stripe account (state and onboarding).
+import { rolesFor } from '../../src/contract/team';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { checkoutRequestSchema, refundRequestSchema } from '../../src/contract/payments';
 import { organisationParamsSchema } from '../../src/contract/organisations';
@@ -20,8 +21,7 @@ import { refundOrder } from '../services/payments/refunds';
 import { buyersReservation } from '../services/payments/reservations';
 import { ownOrganisation } from '../services/organisations/settings';
 
-const memberOf = (request: FastifyRequest) =>
-  organisationMemberOf(request, 'Only members of an organisation can do this.');
+const memberOf = (request: FastifyRequest) => organisationMemberOf(request);
 
 export function paymentRoutes(ctx: ServiceContext) {
   return async (app: FastifyInstance) => {
@@ -44,35 +44,53 @@ export function paymentRoutes(ctx: ServiceContext) {
       return { data: await buyersOrder(request.scope.db, signedInAccount(request).accountId, id) };
     });
 
-    app.get('/api/v2/ticket/organiser/:id/orders', async (request) => {
-      const { id } = parseInput(configurationParamsSchema, request.params);
-      return { data: await salesOf(request.scope.db, memberOf(request).organisationId, id) };
-    });
+    app.get(
+      '/api/v2/ticket/organiser/:id/orders',
+      { config: { roles: rolesFor.sales } },
+      async (request) => {
+        const { id } = parseInput(configurationParamsSchema, request.params);
+        return { data: await salesOf(request.scope.db, memberOf(request).organisationId, id) };
+      },
+    );
 
-    app.post('/api/v2/ticket/organiser/orders/:id/refund', async (request) => {
-      const { id } = parseInput(idParams, request.params);
-      const { ticketIds } = parseInput(refundRequestSchema, request.body);
-      const refunded = await refundOrder(
-        ctx,
-        request.scope.db,
-        memberOf(request).organisationId,
-        id,
-        ticketIds,
-      );
-      return { data: refunded, message: 'The refund was made.' };
-    });
+    app.post(
+      '/api/v2/ticket/organiser/orders/:id/refund',
+      { config: { roles: rolesFor.sales } },
+      async (request) => {
+        const { id } = parseInput(idParams, request.params);
+        const { ticketIds } = parseInput(refundRequestSchema, request.body);
+        const member = memberOf(request);
+        const refunded = await refundOrder(
+          ctx,
+          request.scope.db,
+          member.organisationId,
+          id,
+          ticketIds,
+          member.accountId,
+        );
+        return { data: refunded, message: 'The refund was made.' };
+      },
+    );
 
-    app.get('/api/v2/org/:organisationId/payments', async (request) => {
-      const { organisationId } = parseInput(organisationParamsSchema, request.params);
-      ownOrganisation(signedInAccount(request), organisationId);
-      return { data: await paymentAccountOf(ctx, request.scope.db, organisationId) };
-    });
+    app.get(
+      '/api/v2/org/:organisationId/payments',
+      { config: { roles: rolesFor.payouts } },
+      async (request) => {
+        const { organisationId } = parseInput(organisationParamsSchema, request.params);
+        ownOrganisation(signedInAccount(request), organisationId);
+        return { data: await paymentAccountOf(ctx, request.scope.db, organisationId) };
+      },
+    );
 
-    app.post('/api/v2/org/:organisationId/payments/onboarding', async (request) => {
-      const { organisationId } = parseInput(organisationParamsSchema, request.params);
-      const account = signedInAccount(request);
-      ownOrganisation(account, organisationId);
-      return { data: await startOnboarding(ctx, request.scope, organisationId, account.email) };
-    });
+    app.post(
+      '/api/v2/org/:organisationId/payments/onboarding',
+      { config: { roles: rolesFor.payouts } },
+      async (request) => {
+        const { organisationId } = parseInput(organisationParamsSchema, request.params);
+        const account = signedInAccount(request);
+        ownOrganisation(account, organisationId);
+        return { data: await startOnboarding(ctx, request.scope, organisationId, account.email) };
+      },
+    );
   };
 }

@@ -1,5 +1,6 @@
 // Tax documents (docs/tax-invoices.md): an order's list of documents and each as a PDF, for its
 // buyer and its school's members, and a school's GST summary per month as CSV for its members.
+import { rolesFor } from '../../src/contract/team';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as z from 'zod/mini';
 import { organisationParamsSchema } from '../../src/contract/organisations';
@@ -51,15 +52,19 @@ export async function taxDocumentRoutes(app: FastifyInstance) {
     return sendPdf(reply, file);
   });
 
-  app.get('/api/v2/org/:organisationId/gst-summary', async (request, reply) => {
-    const { organisationId } = parseInput(organisationParamsSchema, request.params);
-    ownOrganisation(signedInAccount(request), organisationId);
-    const range = parseInput(gstSummaryQuerySchema, request.query);
-    const { csv, fileName } = await gstSummaryCsv(request.scope.db, organisationId, range);
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${fileName}"`)
-      .header('cache-control', 'private, no-store')
-      .send(csv);
-  });
+  app.get(
+    '/api/v2/org/:organisationId/gst-summary',
+    { config: { roles: rolesFor.sales } },
+    async (request, reply) => {
+      const { organisationId } = parseInput(organisationParamsSchema, request.params);
+      ownOrganisation(signedInAccount(request), organisationId);
+      const range = parseInput(gstSummaryQuerySchema, request.query);
+      const { csv, fileName } = await gstSummaryCsv(request.scope.db, organisationId, range);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(csv);
+    },
+  );
 }

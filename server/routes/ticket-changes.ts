@@ -4,6 +4,7 @@
 // refund (POST …/refund-request) — and, for members of the event's school, the event's settings
 // for them (GET/PUT /api/v2/ticket/organiser/{id}/buyer-changes) and the refunds asked
 // (GET …/refund-requests). Another buyer's order or another school's event answers 404.
+import { rolesFor } from '../../src/contract/team';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   buyerChangeSettingsSchema,
@@ -26,8 +27,7 @@ import { askRefund, refundAsksOf } from '../services/ticket-changes/refund-asks'
 import { ticketOptions } from '../services/ticket-changes/ticket-options';
 import { renameHolder, transferTicket } from '../services/ticket-changes/transfer-ticket';
 
-const memberOf = (request: FastifyRequest) =>
-  organisationMemberOf(request, 'Only members of an organisation can do this.');
+const memberOf = (request: FastifyRequest) => organisationMemberOf(request);
 const buyerIdOf = (request: FastifyRequest) => signedInAccount(request).accountId;
 
 export function ticketChangeRoutes(ctx: ServiceContext) {
@@ -84,25 +84,37 @@ export function ticketChangeRoutes(ctx: ServiceContext) {
 
     const organiser = '/api/v2/ticket/organiser/:id';
 
-    app.get(`${organiser}/buyer-changes`, async (request) => {
-      const { id } = parseInput(configurationParamsSchema, request.params);
-      return {
-        data: await buyerChangeSettings(request.scope.db, memberOf(request).organisationId, id),
-      };
-    });
+    app.get(
+      `${organiser}/buyer-changes`,
+      { config: { roles: rolesFor.events } },
+      async (request) => {
+        const { id } = parseInput(configurationParamsSchema, request.params);
+        return {
+          data: await buyerChangeSettings(request.scope.db, memberOf(request).organisationId, id),
+        };
+      },
+    );
 
-    app.put(`${organiser}/buyer-changes`, async (request) => {
-      const { id } = parseInput(configurationParamsSchema, request.params);
-      const settings = parseInput(buyerChangeSettingsSchema, request.body);
-      const { organisationId } = memberOf(request);
-      return {
-        data: await saveBuyerChangeSettings(request.scope.db, organisationId, id, settings),
-      };
-    });
+    app.put(
+      `${organiser}/buyer-changes`,
+      { config: { roles: rolesFor.events } },
+      async (request) => {
+        const { id } = parseInput(configurationParamsSchema, request.params);
+        const settings = parseInput(buyerChangeSettingsSchema, request.body);
+        const { organisationId } = memberOf(request);
+        return {
+          data: await saveBuyerChangeSettings(request.scope.db, organisationId, id, settings),
+        };
+      },
+    );
 
-    app.get(`${organiser}/refund-requests`, async (request) => {
-      const { id } = parseInput(configurationParamsSchema, request.params);
-      return { data: await refundAsksOf(request.scope.db, memberOf(request).organisationId, id) };
-    });
+    app.get(
+      `${organiser}/refund-requests`,
+      { config: { roles: rolesFor.sales } },
+      async (request) => {
+        const { id } = parseInput(configurationParamsSchema, request.params);
+        return { data: await refundAsksOf(request.scope.db, memberOf(request).organisationId, id) };
+      },
+    );
   };
 }

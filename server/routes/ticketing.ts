@@ -1,5 +1,6 @@
 // Ticket calls for organisers (spec §7 Tickets): templates, drafts, the published list, saving,
 // publishing and the check-in QR. Only members of an organisation; each sees only its own.
+import { rolesFor } from '../../src/contract/team';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import {
@@ -51,33 +52,46 @@ export function ticketingRoutes(ctx: ServiceContext) {
 
     app.get('/api/v2/ticket/templates', async () => ({ templates: SYSTEM_TEMPLATES }));
 
-    app.get('/api/v2/ticket/organiser/drafts', async (request) => ({
-      data: await listDrafts(request.scope.db, memberOf(request).organisationId),
-    }));
+    app.get(
+      '/api/v2/ticket/organiser/drafts',
+      { config: { roles: rolesFor.events } },
+      async (request) => ({
+        data: await listDrafts(request.scope.db, memberOf(request).organisationId),
+      }),
+    );
 
-    app.get('/api/v2/ticket/organiser', async (request) => {
-      const { organisationId } = memberOf(request);
-      const { status } = parseInput(organiserListQuerySchema, request.query);
-      const db = request.scope.db;
-      return {
-        data:
-          status === 'published'
-            ? await listPublished(db, organisationId)
-            : await listDrafts(db, organisationId),
-      };
-    });
+    app.get(
+      '/api/v2/ticket/organiser',
+      { config: { roles: rolesFor.anyMember } },
+      async (request) => {
+        const { organisationId } = memberOf(request);
+        const { status } = parseInput(organiserListQuerySchema, request.query);
+        const db = request.scope.db;
+        return {
+          data:
+            status === 'published'
+              ? await listPublished(db, organisationId)
+              : await listDrafts(db, organisationId),
+        };
+      },
+    );
 
-    app.get('/api/v2/ticket/organiser/draft/:id', async (request) => {
-      const { organisationId } = memberOf(request);
-      const { id } = parseInput(configurationParamsSchema, request.params);
-      return { data: await loadConfiguration(request.scope.db, organisationId, id) };
-    });
+    app.get(
+      '/api/v2/ticket/organiser/draft/:id',
+      { config: { roles: rolesFor.anyMember } },
+      async (request) => {
+        const { organisationId } = memberOf(request);
+        const { id } = parseInput(configurationParamsSchema, request.params);
+        return { data: await loadConfiguration(request.scope.db, organisationId, id) };
+      },
+    );
 
     app.post(
       '/api/v2/ticket/organiser/draft',
       // Signed in before a byte of the (up to 15 MB) body is read, and few bodies over 1 MB (a
       // save with images) at once; ordinary saves, which may overlap, are not counted.
       {
+        config: { roles: rolesFor.events },
         onRequest: [requireAccount, requireMember, bigBodyLimit(4, 1, ORDINARY_BODY_BYTES)],
         bodyLimit: DRAFT_BODY_LIMIT_BYTES,
       },
@@ -95,48 +109,71 @@ export function ticketingRoutes(ctx: ServiceContext) {
       },
     );
 
-    app.post('/api/v2/ticket/organiser/publish', async (request) => {
-      const { organisationId } = memberOf(request);
-      const { eventId } = parseInput(publishRequestSchema, request.body);
-      await assertCanPublish(ctx, request.scope.db, organisationId, eventId);
-      const data = await publishConfiguration(request.scope.db, organisationId, eventId);
-      return { data, message: 'Your tickets are live.' };
-    });
+    app.post(
+      '/api/v2/ticket/organiser/publish',
+      { config: { roles: rolesFor.events } },
+      async (request) => {
+        const { organisationId } = memberOf(request);
+        const { eventId } = parseInput(publishRequestSchema, request.body);
+        await assertCanPublish(ctx, request.scope.db, organisationId, eventId);
+        const data = await publishConfiguration(request.scope.db, organisationId, eventId);
+        return { data, message: 'Your tickets are live.' };
+      },
+    );
 
-    app.post('/api/v2/ticket/organiser/:id/duplicate', async (request) => {
-      const member = memberOf(request);
-      const { id } = parseInput(configurationParamsSchema, request.params);
-      const { clientKey } = parseInput(duplicateRequestSchema, request.body ?? {});
-      const copy = await duplicateConfiguration(request.scope.db, member, id, clientKey);
-      return {
-        data: await loadConfiguration(request.scope.db, member.organisationId, copy),
-        message: 'A copy is in your drafts.',
-      };
-    });
+    app.post(
+      '/api/v2/ticket/organiser/:id/duplicate',
+      { config: { roles: rolesFor.events } },
+      async (request) => {
+        const member = memberOf(request);
+        const { id } = parseInput(configurationParamsSchema, request.params);
+        const { clientKey } = parseInput(duplicateRequestSchema, request.body ?? {});
+        const copy = await duplicateConfiguration(request.scope.db, member, id, clientKey);
+        return {
+          data: await loadConfiguration(request.scope.db, member.organisationId, copy),
+          message: 'A copy is in your drafts.',
+        };
+      },
+    );
 
     const sessionParams = z.object({
       id: z.uuid('id must be a configuration id.'),
       sessionId: z.uuid('sessionId must be a session id.'),
     });
 
-    app.post('/api/v2/ticket/organiser/:id/sessions/:sessionId/cancel', async (request) => {
-      const { id, sessionId } = parseInput(sessionParams, request.params);
-      const { told } = await cancelSession(ctx, request.scope.db, memberOf(request), id, sessionId);
-      return {
-        data: { told },
-        message: 'The class was cancelled. Its ticket holders were told by e-mail.',
-      };
-    });
+    app.post(
+      '/api/v2/ticket/organiser/:id/sessions/:sessionId/cancel',
+      { config: { roles: rolesFor.events } },
+      async (request) => {
+        const { id, sessionId } = parseInput(sessionParams, request.params);
+        const { told } = await cancelSession(
+          ctx,
+          request.scope.db,
+          memberOf(request),
+          id,
+          sessionId,
+        );
+        return {
+          data: { told },
+          message: 'The class was cancelled. Its ticket holders were told by e-mail.',
+        };
+      },
+    );
 
-    app.get('/api/v2/ticket/organiser/:id/schedule-images', async (request) => {
-      const { id } = parseInput(configurationParamsSchema, request.params);
-      return { data: await listScheduleImages(request.scope.db, memberOf(request), id) };
-    });
+    app.get(
+      '/api/v2/ticket/organiser/:id/schedule-images',
+      { config: { roles: rolesFor.events } },
+      async (request) => {
+        const { id } = parseInput(configurationParamsSchema, request.params);
+        return { data: await listScheduleImages(request.scope.db, memberOf(request), id) };
+      },
+    );
 
     app.put(
       '/api/v2/ticket/organiser/:id/schedule-images/:day',
       // Like a branding image: signed in before the (up to 15 MB) body is read.
       {
+        config: { roles: rolesFor.events },
         onRequest: [requireAccount, requireMember, bigBodyLimit(4, 1, ORDINARY_BODY_BYTES)],
         bodyLimit: DRAFT_BODY_LIMIT_BYTES,
       },
@@ -150,54 +187,77 @@ export function ticketingRoutes(ctx: ServiceContext) {
       },
     );
 
-    app.get('/api/v2/ticket/organiser/:id/attendees', async (request) => {
-      const { organisationId } = memberOf(request);
-      const { id } = parseInput(configurationParamsSchema, request.params);
-      return { data: await attendeesOf(request.scope.db, organisationId, id) };
-    });
+    app.get(
+      '/api/v2/ticket/organiser/:id/attendees',
+      { config: { roles: rolesFor.attendees } },
+      async (request) => {
+        const { organisationId } = memberOf(request);
+        const { id } = parseInput(configurationParamsSchema, request.params);
+        return { data: await attendeesOf(request.scope.db, organisationId, id) };
+      },
+    );
 
     const doorParams = z.object({
       id: z.uuid('id must be a configuration id.'),
       ticketId: z.uuid('ticketId must be a ticket id.'),
     });
 
-    app.post('/api/v2/ticket/organiser/:id/attendees/:ticketId/check-in', async (request) => {
-      const { id, ticketId } = parseInput(doorParams, request.params);
-      const admitted = await checkInByHand(request.scope.db, memberOf(request), id, ticketId);
-      return { data: { admitted }, message: admitted ? 'Checked in.' : 'Already checked in.' };
-    });
+    app.post(
+      '/api/v2/ticket/organiser/:id/attendees/:ticketId/check-in',
+      { config: { roles: rolesFor.door } },
+      async (request) => {
+        const { id, ticketId } = parseInput(doorParams, request.params);
+        const admitted = await checkInByHand(request.scope.db, memberOf(request), id, ticketId);
+        return { data: { admitted }, message: admitted ? 'Checked in.' : 'Already checked in.' };
+      },
+    );
 
-    app.post('/api/v2/ticket/organiser/:id/attendees/:ticketId/undo', async (request) => {
-      const { id, ticketId } = parseInput(doorParams, request.params);
-      const undone = await undoCheckIn(request.scope.db, memberOf(request), id, ticketId);
-      return { data: { undone }, message: undone ? 'Check-in undone.' : 'It was not checked in.' };
-    });
+    app.post(
+      '/api/v2/ticket/organiser/:id/attendees/:ticketId/undo',
+      { config: { roles: rolesFor.door } },
+      async (request) => {
+        const { id, ticketId } = parseInput(doorParams, request.params);
+        const undone = await undoCheckIn(request.scope.db, memberOf(request), id, ticketId);
+        return {
+          data: { undone },
+          message: undone ? 'Check-in undone.' : 'It was not checked in.',
+        };
+      },
+    );
 
-    app.get('/api/v2/ticket/organiser/:id/attendees/export', async (request, reply) => {
-      const { organisationId } = memberOf(request);
-      const { id } = parseInput(configurationParamsSchema, request.params);
-      const { session } = parseInput(attendeesExportQuerySchema, request.query);
-      const { csv, fileName } = await attendeesCsv(request.scope.db, organisationId, id, session);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'private, no-store')
-        .send(csv);
-    });
+    app.get(
+      '/api/v2/ticket/organiser/:id/attendees/export',
+      { config: { roles: rolesFor.attendees } },
+      async (request, reply) => {
+        const { organisationId } = memberOf(request);
+        const { id } = parseInput(configurationParamsSchema, request.params);
+        const { session } = parseInput(attendeesExportQuerySchema, request.query);
+        const { csv, fileName } = await attendeesCsv(request.scope.db, organisationId, id, session);
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${fileName}"`)
+          .header('cache-control', 'private, no-store')
+          .send(csv);
+      },
+    );
 
-    app.get('/api/v2/ticket/organiser/:id/qr-code', async (request) => {
-      const { organisationId } = memberOf(request);
-      const { id } = parseInput(configurationParamsSchema, request.params);
-      const code = await checkInQrCode(
-        request.scope.db,
-        ctx.checkInCodes,
-        publicUrlFor(ctx.config, request),
-        organisationId,
-        id,
-      );
-      return {
-        data: { ...code, developmentDatabase: request.scope.target === 'development' },
-      };
-    });
+    app.get(
+      '/api/v2/ticket/organiser/:id/qr-code',
+      { config: { roles: rolesFor.events } },
+      async (request) => {
+        const { organisationId } = memberOf(request);
+        const { id } = parseInput(configurationParamsSchema, request.params);
+        const code = await checkInQrCode(
+          request.scope.db,
+          ctx.checkInCodes,
+          publicUrlFor(ctx.config, request),
+          organisationId,
+          id,
+        );
+        return {
+          data: { ...code, developmentDatabase: request.scope.target === 'development' },
+        };
+      },
+    );
   };
 }

@@ -3,6 +3,7 @@
 // place), DELETE /api/v2/ticket/waitlist/{id} (leave the line); for a school,
 // GET /api/v2/ticket/organiser/{configurationId}/waitlist and POST
 // /api/v2/ticket/organiser/waitlist/{id}/offer|skip.
+import { rolesFor } from '../../src/contract/team';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { joinWaitlistRequestSchema } from '../../src/contract/waitlist';
 import { idParams, parseInput } from '../lib/validate';
@@ -38,24 +39,35 @@ export function waitlistRoutes(ctx: ServiceContext) {
     });
 
     // The school's hand on its lines.
-    const schoolOf = (request: FastifyRequest) =>
-      organisationMemberOf(request, 'Only members of an organisation can do this.').organisationId;
+    const schoolOf = (request: FastifyRequest) => organisationMemberOf(request).organisationId;
 
-    app.get('/api/v2/ticket/organiser/:id/waitlist', async (request) => {
-      const { id } = parseInput(idParams, request.params);
-      return { data: await organiserWaitlist(request.scope.db, schoolOf(request), id) };
-    });
+    app.get(
+      '/api/v2/ticket/organiser/:id/waitlist',
+      { config: { roles: rolesFor.events } },
+      async (request) => {
+        const { id } = parseInput(idParams, request.params);
+        return { data: await organiserWaitlist(request.scope.db, schoolOf(request), id) };
+      },
+    );
 
-    app.post('/api/v2/ticket/organiser/waitlist/:id/offer', async (request) => {
-      const { id } = parseInput(idParams, request.params);
-      await offerByHand(ctx, request.scope.db, schoolOf(request), id);
-      return { success: true };
-    });
+    app.post(
+      '/api/v2/ticket/organiser/waitlist/:id/offer',
+      { config: { roles: rolesFor.events } },
+      async (request) => {
+        const { id } = parseInput(idParams, request.params);
+        await offerByHand(ctx, request.scope.db, schoolOf(request), id);
+        return { success: true };
+      },
+    );
 
-    app.post('/api/v2/ticket/organiser/waitlist/:id/skip', async (request) => {
-      const { id } = parseInput(idParams, request.params);
-      await skipEntry(request.scope.db, schoolOf(request), id);
-      return { success: true };
-    });
+    app.post(
+      '/api/v2/ticket/organiser/waitlist/:id/skip',
+      { config: { roles: rolesFor.events } },
+      async (request) => {
+        const { id } = parseInput(idParams, request.params);
+        await skipEntry(request.scope.db, schoolOf(request), id);
+        return { success: true };
+      },
+    );
   };
 }

@@ -114,6 +114,10 @@ export const routes: RouteObject[] = [
         element: page(() => import('@/features/auth/pages/trust-device-page'), 'TrustDevicePage'),
       },
       {
+        path: '/team/join/:token',
+        element: page(() => import('@/features/dashboard/pages/join-team-page'), 'JoinTeamPage'),
+      },
+      {
         path: '/cancel-deletion/:token?',
         element: page(
           () => import('@/features/auth/pages/cancel-deletion-page'),

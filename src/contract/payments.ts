@@ -189,8 +189,13 @@ export const salesSchema = lazySchema(() =>
         compNote: z._default(z.nullable(z.string()), null),
         compRevoked: z._default(z.boolean(), false),
         tickets: orderDetailsSchema.shape.tickets,
+        /** Who refunded its tickets (the team members' e-mails; docs/team.md). */
+        refundedBy: z._default(z.array(z.string()), []),
       }),
     ),
+    /** The member who last saved the event's tickets, and when. */
+    lastEditedBy: z._default(z.nullable(z.string()), null),
+    lastEditedAt: z._default(z.nullable(z.string()), null),
   }),
 );
 export type Sales = z.infer<typeof salesSchema>;

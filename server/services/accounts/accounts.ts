@@ -83,6 +83,12 @@ function insertAccount(
         email_verified_at: (input.emailConfirmed ?? true) ? new Date() : null,
       })
       .execute();
+    // Who opens a school owns it (docs/team.md).
+    if (organisationId)
+      await trx
+        .insertInto('organisation_members')
+        .values({ organisation_id: organisationId, account_id: accountId, role: 'owner' })
+        .execute();
     return { accountId, organisationId };
   });
 }

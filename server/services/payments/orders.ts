@@ -133,6 +133,16 @@ export async function salesOf(db: Db, organisationId: string, configurationId: s
   );
   const sum = (pick: (order: (typeof orders)[number]) => number) =>
     orders.reduce((total, order) => total + pick(order), 0);
+  const refunders = await refundersOf(
+    db,
+    orders.map((order) => order.id),
+  );
+  const edited = await db
+    .selectFrom('ticket_configurations as c')
+    .leftJoin('accounts as a', 'a.id', 'c.updated_by_account_id')
+    .select(['a.email', 'c.updated_at'])
+    .where('c.id', '=', configurationId)
+    .executeTakeFirst();
   const grossCents = sum((order) => order.total_cents);
   const feeCents = sum((order) => order.fee_cents);
   const refundedCents = sum((order) => order.refunded_cents);
@@ -157,6 +167,26 @@ export async function salesOf(db: Db, organisationId: string, configurationId: s
       compNote: order.comp_note,
       compRevoked: order.comp_revoked_at !== null,
       tickets: tickets.filter((ticket) => ticket.order_id === order.id).map(ticketOf),
+      refundedBy: refunders.get(order.id) ?? [],
     })),
+    lastEditedBy: edited?.email ?? null,
+    lastEditedAt: edited?.email ? edited.updated_at.toISOString() : null,
   };
+}
+
+/** Who refunded each order's tickets: the members' e-mails, once each. */
+async function refundersOf(db: Db, orderIds: string[]): Promise<Map<string, string[]>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('tickets as t')
+    .innerJoin('accounts as a', 'a.id', 't.refunded_by_account_id')
+    .select(['t.order_id', 'a.email'])
+    .distinct()
+    .where('t.order_id', 'in', orderIds)
+    .orderBy('a.email')
+    .execute();
+  const byOrder = new Map<string, string[]>();
+  for (const row of rows)
+    byOrder.set(row.order_id, [...(byOrder.get(row.order_id) ?? []), row.email]);
+  return byOrder;
 }

@@ -58,9 +58,16 @@ export async function refundOrder(
   organisationId: string,
   orderId: string,
   ticketIds?: string[],
+  refundedBy: string | null = null,
 ): Promise<{ refundedCents: number; ticketIds: string[] }> {
   const claim = await claimTickets(db, organisationId, orderId, ticketIds);
   await completeRefund(ctx, db, claim);
+  if (refundedBy && claim.ticketIds.length > 0)
+    await db
+      .updateTable('tickets')
+      .set({ refunded_by_account_id: refundedBy })
+      .where('id', 'in', claim.ticketIds)
+      .execute();
   return { refundedCents: claim.amountCents, ticketIds: claim.ticketIds };
 }
 

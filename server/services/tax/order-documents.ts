@@ -1,6 +1,8 @@
 // An order's documents for the people who may read them — its buyer and its school's members
 // (anyone else is told the order was not found): the list, each PDF with its file name, and the
 // invoice a receipt e-mail carries.
+import { roleMay } from '../../../src/contract/team';
+import { roleIn } from '../team/memberships';
 import type { OrderDocuments } from '../../../src/contract/tax';
 import type { Db } from '../../db/database';
 import { notFound } from '../../lib/app-error';
@@ -29,10 +31,11 @@ async function viewableOrder(db: Db, viewer: Viewer, orderId: string) {
     .select(['o.id', 'o.account_id', 'o.payment_provider', 'c.organisation_id'])
     .where('o.id', '=', orderId)
     .executeTakeFirst();
+  // The school's side: a member whose role reads sales (docs/team.md).
   const mayRead =
     order &&
     (order.account_id === viewer.accountId ||
-      (viewer.organisationId !== null && order.organisation_id === viewer.organisationId));
+      roleMay(await roleIn(db, order.organisation_id, viewer.accountId), 'sales'));
   if (!mayRead) throw notFound(ORDER_NOT_FOUND);
   return { ...order, invoiced: order.payment_provider !== 'pass' };
 }

@@ -151,6 +151,7 @@ async function saveWithin(
     payment_methods: [...new Set(save.checkout.paymentMethods)],
     terms_and_conditions: save.checkout.termsAndConditions,
     updated_at: new Date(),
+    updated_by_account_id: member.accountId,
   };
   const id = existing?.id ?? randomUUID();
   if (existing) {

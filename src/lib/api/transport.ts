@@ -1,5 +1,6 @@
 // Sends one HTTP request and normalises the outcome (spec §7 "Client behaviour common to all
 // calls", §8 "Request failures"): bearer credential, dev-database header, 10 s timeout.
+import { schoolHeader } from '@/lib/organisation/current-school';
 import wretch from 'wretch';
 import QueryStringAddon from 'wretch/addons/queryString';
 import { APP_VERSION_HEADER, DEVELOPMENT_APP_VERSION } from '@/contract/dev-mode';
@@ -49,6 +50,8 @@ function headers(useDevBase: boolean, bearer: string | undefined): Record<string
   const result: Record<string, string> = {};
   const token = bearer ?? tokenStorage.accessToken();
   if (token) result.Authorization = `Bearer ${token}`;
+  // A door helper's own credential acts for its event alone, never for a chosen school.
+  if (token && !bearer) Object.assign(result, schoolHeader());
   if (useDevBase || isDevMode()) result[APP_VERSION_HEADER] = DEVELOPMENT_APP_VERSION;
   return result;
 }

@@ -1,8 +1,9 @@
 // The dashboard's tab list (WAI-ARIA tabs): arrow keys move between tabs, the panel follows.
 import { useRef, type KeyboardEvent } from 'react';
-import { TABS, type TabId } from '../lib/tabs';
+import type { Tab, TabId } from '../lib/tabs';
 
 interface Props {
+  tabs: Tab[];
   active: TabId;
   onSelect: (tab: TabId) => void;
 }
@@ -10,19 +11,19 @@ interface Props {
 export const tabId = (tab: TabId) => `dashboard-tab-${tab}`;
 export const panelId = (tab: TabId) => `dashboard-panel-${tab}`;
 
-export function DashboardTabs({ active, onSelect }: Props) {
+export function DashboardTabs({ tabs, active, onSelect }: Props) {
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
   const move = (event: KeyboardEvent, index: number) => {
     const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
     if (!step) return;
     event.preventDefault();
-    const next = (index + step + TABS.length) % TABS.length;
-    onSelect(TABS[next]!.id);
+    const next = (index + step + tabs.length) % tabs.length;
+    onSelect(tabs[next]!.id);
     refs.current[next]?.focus();
   };
   return (
     <div className="dashboard-tabs" role="tablist" aria-label="Dashboard">
-      {TABS.map((tab, index) => (
+      {tabs.map((tab, index) => (
         <button
           key={tab.id}
           ref={(element) => {

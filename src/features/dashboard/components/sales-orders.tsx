@@ -1,6 +1,7 @@
 // An event's orders for its organiser: gross, fees, refunded and net, then each order with its
 // state and tickets, and Refund (the whole order, or one ticket) — asked once more before it goes.
 // A comp is marked "Comp" with its note and is revoked in Comps, not refunded.
+import { dateFormat } from '@/contract/date-formats';
 import { orderNumber } from '@/contract/order-number';
 import { useState } from 'react';
 import { formatMoney } from '@/contract/money';
@@ -56,6 +57,15 @@ export function SalesOrders({ configurationId }: { configurationId: string }) {
           <dd>{money(data.netCents)}</dd>
         </div>
       </dl>
+      {data.lastEditedBy && data.lastEditedAt && (
+        <p className="muted">
+          Last edited by {data.lastEditedBy} on{' '}
+          {dateFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(
+            new Date(data.lastEditedAt),
+          )}
+          .
+        </p>
+      )}
       {data.orders.some((order) => order.demo) && <p className="muted">{DEMO_PAYMENT_NOTICE}.</p>}
       {refund.isError && (
         <p className="alert alert-error" role="alert">
@@ -97,6 +107,7 @@ export function SalesOrders({ configurationId }: { configurationId: string }) {
                 {order.code && ` (code ${order.code}: -${money(order.discountCents)})`} ·{' '}
                 {order.compRevoked ? 'Revoked' : order.comp ? 'Given' : STATE[order.status]}
                 {order.disputed && ' · disputed'}
+                {order.refundedBy.length > 0 && ` · refunded by ${order.refundedBy.join(', ')}`}
               </p>
               <ul>
                 {order.tickets.map((ticket) => (

@@ -17,7 +17,11 @@ import { ReviewGuide } from '../components/review-guide';
 import { SettingsTab } from '../components/settings-tab';
 import { TicketingTab } from '../components/ticketing-tab';
 import { TimetablesTab } from '../components/timetables-tab';
-import { tabFrom, type TabId } from '../lib/tabs';
+import { tabFrom, tabsFor, type TabId } from '../lib/tabs';
+import { useMySchools } from '../api/team';
+import { SchoolSwitcher } from '../components/school-switcher';
+import { TeamTab } from '../components/team-tab';
+import { currentSchool } from '@/lib/organisation/current-school';
 import '../components/dashboard.css';
 
 interface Props {
@@ -27,9 +31,18 @@ interface Props {
 }
 
 export function DashboardPage({ calendar, review = false }: Props) {
-  const { organisationId } = useAuth();
+  const { organisationId: ownSchool } = useAuth();
+  const schools = useMySchools(ownSchool !== null);
+  const chosen = currentSchool();
+  const school =
+    schools.data?.find((entry) => entry.organisationId === chosen) ??
+    schools.data?.find((entry) => entry.organisationId === ownSchool) ??
+    schools.data?.[0];
+  const organisationId = school?.organisationId ?? ownSchool;
+  const tabs = tabsFor(school?.role ?? null);
   const [params, setParams] = useSearchParams();
-  const tab = tabFrom(params.get('tab'));
+  const wanted = tabFrom(params.get('tab'));
+  const tab = tabs.some((entry) => entry.id === wanted) ? wanted : 'overview';
   const organisation = useOrganisation(organisationId ?? '');
   const drafts = useDrafts(tab === 'overview');
   const published = usePublished(tab === 'overview' || tab === 'ticketing' || tab === 'timetables');
@@ -48,8 +61,11 @@ export function DashboardPage({ calendar, review = false }: Props) {
           {isDevMode() ? 'DEVELOPMENT DATABASE' : 'Production'}
         </span>
       </header>
+      {schools.data && organisationId && (
+        <SchoolSwitcher schools={schools.data} current={organisationId} />
+      )}
       {review && <ReviewGuide />}
-      <DashboardTabs active={tab} onSelect={select} />
+      <DashboardTabs tabs={tabs} active={tab} onSelect={select} />
       <div
         role="tabpanel"
         id={panelId(tab)}
@@ -67,6 +83,7 @@ export function DashboardPage({ calendar, review = false }: Props) {
         {tab === 'timetables' && <TimetablesTab published={published.data} />}
         {tab === 'help' && <HelpTab />}
         {tab === 'settings' && <SettingsTab organisationId={organisationId} />}
+        {tab === 'team' && <TeamTab organisationId={organisationId} />}
       </div>
       {tab === 'overview' && calendar && <div className="section">{calendar}</div>}
       {tab === 'overview' && (

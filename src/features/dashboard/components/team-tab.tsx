@@ -26,6 +26,7 @@ function RoleSelect(props: {
   return (
     <select
       id={props.id}
+      className="input"
       aria-label={props.label}
       value={props.value}
       onChange={(event) => props.onChange(event.target.value as TeamRole)}
@@ -153,6 +154,7 @@ export function TeamTab({ organisationId }: { organisationId: string }) {
         <label htmlFor="invite-email">E-mail</label>
         <input
           id="invite-email"
+          className="input"
           type="email"
           required
           autoComplete="off"

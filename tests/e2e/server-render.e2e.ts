@@ -202,7 +202,9 @@ describe('server-rendered public pages', () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${baseUrl()}/login`);
-    expect(await page.locator('form').getAttribute('method')).toBe('post');
+    // The sign-in form, not the header's search.
+    const form = page.locator('form').filter({ has: page.getByLabel('Password') });
+    expect(await form.getAttribute('method')).toBe('post');
     expect(await page.getByRole('button', { name: 'Sign In' }).isDisabled()).toBe(true);
     expect(await page.getByLabel('Password').isDisabled()).toBe(true);
     await context.close();

@@ -11,6 +11,9 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
+/** A visitor's menu: the spec's, with the public Events and Instructors pages. */
+const VISITOR_MENU = ['Home', 'How it Works', 'Events', 'Instructors', 'Login', 'Contact'];
+
 describe('demo accounts', () => {
   it('the organiser lands on /dashboard with the organiser menu', async () => {
     const page = await newPage(browser);
@@ -22,6 +25,7 @@ describe('demo accounts', () => {
       'How it Works',
       'Uploads',
       'Dashboard',
+      'Instructors',
       'Logout',
       'Contact',
     ]);
@@ -37,6 +41,7 @@ describe('demo accounts', () => {
       'Uploads',
       'Events',
       'My Tickets',
+      'Instructors',
       'Logout',
       'Contact',
     ]);
@@ -51,6 +56,7 @@ describe('demo accounts', () => {
       'How it Works',
       'Events',
       'My Tickets',
+      'Instructors',
       'Logout',
       'Contact',
     ]);
@@ -102,7 +108,7 @@ describe('sign-in', () => {
     await page.getByRole('heading', { name: 'Harbour City Dance School' }).waitFor();
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(`${baseUrl()}/`);
-    expect(await menuLabels(page)).toEqual(['Home', 'How it Works', 'Events', 'Login', 'Contact']);
+    expect(await menuLabels(page)).toEqual(VISITOR_MENU);
     expect(
       await page.evaluate(() => [
         localStorage.getItem('accessToken'),
@@ -150,7 +156,7 @@ describe('sign-in', () => {
     );
     await page.goto(`${baseUrl()}/my-tickets`);
     await page.waitForURL(/\/login\?return=%2Fmy-tickets/);
-    expect(await menuLabels(page)).toEqual(['Home', 'How it Works', 'Events', 'Login', 'Contact']);
+    expect(await menuLabels(page)).toEqual(VISITOR_MENU);
   });
 
   it('opens the Register in the mobile app modal and closes it with Escape', async () => {

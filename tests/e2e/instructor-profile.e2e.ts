@@ -10,6 +10,7 @@ import { launchBrowser } from '../support/browser';
 import {
   accessibilityViolations,
   baseUrl,
+  cli,
   newPage,
   publishedDemoEvents,
   sidewaysScroll,
@@ -64,6 +65,18 @@ describe('an instructor profile', () => {
     expect(await sidewaysScroll(teacher)).toBeLessThanOrEqual(0);
     expect(await accessibilityViolations(teacher)).toEqual([]);
     await shot(teacher, 'instructor-account-phone');
+
+    // A profile is public once its address is confirmed: the link from the welcome e-mail.
+    const mails = await cli(['outbox', '--to', `zoe-${suffix}@floorcraft.test`]);
+    const confirm =
+      mails
+        .map((mail) => /http\S+\/verify-email\/\S+/.exec(mail?.text ?? '')?.[0] ?? '')
+        .find((link) => link !== '') ?? '';
+    expect(confirm).toContain('/verify-email/');
+    const inbox = await newPage(browser, 360);
+    await inbox.goto(confirm);
+    await inbox.getByText('Your e-mail address is confirmed. Thank you!').waitFor();
+    await inbox.close();
 
     // The school names them on the event's first session.
     const school = await newPage(browser, 1280);

@@ -62,11 +62,16 @@ export class PriorityGate {
     }
     // The place stays taken (inUse unchanged) until it is handed on.
     setImmediate(() => {
+      // Two places freed in one turn both schedule a hand-on; the later may find nobody left.
+      if (this.urgent.length === 0 && this.bulk.length === 0) {
+        this.inUse--;
+        return;
+      }
       const bulkTurn =
         this.bulk.length > 0 && (this.urgent.length === 0 || this.urgentInARow >= this.bulkEvery);
       const next = bulkTurn ? this.bulk.shift() : this.urgent.shift();
       this.urgentInARow = bulkTurn ? 0 : this.urgentInARow + 1;
-      next!();
+      next?.();
     });
   }
 }

@@ -71,6 +71,25 @@ describe('PriorityGate', () => {
     b();
     expect(third).toBe(true);
   });
+
+  it('gives the place back when two are freed in one turn and only one holder waits', async () => {
+    const gate = new PriorityGate(2);
+    const a = await gate.enter(false);
+    const b = await gate.enter(false);
+    const waiter = gate.enter(false);
+    a();
+    b();
+    const leave = await waiter;
+    await settle();
+    // Both freed places are usable again: two more enter without waiting.
+    leave();
+    await settle();
+    const c = await gate.enter(false);
+    const d = await gate.enter(false);
+    expect(gate.waiting()).toEqual({ urgent: 0, bulk: 0 });
+    c();
+    d();
+  });
 });
 
 describe('runAsBulk', () => {

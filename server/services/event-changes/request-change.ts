@@ -71,7 +71,7 @@ export async function requestEventChange(
   }
   const id = randomUUID();
   try {
-    await db.transaction().execute(async (trx) => {
+    const repeated = await db.transaction().execute(async (trx) => {
       const configuration = await trx
         .selectFrom('ticket_configurations as c')
         .innerJoin('events as e', 'e.id', 'c.event_id')
@@ -86,6 +86,10 @@ export async function requestEventChange(
         .where('c.id', '=', configurationId)
         .forNoKeyUpdate('c')
         .executeTakeFirst();
+      // A second press with the same key waited on the lock while the first committed: it is
+      // answered with the first's change, not with "already cancelled".
+      const sameKey = await earlierChange(trx, configurationId, input);
+      if (sameKey) return sameKey;
       if (!configuration || configuration.status !== 'published')
         throw new AppError(409, 'CONFLICT', EVENT_NOT_PUBLISHED);
       if (configuration.event_state === 'cancelled')
@@ -156,7 +160,9 @@ export async function requestEventChange(
           .execute();
       }
       await ctx.jobs.enqueue(trx, eventChangeJobOf(id));
+      return null;
     });
+    if (repeated) return repeated;
   } catch (error) {
     if (isUniqueViolation(error, CLIENT_KEY_INDEX)) {
       const first = await earlierChange(db, configurationId, input);

@@ -79,7 +79,7 @@ export async function sendMessage(
 
   const id = randomUUID();
   try {
-    await db.transaction().execute(async (trx) => {
+    const repeated = await db.transaction().execute(async (trx) => {
       // One sender at a time per school: the hourly count cannot be passed by two at once.
       await trx
         .selectFrom('organisations')
@@ -87,6 +87,10 @@ export async function sendMessage(
         .where('id', '=', sender.organisationId)
         .forUpdate()
         .execute();
+      // The same message sent again while the first held the lock is answered with the first,
+      // never counted against the hourly limit.
+      const sameKey = await earlierMessage(trx, configurationId, input);
+      if (sameKey) return sameKey;
       const recent = await trx
         .selectFrom('attendee_messages')
         .select(sql<string>`count(*)`.as('n'))
@@ -110,7 +114,9 @@ export async function sendMessage(
         })
         .execute();
       await ctx.jobs.enqueue(trx, messageJobOf(id));
+      return null;
     });
+    if (repeated) return repeated;
   } catch (error) {
     // The same message sent twice at once: the second answers the first.
     if (isUniqueViolation(error, 'attendee_messages_client_key')) {

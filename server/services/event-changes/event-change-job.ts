@@ -6,23 +6,20 @@
 // tickets, as an organiser's refund) and one more transaction, on that row still not done, writes
 // the adjustment note and the e-mails and marks it done. Postponed: each order's row and its
 // e-mails are written together. A run killed anywhere, a retry, or two processes at once leave
-// every ticket refunded once and every holder written to once.
-import { createHash } from 'node:crypto';
+// every ticket refunded once and every holder written to once. The refund steps are in
+// event-change-refund.ts.
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { withTransactionRetry } from '../../db/lock-order';
 import { nextTurn } from '../../lib/next-turn';
 import { siteLinkIn } from '../../lib/site-address';
-import { giveCodeUseBack } from '../codes/code-uses';
 import type { ServiceContext } from '../context';
 import type { JobDefinition } from '../jobs/job-runner';
 import type { NewJob } from '../jobs/job-store';
 import { closeCheckoutSession } from '../payments/hold-expiry';
 import { releaseHold } from '../payments/holds';
-import { CLAIMED_ORDER_COLUMNS, claimLocked, type Claim } from '../payments/refund-claims';
-import { adjustmentAttachment } from '../tax/mail-attachments';
-import { adjustmentForRefund } from '../tax/refund-notes';
-import { cancelledMail, postponedMail, type ChangedEvent } from './event-change-mail';
+import { postponedMail } from './event-change-mail';
+import { changedEvent, changeOf, holdersOf, type Change } from './event-change-record';
+import { claimOrder, completeOrder } from './event-change-refund';
 
 export const EVENT_CHANGE_JOB = 'event-change';
 /** Orders handled between two turns of the event loop. */
@@ -37,45 +34,9 @@ export const eventChangeJobOf = (changeId: string): NewJob & { key: string } => 
 
 const changeIdOf = (payload: unknown) => String((payload as { changeId?: unknown }).changeId);
 
-type Change = Awaited<ReturnType<typeof changeOf>>;
-
-function changeOf(db: Db, changeId: string) {
-  return db
-    .selectFrom('event_changes as x')
-    .innerJoin('ticket_configurations as c', 'c.id', 'x.configuration_id')
-    .innerJoin('events as e', 'e.id', 'c.event_id')
-    .innerJoin('organisations as o', 'o.id', 'x.organisation_id')
-    .select([
-      'x.id',
-      'x.kind',
-      'x.status',
-      'x.note',
-      'x.configuration_id',
-      'x.old_starts_at',
-      'x.new_starts_at',
-      'x.refund_until',
-      'x.created_at',
-      'e.title',
-      'e.time_zone',
-      'o.name as school',
-    ])
-    .where('x.id', '=', changeId)
-    .executeTakeFirst();
-}
-
-const changedEvent = (change: NonNullable<Change>): ChangedEvent => ({
-  title: change.title,
-  timeZone: change.time_zone,
-  oldStartsAt: change.old_starts_at,
-  newStartsAt: change.new_starts_at,
-  refundUntil: change.refund_until,
-  note: change.note,
-  school: change.school,
-});
-
 /** The orders of the event not yet handled by this change, with live tickets (a postponement:
  * those sold before it). */
-async function ordersLeft(db: Db, change: NonNullable<Change>, limit: number) {
+async function ordersLeft(db: Db, change: Change, limit: number) {
   const rows = await db
     .selectFrom('orders as o')
     .select('o.id')
@@ -107,163 +68,8 @@ async function ordersLeft(db: Db, change: NonNullable<Change>, limit: number) {
   return rows.map((row) => row.id);
 }
 
-/** Each address of the order's live (or, after the claim, just voided) tickets but the buyer's. */
-async function holdersOf(db: Db, orderId: string, buyer: string, ticketIds?: string[]) {
-  const rows = await db
-    .selectFrom('tickets')
-    .select(sql<string>`lower(holder_email)`.as('email'))
-    .distinct()
-    .where('order_id', '=', orderId)
-    .where('holder_email', 'is not', null)
-    .$if(ticketIds !== undefined, (q) => q.where('id', 'in', ticketIds!))
-    .$if(ticketIds === undefined, (q) => q.where('voided_at', 'is', null))
-    .execute();
-  return rows.map((row) => row.email).filter((email) => email !== buyer.toLowerCase());
-}
-
-/** Claims one order's live tickets with its record, once. */
-async function claimOrder(db: Db, change: NonNullable<Change>, orderId: string): Promise<void> {
-  await withTransactionRetry(() =>
-    db.transaction().execute(async (trx) => {
-      const order = await trx
-        .selectFrom('orders as o')
-        .leftJoin('events as e', 'e.id', 'o.event_id')
-        .select(CLAIMED_ORDER_COLUMNS)
-        .where('o.id', '=', orderId)
-        .forUpdate('o')
-        .executeTakeFirstOrThrow();
-      const handled = await trx
-        .selectFrom('event_change_orders')
-        .select('order_id')
-        .where('change_id', '=', change.id)
-        .where('order_id', '=', orderId)
-        .executeTakeFirst();
-      if (handled) return;
-      const live = await trx
-        .selectFrom('tickets')
-        .select('id')
-        .where('order_id', '=', orderId)
-        .where('voided_at', 'is', null)
-        .execute();
-      if (live.length === 0) {
-        await trx
-          .insertInto('event_change_orders')
-          .values({ change_id: change.id, order_id: orderId, done_at: new Date() })
-          .execute();
-        return;
-      }
-      // A class booked with a pass gives back no money.
-      const claim = await claimLocked(trx, order, undefined, (full) =>
-        order.payment_provider === 'pass' ? 0 : full,
-      );
-      await trx
-        .insertInto('event_change_orders')
-        .values({
-          change_id: change.id,
-          order_id: orderId,
-          claim: JSON.stringify(claim),
-          tickets: claim.ticketIds.length,
-          refunded_cents: claim.amountCents,
-        })
-        .execute();
-    }),
-  );
-}
-
-const claimFrom = (stored: unknown): Claim => {
-  const claim = stored as Claim & { voidedAt: string; event: { startsAt: string } | null };
-  return {
-    ...claim,
-    voidedAt: new Date(claim.voidedAt),
-    event: claim.event ? { ...claim.event, startsAt: new Date(claim.event.startsAt) } : null,
-  } as Claim;
-};
-
-/** Refunds a claimed order at Stripe, then writes its note and e-mails once. False: Stripe
- * refused or is not configured (the order stays claimed and is tried again). */
-async function completeOrder(
-  ctx: ServiceContext,
-  db: Db,
-  change: NonNullable<Change>,
-  orderId: string,
-  stored: unknown,
-): Promise<boolean> {
-  const claim = claimFrom(stored);
-  if (claim.paymentIntent && claim.amountCents > 0) {
-    if (!ctx.stripe) return false;
-    // The same key as an organiser's refund of these tickets: Stripe refunds them once.
-    const key = createHash('sha256')
-      .update([...claim.ticketIds].sort().join(','))
-      .digest('hex');
-    try {
-      await ctx.stripe.refunds.create(
-        {
-          payment_intent: claim.paymentIntent,
-          amount: claim.amountCents,
-          reverse_transfer: true,
-          refund_application_fee: true,
-          metadata: { orderId, tickets: String(claim.ticketIds.length), eventCancelled: 'true' },
-        },
-        { idempotencyKey: `refund-${orderId}-${key.slice(0, 32)}` },
-      );
-    } catch {
-      return false;
-    }
-  }
-  const orderUrl = await siteLinkIn(ctx.config, db, `/orders/${orderId}`);
-  const event = changedEvent(change);
-  const holders = await holdersOf(db, orderId, claim.buyerEmail, claim.ticketIds);
-  // Keyed by the tickets refunded: written once however often this runs.
-  const note = await adjustmentForRefund(db, claim);
-  const mailIds = await db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom('event_change_orders')
-      .select('order_id')
-      .where('change_id', '=', change.id)
-      .where('order_id', '=', orderId)
-      .where('done_at', 'is', null)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!row) return [];
-    await giveCodeUseBack(trx, claim.codeIdFreed, claim.buyerEmail);
-    const refund = {
-      orderId,
-      amountCents: claim.amountCents,
-      currency: claim.currency,
-      byCard: claim.paymentIntent !== null,
-    };
-    const buyerMail = cancelledMail(claim.buyerEmail, event, refund, orderUrl);
-    const ids = [
-      await ctx.mailer.write(
-        trx,
-        ctx.mailer.outboxRow(
-          note ? { ...buyerMail, attachment: adjustmentAttachment(orderId, note.id) } : buyerMail,
-        ),
-      ),
-    ];
-    for (const holder of holders)
-      ids.push(
-        await ctx.mailer.write(trx, ctx.mailer.outboxRow(cancelledMail(holder, event, null, null))),
-      );
-    await trx
-      .updateTable('event_change_orders')
-      .set({ done_at: new Date() })
-      .where('change_id', '=', change.id)
-      .where('order_id', '=', orderId)
-      .execute();
-    return ids;
-  });
-  for (const id of mailIds) await ctx.mailer.deliver(db, id);
-  return true;
-}
-
 /** Writes one order's postponement e-mails with its record, once. */
-async function tellOrder(
-  ctx: ServiceContext,
-  db: Db,
-  change: NonNullable<Change>,
-  orderId: string,
-) {
+async function tellOrder(ctx: ServiceContext, db: Db, change: Change, orderId: string) {
   const order = await db
     .selectFrom('orders')
     .select(['buyer_email', 'payment_provider'])

@@ -176,8 +176,8 @@ export default tseslint.config(
             },
             {
               target: ['./server/services', './server/db'],
-              from: ['./server/routes', './server/plugins'],
-              message: 'Services and the database layer never reach up to routes or plugins.',
+              from: ['./server/routes', './server/plugins', './server/pages'],
+              message: 'Services and the database layer never reach up to routes, plugins or pages.',
             },
             {
               target: './server/db',

@@ -77,7 +77,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   ],
   server: { proxy: { '/api': 'http://localhost:8080' } },
   // The manifest (dist/.vite/manifest.json) tells the server which chunks a page's route needs, to
-  // name them in its HTML (server/plugins/route-preloads.ts).
+  // name them in its HTML (server/pages/route-preloads.ts).
   build: isSsrBuild
     ? { target: 'node20', outDir: 'dist-ssr', sourcemap: true, copyPublicDir: false }
     : {

@@ -9,8 +9,8 @@ import {
   loadPageRenderer,
   PRERENDERED_FILE,
   type Prerendered,
-} from '../server/plugins/page-render';
-import { PRERENDERED_PATHS } from '../server/plugins/static-pages';
+} from '../server/pages/page-render';
+import { PRERENDERED_PATHS } from '../server/pages/static-pages';
 
 const ssrRoot = path.resolve(process.argv[2] ?? 'dist-ssr');
 const renderer = await loadPageRenderer(ssrRoot);

@@ -50,11 +50,7 @@ import { registerDatabaseScope } from './plugins/database-scope';
 import { registerAuthentication } from './plugins/authentication';
 import { registerOrganiserRoles } from './plugins/organiser-roles';
 import { registerSecurityHeaders } from './plugins/security-headers';
-import { loadInlineStyles } from './plugins/inline-styles';
-import { registerWebApp } from './plugins/web-app';
-import { registerPageHeads } from './plugins/page-heads';
-import { registerEventCards } from './plugins/event-cards';
-import { loadPageRenderer } from './plugins/page-render';
+import { loadInlineStyles, registerPages } from './pages';
 import { authRoutes } from './routes/auth';
 import { accountRoutes } from './routes/account';
 import { siteRoutes } from './routes/site';
@@ -188,15 +184,6 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   await app.register(teamRoutes(ctx));
   await app.register(stripeWebhookRoutes(ctx, databases));
   if (options.adminToken) await app.register(adminRoutes(ctx, databases, options.adminToken));
-  registerEventCards(app, databases);
-  await registerPageHeads(
-    app,
-    config,
-    databases,
-    config.webRoot,
-    await loadPageRenderer(config.ssrRoot),
-    inlineStyles,
-  );
-  await registerWebApp(app, config.webRoot);
+  await registerPages(app, config, databases, inlineStyles);
   return { app, ctx };
 }

@@ -1,6 +1,6 @@
 // Renders a public page on the server: the browser's own routes and providers for one address,
 // with the page's data (the same parts the HTML's JSON block carries), to the HTML the app then
-// hydrates. Built by `vite build --ssr` into dist-ssr/, loaded by server/plugins/page-render.ts.
+// hydrates. Built by `vite build --ssr` into dist-ssr/, loaded by server/pages/page-render.ts.
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventPagePath } from '../../src/contract/event-page';
-import { hintsAndMarkup, type Prerendered } from '../../server/plugins/page-render';
+import { hintsAndMarkup, type Prerendered } from '../../server/pages/page-render';
 import { launchBrowser } from '../support/browser';
 import { baseUrl, publishedDemoEvents, signIn } from './helpers';
 

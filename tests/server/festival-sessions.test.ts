@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PartnerRoles } from '../../src/contract/partner-roles';
 import { sessionFullMessage } from '../../src/contract/sessions';
-import { eventJsonLd } from '../../server/services/events/event-head';
+import { eventJsonLd } from '../../server/pages/event-head';
 import type { FakeStripe } from '../support/fake-stripe/fake-stripe';
 import { callsAs, signedInMember, type Member } from '../support/members';
 import { publishTickets, type PublishedTickets } from '../support/published-tickets';
@@ -354,7 +354,7 @@ describe('a festival rush on the seat ledger', () => {
     });
     expect(missing.statusCode).toBe(404);
 
-    // The page's head (plugins/page-heads.ts) carries this JSON-LD for the event's page data.
+    // The page's head (pages/page-heads.ts) carries this JSON-LD for the event's page data.
     const ld = eventJsonLd(page.body.data, 'http://floorcraft.test') as {
       subEvent: Array<Record<string, unknown>>;
     };

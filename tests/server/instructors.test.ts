@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { instructorSitemapEntries } from '../../server/plugins/page-instructors';
+import { instructorSitemapEntries } from '../../server/pages/page-instructors';
 import { runRetention } from '../../server/services/jobs/retention';
 import { apiErrorSchema } from '../../src/contract/errors';
 import { callsAs, signedInMember, type Member } from '../support/members';

@@ -9,7 +9,7 @@ import {
   loadPageRenderer,
   PRERENDERED_FILE,
   type Prerendered,
-} from '../../server/plugins/page-render';
+} from '../../server/pages/page-render';
 
 function ssrRoot(version: string): string {
   const root = mkdtempSync(path.join(tmpdir(), 'floorcraft-ssr-'));

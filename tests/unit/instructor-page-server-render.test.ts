@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { InstructorPage } from '../../src/contract/instructors';
 import { renderPage } from '../../src/entry-server';
 import { storedImageUrl } from '../../src/lib/image-url';
-import { instructorContent } from '../../server/services/instructors/instructor-head';
+import { instructorContent } from '../../server/pages/instructor-head';
 
 const page: InstructorPage = {
   profile: {

@@ -2,7 +2,7 @@
 // React's image hints moved to the head, the route's own title and description (escaped), and the
 // page's data in a block no browser runs; plain content is left for the app to replace.
 import { describe, expect, it } from 'vitest';
-import { pageHtml } from '../../server/plugins/page-html';
+import { pageHtml } from '../../server/pages/page-html';
 
 const TEMPLATE = `<!doctype html>
 <html lang="en-AU">

@@ -13,7 +13,7 @@ import { eventPagePath, eventSlug, type EventPage } from '../../src/contract/eve
 import type { Config } from '../config';
 import type { DatabaseTarget, Databases } from '../db/database';
 import { publicUrlFor } from '../lib/public-url';
-import { eventContent, eventHead, escapeHtml } from '../services/events/event-head';
+import { eventContent, eventHead, escapeHtml } from './event-head';
 import { pageDatabase, pageEvents } from './page-events';
 import { monthDates, readCalendarJson } from '../services/events/calendar';
 import { calendarMonthDataKey } from '../../src/contract/page-data';

@@ -6,7 +6,7 @@ import { renderAsync } from '@resvg/resvg-js';
 import type { FastifyInstance } from 'fastify';
 import type { Databases } from '../db/database';
 import { notFound } from '../lib/app-error';
-import { SITE_CARD } from '../services/events/event-head';
+import { SITE_CARD } from './event-head';
 import { NO_SUCH_EVENT } from '../services/events/event-page';
 import {
   CARD_FONT_FILES,

@@ -4,7 +4,7 @@
 // compressed as the browser accepts it.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SITE_CARD, escapeHtml, scriptSafeJson, shareTags } from '../services/events/event-head';
+import { SITE_CARD, escapeHtml, scriptSafeJson, shareTags } from './event-head';
 import { hintsAndMarkup, type RenderPage } from './page-render';
 
 export const INITIAL_DATA_ID = 'initial-data';

@@ -2,15 +2,14 @@
 // previews and search engines (title, description, canonical, Open Graph, Twitter card, JSON-LD
 // schema.org Event) and the event's content, every value escaped — a title holding "</script>"
 // stays text.
+import { eventPagePath, priceText, whenText, type EventPage } from '../../src/contract/event-page';
+import { isoWithOffset } from '../../src/contract/time-zones';
+import { inTimetableOrder } from '../../src/contract/sessions';
 import {
-  eventPagePath,
-  priceText,
-  whenText,
-  type EventPage,
-} from '../../../src/contract/event-page';
-import { isoWithOffset } from '../../../src/contract/time-zones';
-import { inTimetableOrder } from '../../../src/contract/sessions';
-import { shareCardDrawable, shareCardTextOf, shareCardVersion } from './share-card';
+  shareCardDrawable,
+  shareCardTextOf,
+  shareCardVersion,
+} from '../services/events/share-card';
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -34,7 +33,7 @@ export const scriptSafeJson = (value: unknown) =>
 /** The site's own link-preview card (scripts/render-icons.ts). */
 export const SITE_CARD = '/icons/share-card.png';
 
-/** The poster's address; else the card drawn for the event (plugins/event-cards.ts) when its
+/** The poster's address; else the card drawn for the event (pages/event-cards.ts) when its
  * font can draw the event's words, else the site's card. */
 function imageOf(event: EventPage, origin: string) {
   if (event.imageUrl) return `${origin}${event.imageUrl}`;

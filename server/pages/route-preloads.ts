@@ -4,7 +4,7 @@
 // one names nothing.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { escapeHtml } from '../services/events/event-head';
+import { escapeHtml } from './event-head';
 
 interface ManifestChunk {
   file: string;

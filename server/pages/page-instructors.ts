@@ -9,7 +9,7 @@ import type { Databases, Db } from '../db/database';
 import { AppError } from '../lib/app-error';
 import { publicUrlFor } from '../lib/public-url';
 import { publicInstructors, readInstructorPage } from '../services/instructors/instructor-pages';
-import { instructorContent, instructorHead } from '../services/instructors/instructor-head';
+import { instructorContent, instructorHead } from './instructor-head';
 import { pageDatabase } from './page-events';
 import { pageHtml, renderedContent, sendPage } from './page-html';
 import type { PageRenderer } from './page-render';

@@ -1,10 +1,10 @@
 // The HTML a shared instructor link answers with before any script runs: title, description,
 // canonical, Open Graph and Twitter card, JSON-LD schema.org Person, and the profile as plain
 // content — every value escaped, so a bio holding HTML stays text.
-import { instructorPath, type InstructorPage } from '../../../src/contract/instructors';
-import { instructorSummary, stylesText } from '../../../src/contract/instructor-summary';
-import { IMAGE_URL_PREFIX } from '../images';
-import { SITE_CARD, escapeHtml, scriptSafeJson, shareTags } from '../events/event-head';
+import { instructorPath, type InstructorPage } from '../../src/contract/instructors';
+import { instructorSummary, stylesText } from '../../src/contract/instructor-summary';
+import { IMAGE_URL_PREFIX } from '../services/images';
+import { SITE_CARD, escapeHtml, scriptSafeJson, shareTags } from './event-head';
 
 const imageOf = (page: InstructorPage, origin: string) =>
   page.profile.imageKey

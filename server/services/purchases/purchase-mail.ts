@@ -9,6 +9,7 @@ import { DEMO_PAYMENT_NOTICE } from '../../../src/contract/payments';
 import type { PurchaseResult } from '../../../src/contract/purchases';
 import type { MailMessage } from '../mailer';
 import type { AppliedCode } from '../codes/code-uses';
+import { dateFormat } from '../../../src/contract/date-formats';
 
 export interface MailEvent {
   title: string;
@@ -17,20 +18,9 @@ export interface MailEvent {
   location: string;
 }
 
-// Every purchase writes a mail, and Intl formatters are costly to make: one per zone, kept.
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-function dateFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = dateFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-AU', { dateStyle: 'full', timeStyle: 'short', timeZone });
-    dateFormats.set(timeZone, format);
-  }
-  return format;
-}
-
 /** A moment in words, in the event's zone: "Saturday 14 February 2031 at 7:00 pm". */
-export const dateTimeText = (at: Date, timeZone: string) => dateFormat(timeZone).format(at);
+export const dateTimeText = (at: Date, timeZone: string) =>
+  dateFormat({ dateStyle: 'full', timeStyle: 'short', timeZone }).format(at);
 
 /** How the order was paid: by card (Stripe), by the demo payment, or with a class pass's credit. */
 export type PaidWith = { kind: 'card' } | { kind: 'demo' } | { kind: 'pass'; passName: string };
@@ -84,7 +74,7 @@ export function confirmationMail(
   event: MailEvent,
   receipt: ReceiptDetails,
 ): MailMessage {
-  const when = dateFormat(event.timeZone).format(event.startsAt);
+  const when = dateTimeText(event.startsAt, event.timeZone);
   const money = (cents: number) => formatMoney(cents / 100, result.currency);
   const total = formatMoney(result.total, result.currency);
   const { paidWith } = receipt;

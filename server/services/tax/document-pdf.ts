@@ -9,6 +9,7 @@ import { formatAbn, needsBuyerIdentity } from '../../../src/contract/tax';
 import type { AdjustmentContent, InvoiceContent } from './document-content';
 import { documentNumberText } from './document-numbers';
 import { PdfWriter, TABLE_WIDTH, type Column } from './pdf-writer';
+import { dateFormat } from '../../../src/contract/date-formats';
 
 const COLUMNS: Column[] = [
   { at: 0, width: TABLE_WIDTH - 190 },
@@ -21,16 +22,9 @@ const TOTALS: Column[] = [
   { at: TABLE_WIDTH, align: 'right' },
 ];
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
 /** "27 November 2026", in the school's zone. */
-export function documentDate(at: Date, timeZone: string): string {
-  let format = dateFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-AU', { dateStyle: 'long', timeZone });
-    dateFormats.set(timeZone, format);
-  }
-  return format.format(at);
-}
+export const documentDate = (at: Date, timeZone: string): string =>
+  dateFormat({ dateStyle: 'long', timeZone }).format(at);
 
 /** The document's title: a tax invoice, or a receipt for a school not registered for GST. */
 export const invoiceTitle = (content: InvoiceContent) =>

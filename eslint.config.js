@@ -123,8 +123,9 @@ export default tseslint.config(
   },
   {
     // The contract (shapes and messages) and the domain (pure rules) are read by the web app and
-    // the server alike: the contract imports only zod and itself; the domain only zod, itself and
-    // the contract (never the reverse). Relative paths, which both sides resolve.
+    // the server alike: the contract imports only zod, date-fns (pure date arithmetic, zones
+    // included) and itself; the domain only those and the contract (never the reverse). Relative
+    // paths, which both sides resolve.
     files: ['src/contract/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -132,8 +133,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(?!zod(/|$)|\\./)',
-              message: 'src/contract imports only zod and its own modules (./…).',
+              regex: '^(?!zod(/|$)|date-fns/|@date-fns/tz$|\\./)',
+              message: 'src/contract imports only zod, date-fns and its own modules (./…).',
             },
           ],
         },
@@ -148,8 +149,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(?!zod(/|$)|\\./|\\.\\./contract/)',
-              message: 'src/domain imports only zod, its own modules and ../contract/….',
+              regex: '^(?!zod(/|$)|date-fns/|@date-fns/tz$|\\./|\\.\\./contract/)',
+              message: 'src/domain imports only zod, date-fns, its own modules and ../contract/….',
             },
           ],
         },

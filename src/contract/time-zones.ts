@@ -1,30 +1,24 @@
-// Wall-clock times in a named time zone (IANA) with nothing but Intl, shared by the web app (floating
-// calendar-file times) and the server (calendar months): local date and time to instant and back.
+// Wall-clock times in a named time zone (IANA), shared by the web app (floating calendar-file
+// times, the wizard's times) and the server (calendar months, event pages): local date and time to
+// instant and back, on date-fns's zoned date (@date-fns/tz), which reads the zone's rules from Intl.
+import { TZDate, tzOffset } from '@date-fns/tz';
+import { formatISO } from 'date-fns/formatISO';
 import { dateFormat } from './date-formats';
 
-/** The parts of an instant's wall-clock time in `timeZone` (throws for a zone Intl does not know). */
-const formatter = (timeZone: string): Intl.DateTimeFormat =>
-  dateFormat(
-    {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    },
-    'en-US',
-  );
-
+/** True for a zone Intl knows (making a formatter for any other throws). */
 export function isTimeZone(value: string): boolean {
   try {
-    formatter(value);
+    dateFormat({ timeZone: value }, 'en-US');
     return true;
   } catch {
     return false;
   }
+}
+
+/** The zone, or a RangeError: the zoned date would answer NaN for a zone it does not know. */
+function knownZone(timeZone: string): string {
+  if (!isTimeZone(timeZone)) throw new RangeError(`Invalid time zone specified: ${timeZone}`);
+  return timeZone;
 }
 
 export interface LocalParts {
@@ -37,26 +31,20 @@ export interface LocalParts {
 }
 
 export function localParts(instant: Date, timeZone: string): LocalParts {
-  const parts = Object.fromEntries(
-    formatter(timeZone)
-      .formatToParts(instant)
-      .map((part) => [part.type, part.value]),
-  );
+  const local = new TZDate(instant.getTime(), knownZone(timeZone));
   return {
-    year: Number(parts.year),
-    month: Number(parts.month),
-    day: Number(parts.day),
-    hour: Number(parts.hour),
-    minute: Number(parts.minute),
-    second: Number(parts.second),
+    year: local.getFullYear(),
+    month: local.getMonth() + 1,
+    day: local.getDate(),
+    hour: local.getHours(),
+    minute: local.getMinutes(),
+    second: local.getSeconds(),
   };
 }
 
 /** Minutes the zone is ahead of UTC at that instant. */
 export function offsetMinutes(instant: Date, timeZone: string): number {
-  const p = localParts(instant, timeZone);
-  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
+  return Math.round(tzOffset(knownZone(timeZone), instant));
 }
 
 /** The instant at which the zone's clocks show that wall-clock time (days and months may overflow). */
@@ -69,21 +57,11 @@ export function zonedTimeToUtc(
   minute = 0,
   second = 0,
 ): Date {
-  const wall = Date.UTC(year, month - 1, day, hour, minute, second);
-  let guess = new Date(wall - offsetMinutes(new Date(wall), timeZone) * 60_000);
-  // Near a daylight-saving change the offset at the guess can differ: correct once.
-  guess = new Date(wall - offsetMinutes(guess, timeZone) * 60_000);
-  return guess;
+  const zoned = new TZDate(year, month - 1, day, hour, minute, second, knownZone(timeZone));
+  return new Date(zoned.getTime());
 }
 
-/** "2026-11-20T19:30:00+11:00": the instant as the zone's wall clock with its offset (ISO 8601). */
+/** "2026-11-20T19:30:00+11:00" ("…Z" in UTC): the instant as the zone's wall clock (ISO 8601). */
 export function isoWithOffset(instant: Date, timeZone: string): string {
-  const p = localParts(instant, timeZone);
-  const offset = offsetMinutes(instant, timeZone);
-  const two = (n: number) => String(n).padStart(2, '0');
-  const sign = offset < 0 ? '-' : '+';
-  return (
-    `${p.year}-${two(p.month)}-${two(p.day)}T${two(p.hour)}:${two(p.minute)}:${two(p.second)}` +
-    `${sign}${two(Math.floor(Math.abs(offset) / 60))}:${two(Math.abs(offset) % 60)}`
-  );
+  return formatISO(new TZDate(instant.getTime(), knownZone(timeZone)));
 }

@@ -1,12 +1,20 @@
 // Which days a calendar read covers (spec §2, §9): the dates of a month, and of the week
 // (Wednesday to Tuesday) that holds today where the viewer is. Events are placed on the day they
 // start where they happen, so a read is a list of calendar dates, not a span of instants.
+import { TZDate } from '@date-fns/tz';
+import { addDays } from 'date-fns/addDays';
+import { eachDayOfInterval } from 'date-fns/eachDayOfInterval';
+import { endOfMonth } from 'date-fns/endOfMonth';
+import { formatISO } from 'date-fns/formatISO';
+import { startOfWeek } from 'date-fns/startOfWeek';
 import { DEFAULT_TIME_ZONE } from '../../../src/contract/events';
 import { isTimeZone, localParts } from '../../../src/contract/time-zones';
-import { daysIntoWeek } from '../../../src/domain/calendar-week';
+import { WEEK_STARTS_ON } from '../../../src/domain/calendar-week';
 import { AppError } from '../../lib/app-error';
 
-const isoDate = (utcMidnight: number) => new Date(utcMidnight).toISOString().slice(0, 10);
+const isoDate = (date: Date) => formatISO(date, { representation: 'date' });
+const utcDate = (year: number, month: number, day: number) =>
+  new TZDate(year, month - 1, day, 'UTC');
 
 export function timeZoneOrDefault(timeZone: string | undefined): string {
   if (!timeZone) return DEFAULT_TIME_ZONE;
@@ -23,16 +31,15 @@ export function timeZoneOrDefault(timeZone: string | undefined): string {
 
 /** Every date (YYYY-MM-DD) of a month. */
 export function monthDates(year: number, month: number): string[] {
-  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return Array.from({ length: days }, (_, index) => isoDate(Date.UTC(year, month - 1, index + 1)));
+  const first = utcDate(year, month, 1);
+  return eachDayOfInterval({ start: first, end: endOfMonth(first) }).map(isoDate);
 }
 
 /** The seven dates, Wednesday first, of the week that holds `now` in the zone. */
 export function weekDates(now: Date, timeZone: string): string[] {
   const today = localParts(now, timeZone);
-  const weekday = new Date(Date.UTC(today.year, today.month - 1, today.day)).getUTCDay();
-  const sinceWeekStart = daysIntoWeek(weekday);
-  return Array.from({ length: 7 }, (_, index) =>
-    isoDate(Date.UTC(today.year, today.month - 1, today.day - sinceWeekStart + index)),
-  );
+  const start = startOfWeek(utcDate(today.year, today.month, today.day), {
+    weekStartsOn: WEEK_STARTS_ON,
+  });
+  return Array.from({ length: 7 }, (_, index) => isoDate(addDays(start, index)));
 }

@@ -2,10 +2,14 @@
 // to a year the database cannot hold answered 500 (and year 9999 was accepted); a cancellation's
 // word to the holders carried direction-changing marks into every e-mail; a guest's name of
 // zero-width spaces passed as filled in; and the order link's and the order lines' limits answered
-// in the validation library's words. Each now answers a clear 400 (or cleans the text).
+// in the validation library's words. Each now answers a clear 400 (or cleans the text). And a
+// guest's retries of one checkout no longer use up the address's allowance of checkouts.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GUEST_ORDER_LINK_INVALID } from '../../src/contract/guest-checkout';
+import {
+  GUEST_ORDER_LINK_INVALID,
+  MAX_GUEST_CHECKOUTS_PER_EMAIL,
+} from '../../src/contract/guest-checkout';
 import { callsAs, signedInMember, type Member } from '../support/members';
 import { checkoutOf, publishTickets, type PublishedTickets } from '../support/published-tickets';
 import { jsonOf, startTestServer, uniqueAddress, type TestServer } from '../support/test-server';
@@ -36,12 +40,12 @@ afterAll(async () => {
   await server.close();
 });
 
-async function guestCheckout(body: unknown) {
+async function guestCheckout(body: unknown, remoteAddress = uniqueAddress()) {
   const response = await server.app.inject({
     method: 'POST',
     url: '/api/v2/ticket/guest-checkout',
     payload: body as object,
-    remoteAddress: uniqueAddress(),
+    remoteAddress,
   });
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are read as the test needs
   return { status: response.statusCode, body: jsonOf<Record<string, any>>(response) };
@@ -132,5 +136,27 @@ describe('a guest checkout', () => {
     expect(jsonOf<{ error: { message: string } }>(response).error.message).toBe(
       GUEST_ORDER_LINK_INVALID,
     );
+  });
+
+  it('does not count a retry of a checkout against the guest’s allowance', async () => {
+    const email = `retry-${randomUUID()}@example.test`;
+    const body = { ...checkoutOf(event, [1]), guest: { email, name: 'Rita Retry' } };
+    const address = uniqueAddress();
+    const orders = new Set<string>();
+    for (let attempt = 0; attempt < MAX_GUEST_CHECKOUTS_PER_EMAIL + 2; attempt++) {
+      const answer = await guestCheckout(body, address);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      orders.add(answer.body.order.orderId as string);
+    }
+    expect(orders.size).toBe(1);
+    // One checkout was counted: the address may still start others.
+    const next = await guestCheckout({ ...checkoutOf(event, [1]), guest: { email, name: 'Rita' } });
+    expect(next.status, JSON.stringify(next.body)).toBe(200);
+    const counter = await server.databases.production
+      .selectFrom('login_limits')
+      .select('attempts')
+      .where('key', '=', `guest-checkout:email:${email}`)
+      .executeTakeFirstOrThrow();
+    expect(Number(counter.attempts)).toBe(2);
   });
 });

@@ -3,7 +3,8 @@
 // word to the holders carried direction-changing marks into every e-mail; a guest's name of
 // zero-width spaces passed as filled in; and the order link's and the order lines' limits answered
 // in the validation library's words. Each now answers a clear 400 (or cleans the text). And a
-// guest's retries of one checkout no longer use up the address's allowance of checkouts.
+// guest's retries of one checkout no longer use up the address's allowance of checkouts. A search
+// found a cancelled event as if it were on: it now says so.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -158,5 +159,38 @@ describe('a guest checkout', () => {
       .where('key', '=', `guest-checkout:email:${email}`)
       .executeTakeFirstOrThrow();
     expect(Number(counter.attempts)).toBe(2);
+  });
+});
+
+describe('searching for an event its school cancelled', () => {
+  it('says so beside it; an event as planned says nothing more', async () => {
+    const word = `zxq${randomUUID().slice(0, 8)}`;
+    const form = wizardForm();
+    const publish = (title: string) =>
+      publishTickets(server, school, {
+        eventDetails: {
+          ...form.eventDetails!,
+          title,
+          startDateTime: hours(50),
+          endDateTime: hours(52),
+        },
+      });
+    const called = await publish(`Called Off ${word}`);
+    await publish(`Still On ${word}`);
+    const cancelled = await callsAs(server, school).post(
+      `/api/v2/ticket/organiser/${called.configurationId}/event-change`,
+      { kind: 'cancel', clientKey: `cancel-${randomUUID()}` },
+    );
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(202);
+    const response = await server.app.inject({ method: 'GET', url: `/api/v2/search?q=${word}` });
+    expect(response.statusCode).toBe(200);
+    const found = jsonOf<{
+      data: { events: Array<{ event: { title: string }; eventState?: string }> };
+    }>(response).data.events;
+    const stateOf = (title: string) =>
+      found.find((entry) => entry.event.title === title) as { eventState?: string } | undefined;
+    expect(stateOf(`Called Off ${word}`)).toMatchObject({ eventState: 'cancelled' });
+    expect(stateOf(`Still On ${word}`)).toBeDefined();
+    expect(stateOf(`Still On ${word}`)!.eventState).toBeUndefined();
   });
 });

@@ -185,11 +185,17 @@ describe('searching for an event its school cancelled', () => {
     const response = await server.app.inject({ method: 'GET', url: `/api/v2/search?q=${word}` });
     expect(response.statusCode).toBe(200);
     const found = jsonOf<{
-      data: { events: Array<{ event: { title: string }; eventState?: string }> };
+      data: {
+        events: Array<{ event: { title: string; hasTickets: boolean }; eventState?: string }>;
+      };
     }>(response).data.events;
-    const stateOf = (title: string) =>
-      found.find((entry) => entry.event.title === title) as { eventState?: string } | undefined;
-    expect(stateOf(`Called Off ${word}`)).toMatchObject({ eventState: 'cancelled' });
+    const stateOf = (title: string) => found.find((entry) => entry.event.title === title);
+    // Its tickets are no longer on sale: lists of events with tickets (the home page's) leave it out.
+    expect(stateOf(`Called Off ${word}`)).toMatchObject({
+      eventState: 'cancelled',
+      event: { hasTickets: false },
+    });
+    expect(stateOf(`Still On ${word}`)).toMatchObject({ event: { hasTickets: true } });
     expect(stateOf(`Still On ${word}`)).toBeDefined();
     expect(stateOf(`Still On ${word}`)!.eventState).toBeUndefined();
   });

@@ -2,13 +2,18 @@
 // a guest's order page opened by the signed link of their receipt.
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
-import { guestCheckoutRequestSchema } from '../../src/contract/guest-checkout';
+import {
+  GUEST_ORDER_LINK_INVALID,
+  guestCheckoutRequestSchema,
+} from '../../src/contract/guest-checkout';
 import { idParams, parseInput } from '../lib/validate';
 import type { ServiceContext } from '../services/context';
 import { guestOrder, startGuestCheckout } from '../services/payments/guest-checkout';
 
 const accessQuery = z.object({
-  access: z.string().check(z.minLength(1, 'access is missing.'), z.maxLength(200)),
+  access: z
+    .string()
+    .check(z.minLength(1, 'access is missing.'), z.maxLength(200, GUEST_ORDER_LINK_INVALID)),
 });
 
 export function guestCheckoutRoutes(ctx: ServiceContext) {

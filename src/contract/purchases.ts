@@ -152,7 +152,7 @@ export const purchaseRequestSchema = lazySchema(() =>
       )
       .check(
         z.minLength(1, 'Please select at least one ticket'),
-        z.maxLength(30),
+        z.maxLength(30, 'An order has at most 30 lines of tickets.'),
         z.refine(
           (selections) =>
             new Set(

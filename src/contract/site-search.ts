@@ -18,9 +18,14 @@ export const siteSearchQuerySchema = lazySchema(() => {
 });
 export type SiteSearchQuery = z.infer<typeof siteSearchQuerySchema>;
 
-/** An event or class found: the calendar's event, and the teachers its published sessions name. */
+/** An event or class found: the calendar's event, and the teachers its published sessions name;
+ * `eventState` when its school cancelled or postponed it (absent while it is as planned). */
 export const foundEventSchema = lazySchema(() =>
-  z.object({ event: calendarEventSchema, teachers: z.array(z.string()) }),
+  z.object({
+    event: calendarEventSchema,
+    teachers: z.array(z.string()),
+    eventState: z.optional(z.enum(['cancelled', 'postponed'])),
+  }),
 );
 export type FoundEvent = z.infer<typeof foundEventSchema>;
 

@@ -57,10 +57,30 @@ export function findUnstorableText(value: unknown): PropertyKey[] | null {
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const HIDDEN = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
 
+// White space and the zero-width marks (spaces, joiners, word joiner, byte-order mark) at either
+// end: a name of zero-width spaces alone looked filled in and was stored as an empty-looking name.
+// Inside the text they stay (a joiner holds emoji and some scripts' letters together).
+const INVISIBLE_ENDS = /^[\s\u200b-\u200d\u2060\ufeff]+|[\s\u200b-\u200d\u2060\ufeff]+$/g;
+
 /** One line of text as a person would type it: line breaks and tabs become one space each run,
  * control and direction-changing characters go, the ends are trimmed. */
 export const oneLineText = (text: string): string =>
   text
     .replace(/[\r\n\t]+/g, ' ')
     .replace(HIDDEN, '')
-    .trim();
+    .replace(INVISIBLE_ENDS, '');
+
+// The same characters less the line break, which a message of several lines keeps.
+const HIDDEN_BUT_LINE_BREAKS =
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
+  /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+
+/** A message of several lines as a person would type it (a note e-mailed to ticket holders):
+ * line endings become one kind, tabs spaces, control and direction-changing characters go, the
+ * ends are trimmed. */
+export const multiLineText = (text: string): string =>
+  text
+    .replace(/\r\n?/g, '\n')
+    .replace(/\t/g, ' ')
+    .replace(HIDDEN_BUT_LINE_BREAKS, '')
+    .replace(INVISIBLE_ENDS, '');

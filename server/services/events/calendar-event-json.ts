@@ -36,7 +36,8 @@ export function calendarEventJson(viewerOrganisationId: string | null) {
     'organisationName', e.organisation_name,
     'eventImageUrl', CASE WHEN e.image_key IS NULL THEN NULL ELSE ${IMAGE_URL_PREFIX}::text || e.image_key END,
     'hasTickets', EXISTS (
-      SELECT 1 FROM ticket_configurations tc WHERE tc.event_id = e.id AND tc.status = 'published'
+      SELECT 1 FROM ticket_configurations tc
+      WHERE tc.event_id = e.id AND tc.status = 'published' AND tc.event_state <> 'cancelled'
     ),
     'isDemoData', e.is_demo_data
   )`;

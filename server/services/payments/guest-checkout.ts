@@ -18,8 +18,10 @@ import {
   tooManyAttempts,
 } from '../accounts/attempt-limits';
 import type { Scope, ServiceContext } from '../context';
+import { orderIdByKey } from '../purchases/purchase-read';
 import { startCheckout } from './checkout';
 import { buyersOrder } from './orders';
+import { reservationByKey } from './reservations';
 
 export async function startGuestCheckout(
   ctx: ServiceContext,
@@ -35,12 +37,17 @@ export async function startGuestCheckout(
   // The e-mail named counts only checkouts that start: a refused one (no such tickets, sold out,
   // a bad code, over this limit) holds nothing and mails nobody, and counting it would let anyone
   // shut another person out of guest checkout by naming them.
-  const over = await countAttempt(scope.db, [
-    { key: emailKey, limit: MAX_GUEST_CHECKOUTS_PER_EMAIL },
-  ]);
-  if (over.length > 0) {
-    await giveAttemptBack(scope.db, [emailKey]);
-    throw tooManyAttempts();
+  // A retry of a checkout already started (its key found) starts nothing: counting it used up the
+  // guest's allowance, so ten retries of one purchase shut the address out for 15 minutes.
+  const counted = !(await startedBefore(scope.db, guest.email, checkout.transactionId));
+  if (counted) {
+    const over = await countAttempt(scope.db, [
+      { key: emailKey, limit: MAX_GUEST_CHECKOUTS_PER_EMAIL },
+    ]);
+    if (over.length > 0) {
+      await giveAttemptBack(scope.db, [emailKey]);
+      throw tooManyAttempts();
+    }
   }
   try {
     // The app hands over signed-in dancers only: a guest's checkout returns to the web.
@@ -51,10 +58,19 @@ export async function startGuestCheckout(
       { ...checkout, fromApp: false },
     );
   } catch (error) {
-    if (error instanceof AppError && error.statusCode < 500 && error.statusCode !== 429)
+    if (counted && error instanceof AppError && error.statusCode < 500 && error.statusCode !== 429)
       await giveAttemptBack(scope.db, [emailKey]);
     throw error;
   }
+}
+
+/** This guest's hold or order under this key exists already: the request is a retry. */
+async function startedBefore(db: Db, email: string, key: string): Promise<boolean> {
+  const buyer = { accountId: null, email };
+  return (
+    (await reservationByKey(db, buyer, key)) !== undefined ||
+    (await orderIdByKey(db, buyer, key)) !== null
+  );
 }
 
 /** A guest's order, opened by its signed link: the same page a signed-in buyer sees. */

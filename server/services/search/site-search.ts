@@ -45,6 +45,23 @@ async function teachersOf(db: Db, eventIds: string[]): Promise<Map<string, strin
   return teachers;
 }
 
+/** The events among these that their school cancelled or postponed, with what it did. */
+async function changedStates(db: Db, eventIds: string[]) {
+  const states = new Map<string, 'cancelled' | 'postponed'>();
+  if (eventIds.length === 0) return states;
+  const rows = await db
+    .selectFrom('ticket_configurations')
+    .select(['event_id', 'event_state'])
+    .where('event_id', 'in', eventIds)
+    .where('status', '=', 'published')
+    .where('event_state', 'in', ['cancelled', 'postponed'])
+    .execute();
+  for (const row of rows)
+    if (row.event_id !== null)
+      states.set(row.event_id, row.event_state as 'cancelled' | 'postponed');
+  return states;
+}
+
 async function findEvents(db: Db, filter: CalendarFilter) {
   const json = await readEventSearchJson(
     db,
@@ -57,10 +74,15 @@ async function findEvents(db: Db, filter: CalendarFilter) {
     db,
     page.data.map((event) => event.id),
   );
-  const events: FoundEvent[] = page.data.map((event) => ({
-    event,
-    teachers: teachers.get(event.id) ?? [],
-  }));
+  // A cancelled event still happens on its date in the list, but a dancer must not plan on it.
+  const states = await changedStates(
+    db,
+    page.data.map((event) => event.id),
+  );
+  const events: FoundEvent[] = page.data.map((event) => {
+    const eventState = states.get(event.id);
+    return { event, teachers: teachers.get(event.id) ?? [], ...(eventState && { eventState }) };
+  });
   return { events, moreEvents: page.nextOffset !== null };
 }
 

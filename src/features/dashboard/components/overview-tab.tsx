@@ -1,5 +1,6 @@
 // Overview (spec §2): Recent Activity from the organisation's drafts and published events, Quick
-// Actions, and the school's own calendar feed.
+// Actions, and the school's own calendar feed. A member whose role does not make events (finance,
+// teacher, door) sees the published events only and no actions it could not take.
 import { Link } from 'react-router-dom';
 import type { DraftSummary, PublishedEvent } from '@/contract/organiser-lists';
 import { shortDateTimeOf, viewerTimeZone } from '@/lib/event-time';
@@ -9,11 +10,15 @@ interface Props {
   organisationId: string;
   drafts: DraftSummary[] | undefined;
   published: PublishedEvent[] | undefined;
+  /** The role makes events: drafts are read and the wizard offered (the server refuses others). */
+  mayEditEvents?: boolean;
 }
 
-export function OverviewTab({ organisationId, drafts, published }: Props) {
+export function OverviewTab({ organisationId, drafts, published, mayEditEvents = true }: Props) {
+  // Without the role the drafts are never read (403): waiting for them said "Loading…" for ever.
+  const draftsRead = mayEditEvents ? drafts : [];
   const activity = [
-    ...(drafts ?? []).map((draft) => ({
+    ...(draftsRead ?? []).map((draft) => ({
       key: `draft-${draft.id}`,
       text: `Draft saved: ${draft.eventDetails.title || 'Untitled Event'}`,
       when: draft.updatedAt,
@@ -28,11 +33,15 @@ export function OverviewTab({ organisationId, drafts, published }: Props) {
     <div className="dashboard-grid">
       <section className="card" aria-labelledby="recent-activity">
         <h2 id="recent-activity">Recent Activity</h2>
-        {activity.length === 0 && (drafts === undefined || published === undefined) ? (
+        {activity.length === 0 && (draftsRead === undefined || published === undefined) ? (
           // Not read yet: "Nothing yet" would tell a school with sales it has none.
           <p className="muted">Loading…</p>
         ) : activity.length === 0 ? (
-          <p className="muted">Nothing yet. Create tickets for an event to get started.</p>
+          <p className="muted">
+            {mayEditEvents
+              ? 'Nothing yet. Create tickets for an event to get started.'
+              : 'Nothing yet.'}
+          </p>
         ) : (
           <ul className="activity-list">
             {activity.map((item) => (
@@ -46,17 +55,19 @@ export function OverviewTab({ organisationId, drafts, published }: Props) {
           </ul>
         )}
       </section>
-      <section className="card" aria-labelledby="quick-actions">
-        <h2 id="quick-actions">Quick Actions</h2>
-        <div className="button-row">
-          <Link className="button button-primary" to="/create-tickets">
-            Create Event Tickets
-          </Link>
-          <Link className="button button-secondary" to="/facebook-integration">
-            Facebook Integration
-          </Link>
-        </div>
-      </section>
+      {mayEditEvents && (
+        <section className="card" aria-labelledby="quick-actions">
+          <h2 id="quick-actions">Quick Actions</h2>
+          <div className="button-row">
+            <Link className="button button-primary" to="/create-tickets">
+              Create Event Tickets
+            </Link>
+            <Link className="button button-secondary" to="/facebook-integration">
+              Facebook Integration
+            </Link>
+          </div>
+        </section>
+      )}
       <SchoolFeedCard organisationId={organisationId} />
     </div>
   );

@@ -22,6 +22,7 @@ import { useMySchools } from '../api/team';
 import { SchoolSwitcher } from '../components/school-switcher';
 import { TeamTab } from '../components/team-tab';
 import { currentSchool } from '@/lib/organisation/current-school';
+import { roleMay } from '@/contract/team';
 import '../components/dashboard.css';
 
 interface Props {
@@ -44,7 +45,9 @@ export function DashboardPage({ calendar, review = false }: Props) {
   const wanted = tabFrom(params.get('tab'));
   const tab = tabs.some((entry) => entry.id === wanted) ? wanted : 'overview';
   const organisation = useOrganisation(organisationId ?? '');
-  const drafts = useDrafts(tab === 'overview');
+  // Drafts and the wizard are for the roles that make events; the others would read a 403.
+  const mayEditEvents = roleMay(school?.role, 'events');
+  const drafts = useDrafts(tab === 'overview' && mayEditEvents);
   const published = usePublished(tab === 'overview' || tab === 'ticketing' || tab === 'timetables');
   const select = (next: TabId) =>
     setParams(next === 'overview' ? {} : { tab: next }, { replace: true });
@@ -77,6 +80,7 @@ export function DashboardPage({ calendar, review = false }: Props) {
             organisationId={organisationId}
             drafts={drafts.data}
             published={published.data}
+            mayEditEvents={mayEditEvents}
           />
         )}
         {tab === 'ticketing' && <TicketingTab />}

@@ -1,7 +1,7 @@
 // /team/join/{token}: an e-mailed invitation to a school's team. Shows the school and the role;
 // a visitor signs in (or registers) with the invited address first and comes back here.
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { TEAM_ROLE_DESCRIPTIONS, TEAM_ROLE_LABELS } from '@/contract/team';
 import { messageOf } from '@/lib/api/result';
 import { useAuth } from '@/lib/auth/auth-context';
@@ -13,7 +13,6 @@ export function JoinTeamPage() {
   const { token = '' } = useParams();
   const { authenticated, user } = useAuth();
   const invitation = useInvitation(token);
-  const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const back = encodeURIComponent(`/team/join/${token}`);
@@ -25,7 +24,9 @@ export function JoinTeamPage() {
     if ('organisationId' in answer) {
       chooseSchool(answer.organisationId);
       await refreshAccessToken();
-      void navigate('/dashboard');
+      // A full load: the session in memory still holds the old token's school (none, for a new
+      // member), so the dashboard's guard sent a new member to the home page instead.
+      window.location.assign('/dashboard');
     } else setFailure(messageOf(answer, 'The invitation could not be accepted.'));
   };
 

@@ -9,7 +9,7 @@ import type { TicketOption } from '@/contract/ticket-changes';
 import { shortDateTimeOf } from '@/lib/event-time';
 import { useTicketOptions } from '../api/ticket-changes';
 import { AskRefundDialog, CancelTicketDialog } from './cancel-ticket-dialog';
-import { buyerRulesText } from '../lib/buyer-rules-text';
+import { buyerRulesApply, buyerRulesText } from '../lib/buyer-rules-text';
 import { RenameHolderDialog, TransferTicketDialog } from './transfer-ticket-dialog';
 
 type Open = { kind: 'transfer' | 'rename' | 'cancel' | 'ask'; ticket: TicketOption } | null;
@@ -42,7 +42,7 @@ export function OrderTicketChanges({ order }: { order: OrderDetails }) {
           {done}
         </p>
       )}
-      {data && !order.withPass && (
+      {data && !order.withPass && buyerRulesApply(data.tickets) && (
         <p className="muted">{buyerRulesText(data.policy, data.transferUntil, timeZone)}</p>
       )}
       <ul className="order-tickets">

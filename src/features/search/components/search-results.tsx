@@ -7,6 +7,9 @@ import { instructorPath, type InstructorSummary } from '@/contract/instructors';
 import type { SiteSearchResults } from '@/contract/site-search';
 import { shortDateTimeOf } from '@/lib/event-time';
 
+/** What a school did to an event found, said beside its title. */
+const STATE_WORDS = { cancelled: 'Cancelled', postponed: 'Postponed to a new date' } as const;
+
 interface Props {
   results: SiteSearchResults;
   /** Where every matching event is listed (/tickets with the same filters). */
@@ -55,9 +58,14 @@ export function SearchResults({ results, eventListTo }: Props) {
           <p className="muted">No upcoming events or classes match.</p>
         ) : (
           <ul className="search-list">
-            {results.events.map(({ event, teachers }) => (
+            {results.events.map(({ event, teachers, eventState }) => (
               <li key={event.id} className="card search-item">
                 <Link to={eventPagePath(event)}>{event.title}</Link>
+                {eventState && (
+                  <div>
+                    <strong>{STATE_WORDS[eventState]}</strong>
+                  </div>
+                )}
                 <div>{shortDateTimeOf(event.eventStartDateTime, event.timeZone)}</div>
                 <div className="muted">
                   {[event.eventLocation.description, event.organisationName]

@@ -12,7 +12,7 @@ const ORGANISATION = '6f1c1a8e-2f0e-4c55-9c39-5b8e8c1b1a11';
 function activityOf(drafts: [] | undefined, published: PublishedEvent[] | undefined) {
   const { unmount } = render(
     <MemoryRouter>
-      <OverviewTab organisationId={ORGANISATION} drafts={drafts} published={published} />
+      <OverviewTab organisationId={ORGANISATION} drafts={drafts} published={published} canEdit />
     </MemoryRouter>,
   );
   const text = screen.getByRole('heading', { name: 'Recent Activity' }).parentElement!.textContent;

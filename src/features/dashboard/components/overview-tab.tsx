@@ -1,5 +1,5 @@
 // Overview (spec §2): Recent Activity from the organisation's drafts and published events, Quick
-// Actions, and the school's own calendar feed.
+// Actions (for a role that edits events), and the school's own calendar feed.
 import { Link } from 'react-router-dom';
 import type { DraftSummary, PublishedEvent } from '@/contract/organiser-lists';
 import { shortDateTimeOf, viewerTimeZone } from '@/lib/event-time';
@@ -9,9 +9,11 @@ interface Props {
   organisationId: string;
   drafts: DraftSummary[] | undefined;
   published: PublishedEvent[] | undefined;
+  /** The member's role may create and edit events (the Quick Actions are for that). */
+  canEdit: boolean;
 }
 
-export function OverviewTab({ organisationId, drafts, published }: Props) {
+export function OverviewTab({ organisationId, drafts, published, canEdit }: Props) {
   const activity = [
     ...(drafts ?? []).map((draft) => ({
       key: `draft-${draft.id}`,
@@ -46,17 +48,19 @@ export function OverviewTab({ organisationId, drafts, published }: Props) {
           </ul>
         )}
       </section>
-      <section className="card" aria-labelledby="quick-actions">
-        <h2 id="quick-actions">Quick Actions</h2>
-        <div className="button-row">
-          <Link className="button button-primary" to="/create-tickets">
-            Create Event Tickets
-          </Link>
-          <Link className="button button-secondary" to="/facebook-integration">
-            Facebook Integration
-          </Link>
-        </div>
-      </section>
+      {canEdit && (
+        <section className="card" aria-labelledby="quick-actions">
+          <h2 id="quick-actions">Quick Actions</h2>
+          <div className="button-row">
+            <Link className="button button-primary" to="/create-tickets">
+              Create Event Tickets
+            </Link>
+            <Link className="button button-secondary" to="/facebook-integration">
+              Facebook Integration
+            </Link>
+          </div>
+        </section>
+      )}
       <SchoolFeedCard organisationId={organisationId} />
     </div>
   );

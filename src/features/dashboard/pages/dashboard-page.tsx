@@ -22,6 +22,7 @@ import { useMySchools } from '../api/team';
 import { SchoolSwitcher } from '../components/school-switcher';
 import { TeamTab } from '../components/team-tab';
 import { currentSchool } from '@/lib/organisation/current-school';
+import { roleMay } from '@/contract/team';
 import '../components/dashboard.css';
 
 interface Props {
@@ -39,12 +40,13 @@ export function DashboardPage({ calendar, review = false }: Props) {
     schools.data?.find((entry) => entry.organisationId === ownSchool) ??
     schools.data?.[0];
   const organisationId = school?.organisationId ?? ownSchool;
-  const tabs = tabsFor(school?.role ?? null);
+  const role = school?.role ?? null;
+  const tabs = tabsFor(role);
   const [params, setParams] = useSearchParams();
   const wanted = tabFrom(params.get('tab'));
   const tab = tabs.some((entry) => entry.id === wanted) ? wanted : 'overview';
   const organisation = useOrganisation(organisationId ?? '');
-  const drafts = useDrafts(tab === 'overview');
+  const drafts = useDrafts(tab === 'overview' && roleMay(role, 'events'));
   const published = usePublished(tab === 'overview' || tab === 'ticketing' || tab === 'timetables');
   const select = (next: TabId) =>
     setParams(next === 'overview' ? {} : { tab: next }, { replace: true });
@@ -75,11 +77,12 @@ export function DashboardPage({ calendar, review = false }: Props) {
         {tab === 'overview' && (
           <OverviewTab
             organisationId={organisationId}
-            drafts={drafts.data}
+            drafts={roleMay(role, 'events') ? drafts.data : []}
             published={published.data}
+            canEdit={roleMay(role, 'events')}
           />
         )}
-        {tab === 'ticketing' && <TicketingTab />}
+        {tab === 'ticketing' && <TicketingTab role={role} organisationId={organisationId} />}
         {tab === 'timetables' && <TimetablesTab published={published.data} />}
         {tab === 'help' && <HelpTab />}
         {tab === 'settings' && <SettingsTab organisationId={organisationId} />}

@@ -64,7 +64,7 @@ describe('sales over time', () => {
   it('shows the charts with their summary and table, and downloads the orders', async () => {
     const { page, sales, chart } = await openSales(360);
     expect(await chart.locator('#sales-chart-summary').innerText()).toMatch(
-      /\d+ tickets? sold from .+\. Buyers paid \$[\d,.]+/,
+      /\d+ tickets? sold (on|from) .+\. Buyers paid \$[\d,.]+/,
     );
     expect(await chart.getByRole('img').count()).toBe(2);
     expect(await noSidewaysScroll(page)).toBe(true);
@@ -80,6 +80,8 @@ describe('sales over time', () => {
     ).toBe('true');
     expect(await noSidewaysScroll(page)).toBe(true);
     expect(await accessibilityViolations(page)).toEqual([]);
+    if (process.env.E2E_SCREENSHOTS)
+      await chart.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/sales-table-phone.png` });
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),

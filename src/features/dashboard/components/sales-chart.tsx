@@ -50,7 +50,7 @@ function chartsOf(series: SalesSeries) {
   const byType = (pick: (day: SalesSeries['days'][number]) => number[]) =>
     series.ticketTypes.map((_, index) => series.days.map((day) => pick(day)[index] ?? 0));
   return {
-    tickets: { labels, names, byType: byType((day) => day.tickets), format: String },
+    tickets: { labels, names, byType: byType((day) => day.tickets), format: String, whole: true },
     revenue: {
       labels,
       names,

@@ -12,6 +12,8 @@ export interface StackedBars {
   names: string[];
   /** How the value axis writes a number ("$40", "3"). */
   format: (value: number) => string;
+  /** Counts: the value axis steps by whole numbers. */
+  whole?: boolean;
 }
 
 export interface Plot {
@@ -34,7 +36,11 @@ export function drawStackedBars(target: HTMLElement, bars: StackedBars, width: n
       height: HEIGHT,
       legend: { show: false },
       cursor: { show: false },
-      scales: { x: { time: false }, y: { range: (_, __, max) => [0, Math.max(1, max)] } },
+      scales: {
+        // Half a day of room either side, so the first and last bars are whole.
+        x: { time: false, range: () => [-0.5, bars.labels.length - 0.5] },
+        y: { range: (_, __, max) => [0, Math.max(1, max)] },
+      },
       axes: [
         {
           values: (_, ticks) => ticks.map((tick) => bars.labels[tick] ?? ''),
@@ -42,7 +48,11 @@ export function drawStackedBars(target: HTMLElement, bars: StackedBars, width: n
           incrs: [1, 2, 7, 14, 28, 56, 91, 182],
           space: 56,
         },
-        { values: (_, ticks) => ticks.map(bars.format), size: 56 },
+        {
+          values: (_, ticks) => ticks.map(bars.format),
+          size: 56,
+          ...(bars.whole ? { incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000] } : {}),
+        },
       ],
       series: [
         {},

@@ -22,8 +22,10 @@ export function salesSummary(series: SalesSeries): string {
   const byType = ticketTypes
     .map((type, index) => `${type.name} ${sum(days.map((day) => day.tickets[index] ?? 0))}`)
     .join(', ');
+  const [first, last] = [dayLabel(days[0]!.date), dayLabel(days.at(-1)!.date)];
+  const when = first === last ? `on ${first}` : `from ${first} to ${last}`;
   const parts = [
-    `${tickets} ticket${tickets === 1 ? '' : 's'} sold from ${dayLabel(days[0]!.date)} to ${dayLabel(days.at(-1)!.date)} (${byType}).`,
+    `${tickets} ticket${tickets === 1 ? '' : 's'} sold ${when} (${byType}).`,
     `Buyers paid ${formatMoney(paid, currency)}${refunded > 0 ? `, and ${formatMoney(refunded, currency)} was refunded` : ''}.`,
   ];
   if (tickets > 0)

@@ -69,7 +69,11 @@ export function TicketingTab({ role, organisationId }: Props) {
           </ol>
         </div>
       )}
-      {published.data && published.data.length > 0 && (
+      {/* The cards wait for the member's role, so no button shows and then goes. */}
+      {published.data && published.data.length > 0 && role === null && (
+        <p role="status">Loading…</p>
+      )}
+      {published.data && published.data.length > 0 && role !== null && (
         <ul className="published-grid">
           {publishedInOrder(published.data).map((event) => (
             <PublishedEventCard

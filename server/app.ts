@@ -19,6 +19,7 @@ import { facebookRoutes } from './routes/facebook';
 import { facebookCallbackRoutes } from './routes/facebook-callbacks';
 import { guestCheckoutRoutes } from './routes/guest-checkout';
 import { paymentRoutes } from './routes/payments';
+import { salesReportRoutes } from './routes/sales-reports';
 import { waitlistRoutes } from './routes/waitlist';
 import { passRoutes } from './routes/passes';
 import { feedSubscriptionRoutes } from './routes/feed-subscriptions';
@@ -178,6 +179,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   await app.register(facebookRoutes(ctx));
   await app.register(facebookCallbackRoutes(ctx, databases));
   await app.register(paymentRoutes(ctx));
+  await app.register(salesReportRoutes);
   await app.register(guestCheckoutRoutes(ctx));
   await app.register(waitlistRoutes(ctx));
   await app.register(passRoutes(ctx));

@@ -19,6 +19,7 @@ import { bigBodyLimit, ORDINARY_BODY_BYTES } from '../plugins/big-body-limit';
 import type { ServiceContext } from '../services/context';
 import { attendeesOf, checkInByHand, undoCheckIn } from '../services/purchases/attendees';
 import { attendeesCsv } from '../services/purchases/attendees-csv';
+import { attendeeScopeOf, scopedAttendees } from '../services/team/taught-sessions';
 import { assertCanPublish } from '../services/payments/connect';
 import { checkInQrCode } from '../services/ticketing/check-in-codes';
 import { listDrafts, listPublished, loadConfiguration } from '../services/ticketing/configurations';
@@ -191,9 +192,11 @@ export function ticketingRoutes(ctx: ServiceContext) {
       '/api/v2/ticket/organiser/:id/attendees',
       { config: { roles: rolesFor.attendees } },
       async (request) => {
-        const { organisationId } = memberOf(request);
+        const reader = organisationMemberOf(request);
         const { id } = parseInput(configurationParamsSchema, request.params);
-        return { data: await attendeesOf(request.scope.db, organisationId, id) };
+        const scope = await attendeeScopeOf(request.scope.db, reader, id);
+        const list = await attendeesOf(request.scope.db, reader.organisationId, id);
+        return { data: scopedAttendees(list, scope) };
       },
     );
 
@@ -229,10 +232,17 @@ export function ticketingRoutes(ctx: ServiceContext) {
       '/api/v2/ticket/organiser/:id/attendees/export',
       { config: { roles: rolesFor.attendees } },
       async (request, reply) => {
-        const { organisationId } = memberOf(request);
+        const reader = organisationMemberOf(request);
         const { id } = parseInput(configurationParamsSchema, request.params);
         const { session } = parseInput(attendeesExportQuerySchema, request.query);
-        const { csv, fileName } = await attendeesCsv(request.scope.db, organisationId, id, session);
+        const scope = await attendeeScopeOf(request.scope.db, reader, id);
+        const { csv, fileName } = await attendeesCsv(
+          request.scope.db,
+          reader.organisationId,
+          id,
+          session,
+          scope,
+        );
         return reply
           .type('text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="${fileName}"`)

@@ -23,6 +23,8 @@ export const attendeesResponseSchema = lazySchema(() =>
       currency: z.string(),
       /** What the CSV export is saved as: the event's slug and date ("salsa-night-2031-02-14-attendees.csv"). */
       exportFileName: z._default(z.string(), 'attendees.csv'),
+      /** A teacher's list: the sessions they teach only, without money (revenue and prices 0). */
+      taughtOnly: z._default(z.boolean(), false),
       attendees: z.array(
         z.object({
           ticketId: z.string(),

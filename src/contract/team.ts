@@ -34,9 +34,9 @@ export const rolesFor = {
   team: ['owner'],
   /** Events, tickets, the wizard, codes, comps, messages, passes, settings, Facebook, imports. */
   events: ['owner', 'manager'],
-  /** Sales, refunds, refund requests, the sales exports. */
+  /** Sales, refunds, refund requests, sales over time, the orders export. */
   sales: ['owner', 'manager', 'finance'],
-  /** The attendee list (teachers read every event's list for now). */
+  /** The attendee list (a teacher's: the sessions they teach only, see sales-reports.ts). */
   attendees: ['owner', 'manager', 'finance', 'teacher'],
   /** Admitting people: the door scanner, checking in by hand. */
   door: ['owner', 'manager', 'door'],

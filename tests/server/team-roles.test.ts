@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../../src/contract/errors';
 import {
   ROLE_REFUSED_MESSAGE,
+  rolesFor,
   SCHOOL_HEADER,
   teamRoles,
   type TeamRole,
@@ -64,6 +65,14 @@ describe('the role table', () => {
       (route) => route.roles === undefined && ORGANISER_PATH.test(route.url),
     );
     expect(undeclared.map((route) => `${route.method} ${route.url}`)).toEqual([]);
+  });
+
+  it('declares the sales reports for the roles that read sales', () => {
+    const rolesOf = (url: string) =>
+      server.app.declaredRoutes.find((route) => route.method === 'GET' && route.url === url)?.roles;
+    expect(rolesOf('/api/v2/ticket/organiser/:id/sales-series')).toEqual(rolesFor.sales);
+    expect(rolesOf('/api/v2/ticket/organiser/:id/orders/export')).toEqual(rolesFor.sales);
+    expect(rolesOf('/api/v2/ticket/organiser/attendee-access')).toEqual(rolesFor.attendees);
   });
 
   it('lets each declared role through and refuses every other role with 403', async () => {

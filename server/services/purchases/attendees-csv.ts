@@ -1,19 +1,16 @@
 // The attendee list as a CSV file for a spreadsheet: one row per valid ticket with the holder's
 // name and address, order number, ticket type, role, price, promo code, comp (with its note) and
 // check-in, saved under a name that says which event and when. A festival's or a course's list
-// also names each ticket's sessions and those it came to, and may be one session's only.
+// also names each ticket's sessions and those it came to, and may be one session's only. A
+// teacher's holds the sessions they teach, without prices.
 import { orderNumber } from '../../../src/contract/order-number';
 import type { Db } from '../../db/database';
 import { eventSlug } from '../../../src/contract/event-page';
 import { AppError } from '../../lib/app-error';
 import { attendeesOf } from './attendees';
 import { compLabel } from '../../../src/contract/comps';
-
-/** A CSV cell; one a spreadsheet would read as a formula starts with an apostrophe instead. */
-function csvCell(raw: string): string {
-  const value = /^[=+\-@\t\r]/.test(raw) ? `'${raw}` : raw;
-  return /[",\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-}
+import { csvText } from '../../lib/csv';
+import { scopedAttendees } from '../team/taught-sessions';
 
 /** The attendee list as CSV (a header row, then one row per valid ticket), and its file name. */
 export async function attendeesCsv(
@@ -21,8 +18,9 @@ export async function attendeesCsv(
   organisationId: string,
   configurationId: string,
   sessionId?: string,
+  scope: string[] | null = null,
 ) {
-  const list = await attendeesOf(db, organisationId, configurationId);
+  const list = scopedAttendees(await attendeesOf(db, organisationId, configurationId), scope);
   const { currency, sessions } = list;
   const session = sessionId ? sessions.find((candidate) => candidate.id === sessionId) : undefined;
   if (sessionId && !session)
@@ -60,7 +58,7 @@ export async function attendeesCsv(
       orderNumber(attendee.orderId),
       attendee.ticketType,
       attendee.role ?? '',
-      attendee.withPass ? 'class pass' : attendee.price.toFixed(2),
+      attendee.withPass ? 'class pass' : list.taughtOnly ? '' : attendee.price.toFixed(2),
       currency,
       attendee.promoCode ?? '',
       attendee.addOns,
@@ -75,6 +73,6 @@ export async function attendeesCsv(
   ];
   return {
     fileName: exportFileName,
-    csv: `${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`,
+    csv: csvText(rows),
   };
 }

@@ -108,6 +108,7 @@ export async function attendeesOf(
     revenue: Number(revenue.cents ?? 0) / 100,
     currency: (revenue.currency as string | null) ?? 'AUD',
     exportFileName: attendeesFileName(event?.title ?? '', event?.local_date ?? null),
+    taughtOnly: false,
     attendees: rows.map((row) => ({
       ticketId: row.id,
       // A couple's partner is listed under their own name and address; a holder the buyer named

@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import { gstOfInclusive } from '../../../src/contract/tax';
 import type { Db } from '../../db/database';
 import { notFound } from '../../lib/app-error';
+import { csvAmount as dollars, csvText, type CsvValue } from '../../lib/csv';
 
 interface MonthTotals {
   sales: number;
@@ -13,8 +14,6 @@ interface MonthTotals {
   refunds: number;
   refundsGst: number;
 }
-
-const dollars = (cents: number) => (cents / 100).toFixed(2);
 
 /** Every month from one to the other ("2026-01" … "2026-03"). */
 export function monthsBetween(from: string, to: string): string[] {
@@ -88,7 +87,7 @@ export async function gstSummaryCsv(
     month.refundsGst += note.gst_cents;
   }
   const currencies = [...new Set([...sales, ...refunds].map((row) => row.currency))].sort();
-  const rows = [
+  const rows: CsvValue[][] = [
     [
       'Month',
       'Currency',
@@ -115,7 +114,7 @@ export async function gstSummaryCsv(
       ]);
     }
   return {
-    csv: `${rows.map((row) => row.join(',')).join('\r\n')}\r\n`,
+    csv: csvText(rows),
     fileName: `gst-summary-${range.from}-to-${range.to}.csv`,
   };
 }

@@ -24,6 +24,12 @@ export const dashboardKeys = {
   /** An event's cancellation or postponement and its progress: under the event. */
   eventChange: (configurationId: string) =>
     [...ticketingKeys.event(configurationId), 'event-change'] as const,
+  /** An event's sales by day (the chart on Sales): under the event, refreshed with its refunds. */
+  salesSeries: (configurationId: string) =>
+    [...ticketingKeys.event(configurationId), 'sales-series'] as const,
+  /** The attendee lists the member may read in a school (a teacher: the events they teach). */
+  attendeeAccess: (organisationId: string) =>
+    [...organisationKeys.one(organisationId), 'attendee-access'] as const,
   /** The school's ABN, GST registration and booking fee choice. */
   taxSettings: (organisationId: string) =>
     [...organisationKeys.one(organisationId), 'tax'] as const,

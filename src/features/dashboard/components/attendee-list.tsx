@@ -23,6 +23,10 @@ interface Props {
   currency: string;
   exportFileName: string;
   sessions?: Attendees['sessions'];
+  /** Prices shown (a teacher's list has none). */
+  withMoney?: boolean;
+  /** The Door column: checking in by hand and undoing it (the door's roles). */
+  canCheckIn?: boolean;
 }
 
 export function AttendeeList({
@@ -31,6 +35,8 @@ export function AttendeeList({
   currency,
   exportFileName,
   sessions = [],
+  withMoney = true,
+  canCheckIn = true,
 }: Props) {
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<Filter>('all');
@@ -143,7 +149,7 @@ export function AttendeeList({
               <th scope="col">Ticket</th>
               <th scope="col">Code</th>
               <th scope="col">Checked in</th>
-              <th scope="col">Door</th>
+              {canCheckIn && <th scope="col">Door</th>}
             </tr>
           </thead>
           <tbody>
@@ -163,11 +169,13 @@ export function AttendeeList({
                   <br />
                   <small>
                     {attendee.comp
-                      ? compLabel(attendee.compNote)
+                      ? `${compLabel(attendee.compNote)} · `
                       : attendee.withPass
-                        ? 'Class pass'
-                        : formatMoney(attendee.price, currency)}{' '}
-                    · Order {orderNumber(attendee.orderId)}
+                        ? 'Class pass · '
+                        : withMoney
+                          ? `${formatMoney(attendee.price, currency)} · `
+                          : ''}
+                    Order {orderNumber(attendee.orderId)}
                   </small>
                 </td>
                 <td data-label="Code">
@@ -182,22 +190,24 @@ export function AttendeeList({
                       ? `${timeOf(attendee.checkedInAt)}${attendee.checkedInBy ? ` (by ${attendee.checkedInBy})` : ''}`
                       : '—'}
                 </td>
-                <td>
-                  <button
-                    type="button"
-                    className="link-button"
-                    disabled={door.isPending}
-                    aria-label={`${attendee.checkedInAt ? 'Undo check-in of' : 'Check in'} ${attendee.code}`}
-                    onClick={() =>
-                      door.mutate({
-                        ticketId: attendee.ticketId,
-                        action: attendee.checkedInAt ? 'undo' : 'check-in',
-                      })
-                    }
-                  >
-                    {attendee.checkedInAt ? 'Undo' : 'Check in'}
-                  </button>
-                </td>
+                {canCheckIn && (
+                  <td>
+                    <button
+                      type="button"
+                      className="link-button"
+                      disabled={door.isPending}
+                      aria-label={`${attendee.checkedInAt ? 'Undo check-in of' : 'Check in'} ${attendee.code}`}
+                      onClick={() =>
+                        door.mutate({
+                          ticketId: attendee.ticketId,
+                          action: attendee.checkedInAt ? 'undo' : 'check-in',
+                        })
+                      }
+                    >
+                      {attendee.checkedInAt ? 'Undo' : 'Check in'}
+                    </button>
+                  </td>
+                )}
               </tr>
             ))}
           </tbody>

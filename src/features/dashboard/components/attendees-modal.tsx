@@ -1,8 +1,11 @@
-// A published event's sales at a glance: tickets sold, revenue, checked in, the attendee list (the
-// door by hand), partner roles' balance, comps (Issue comps), messages to attendees and reminders,
-// promo and access codes, and the orders with their money and refunds.
+// A published event's sales at a glance: tickets sold, revenue, checked in, sales over time (the
+// chart), the attendee list (the door by hand), partner roles' balance, comps (Issue comps),
+// messages to attendees and reminders, promo and access codes, and the orders with their money,
+// refunds and export. Each part only for a role that may use it: finance reads the money and the
+// list, a teacher the list of the sessions they teach, without money.
 import { formatMoney } from '@/contract/money';
 import type { PublishedEvent } from '@/contract/organiser-lists';
+import { roleMay, type TeamRole } from '@/contract/team';
 import { Modal } from '@/components/modal/modal';
 import { useAttendees } from '../api/get-attendees';
 import { AttendeeList } from './attendee-list';
@@ -15,35 +18,43 @@ import { EventComps } from './event-comps';
 import { BuyerChangeRules } from './buyer-change-rules';
 import { EventMessages } from './event-messages';
 import { QueryStatus } from '@/components/query-status';
+import { SalesChart } from './sales-chart';
+import { OrdersExport } from './orders-export';
 
 interface Props {
   event: PublishedEvent | null;
+  role: TeamRole | null;
   onClose: () => void;
 }
 
-export function AttendeesModal({ event, onClose }: Props) {
+export function AttendeesModal({ event, role, onClose }: Props) {
   const attendees = useAttendees(event?.id ?? null);
   const data = attendees.data;
+  const sales = roleMay(role, 'sales');
+  const edits = roleMay(role, 'events');
+  const withMoney = sales && !data?.taughtOnly;
   return (
     <Modal
       open={event !== null}
-      title={`Sales: ${event?.eventDetails.title || 'Untitled Event'}`}
+      title={`${sales ? 'Sales' : 'Attendees'}: ${event?.eventDetails.title || 'Untitled Event'}`}
       onClose={onClose}
       closeLabel="Close"
       wide
     >
-      <QueryStatus query={attendees} what="Sales" />
-      {data && (
+      <QueryStatus query={attendees} what={sales ? 'Sales' : 'Attendees'} />
+      {data && event && (
         <>
           <dl className="sales-figures">
             <div>
               <dt>Tickets sold</dt>
               <dd>{data.ticketsSold}</dd>
             </div>
-            <div>
-              <dt>Revenue</dt>
-              <dd>{formatMoney(data.revenue, data.currency)}</dd>
-            </div>
+            {withMoney && (
+              <div>
+                <dt>Revenue</dt>
+                <dd>{formatMoney(data.revenue, data.currency)}</dd>
+              </div>
+            )}
             <div>
               <dt>Checked in</dt>
               <dd>{data.checkedIn}</dd>
@@ -55,42 +66,45 @@ export function AttendeesModal({ event, onClose }: Props) {
               </div>
             )}
           </dl>
+          {data.taughtOnly && <p className="muted">The attendees of the sessions you teach.</p>}
+          {sales && <SalesChart configurationId={event.id} />}
           <SessionSales sessions={data.sessions} />
           <RoleBalance balances={data.roleBalance} />
-          {event && data.roleBalance.length > 0 && <WaitlistList configurationId={event.id} />}
-          {event && (
-            <EventComps configurationId={event.id} ticketTypes={event.ticketSetup.ticketTypes} />
-          )}
-          {event && (
-            <BuyerChangeRules configurationId={event.id} timeZone={event.eventDetails.timeZone} />
-          )}
-          {event && (
-            <EventMessages
-              configurationId={event.id}
-              timeZone={event.eventDetails.timeZone}
-              ticketTypes={event.ticketSetup.ticketTypes}
-              sessions={data.sessions}
-              roles={data.roleBalance.length > 0}
-              waitlist={data.roleBalance.length > 0}
-            />
+          {edits && data.roleBalance.length > 0 && <WaitlistList configurationId={event.id} />}
+          {edits && (
+            <>
+              <EventComps configurationId={event.id} ticketTypes={event.ticketSetup.ticketTypes} />
+              <BuyerChangeRules configurationId={event.id} timeZone={event.eventDetails.timeZone} />
+              <EventMessages
+                configurationId={event.id}
+                timeZone={event.eventDetails.timeZone}
+                ticketTypes={event.ticketSetup.ticketTypes}
+                sessions={data.sessions}
+                roles={data.roleBalance.length > 0}
+                waitlist={data.roleBalance.length > 0}
+              />
+            </>
           )}
           {data.attendees.length === 0 ? (
             <p className="muted">No tickets sold yet.</p>
           ) : (
-            event && (
-              <AttendeeList
-                configurationId={event.id}
-                attendees={data.attendees}
-                currency={data.currency}
-                exportFileName={data.exportFileName}
-                sessions={data.sessions}
-              />
-            )
+            <AttendeeList
+              configurationId={event.id}
+              attendees={data.attendees}
+              currency={data.currency}
+              exportFileName={data.exportFileName}
+              sessions={data.sessions}
+              withMoney={!data.taughtOnly}
+              canCheckIn={roleMay(role, 'door')}
+            />
           )}
-          {event && (
+          {edits && (
             <EventCodes configurationId={event.id} ticketTypes={event.ticketSetup.ticketTypes} />
           )}
-          {event && <SalesOrders configurationId={event.id} />}
+          {sales && (
+            <OrdersExport configurationId={event.id} attendeesFileName={data.exportFileName} />
+          )}
+          {sales && <SalesOrders configurationId={event.id} />}
         </>
       )}
     </Modal>

@@ -2,7 +2,8 @@
 // date, location, ticket types, its sales at a glance (places taken, money kept), what its
 // calendar feed changed since, QR Code, Sales, the door scanner, Duplicate (a new draft of it, a
 // week or more later), Edit, Instructors (the instructor profiles named on its sessions), and
-// Cancel or postpone (the whole event).
+// Cancel or postpone (the whole event) — each only for a role that may do it (the server checks
+// too): revenue and Sales for finance, Attendees for a teacher, the scanner for the door.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { publishedStateOf, type PublishedEvent } from '@/contract/organiser-lists';
@@ -13,14 +14,18 @@ import { editTicketsPath } from '@/lib/tickets/wizard-path';
 import { useDuplicateEvent } from '../api/duplicate-event';
 import { EventChangePanel } from './event-change-panel';
 import { SessionInstructors } from './session-instructors';
+import { roleMay, type TeamRole } from '@/contract/team';
 
 interface Props {
   event: PublishedEvent;
   onShowQrCode: (event: PublishedEvent) => void;
-  onShowSales: (event: PublishedEvent) => void;
+  /** Null: the member may not open this event's sales or attendees. */
+  onShowSales: ((event: PublishedEvent) => void) | null;
+  role: TeamRole | null;
 }
 
-export function PublishedEventCard({ event, onShowQrCode, onShowSales }: Props) {
+export function PublishedEventCard({ event, onShowQrCode, onShowSales, role }: Props) {
+  const edits = roleMay(role, 'events');
   const { title, startDateTime, location, timeZone } = event.eventDetails;
   const types = event.ticketSetup.ticketTypes.length;
   const ended = publishedStateOf(event) === 'ended';
@@ -46,8 +51,13 @@ export function PublishedEventCard({ event, onShowQrCode, onShowSales }: Props) 
       {event.sales && (
         <p className="published-event__sales">
           {/* Places taken count comps and pass bookings too; Sales splits them (sold, comps). */}
-          <strong>{event.sales.sold}</strong> of {event.sales.capacity} places taken ·{' '}
-          <strong>{formatMoney(event.sales.revenue, event.sales.currency)}</strong> revenue
+          <strong>{event.sales.sold}</strong> of {event.sales.capacity} places taken
+          {roleMay(role, 'sales') && (
+            <>
+              {' '}
+              · <strong>{formatMoney(event.sales.revenue, event.sales.currency)}</strong> revenue
+            </>
+          )}
         </p>
       )}
       {event.changedInFeed && (
@@ -56,51 +66,63 @@ export function PublishedEventCard({ event, onShowQrCode, onShowSales }: Props) 
         </p>
       )}
       <div className="button-row">
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={() => onShowQrCode(event)}
-        >
-          QR Code
-        </button>
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={() => onShowSales(event)}
-        >
-          Sales
-        </button>
-        {event.eventId && (
+        {edits && (
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => onShowQrCode(event)}
+          >
+            QR Code
+          </button>
+        )}
+        {onShowSales && (
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => onShowSales(event)}
+          >
+            {roleMay(role, 'sales') ? 'Sales' : 'Attendees'}
+          </button>
+        )}
+        {event.eventId && roleMay(role, 'door') && (
           <Link className="button button-secondary" to={`/door/${event.eventId}`}>
             Door scanner
           </Link>
         )}
-        <button
-          type="button"
-          className="button button-secondary"
-          disabled={duplicate.isPending}
-          onClick={() => duplicate.mutate()}
-        >
-          {duplicate.isPending ? 'Duplicating…' : 'Duplicate'}
-        </button>
-        <Link className="button button-primary" to={editTicketsPath(event.id)}>
-          Edit
-        </Link>
+        {edits && (
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={duplicate.isPending}
+            onClick={() => duplicate.mutate()}
+          >
+            {duplicate.isPending ? 'Duplicating…' : 'Duplicate'}
+          </button>
+        )}
+        {edits && (
+          <Link className="button button-primary" to={editTicketsPath(event.id)}>
+            Edit
+          </Link>
+        )}
       </div>
-      <details
-        className="published-event__instructors"
-        onToggle={(toggled) => setInstructorsOpen(toggled.currentTarget.open)}
-      >
-        <summary>Instructors</summary>
-        {instructorsOpen && <SessionInstructors configurationId={event.id} />}
-      </details>
-      <details
-        className="published-event__instructors"
-        onToggle={(toggled) => setChangeOpen(toggled.currentTarget.open)}
-      >
-        <summary>Cancel or postpone</summary>
-        {changeOpen && <EventChangePanel configurationId={event.id} timeZone={timeZone} />}
-      </details>
+      {edits && (
+        <>
+          <details
+            className="published-event__instructors"
+            onToggle={(toggled) => setInstructorsOpen(toggled.currentTarget.open)}
+          >
+            <summary>Instructors</summary>
+            {instructorsOpen && <SessionInstructors configurationId={event.id} />}
+          </details>
+          <details
+            className="published-event__instructors"
+            onToggle={(toggled) => setChangeOpen(toggled.currentTarget.open)}
+          >
+            <summary>Cancel or postpone</summary>
+            {changeOpen && <EventChangePanel configurationId={event.id} timeZone={timeZone} />}
+          </details>
+        </>
+      )}
       {(duplicateFailed || duplicate.isError) && (
         <p className="alert alert-error" role="alert">
           {duplicateFailed

@@ -40,13 +40,14 @@ export function DashboardPage({ calendar, review = false }: Props) {
     schools.data?.find((entry) => entry.organisationId === ownSchool) ??
     schools.data?.[0];
   const organisationId = school?.organisationId ?? ownSchool;
-  const tabs = tabsFor(school?.role ?? null);
+  const role = school?.role ?? null;
+  const tabs = tabsFor(role);
   const [params, setParams] = useSearchParams();
   const wanted = tabFrom(params.get('tab'));
   const tab = tabs.some((entry) => entry.id === wanted) ? wanted : 'overview';
   const organisation = useOrganisation(organisationId ?? '');
   // Drafts and the wizard are for the roles that make events; the others would read a 403.
-  const mayEditEvents = roleMay(school?.role, 'events');
+  const mayEditEvents = roleMay(role, 'events');
   const drafts = useDrafts(tab === 'overview' && mayEditEvents);
   const published = usePublished(tab === 'overview' || tab === 'ticketing' || tab === 'timetables');
   const select = (next: TabId) =>
@@ -83,7 +84,7 @@ export function DashboardPage({ calendar, review = false }: Props) {
             mayEditEvents={mayEditEvents}
           />
         )}
-        {tab === 'ticketing' && <TicketingTab />}
+        {tab === 'ticketing' && <TicketingTab role={role} organisationId={organisationId} />}
         {tab === 'timetables' && <TimetablesTab published={published.data} />}
         {tab === 'help' && <HelpTab />}
         {tab === 'settings' && <SettingsTab organisationId={organisationId} />}

@@ -11,6 +11,7 @@ import { SessionSales } from './session-sales';
 import { WaitlistList } from './waitlist-list';
 import { SalesOrders } from './sales-orders';
 import { EventCodes } from './event-codes';
+import { DoorSalesLine } from './door-sales-line';
 import { EventComps } from './event-comps';
 import { BuyerChangeRules } from './buyer-change-rules';
 import { EventMessages } from './event-messages';
@@ -55,6 +56,7 @@ export function AttendeesModal({ event, onClose }: Props) {
               </div>
             )}
           </dl>
+          <DoorSalesLine door={data.door} currency={data.currency} />
           <SessionSales sessions={data.sessions} />
           <RoleBalance balances={data.roleBalance} />
           {event && data.roleBalance.length > 0 && <WaitlistList configurationId={event.id} />}

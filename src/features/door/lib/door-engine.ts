@@ -9,7 +9,7 @@ import { getDoorData, ONLINE_SCAN_TIMEOUT_MS, sendScans } from '../api/door-api'
 import type { DoorDevice } from './door-device';
 import { admittedHere, conflictOf, doorCounters, judgeLocally } from './door-rules';
 import { doorKeyOf, readDoor, saveDoorData, saveScan, saveTicket, scansOf } from './door-store';
-import { saleScan, sendSale, type DoorSaleInput } from './door-sale-queue';
+import { saleScan, sendQueuedSales, type DoorSaleInput } from './door-sale-queue';
 import type { DoorSaleType } from '@/contract/door-sales';
 import { PassVerifier } from './verify-pass';
 
@@ -160,15 +160,12 @@ export class DoorEngine {
           }
           await Promise.all(answer.data.results.map((result, i) => this.settle(batch[i]!, result)));
         }
-        // Sales after scans, oldest first: each its own call, answered once whatever the retries.
-        for (const sale of unsent.filter((scan) => scan.sale).reverse()) {
-          const sent = await sendSale(this.eventId, sale, this.bearer);
-          if ('failure' in sent) {
-            this.noteFailure(sent.failure.status, sent.failure.problem);
-            await this.publish();
-            return;
-          }
-          await saveScan(sent.scan);
+        // Sales after scans, each its own call, answered once whatever the retries.
+        const stopped = await sendQueuedSales(this.eventId, unsent, this.bearer);
+        if (stopped) {
+          this.noteFailure(stopped.status, stopped.problem);
+          await this.publish();
+          return;
         }
         await this.refresh();
         await this.publish();

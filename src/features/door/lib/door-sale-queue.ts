@@ -7,6 +7,7 @@ import { formatMoney } from '@/contract/money';
 import type { StoredScan } from '@/lib/offline/offline-db';
 import { failureMessage } from '@/lib/api/result';
 import { sendDoorSale } from '../api/door-sale-api';
+import { saveScan } from './door-store';
 
 /** What the door asked for, before the device keys and times it. */
 export type DoorSaleInput = Omit<DoorSale, 'clientKey' | 'at' | 'deviceId' | 'deviceName'>;
@@ -71,4 +72,18 @@ export async function sendSale(
       message: `Door sale refused: ${failureMessage(answer, 'the server did not accept it.')} (${scan.message.replace('Sold at the door: ', '')})`,
     },
   };
+}
+
+/** Sends the kept sales, oldest first; answers why it stopped when the server could not be asked. */
+export async function sendQueuedSales(
+  eventId: string,
+  unsent: StoredScan[],
+  bearer?: string,
+): Promise<{ status: number; problem: string } | null> {
+  for (const sale of unsent.filter((scan) => scan.sale).reverse()) {
+    const sent = await sendSale(eventId, sale, bearer);
+    if ('failure' in sent) return sent.failure;
+    await saveScan(sent.scan);
+  }
+  return null;
 }

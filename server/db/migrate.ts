@@ -41,6 +41,7 @@ import { statements as eventChanges } from './migrations/0039-event-changes';
 import { statements as team } from './migrations/0040-team';
 import { statements as addOns } from './migrations/0041-add-ons';
 import { statements as search } from './migrations/0042-search';
+import { statements as doorSales } from './migrations/0043-door-sales';
 import { advisoryLockKey } from './advisory-lock';
 
 export interface Migration {
@@ -89,6 +90,7 @@ export const migrations: Migration[] = [
   { name: '0040-team', statements: team },
   { name: '0041-add-ons', statements: addOns },
   { name: '0042-search', statements: search },
+  { name: '0043-door-sales', statements: doorSales },
 ];
 
 /** Runs the pending migrations in `schema`; answers the names it applied. */

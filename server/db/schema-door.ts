@@ -1,4 +1,4 @@
-// Table types of signed passes and the door scanner (migrations 0011, 0025).
+// Table types of signed passes and the door scanner (migrations 0011, 0025, 0043).
 import type { ColumnType, Generated } from 'kysely';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -47,6 +47,7 @@ export interface DoorTables {
   door_links: DoorLinkTable;
   door_scans: DoorScanTable;
   session_admissions: SessionAdmissionTable;
+  door_sales: DoorSaleTable;
 }
 
 /** A ticket's admission to one session of its event (migration 0025). */
@@ -57,4 +58,19 @@ export interface SessionAdmissionTable {
   admitted_at: Date;
   device_name: string | null;
   scan_id: string | null;
+}
+
+/** A sale at the door (migration 0043): its order, unique per event by the device's key. */
+export interface DoorSaleTable {
+  id: string;
+  event_id: string;
+  client_key: string;
+  fingerprint: string;
+  order_id: string;
+  method: 'cash' | 'card-outside' | 'comp';
+  device_name: string;
+  door_link_id: string | null;
+  account_id: string | null;
+  sold_at: Date;
+  created_at: CreatedAt;
 }

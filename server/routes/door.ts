@@ -25,7 +25,8 @@ import {
   revokeDoorLink,
 } from '../services/door/door-links';
 import { syncScans } from '../services/door/door-scans';
-
+import { sellAtDoor } from '../services/door/door-sale';
+import { doorSaleSchema } from '../../src/contract/door-sales';
 
 export function doorRoutes(ctx: ServiceContext) {
   async function actorOf(request: FastifyRequest): Promise<DoorActor> {
@@ -66,6 +67,17 @@ export function doorRoutes(ctx: ServiceContext) {
         const { eventId } = parseInput(doorEventParamsSchema, request.params);
         const batch = parseInput(doorScanBatchSchema, request.body);
         return { data: await syncScans(request.scope.db, actor, eventId, batch) };
+      },
+    );
+
+    app.post(
+      '/api/v2/door/:eventId/sales',
+      { config: { roles: rolesFor.door, doorLinks: true } },
+      async (request) => {
+        const actor = await actorOf(request);
+        const { eventId } = parseInput(doorEventParamsSchema, request.params);
+        const sale = parseInput(doorSaleSchema, request.body);
+        return { data: await sellAtDoor(request.scope.db, actor, eventId, sale) };
       },
     );
 

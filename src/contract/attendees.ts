@@ -2,6 +2,7 @@
 // checked in by whom, role balance per type and, at a festival or a course, per session; and the
 // query of its CSV export.
 import * as z from 'zod/mini';
+import { doorSalesSummarySchema } from './door-sales';
 import { lazySchema } from './lazy-schema';
 import { partnerRolesSchema } from './partner-roles';
 import { roleCountsSchema } from './purchases';
@@ -18,6 +19,13 @@ export const attendeesResponseSchema = lazySchema(() =>
       /** Tickets sold, comps not counted: they are in `comps`. */
       ticketsSold: z.number(),
       comps: z._default(z.number(), 0),
+      /** Sold at the door (migration 0043): counted in ticketsSold and revenue too, and apart here. */
+      door: z._default(doorSalesSummarySchema, {
+        tickets: 0,
+        cashCents: 0,
+        cardCents: 0,
+        comps: 0,
+      }),
       checkedIn: z.number(),
       revenue: z.number(),
       currency: z.string(),

@@ -4,6 +4,7 @@
 import * as z from 'zod/mini';
 import { plannedInstantSchema } from './instants';
 import { sessionIdSchema } from './sessions';
+import { doorSaleTypeSchema } from './door-sales';
 import { lazySchema } from './lazy-schema';
 import { MAX_PASS_LENGTH } from './passes';
 
@@ -88,6 +89,8 @@ export const doorDataSchema = lazySchema(() =>
     sessions: z._default(z.array(doorSessionChoiceSchema), []),
     /** The session this data is for; null: the whole event. */
     sessionId: z._default(z.nullable(z.string()), null),
+    /** The types the door may sell a walk-in (door-sales.ts); absent from data kept before. */
+    saleTypes: z._default(z.array(doorSaleTypeSchema), []),
     /** Who this device works as: an organiser's e-mail, or the door link's label. */
     signedInAs: z.string(),
     syncedAt: z.string(),

@@ -43,6 +43,7 @@ function doorData(tickets: DoorTicket[]): DoorData {
     tickets,
     sessions: [],
     sessionId: null,
+    saleTypes: [],
     signedInAs: 'Front door',
     syncedAt: new Date(now).toISOString(),
   };

@@ -41,6 +41,7 @@ function doorData(): DoorData {
     ],
     sessions: [],
     sessionId: null,
+    saleTypes: [],
     signedInAs: 'Front door',
     syncedAt: new Date(now).toISOString(),
   };

@@ -41,6 +41,7 @@ const data = (eventId = EVENT): DoorData => ({
   })),
   sessions: [],
   sessionId: null,
+  saleTypes: [],
   signedInAs: 'Front door',
   syncedAt: '2026-11-20T08:00:00Z',
 });

@@ -13,6 +13,7 @@ import { passKeys } from './pass-keys';
 import { ticketOwnSession } from '../ticketing/ticket-admission';
 import { TICKET_LINE_COLUMNS, ticketsWithOrder } from '../purchases/ticket-rows';
 import { COMP_PROVIDER } from '../comps/comp-read';
+import { doorSaleTypes } from './door-sale-types';
 
 /** Tickets as the door of the whole event (sessionId null) or of one session sees them. */
 function ticketRows(db: Db, sessionId: string | null) {
@@ -151,8 +152,9 @@ export async function doorData(
   const event = await doorEventFor(db, actor, eventId);
   const sessions = await doorSessionsOf(db, event);
   const session = chosenSession(sessions, sessionId);
-  const [keys, rows] = await Promise.all([
+  const [keys, saleTypes, rows] = await Promise.all([
     passKeys(db),
+    doorSaleTypes(db, eventId),
     ticketRows(db, session?.id ?? null)
       .where('tickets.event_id', '=', eventId)
       .orderBy('tickets.id')
@@ -172,6 +174,7 @@ export async function doorData(
     tickets: rows.map((row) => doorTicketOf(row, session?.id ?? null)),
     sessions: sessions.length > 1 ? sessions.map(sessionChoiceOf) : [],
     sessionId: session?.id ?? null,
+    saleTypes,
     signedInAs: actorName(actor),
     syncedAt: new Date().toISOString(),
   };

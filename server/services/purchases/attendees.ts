@@ -18,6 +18,7 @@ import { roleTallyOf, waitingCountsOf } from '../seats/role-balance';
 import { TICKET_LINE_COLUMNS, ticketsWithOrder } from './ticket-rows';
 import { attendeeSessionsOf } from './attendee-sessions';
 import { COMP_PROVIDER } from '../comps/comp-read';
+import { doorSalesSummary } from '../door/door-sales-summary';
 
 export async function attendeesOf(
   db: Db,
@@ -80,10 +81,11 @@ export async function attendeesOf(
     .orderBy('position')
     .execute();
   const roleTypeIds = roleTypes.map((type) => type.id);
-  const [tally, waiting, bySession] = await Promise.all([
+  const [tally, waiting, bySession, door] = await Promise.all([
     roleTallyOf(db, roleTypeIds),
     waitingCountsOf(db, roleTypeIds),
     attendeeSessionsOf(db, configurationId),
+    doorSalesSummary(db, configurationId),
   ]);
   const addOns = await addOnsOfOrders(db, [...new Set(rows.map((row) => row.order_id))]);
   // An order's add-ons are listed once, on its first ticket in the list.
@@ -102,8 +104,10 @@ export async function attendeesOf(
       held: tally.get(type.id)?.held ?? NO_ROLE_COUNTS,
       waiting: waiting.get(type.id) ?? NO_ROLE_COUNTS,
     })),
-    ticketsSold: rows.filter((row) => row.payment_provider !== COMP_PROVIDER).length,
-    comps: rows.filter((row) => row.payment_provider === COMP_PROVIDER).length,
+    // A walk-in let in free at the door is a comp, not a ticket sold.
+    ticketsSold: rows.filter((row) => row.payment_provider !== COMP_PROVIDER).length - door.comps,
+    comps: rows.filter((row) => row.payment_provider === COMP_PROVIDER).length + door.comps,
+    door,
     checkedIn: rows.filter((row) => row.checked_in_at).length,
     revenue: Number(revenue.cents ?? 0) / 100,
     currency: (revenue.currency as string | null) ?? 'AUD',

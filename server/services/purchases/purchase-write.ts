@@ -89,8 +89,11 @@ function mailJobsCte(mails: MailRow[]) {
     )`;
 }
 
-export async function writeOrder(db: Db, order: OrderWrite): Promise<void> {
-  const mails = order.partnerMail ? [order.mail, order.partnerMail] : [order.mail];
+/** An order whose confirmation e-mail may be none (a walk-in at the door gives no address). */
+export type OrderWriteMailOptional = Omit<OrderWrite, 'mail'> & { mail: MailRow | null };
+
+export async function writeOrder(db: Db, order: OrderWriteMailOptional): Promise<void> {
+  const mails = [order.mail, order.partnerMail].filter((row): row is MailRow => Boolean(row));
   const code = order.code ?? null;
   const tiers = order.fromReservation ? undefined : tierGuardCondition(order.tierGuards ?? []);
   const countsCode = Boolean(code?.codeId && !order.fromReservation);
@@ -132,11 +135,15 @@ export async function writeOrder(db: Db, order: OrderWrite): Promise<void> {
     new_lines AS (
       INSERT INTO order_lines (order_id, ticket_type_id, role, quantity, unit_price_cents)
       VALUES ${sql.join(order.lines.map((line) => sql`(${order.orderId}, ${line.typeId}, ${line.role}, ${line.quantity}, ${line.priceCents})`))}
-    ),
+    )${
+      mails.length > 0
+        ? sql`,
     new_mail AS (
       INSERT INTO outbox (id, to_address, subject, text_body, transport, sent_at, attachment)
       VALUES ${sql.join(mails.map((row) => sql`(${row.id}, ${row.to_address}, ${row.subject}, ${row.text_body}, ${row.transport}, ${row.sent_at}, ${row.attachment ?? null})`))}
-    )${mailJobsCte(mails)}
+    )`
+        : sql``
+    }${mailJobsCte(mails)}
     INSERT INTO tickets (id, order_id, ticket_type_id, event_id, account_id, code, role, role_name,
       holder_name, holder_email)
     VALUES ${sql.join(order.tickets.map((ticket) => sql`(${ticket.id}, ${order.orderId}, ${ticket.typeId}, ${order.eventId}, ${order.accountId}, ${ticket.code}, ${ticket.role}, ${ticket.roleName}, ${ticket.holderName}, ${ticket.holderEmail})`))}

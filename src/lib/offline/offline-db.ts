@@ -3,6 +3,7 @@
 // Holds user data, so logout clears it. Event images are the service worker's to keep.
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { DoorData, DoorTicket, ScanResult, ScanRefusal } from '@/contract/door';
+import type { DoorSale } from '@/contract/door-sales';
 
 export interface LocalDraft {
   /** The server draft's id once it has one, else `new:{clientKey}`. */
@@ -40,6 +41,8 @@ export interface StoredScan {
   synced: boolean;
   /** The device let someone in, but another door had admitted the ticket first. */
   conflict: string | null;
+  /** A sale at the door (contract/door-sales.ts): the call to send, under its client key. */
+  sale?: DoorSale;
 }
 
 interface OfflineSchema extends DBSchema {

@@ -14,6 +14,7 @@ import { SessionSales } from './session-sales';
 import { WaitlistList } from './waitlist-list';
 import { SalesOrders } from './sales-orders';
 import { EventCodes } from './event-codes';
+import { DoorSalesLine } from './door-sales-line';
 import { EventComps } from './event-comps';
 import { BuyerChangeRules } from './buyer-change-rules';
 import { EventMessages } from './event-messages';
@@ -68,6 +69,7 @@ export function AttendeesModal({ event, role, onClose }: Props) {
           </dl>
           {data.taughtOnly && <p className="muted">The attendees of the sessions you teach.</p>}
           {sales && <SalesChart configurationId={event.id} />}
+          <DoorSalesLine door={data.door} currency={data.currency} />
           <SessionSales sessions={data.sessions} />
           <RoleBalance balances={data.roleBalance} />
           {edits && data.roleBalance.length > 0 && <WaitlistList configurationId={event.id} />}

@@ -1,7 +1,7 @@
-// The scanner screen of one event's door: status and counts, the camera, entry by hand, the last
-// scans, and (for the school) door helpers; each scan's answer across the whole screen. At a
-// festival the device checks one session at a time: the one running now unless the door chose
-// another (kept on the device for the event).
+// The scanner screen of one event's door: status and counts, the camera, selling at the door,
+// entry by hand, the last scans, and (for the school) door helpers; each scan's answer across the
+// whole screen. At a festival the device checks one session at a time: the one running now unless
+// the door chose another (kept on the device for the event).
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { NOT_YOUR_DOOR } from '@/contract/door-messages';
@@ -14,6 +14,7 @@ import { signalOutcome } from '../lib/feedback';
 import { CameraPanel } from './camera-panel';
 import { CodeEntry } from './code-entry';
 import { DoorHelpers } from './door-helpers';
+import { DoorSaleButton } from './door-sale-button';
 import { DoorStatus } from './door-status';
 import { RecentScans } from './recent-scans';
 import { ScanResultOverlay } from './scan-result-overlay';
@@ -153,6 +154,14 @@ function DoorScreen({
       )}
       <DoorStatus snapshot={snapshot} timeZone={event.timeZone} />
       <CameraPanel paused={shown !== null || busy} onCode={(pass) => void scan({ pass })} />
+      <DoorSaleButton
+        engine={engine}
+        types={snapshot.event.saleTypes ?? []}
+        onSold={(sold) => {
+          signalOutcome(sold.outcome);
+          setShown(sold);
+        }}
+      />
       <CodeEntry
         tickets={engine.ticketList}
         onScan={(input) => void scan(input)}

@@ -30,7 +30,11 @@ export function ScanResultOverlay({ scan, onDone }: { scan: StoredScan; onDone: 
         {scan.message}
       </p>
       {scan.offline && scan.outcome === 'admitted' && (
-        <p className="scan-result-note">Checked on this phone; it syncs when there is signal.</p>
+        <p className="scan-result-note">
+          {scan.sale
+            ? 'Sold on this phone; it syncs when there is signal.'
+            : 'Checked on this phone; it syncs when there is signal.'}
+        </p>
       )}
       <button ref={button} type="button" className="button" onClick={onDone}>
         Next scan

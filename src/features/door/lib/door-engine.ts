@@ -9,6 +9,8 @@ import { getDoorData, ONLINE_SCAN_TIMEOUT_MS, sendScans } from '../api/door-api'
 import type { DoorDevice } from './door-device';
 import { admittedHere, conflictOf, doorCounters, judgeLocally } from './door-rules';
 import { doorKeyOf, readDoor, saveDoorData, saveScan, saveTicket, scansOf } from './door-store';
+import { saleScan, sendQueuedSales, type DoorSaleInput } from './door-sale-queue';
+import type { DoorSaleType } from '@/contract/door-sales';
 import { PassVerifier } from './verify-pass';
 
 export type ScanInput = { pass: string } | { code: string } | { ticketId: string };
@@ -141,7 +143,8 @@ export class DoorEngine {
   sync(): Promise<void> {
     this.syncing ??= (async () => {
       try {
-        const waiting = (await scansOf(this.key)).filter((scan) => !scan.synced);
+        const unsent = (await scansOf(this.key)).filter((scan) => !scan.synced);
+        const waiting = unsent.filter((scan) => !scan.sale);
         for (let start = 0; start < waiting.length; start += SYNC_BATCH) {
           const batch = waiting.slice(start, start + SYNC_BATCH);
           const answer = await sendScans(
@@ -156,6 +159,13 @@ export class DoorEngine {
             return;
           }
           await Promise.all(answer.data.results.map((result, i) => this.settle(batch[i]!, result)));
+        }
+        // Sales after scans, each its own call, answered once whatever the retries.
+        const stopped = await sendQueuedSales(this.eventId, unsent, this.bearer);
+        if (stopped) {
+          this.noteFailure(stopped.status, stopped.problem);
+          await this.publish();
+          return;
         }
         await this.refresh();
         await this.publish();
@@ -177,6 +187,15 @@ export class DoorEngine {
     this.tickets.set(ticket.id, ticket);
     this.byCode.set(ticket.code, ticket);
     await saveTicket(ticket);
+  }
+
+  /** A sale at the door: kept on the device and shown as let in at once, sent when it can be. */
+  async sell(input: DoorSaleInput, type: DoorSaleType): Promise<StoredScan> {
+    const scan = saleScan(this.key, this.device, input, type);
+    await saveScan(scan);
+    await this.publish();
+    if (serverInReach()) void this.sync();
+    return scan;
   }
 
   /** Judges one scan and answers what the door screen shows. */

@@ -1,0 +1,92 @@
+// A sale at the door (POST /api/v2/door/{eventId}/sales): a walk-in pays cash, or by card on a
+// terminal outside Floorcraft, or is let in free (a comp); the ticket is issued and admitted in one
+// step. The device keys each sale (clientKey) so a sale queued offline and sent again sells once.
+import * as z from 'zod/mini';
+import { DANCE_ROLES } from './partner-roles';
+import { plannedInstantSchema } from './instants';
+import { lazySchema } from './lazy-schema';
+
+export const DOOR_SALE_METHODS = ['cash', 'card-outside', 'comp'] as const;
+export type DoorSaleMethod = (typeof DOOR_SALE_METHODS)[number];
+/** How each method reads on the scanner and in Sales. */
+export const DOOR_SALE_METHOD_NAMES: Record<DoorSaleMethod, string> = {
+  cash: 'Cash',
+  'card-outside': 'Card (outside Floorcraft)',
+  comp: 'Comp',
+};
+/** orders.payment_provider of a door sale; payment_method is the DoorSaleMethod. */
+export const DOOR_SALE_PROVIDER = 'door';
+export const MAX_DOOR_SALE_QUANTITY = 10;
+export const DOOR_SALE_KEY_REUSED = 'This sale key was already used for another sale.';
+
+export const doorSaleSchema = lazySchema(() =>
+  z.object({
+    clientKey: z.uuid('clientKey must be a sale id made on the device.'),
+    ticketTypeId: z.uuid('ticketTypeId must be a ticket type id.'),
+    role: z.optional(z.enum(DANCE_ROLES, 'role must be lead, follow or solo.')),
+    quantity: z
+      .int('quantity must be a whole number.')
+      .check(
+        z.minimum(1, 'quantity must be at least 1.'),
+        z.maximum(MAX_DOOR_SALE_QUANTITY, `At most ${MAX_DOOR_SALE_QUANTITY} tickets in one sale.`),
+      ),
+    method: z.enum(DOOR_SALE_METHODS, 'method must be cash, card-outside or comp.'),
+    buyerName: z.optional(
+      z.string().check(z.trim(), z.maxLength(100, 'A name is at most 100 characters.')),
+    ),
+    email: z.optional(z.union([z.literal(''), z.email('Please enter a valid e-mail address.')])),
+    /** What was taken, in cents (cash and card); the type's price × quantity when absent. */
+    amountCents: z.optional(
+      z
+        .int('amountCents must be whole cents.')
+        .check(
+          z.minimum(0, 'amountCents cannot be negative.'),
+          z.maximum(10_000_000, 'amountCents is too large.'),
+        ),
+    ),
+    /** When the sale was made, by the device's clock (a sale queued offline); now when absent. */
+    at: z.optional(plannedInstantSchema),
+    deviceId: z.optional(z.string().check(z.maxLength(64, 'deviceId is at most 64 characters.'))),
+    deviceName: z.optional(
+      z.string().check(z.trim(), z.maxLength(40, 'deviceName is at most 40 characters.')),
+    ),
+  }),
+);
+export type DoorSale = z.infer<typeof doorSaleSchema>;
+
+export const doorSaleResultSchema = lazySchema(() =>
+  z.object({
+    orderId: z.string(),
+    clientKey: z.string(),
+    method: z.enum(DOOR_SALE_METHODS),
+    amountCents: z.number(),
+    currency: z.string(),
+    tickets: z.array(z.object({ id: z.string(), code: z.string() })),
+  }),
+);
+export type DoorSaleResult = z.infer<typeof doorSaleResultSchema>;
+export const doorSaleResponseSchema = lazySchema(() => z.object({ data: doorSaleResultSchema }));
+
+/** A type the door may sell: its price, roles (names) and places left when the data was read. */
+export const doorSaleTypeSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    priceCents: z.number(),
+    currency: z.string(),
+    roles: z.nullable(z.array(z.object({ role: z.enum(DANCE_ROLES), name: z.string() }))),
+    left: z.number(),
+  }),
+);
+export type DoorSaleType = z.infer<typeof doorSaleTypeSchema>;
+
+/** Sales' door line: tickets sold at the door and what was taken by each method. */
+export const doorSalesSummarySchema = lazySchema(() =>
+  z.object({
+    tickets: z.number(),
+    cashCents: z.number(),
+    cardCents: z.number(),
+    comps: z.number(),
+  }),
+);
+export type DoorSalesSummary = z.infer<typeof doorSalesSummarySchema>;

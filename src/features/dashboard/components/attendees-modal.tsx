@@ -1,6 +1,7 @@
 // A published event's sales at a glance: tickets sold, revenue, checked in, the attendee list (the
 // door by hand), partner roles' balance, comps (Issue comps), messages to attendees and reminders,
-// promo and access codes, and the orders with their money and refunds.
+// add-ons (T-shirts, dinners: stock and sales), promo and access codes, and the orders with their
+// money and refunds.
 import { formatMoney } from '@/contract/money';
 import type { PublishedEvent } from '@/contract/organiser-lists';
 import { Modal } from '@/components/modal/modal';
@@ -12,6 +13,7 @@ import { WaitlistList } from './waitlist-list';
 import { SalesOrders } from './sales-orders';
 import { EventCodes } from './event-codes';
 import { EventComps } from './event-comps';
+import { EventAddOns } from './event-add-ons';
 import { BuyerChangeRules } from './buyer-change-rules';
 import { EventMessages } from './event-messages';
 import { QueryStatus } from '@/components/query-status';
@@ -87,6 +89,7 @@ export function AttendeesModal({ event, onClose }: Props) {
               />
             )
           )}
+          {event && <EventAddOns configurationId={event.id} />}
           {event && (
             <EventCodes configurationId={event.id} ticketTypes={event.ticketSetup.ticketTypes} />
           )}

@@ -1,5 +1,6 @@
 // An order's add-ons as its buyer reads them on the order page (GET /api/v2/orders/{id}): each
-// line with its name, quantity and unit price, not yet collected; none on an order without them.
+// line with its name, quantity and unit price, not yet collected; none on an order without them;
+// and in My Tickets (GET /api/v2/ticket/mine), on each ticket of the order, as what to collect.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrganiserAddOn } from '../../src/contract/add-ons';
 import { callsAs, signedInMember, type Member } from '../support/members';
@@ -51,6 +52,11 @@ describe('the order page’s add-ons', () => {
         refunded: false,
       },
     ]);
+    const mine = await callsAs(server, buyer).get('/api/v2/ticket/mine');
+    expect(mine.status).toBe(200);
+    expect(mine.body.data[0].orderAddOns).toEqual([
+      { name: 'T-shirt · M', quantity: 2, handedOver: false },
+    ]);
     expect(order.body.data.totalCents).toBe(order.body.data.lines[0].unitPriceCents + 2 * 2500);
   });
 
@@ -63,5 +69,7 @@ describe('the order page’s add-ons', () => {
     expect(bought.status).toBe(200);
     const order = await callsAs(server, buyer).get(`/api/v2/orders/${bought.body.data.orderId}`);
     expect(order.body.data.addOns).toEqual([]);
+    const mine = await callsAs(server, buyer).get('/api/v2/ticket/mine');
+    expect(mine.body.data[0]).not.toHaveProperty('orderAddOns');
   });
 });

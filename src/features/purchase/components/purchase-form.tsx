@@ -19,14 +19,16 @@ import { PassOffers } from './pass-offers';
 import { coupleType, selectionsOf } from '../lib/purchase-rules';
 import type { AppliedCode } from '../lib/applied-code';
 import type { OrderExtras } from '../hooks/use-order-extras';
-import { PayWhatYouWantField } from './pay-what-you-want-field';
 
 // Only events with codes load the field (and the price rule it applies).
 const CodeField = lazy(async () => ({
   default: (await import('./code-field')).CodeField,
 }));
-// Only events with add-ons load the picker.
+// Only events with add-ons load the picker; only pay-what-you-want types load the amount field.
 const AddOnPicker = lazy(() => import('./add-on-picker'));
+const PayWhatYouWantField = lazy(async () => ({
+  default: (await import('./pay-what-you-want-field')).PayWhatYouWantField,
+}));
 
 interface Props {
   event: PurchaseEvent;
@@ -87,15 +89,19 @@ export function PurchaseForm({
                 onJoinWaitlist={form.joinRoleWaitlist}
               >
                 {type.payWhatYouWant && (
-                  <PayWhatYouWantField
-                    type={type}
-                    amounts={extras.amounts}
-                    failure={
-                      extras.amountFailure?.typeId === type.id ? extras.amountFailure.message : null
-                    }
-                    disabled={form.processing || !!closed}
-                    onChange={extras.setAmount}
-                  />
+                  <Suspense fallback={null}>
+                    <PayWhatYouWantField
+                      type={type}
+                      amounts={extras.amounts}
+                      failure={
+                        extras.amountFailure?.typeId === type.id
+                          ? extras.amountFailure.message
+                          : null
+                      }
+                      disabled={form.processing || !!closed}
+                      onChange={extras.setAmount}
+                    />
+                  </Suspense>
                 )}
               </TicketQuantityRow>
             ))}

@@ -14,9 +14,18 @@ import {
   removeAddOn,
   updateAddOn,
 } from '../services/addons/organiser-addons';
+import { handOverForSchool } from '../services/addons/door-hand-over';
 
 const addOnParamsSchema = lazySchema(() =>
   z.object({ id: z.uuid('id must be an id.'), addOnId: z.uuid('addOnId must be an id.') }),
+);
+
+const handOverParamsSchema = lazySchema(() =>
+  z.object({
+    id: z.uuid('id must be an id.'),
+    orderId: z.uuid('orderId must be an order id.'),
+    addOnId: z.uuid('addOnId must be an id.'),
+  }),
 );
 
 const asEvents = { roles: rolesFor.events };
@@ -58,6 +67,27 @@ export function addOnRoutes() {
         const { id, addOnId } = parseInput(addOnParamsSchema, request.params);
         await removeAddOn(request.scope.db, organisationId, id, addOnId);
         return { data: { deleted: true } };
+      },
+    );
+
+    // The door: an order's add-on handed over (once; a repeat answers the first moment).
+    app.post(
+      '/api/v2/ticket/organiser/:id/orders/:orderId/add-ons/:addOnId/hand-over',
+      { config: { roles: rolesFor.door }, preHandler: requireAccount },
+      async (request) => {
+        const { organisationId } = organisationMemberOf(request);
+        const { id, orderId, addOnId } = parseInput(handOverParamsSchema, request.params);
+        const data = await handOverForSchool(
+          request.scope.db,
+          organisationId,
+          id,
+          orderId,
+          addOnId,
+        );
+        return {
+          data,
+          message: data.already ? 'Already handed over.' : 'Handed over.',
+        };
       },
     );
   };

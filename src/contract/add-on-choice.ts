@@ -79,3 +79,25 @@ export function payWhatYouWantRefusal(
     return `Please pay at most ${formatMoney(PWYW_MAX_PRICE, currency)}.`;
   return null;
 }
+
+/** What add-on lines cost together, in cents: each line's unit price × its quantity. */
+export const addOnLinesCents = (lines: { priceCents: number; quantity: number }[]) =>
+  lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
+
+/**
+ * The most of one variant an order may hold, given what else of its add-on it holds: the
+ * add-on's per-order limit less the other variants chosen, and the variant's stock (null: none).
+ */
+export function addOnVariantRoom(
+  addOn: Pick<PurchaseAddOn, 'maxPerOrder' | 'variants'>,
+  variantId: string,
+  chosen: Readonly<Record<string, number>>,
+): number {
+  const variant = addOn.variants.find((candidate) => candidate.id === variantId);
+  if (!variant) return 0;
+  const others = addOn.variants
+    .filter((other) => other.id !== variantId)
+    .reduce((sum, other) => sum + (chosen[other.id] ?? 0), 0);
+  const byLimit = Math.min(addOn.maxPerOrder, MAX_ADDON_PER_ORDER) - others;
+  return Math.max(0, Math.min(byLimit, variant.available ?? byLimit));
+}

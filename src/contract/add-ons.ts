@@ -62,8 +62,8 @@ export const organiserAddOnSchema = lazySchema(() =>
 export type OrganiserAddOn = z.infer<typeof organiserAddOnSchema>;
 
 export const organiserAddOnsResponseSchema = lazySchema(() =>
-  z.object({ success: z.literal(true), data: z.array(organiserAddOnSchema) }),
+  z.object({ data: z.array(organiserAddOnSchema) }),
 );
 export const organiserAddOnResponseSchema = lazySchema(() =>
-  z.object({ success: z.literal(true), data: organiserAddOnSchema }),
+  z.object({ data: organiserAddOnSchema }),
 );

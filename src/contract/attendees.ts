@@ -51,6 +51,18 @@ export const attendeesResponseSchema = lazySchema(() =>
           promoCode: z._default(z.nullable(z.string()), null),
           /** Its order's add-ons ("T-shirt · M × 1"), on the order's first ticket only; else ''. */
           addOns: z._default(z.string(), ''),
+          /** The same add-ons line by line (not refunded), for the door to hand them over. */
+          addOnLines: z._default(
+            z.array(
+              z.object({
+                id: z.string(),
+                name: z.string(),
+                quantity: z.number(),
+                handedOver: z.boolean(),
+              }),
+            ),
+            [],
+          ),
           /** A comp the school gave (price 0, not revenue), with its note ("teacher"). */
           comp: z._default(z.boolean(), false),
           compNote: z._default(z.nullable(z.string()), null),

@@ -103,6 +103,19 @@ export const orderDetailsSchema = lazySchema(() =>
     discount: z._default(z.nullable(z.object({ code: z.string(), cents: z.number() })), null),
     /** The booking fee the buyer paid on top (the school passed it on): a line of its own. */
     bookingFeeCents: z._default(z.number(), 0),
+    /** The add-ons bought with the tickets ("T-shirt · M"), collected at the door. */
+    addOns: z._default(
+      z.array(
+        z.object({
+          name: z.string(),
+          quantity: z.number(),
+          unitPriceCents: z.number(),
+          handedOver: z.boolean(),
+          refunded: z.boolean(),
+        }),
+      ),
+      [],
+    ),
     tickets: z.array(
       z.object({
         id: z.string(),

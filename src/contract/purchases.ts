@@ -238,6 +238,11 @@ export const myTicketSchema = lazySchema(() =>
     receivedFrom: z.optional(z.string()),
     /** Present (true) while the holder's request for a refund waits for the school. */
     refundRequested: z.optional(z.boolean()),
+    /** The add-ons of the ticket's order ("T-shirt · M" × 1), on the buyer's own tickets only:
+     * collected at the door. Absent when the order has none. */
+    orderAddOns: z.optional(
+      z.array(z.object({ name: z.string(), quantity: z.number(), handedOver: z.boolean() })),
+    ),
     /** A couple's partner this ticket is for; null: the account's own. */
     holderName: z._default(z.nullable(z.string()), null),
     /** The signed pass (contract/passes.ts) the door scans. */

@@ -4,6 +4,7 @@
 import {
   ADDON_MESSAGES,
   addOnLineName,
+  addOnLinesCents,
   type AddOnSelection,
 } from '../../../src/contract/add-on-choice';
 import type { Db } from '../../db/database';
@@ -94,8 +95,7 @@ export async function pricedAddOns(
 }
 
 /** What the add-ons cost together. */
-export const addOnsCents = (lines: AddOnLine[]) =>
-  lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
+export const addOnsCents = (lines: AddOnLine[]) => addOnLinesCents(lines);
 
 /** Why the database refused the add-ons, as the buyer reads it. */
 export async function addOnSoldOutNow(db: Db, lines: AddOnLine[]): Promise<AppError> {

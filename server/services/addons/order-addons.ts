@@ -95,6 +95,8 @@ export async function handOverAddOn(
     .where('id', '=', addOnId)
     .where('order_id', '=', orderId)
     .where('refunded_at', 'is', null)
+    // Once: a second tap (or a retry) keeps the first moment.
+    .where('handed_over_at', 'is', null)
     .returning('handed_over_at')
     .executeTakeFirst();
   if (row) return row.handed_over_at;

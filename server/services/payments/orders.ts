@@ -7,6 +7,7 @@ import type { Db } from '../../db/database';
 import { notFound } from '../../lib/app-error';
 import { ownConfigurationRow } from '../ticketing/configurations';
 import { COMP_PROVIDER } from '../comps/comp-read';
+import { addOnsOfOrders } from '../addons/order-addons';
 
 async function ticketsOf(db: Db, orderIds: string[]) {
   if (orderIds.length === 0) return [];
@@ -100,6 +101,13 @@ export async function buyersOrder(
     })),
     discount: order.code ? { code: order.code, cents: order.discount_cents } : null,
     bookingFeeCents: order.booking_fee_cents,
+    addOns: ((await addOnsOfOrders(db, [orderId])).get(orderId) ?? []).map((line) => ({
+      name: line.name,
+      quantity: line.quantity,
+      unitPriceCents: line.unitPriceCents,
+      handedOver: line.handedOverAt !== null,
+      refunded: line.refunded,
+    })),
     tickets: (await ticketsOf(db, [orderId])).map(ticketOf),
   };
 }

@@ -91,9 +91,20 @@ export async function attendeesOf(
   // An order's add-ons are listed once, on its first ticket in the list.
   const listed = new Set<string>();
   const addOnsOnce = (orderId: string) => {
-    if (listed.has(orderId)) return '';
+    if (listed.has(orderId)) return { addOns: '', addOnLines: [] };
     listed.add(orderId);
-    return addOnsText(addOns.get(orderId));
+    const lines = addOns.get(orderId);
+    return {
+      addOns: addOnsText(lines),
+      addOnLines: (lines ?? [])
+        .filter((line) => !line.refunded)
+        .map((line) => ({
+          id: line.id,
+          name: line.name,
+          quantity: line.quantity,
+          handedOver: line.handedOverAt !== null,
+        })),
+    };
   };
   return {
     roleBalance: roleTypes.map((type) => ({
@@ -126,7 +137,7 @@ export async function attendeesOf(
       price: (row.unit_price_cents ?? 0) / 100,
       withPass: row.payment_provider === 'pass',
       promoCode: row.promo_code,
-      addOns: addOnsOnce(row.order_id),
+      ...addOnsOnce(row.order_id),
       comp: row.payment_provider === COMP_PROVIDER,
       compNote: row.comp_note,
       code: row.code,

@@ -12,6 +12,7 @@ import type { Db } from '../../db/database';
 import { activePassKey, signPass } from '../door/pass-keys';
 import { PUBLIC_SESSION_COLUMNS, publicSessionOfRow } from '../seats/session-seats';
 import { TICKET_LINE_COLUMNS, ticketsWithOrder } from './ticket-rows';
+import { addOnsOfOrders, type SoldAddOn } from '../addons/order-addons';
 
 /**
  * The public sessions each type admits to, for types of events with more than one session (an
@@ -94,6 +95,19 @@ async function refundRequestedOf(db: Db, ticketIds: string[]): Promise<Set<strin
   return new Set(rows.map((row) => row.ticket_id));
 }
 
+/** An order's add-ons not refunded, as a ticket of it carries them (absent: none). */
+function orderAddOnsOf(lines: SoldAddOn[] | undefined) {
+  const kept = (lines ?? []).filter((line) => !line.refunded);
+  if (kept.length === 0) return {};
+  return {
+    orderAddOns: kept.map((line) => ({
+      name: line.name,
+      quantity: line.quantity,
+      handedOver: line.handedOverAt !== null,
+    })),
+  };
+}
+
 export async function myTickets(db: Db, accountId: string): Promise<MyTicket[]> {
   const rows = await ticketsWithOrder(db)
     .leftJoin('events', 'events.id', 'tickets.event_id')
@@ -127,6 +141,9 @@ export async function myTickets(db: Db, accountId: string): Promise<MyTicket[]> 
   const typeIds = [...new Set(rows.map((row) => row.ticket_type_id))];
   const sessionsOfType = await admittedSessionsOf(db, typeIds);
   const statesOfType = await sessionStatesOf(db, typeIds);
+  const addOns = await addOnsOfOrders(db, [
+    ...new Set(rows.filter((row) => row.buyer_account_id === accountId).map((row) => row.order_id)),
+  ]);
   const refundAsked = await refundRequestedOf(
     db,
     rows.filter((row) => row.voided_at === null).map((row) => row.id),
@@ -165,6 +182,7 @@ export async function myTickets(db: Db, accountId: string): Promise<MyTicket[]> 
         ? { eventState: row.event_state }
         : {}),
       ...(refundAsked.has(row.id) ? { refundRequested: true } : {}),
+      ...orderAddOnsOf(row.buyer_account_id === accountId ? addOns.get(row.order_id) : undefined),
       ...(allCancelled(statesOfType.get(row.ticket_type_id), row.session_id)
         ? { cancelled: true }
         : {}),

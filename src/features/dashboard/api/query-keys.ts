@@ -5,6 +5,9 @@ export const dashboardKeys = {
   templates: () => ['ticket-templates'] as const,
   /** An event's promo and access codes: under the event, so its refunds refresh them too. */
   codes: (configurationId: string) => [...ticketingKeys.event(configurationId), 'codes'] as const,
+  /** An event's add-ons with what each variant sold: under the event, refreshed with its sales. */
+  addOns: (configurationId: string) =>
+    [...ticketingKeys.event(configurationId), 'add-ons'] as const,
   /** An event's comps: under the event, refreshed with its sales. */
   comps: (configurationId: string) => [...ticketingKeys.event(configurationId), 'comps'] as const,
   /** An event's settings for buyers' transfers and cancellations. */

@@ -1,7 +1,8 @@
 // The attendee list at the door: who holds each ticket (name, e-mail), its order number, type, role
 // and price; search by name, e-mail, order, code or ticket type, filter by state and type (and by
 // session at a festival or a course: who may come to it, and who came), check a ticket in by hand
-// or undo it (the server records who and when), and export the list, or one session's, as CSV.
+// or undo it (the server records who and when), hand an order's add-ons over, and export the list,
+// or one session's, as CSV.
 import { compLabel } from '@/contract/comps';
 import { dateFormat } from '@/contract/date-formats';
 import { useState } from 'react';
@@ -11,6 +12,7 @@ import { orderNumber } from '@/contract/order-number';
 import type { Attendees } from '@/contract/attendees';
 import { messageOf } from '@/lib/api/result';
 import { downloadAttendeesCsv, useDoorAction } from '../api/door';
+import { AttendeeAddOns } from './attendee-add-ons';
 
 type Filter = 'all' | 'waiting' | 'in';
 
@@ -177,6 +179,11 @@ export function AttendeeList({
                           : ''}
                     Order {orderNumber(attendee.orderId)}
                   </small>
+                  <AttendeeAddOns
+                    configurationId={configurationId}
+                    attendee={attendee}
+                    canHandOver={canCheckIn}
+                  />
                 </td>
                 <td data-label="Code">
                   <code>{attendee.code}</code>

@@ -1,8 +1,9 @@
 // A published event's sales at a glance: tickets sold, revenue, checked in, sales over time (the
-// chart), the attendee list (the door by hand), partner roles' balance, comps (Issue comps),
-// messages to attendees and reminders, promo and access codes, and the orders with their money,
-// refunds and export. Each part only for a role that may use it: finance reads the money and the
-// list, a teacher the list of the sessions they teach, without money.
+// chart), door sales, the attendee list (the door by hand), partner roles' balance, comps (Issue
+// comps), messages to attendees and reminders, add-ons (T-shirts, dinners: stock and sales), promo
+// and access codes, and the orders with their money, refunds and export. Each part only for a role
+// that may use it: finance reads the money and the list, a teacher the list of the sessions they
+// teach, without money.
 import { formatMoney } from '@/contract/money';
 import type { PublishedEvent } from '@/contract/organiser-lists';
 import { roleMay, type TeamRole } from '@/contract/team';
@@ -16,6 +17,7 @@ import { SalesOrders } from './sales-orders';
 import { EventCodes } from './event-codes';
 import { DoorSalesLine } from './door-sales-line';
 import { EventComps } from './event-comps';
+import { EventAddOns } from './event-add-ons';
 import { BuyerChangeRules } from './buyer-change-rules';
 import { EventMessages } from './event-messages';
 import { QueryStatus } from '@/components/query-status';
@@ -100,6 +102,7 @@ export function AttendeesModal({ event, role, onClose }: Props) {
               canCheckIn={roleMay(role, 'door')}
             />
           )}
+          {edits && <EventAddOns configurationId={event.id} />}
           {edits && (
             <EventCodes configurationId={event.id} ticketTypes={event.ticketSetup.ticketTypes} />
           )}

@@ -3,20 +3,24 @@
 // accept — the server refuses a checkout without them. Continue to payment, or Back to the tickets.
 import type { PurchaseEvent } from '@/contract/purchases';
 import type { usePurchaseForm } from '../hooks/use-purchase-form';
+import type { OrderExtras } from '../hooks/use-order-extras';
 import { GuestFields } from './guest-fields';
 import { OrderSummary } from './order-summary';
 
 interface Props {
   event: PurchaseEvent;
   form: ReturnType<typeof usePurchaseForm>;
+  extras: OrderExtras;
 }
 
-export function OrderReview({ event, form }: Props) {
+export function OrderReview({ event, form, extras }: Props) {
   return (
     <section className="order-review" aria-labelledby="review-heading">
       <h2 id="review-heading">Review your order</h2>
       <OrderSummary
         event={event}
+        types={extras.pricedTypes}
+        addOnLines={extras.addOnLines}
         quantities={form.quantities}
         total={form.total}
         discount={form.discount}

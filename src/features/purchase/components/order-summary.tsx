@@ -1,4 +1,5 @@
-// The order summary: one line per chosen ticket type (type × quantity = subtotal), a code's
+// The order summary: one line per chosen ticket type (type × quantity = subtotal; a
+// pay-what-you-want type at the amount chosen), one per add-on ("T-shirt · M × 1"), a code's
 // discount and a booking fee passed on to the buyer as lines of their own, the total, and the terms and refund policy.
 import { BOOKING_FEE_LABEL } from '@/contract/booking-fee';
 import { formatMoney } from '@/contract/money';
@@ -6,9 +7,13 @@ import type { PurchaseEvent } from '@/contract/purchases';
 import { DEFAULT_REFUND_POLICY } from '@/contract/ticketing-defaults';
 import { allLinesOf, linePriceOf, summaryCurrency } from '../lib/purchase-rules';
 import { buyerRulesText } from '../lib/buyer-rules-text';
+import type { ChosenAddOnLine } from '../lib/order-extras';
 
 interface Props {
   event: PurchaseEvent;
+  /** The event's types as this order prices them (pay what you want at the amount chosen). */
+  types?: PurchaseEvent['ticketTypes'];
+  addOnLines?: ChosenAddOnLine[];
   quantities: Record<string, number>;
   total: number;
   /** The code applied and what it takes off. */
@@ -17,13 +22,21 @@ interface Props {
   bookingFee?: number;
 }
 
-export function OrderSummary({ event, quantities, total, discount, bookingFee = 0 }: Props) {
-  const currency = summaryCurrency(event.ticketTypes);
-  const chosen = allLinesOf(event.ticketTypes).filter((line) => (quantities[line.key] ?? 0) > 0);
+export function OrderSummary({
+  event,
+  types = event.ticketTypes,
+  addOnLines = [],
+  quantities,
+  total,
+  discount,
+  bookingFee = 0,
+}: Props) {
+  const currency = summaryCurrency(types);
+  const chosen = allLinesOf(types).filter((line) => (quantities[line.key] ?? 0) > 0);
   return (
     <section className="card order-summary" aria-labelledby="summary-heading">
       <h3 id="summary-heading">Summary</h3>
-      {chosen.length > 0 && (
+      {chosen.length + addOnLines.length > 0 && (
         <ul className="order-summary__lines">
           {chosen.map((line) => {
             const { key, name, type } = line;
@@ -40,6 +53,14 @@ export function OrderSummary({ event, quantities, total, discount, bookingFee = 
               </li>
             );
           })}
+          {addOnLines.map((line) => (
+            <li key={line.variantId} className="order-summary__add-on">
+              <span>
+                {line.name} × {line.quantity}
+              </span>
+              <span>{formatMoney((line.priceCents * line.quantity) / 100, line.currency)}</span>
+            </li>
+          ))}
           {discount && (
             <li className="order-summary__discount">
               <span>Code {discount.code}</span>

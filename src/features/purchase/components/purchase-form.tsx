@@ -3,7 +3,8 @@
 // waits for at least one ticket, a payment method and a connection, and opens the review step
 // (order-review.tsx), whose Continue to payment checks out. On a server without Stripe it says
 // plainly that the payment is a demo; with Stripe, that cards, Apple Pay and Google Pay are taken.
-// An event with codes offers "Have a code?".
+// An event with codes offers "Have a code?"; one with add-ons, its add-ons; a pay-what-you-want
+// type, the amount to pay.
 import { lazy, Suspense } from 'react';
 import type { PurchaseEvent } from '@/contract/purchases';
 import { shortDateTimeOf } from '@/lib/event-time';
@@ -17,15 +18,22 @@ import { PartnerFields } from './partner-fields';
 import { PassOffers } from './pass-offers';
 import { coupleType, selectionsOf } from '../lib/purchase-rules';
 import type { AppliedCode } from '../lib/applied-code';
+import type { OrderExtras } from '../hooks/use-order-extras';
 
 // Only events with codes load the field (and the price rule it applies).
 const CodeField = lazy(async () => ({
   default: (await import('./code-field')).CodeField,
 }));
+// Only events with add-ons load the picker; only pay-what-you-want types load the amount field.
+const AddOnPicker = lazy(() => import('./add-on-picker'));
+const PayWhatYouWantField = lazy(async () => ({
+  default: (await import('./pay-what-you-want-field')).PayWhatYouWantField,
+}));
 
 interface Props {
   event: PurchaseEvent;
   form: ReturnType<typeof usePurchaseForm>;
+  extras: OrderExtras;
   online: boolean;
   onCancel: () => void;
   /** The code the link carried (?code=). */
@@ -33,7 +41,15 @@ interface Props {
   onCode: (applied: AppliedCode | null) => void;
 }
 
-export function PurchaseForm({ event, form, online, onCancel, initialCode, onCode }: Props) {
+export function PurchaseForm({
+  event,
+  form,
+  extras,
+  online,
+  onCancel,
+  initialCode,
+  onCode,
+}: Props) {
   const { event: details, ticketTypes } = event;
   const closed = event.salesClosedReason;
   const couple = coupleType(ticketTypes, form.quantities);
@@ -57,7 +73,7 @@ export function PurchaseForm({ event, form, online, onCancel, initialCode, onCod
         </p>
       )}
       {form.reviewing ? (
-        <OrderReview event={event} form={form} />
+        <OrderReview event={event} form={form} extras={extras} />
       ) : (
         <>
           <ul className="ticket-rows" aria-label="Tickets">
@@ -71,7 +87,23 @@ export function PurchaseForm({ event, form, online, onCancel, initialCode, onCod
                 disabled={form.processing || !!closed}
                 onChange={form.setQuantity}
                 onJoinWaitlist={form.joinRoleWaitlist}
-              />
+              >
+                {type.payWhatYouWant && (
+                  <Suspense fallback={null}>
+                    <PayWhatYouWantField
+                      type={type}
+                      amounts={extras.amounts}
+                      failure={
+                        extras.amountFailure?.typeId === type.id
+                          ? extras.amountFailure.message
+                          : null
+                      }
+                      disabled={form.processing || !!closed}
+                      onChange={extras.setAmount}
+                    />
+                  </Suspense>
+                )}
+              </TicketQuantityRow>
             ))}
           </ul>
           {couple?.roles && (
@@ -81,6 +113,17 @@ export function PurchaseForm({ event, form, online, onCancel, initialCode, onCod
               disabled={form.processing}
               onChange={form.setPartner}
             />
+          )}
+          {event.addOns.length > 0 && (
+            <Suspense fallback={null}>
+              <AddOnPicker
+                addOns={event.addOns}
+                choice={extras.addOnChoice}
+                disabled={form.processing || !!closed}
+                refusal={extras.addOnRefusal}
+                onChange={extras.setAddOnQuantity}
+              />
+            </Suspense>
           )}
           <PassOffers
             passes={event.passes}
@@ -97,7 +140,7 @@ export function PurchaseForm({ event, form, online, onCancel, initialCode, onCod
               <CodeField
                 ticketingConfigId={event.ticketingConfigId}
                 initialCode={initialCode}
-                lines={selectionsOf(ticketTypes, form.quantities).map((selection) => ({
+                lines={selectionsOf(extras.pricedTypes, form.quantities).map((selection) => ({
                   typeId: selection.ticketType,
                   quantity: selection.quantity,
                   priceCents: Math.round(selection.price * 100),
@@ -109,6 +152,8 @@ export function PurchaseForm({ event, form, online, onCancel, initialCode, onCod
           )}
           <OrderSummary
             event={event}
+            types={extras.pricedTypes}
+            addOnLines={extras.addOnLines}
             quantities={form.quantities}
             total={form.total}
             discount={form.discount}

@@ -2,6 +2,7 @@
 // (0 to the smaller of what is left and 10) — for a role-based type, one quantity per role, each
 // saying whether the balance lets that role in now; with sessions, what it admits to, and when a
 // session it needs is full, which. A sold-out type offers its waiting list.
+import type { ReactNode } from 'react';
 import type { PurchaseEvent } from '@/contract/purchases';
 import type { PublicSession } from '@/contract/sessions';
 import { formatMoney } from '@/contract/money';
@@ -37,6 +38,8 @@ interface Props {
   onChange: (key: string, quantity: number) => void;
   /** Joins a blocked role's waitlist, or a sold-out type's; null where waitlists are not offered. */
   onJoinWaitlist: ((line: PurchaseLine) => void) | null;
+  /** What else the type asks (a pay-what-you-want amount). */
+  children?: ReactNode;
 }
 
 export function TicketQuantityRow({
@@ -47,6 +50,7 @@ export function TicketQuantityRow({
   disabled,
   onChange,
   onJoinWaitlist,
+  children,
 }: Props) {
   const lines = purchaseLinesOf(type);
   const chosen = lines.reduce((sum, line) => sum + (quantities[line.key] ?? 0), 0);
@@ -69,6 +73,7 @@ export function TicketQuantityRow({
         <h3>{type.name}</h3>
         {type.description && <p>{type.description}</p>}
         <p className="muted">
+          {type.payWhatYouWant && 'Pay what you want, from '}
           {formatMoney(type.price, type.currency)}
           {tier?.label && ` ${tier.label}`} ·{' '}
           {soldOutText(type) ?? `${type.availableQuantity} left`}
@@ -84,6 +89,7 @@ export function TicketQuantityRow({
             {chosen} together: {formatMoney(groupPrice, type.currency)} each
           </p>
         )}
+        {children}
         <AdmitsList sessions={sessions} sessionIds={type.sessionIds} timeZone={timeZone} />
         {chosen >= MAX_TICKETS_PER_TYPE && (
           <p className="muted" role="status">

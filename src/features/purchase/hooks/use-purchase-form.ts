@@ -15,6 +15,7 @@ import { useMyTicketsChanged } from '../api/my-tickets-changed';
 import type { ClassPass } from '@/contract/class-passes';
 import { messageOf } from '@/lib/api/result';
 import type { AppliedCode } from '../lib/applied-code';
+import type { OrderExtras } from './use-order-extras';
 import type { GuestDraft } from '../components/guest-fields';
 import { TERMS_REQUIRED } from '@/contract/payments';
 import {
@@ -43,6 +44,8 @@ interface Options {
   goToMyTickets: () => void;
   /** The promo or access code applied (its discount is off the total). */
   code: AppliedCode | null;
+  /** The add-ons chosen and the pay-what-you-want amounts (use-order-extras.ts). */
+  extras: OrderExtras;
 }
 
 export function usePurchaseForm(
@@ -73,11 +76,14 @@ export function usePurchaseForm(
   const myTicketsChanged = useMyTicketsChanged();
   const usable = event?.paymentMethods.filter((candidate) => AVAILABLE_METHODS.includes(candidate));
   const paymentMethod = method ?? usable?.[0] ?? null;
-  const subtotal = event ? totalOf(event.ticketTypes, quantities) : 0;
+  const { extras } = options;
+  // Pay-what-you-want types at the amounts typed: the summary and the request use them.
+  const subtotal = event ? totalOf(extras.pricedTypes, quantities) : 0;
   const code = options.code?.send ? options.code : null;
   const discount = code?.discount ?? 0;
-  const ticketsCents = Math.round((subtotal - discount) * 100);
-  // A booking fee the school passes on is paid on top, as the server will charge it.
+  // The server's rule: the tickets after the code's discount, plus the add-ons (never discounted).
+  const ticketsCents = Math.round((subtotal - discount) * 100) + extras.addOnsCents;
+  // A booking fee the school passes on is paid on top (on tickets and add-ons), as the server will.
   const bookingFee =
     event?.paymentMode === 'stripe' && event.bookingFeePercent > 0
       ? bookingFeeCents(event.bookingFeePercent, ticketsCents) / 100
@@ -86,7 +92,8 @@ export function usePurchaseForm(
 
   useEffect(() => keepSelection(eventId, quantities), [eventId, quantities]);
   // Another code is another order: a new transaction id.
-  useEffect(() => setTransactionId(`web-${crypto.randomUUID()}`), [code?.code]);
+  // Other add-ons or amounts are another order too.
+  useEffect(() => setTransactionId(`web-${crypto.randomUUID()}`), [code?.code, extras.signature]);
 
   /** `key`: a type's id, or `{typeId}:{role}` for a role of a role-based type. */
   const setQuantity = (key: string, quantity: number) => {
@@ -104,22 +111,30 @@ export function usePurchaseForm(
   async function buy() {
     if (!event || !paymentMethod || subtotal <= 0) return;
     setError(null);
+    const amountProblem = extras.amountProblem(quantities);
+    if (amountProblem) {
+      extras.showAmountFailure(amountProblem);
+      return setReviewing(false);
+    }
     if (!reviewing) return setReviewing(true);
     if (!termsAccepted) return setError(TERMS_REQUIRED);
     const request = {
       ticketingConfigId: event.ticketingConfigId,
-      ticketSelections: selectionsOf(event.ticketTypes, quantities),
+      ticketSelections: selectionsOf(extras.pricedTypes, quantities),
       paymentMethod,
       transactionId,
       fromApp: options.fromApp,
       partner: partnerToSend(event.ticketTypes, quantities, partner),
       termsAccepted: true as const,
       ...(code ? { code: code.code } : {}),
+      ...(extras.addOnsToSend.length > 0 ? { addOns: extras.addOnsToSend } : {}),
     };
     const outcome = options.onNeedsAccount
       ? await checkOutAsGuest(request)
       : await mutation.mutateAsync(request);
     if (!outcome.ok && outcome.status === 401) return options.onSessionEnded(quantities);
+    // A refused add-on or amount is said next to it, back on the tickets.
+    if (!outcome.ok && extras.takeRefusal(outcome)) return setReviewing(false);
     if (!outcome.ok) return setError(purchaseFailureMessage(outcome));
     forgetSelection(eventId);
     if (outcome.data.mode === 'demo') {

@@ -1,7 +1,8 @@
-// /my-tickets: the signed-in dancer's tickets by event and order — each ticket's state (valid,
-// checked in at a time, passed on, void — refunded), its pass full screen (works offline: the list is in the
-// persisted cache), the order's details, "Add to calendar" for the event, the dancer's own
-// timetable of a festival or course; and the dancer's class passes with their classes to book.
+// /my-tickets: the signed-in dancer's tickets by event and order (with its add-ons to collect) —
+// each ticket's state (valid, checked in at a time, passed on, void — refunded), its pass full
+// screen (works offline: the list is in the persisted cache), the order's details, "Add to
+// calendar" for the event, the dancer's own timetable of a festival or course; and the dancer's
+// class passes with their classes to book.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AddToCalendar } from '@/components/add-to-calendar';
@@ -14,6 +15,7 @@ import { FullScreenPass } from '../components/full-screen-pass';
 import { MyPasses } from '../components/my-passes';
 import { MyTicketsLoading } from '../components/my-tickets-loading';
 import { MyTimetable } from '../components/my-timetable';
+import { OrderAddOns } from '../components/order-add-ons';
 import { TicketsFeed } from '../components/tickets-feed';
 import { groupTickets, mySessionsOf, onlyClassOf, ticketStateText } from '../lib/group-tickets';
 import '../components/purchase.css';
@@ -91,6 +93,7 @@ export function MyTicketsPage() {
                     </small>
                   </h3>
                 )}
+                <OrderAddOns lines={order.tickets[0]?.orderAddOns} />
                 <ul className="ticket-rows">
                   {order.tickets.map((ticket) => (
                     <li

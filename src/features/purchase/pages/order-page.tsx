@@ -1,6 +1,6 @@
 // /orders/{id}: a buyer's order, linked from the receipt e-mail and My Tickets — its state (paid,
-// partly or wholly refunded), the event, each line, a code's discount, its tax invoice and
-// adjustment notes to download, and each ticket (valid, checked in, passed on, or void) with what
+// partly or wholly refunded), the event, each line (add-ons after the tickets), a code's
+// discount, its tax invoice and adjustment notes to download, and each ticket (valid, checked in, passed on, or void) with what
 // the buyer may do with it now: pass it on, change the name, cancel it or request a refund. A
 // guest's receipt links it with `?access=…` (a signed token): it opens without signing in, lists
 // the tickets without the documents or the changes (they are an account's), and says how to have
@@ -68,6 +68,15 @@ export function OrderPage() {
             <li key={line.name}>
               <span>
                 {line.name} × {line.quantity}
+              </span>
+              <span>{money(line.unitPriceCents * line.quantity)}</span>
+            </li>
+          ))}
+          {data.addOns.map((line) => (
+            <li key={line.name} className={line.refunded ? 'muted' : undefined}>
+              <span>
+                {line.name} × {line.quantity}
+                {line.refunded ? ' · refunded' : line.handedOver ? ' · collected' : ''}
               </span>
               <span>{money(line.unitPriceCents * line.quantity)}</span>
             </li>

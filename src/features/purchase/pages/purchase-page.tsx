@@ -22,6 +22,7 @@ import { MobileCountdown } from '../components/mobile-countdown';
 import { PurchaseSuccessModal } from '../components/purchase-success-modal';
 import { useCountdown } from '../hooks/use-countdown';
 import { usePurchaseForm } from '../hooks/use-purchase-form';
+import { useOrderExtras } from '../hooks/use-order-extras';
 import { EVENT_LOAD_FAILED } from '../lib/purchase-messages';
 import { CANCELLED_LINK, openApp, purchasedLink } from '../lib/return-app';
 import { useAppHandOff } from '../hooks/use-app-hand-off';
@@ -52,7 +53,9 @@ export function PurchasePage() {
   const toSignIn = (quantities: Record<string, number>) =>
     navigate(`/login?return=${encodeURIComponent(purchasePathWith(back, eventId, quantities))}`);
   const [carriedSelection] = useState(() => selectionOf(params.get(SELECTION_PARAM)));
+  const extras = useOrderExtras(shownEvent);
   const form = usePurchaseForm(shownEvent, eventId, {
+    extras,
     fromApp,
     carriedSelection,
     onNeedsAccount: initialised && !authenticated ? toSignIn : null,
@@ -120,6 +123,7 @@ export function PurchasePage() {
         <PurchaseForm
           event={shown}
           form={form}
+          extras={extras}
           online={online}
           onCancel={cancel}
           initialCode={initialCode}

@@ -1,7 +1,7 @@
 // One ticket type of step 2 (spec §3 Ticket type, §5): name, price (min 0, step 0.01), currency,
 // quantity (min 1), description, price steps (earlier prices by date or count), partner roles,
-// hidden (sold only with an access code) and, with sessions, what it admits to; invalid fields are
-// marked.
+// hidden (sold only with an access code), pay what you want (the price is the minimum) and, with
+// sessions, what it admits to; invalid fields are marked.
 import type { InputHTMLAttributes } from 'react';
 import { CURRENCIES, type Currency } from '@/contract/ticketing';
 import type { SessionFields } from '../lib/session-fields';
@@ -52,7 +52,11 @@ export function TicketTypeFields({
       <h4>Ticket {index + 1}</h4>
       {requiredField('name', 'Ticket Name')}
       <div className="wizard-row">
-        {requiredField('price', 'Price', { type: 'number', min: 0, step: 0.01 })}
+        {requiredField('price', type.payWhatYouWant ? 'Minimum price' : 'Price', {
+          type: 'number',
+          min: 0,
+          step: 0.01,
+        })}
         <div className="field">
           <label htmlFor={id('currency')}>Currency</label>
           <select
@@ -81,6 +85,15 @@ export function TicketTypeFields({
         onChange={(priceSteps) => onChange({ priceSteps })}
       />
       <RoleFields idOf={id} roles={type.roles ?? null} onChange={(roles) => onChange({ roles })} />
+      <label className="checkbox" htmlFor={id('pwyw')}>
+        <input
+          id={id('pwyw')}
+          type="checkbox"
+          checked={type.payWhatYouWant ?? false}
+          onChange={(event) => onChange({ payWhatYouWant: event.target.checked })}
+        />
+        Pay what you want: the price is the minimum, buyers may pay more
+      </label>
       <label className="checkbox" htmlFor={id('hidden')}>
         <input
           id={id('hidden')}

@@ -33,6 +33,8 @@ export interface TicketTypeFields {
   sessionIds?: string[] | null;
   /** Sold only with an access code (crew, teachers, student prices). */
   hidden?: boolean;
+  /** Pay what you want: `price` is the minimum a buyer pays. */
+  payWhatYouWant?: boolean;
   /** Earlier prices by date or count; `price` applies after the last. */
   priceSteps?: PriceStepFields[];
 }
@@ -176,6 +178,7 @@ export function formOf(configuration: TicketConfiguration): WizardForm {
       // Admitting to the event's one session is admitting to every session.
       sessionIds: ownSessions(configuration).length === 0 ? null : type.sessionIds,
       hidden: type.hidden ?? false,
+      payWhatYouWant: type.payWhatYouWant ?? false,
       priceSteps: priceStepFieldsOf(type.priceSteps, timeZone),
     })),
     sessions: ownSessions(configuration).map((session) => sessionFieldsOf(session, timeZone)),
@@ -226,6 +229,7 @@ export function saveRequestOf(
         roles: rolesOf(type.roles),
         sessionIds: type.sessionIds ?? null,
         hidden: type.hidden ?? false,
+        payWhatYouWant: type.payWhatYouWant ?? false,
         priceSteps: priceStepsOf(type.priceSteps, form.timeZone),
       })),
       sessions: form.sessions.map((session) => sessionOf(session, form.timeZone)),

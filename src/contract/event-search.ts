@@ -13,20 +13,19 @@ import {
   wholeNumber,
   type DanceStyle,
 } from './events';
+import {
+  MAX_RADIUS_KM,
+  MAX_SEARCH_DAYS,
+  MAX_SEARCH_PAGE_SIZE,
+  MAX_SEARCH_TEXT,
+  MAX_SEARCH_WORDS,
+} from './search-limits';
+
+export * from './search-limits';
 
 /** The radii a dancer picks from; the spec's 20 km is the default. */
 export const SEARCH_RADII_KM = [5, 10, 20, 50] as const;
 export const DEFAULT_RADIUS_KM = NEARBY_RADIUS_METRES / 1000;
-/** The largest radius the server accepts (a phone's picker offers SEARCH_RADII_KM). */
-export const MAX_RADIUS_KM = 100;
-/** Search text longer than this is refused; more words than MAX_SEARCH_WORDS are not looked for. */
-export const MAX_SEARCH_TEXT = 100;
-export const MAX_SEARCH_WORDS = 5;
-/** Events the list answers at a time, and at most. */
-export const SEARCH_PAGE_SIZE = 20;
-export const MAX_SEARCH_PAGE_SIZE = 50;
-/** A list's range spans at most this many days. */
-export const MAX_SEARCH_DAYS = 366;
 
 const isDanceStyle = (style: string): style is DanceStyle =>
   (DANCE_STYLES as readonly string[]).includes(style);

@@ -1,55 +1,10 @@
-// A school's team: the roles a member may hold, what each role may do (the server checks every
-// organiser route against these sets; the dashboard hides what a role cannot use), the header that
-// names the school a request is for, and the shapes of members and invitations.
+// A school's team: the shapes of members and invitations and the team's messages; the roles and
+// what each may do are team-roles.ts's, re-exported here.
 import * as z from 'zod/mini';
 import { lazySchema } from './lazy-schema';
+import { teamRoles } from './team-roles';
 
-export const teamRoles = ['owner', 'manager', 'finance', 'teacher', 'door'] as const;
-export type TeamRole = (typeof teamRoles)[number];
-
-export const TEAM_ROLE_LABELS: Record<TeamRole, string> = {
-  owner: 'Owner',
-  manager: 'Manager',
-  finance: 'Finance',
-  teacher: 'Teacher',
-  door: 'Door',
-};
-
-export const TEAM_ROLE_DESCRIPTIONS: Record<TeamRole, string> = {
-  owner: 'Everything, including payouts and the team.',
-  manager: 'Everything but payouts and the team.',
-  finance: 'Sales, refunds and exports.',
-  teacher: 'Attendee lists.',
-  door: 'The door scanner only.',
-};
-
-/**
- * What a school's work is split into; every organiser route declares one of these. Each names
- * the roles allowed, so the server's check and the dashboard's menu read the same list.
- */
-export const rolesFor = {
-  /** Payouts: the Stripe account, onboarding. */
-  payouts: ['owner'],
-  /** The team: members, invitations. */
-  team: ['owner'],
-  /** Events, tickets, the wizard, codes, comps, messages, passes, settings, Facebook, imports. */
-  events: ['owner', 'manager'],
-  /** Sales, refunds, refund requests, sales over time, the orders export. */
-  sales: ['owner', 'manager', 'finance'],
-  /** The attendee list (a teacher's: the sessions they teach only, see sales-reports.ts). */
-  attendees: ['owner', 'manager', 'finance', 'teacher'],
-  /** Admitting people: the door scanner, checking in by hand. */
-  door: ['owner', 'manager', 'door'],
-  /** The school's list of events, which every screen starts from. */
-  anyMember: ['owner', 'manager', 'finance', 'teacher', 'door'],
-} as const satisfies Record<string, readonly TeamRole[]>;
-export type TeamArea = keyof typeof rolesFor;
-
-export const roleMay = (role: TeamRole | null | undefined, area: TeamArea): boolean =>
-  role != null && (rolesFor[area] as readonly TeamRole[]).includes(role);
-
-/** The request header naming the school a signed-in member acts for (its id). */
-export const SCHOOL_HEADER = 'x-floorcraft-school';
+export * from './team-roles';
 
 export const ROLE_REFUSED_MESSAGE = 'Your role in this school does not allow this.';
 export const NOT_A_MEMBER_MESSAGE = 'You are not a member of this school.';

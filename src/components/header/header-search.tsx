@@ -2,7 +2,7 @@
 // guides at once). On /search the page's own form is the one to use, so the header's steps aside.
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { MAX_SEARCH_TEXT } from '@/contract/event-search';
+import { MAX_SEARCH_TEXT } from '@/contract/search-limits';
 
 export function HeaderSearch() {
   const navigate = useNavigate();

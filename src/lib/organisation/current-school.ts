@@ -1,6 +1,6 @@
 // The school a member of several acts for, kept on this device and sent with every call as the
 // X-Floorcraft-School header (docs/team.md); none chosen: the account's own school.
-import { SCHOOL_HEADER } from '@/contract/team';
+import { SCHOOL_HEADER } from '@/contract/team-roles';
 
 const KEY = 'floorcraft.currentSchool';
 

@@ -178,7 +178,8 @@ export default tseslint.config(
             {
               target: ['./server/services', './server/db'],
               from: ['./server/routes', './server/plugins', './server/pages'],
-              message: 'Services and the database layer never reach up to routes, plugins or pages.',
+              message:
+                'Services and the database layer never reach up to routes, plugins or pages.',
             },
             {
               target: './server/db',

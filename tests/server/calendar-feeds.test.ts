@@ -183,7 +183,11 @@ describe('a festival in the feeds', () => {
       (await get(`/org/${festivalSchool.organisationId}/calendar.ics`)).body,
     );
     expect(schoolFeed.map((event) => [event.uid, event.title, event.start])).toEqual([
-      [`${party}.${festival.eventId}@floorcraft`, 'Friday Party — Winter Kizomba Weekend', '2031-06-06T09:00:00.000Z'],
+      [
+        `${party}.${festival.eventId}@floorcraft`,
+        'Friday Party — Winter Kizomba Weekend',
+        '2031-06-06T09:00:00.000Z',
+      ],
       [
         `${bootcamp}.${festival.eventId}@floorcraft`,
         'Saturday Bootcamp — Winter Kizomba Weekend',

@@ -24,8 +24,10 @@ export function feedSubscriptionRoutes(ctx: ServiceContext) {
     }));
 
     app.post('/api/v2/feeds', async (request) => {
+      // Who may add comes first: a member refused is told so, whatever the body.
+      const who = await importer(request);
       const body = parseInput(addFeedRequestSchema, request.body);
-      return { data: await addFeed(request.scope.db, await importer(request), body, sync) };
+      return { data: await addFeed(request.scope.db, who, body, sync) };
     });
 
     app.post('/api/v2/feeds/:id/sync', async (request) => {

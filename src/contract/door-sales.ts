@@ -18,6 +18,8 @@ export const DOOR_SALE_METHOD_NAMES: Record<DoorSaleMethod, string> = {
 export const DOOR_SALE_PROVIDER = 'door';
 export const MAX_DOOR_SALE_QUANTITY = 10;
 export const DOOR_SALE_KEY_REUSED = 'This sale key was already used for another sale.';
+export const DOOR_SALES_NOT_OPEN = 'Door sales open when check-in opens.';
+export const DOOR_SALES_CLOSED = 'This event has ended: door sales have closed.';
 
 export const doorSaleSchema = lazySchema(() =>
   z.object({

@@ -11,10 +11,9 @@ import type { RoleKey } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { checkInOpensAt, eventTimesOf } from '../purchases/check-in-window';
 import type { DoorEvent } from './door-access';
+import { DOOR_SALES_CLOSED, DOOR_SALES_NOT_OPEN } from '../../../src/contract/door-sales';
 
 export const DOOR_SALE_TYPE_NOT_FOUND = 'That ticket type is not sold at this event.';
-export const DOOR_SALES_NOT_OPEN = 'Door sales open when check-in opens.';
-export const DOOR_SALES_CLOSED = 'This event has ended: door sales have closed.';
 export const DOOR_SALES_CANCELLED = 'This event was cancelled: nothing can be sold at the door.';
 
 const invalid = (message: string, field: string) =>

@@ -1,5 +1,6 @@
-// Who is importing: organisation members and accounts with the upload permission may; their
-// organisation (if any) owns what they import, otherwise it goes to the gallery.
+// Who is importing: a school's members whose role makes events, and accounts with the upload
+// permission; their organisation (if any) owns what they import, otherwise it goes to the gallery.
+import { ROLE_REFUSED_MESSAGE, rolesFor } from '../../../src/contract/team';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 
@@ -16,6 +17,18 @@ export async function importerOf(db: Db, accountId: string): Promise<Importer> {
     .executeTakeFirst();
   if (!account || (!account.organisation_id && !account.can_upload_events)) {
     throw new AppError(403, 'FORBIDDEN', 'Your account cannot upload events.');
+  }
+  if (account.organisation_id) {
+    // Importing writes the school's events: its members whose role makes events, read now (a
+    // removed member or a changed role counts at once, not when the access token expires).
+    const member = await db
+      .selectFrom('organisation_members')
+      .select('role')
+      .where('organisation_id', '=', account.organisation_id)
+      .where('account_id', '=', account.id)
+      .executeTakeFirst();
+    if (!member || !(rolesFor.events as readonly string[]).includes(member.role))
+      throw new AppError(403, 'FORBIDDEN', ROLE_REFUSED_MESSAGE);
   }
   return { accountId: account.id, organisationId: account.organisation_id };
 }

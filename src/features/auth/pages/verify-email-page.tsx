@@ -47,7 +47,9 @@ export function VerifyEmailPage() {
         {continuePath && (
           <p>
             <Link className="button button-primary" to={continuePath}>
-              Continue your purchase
+              {continuePath.startsWith('/team/join')
+                ? 'Continue to join the team'
+                : 'Continue your purchase'}
             </Link>
           </p>
         )}

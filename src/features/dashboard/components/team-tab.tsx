@@ -8,7 +8,7 @@ import {
   teamRoles,
   type TeamRole,
 } from '@/contract/team';
-import { messageOf, type ApiResult } from '@/lib/api/result';
+import { failureMessage, messageOf, type ApiResult } from '@/lib/api/result';
 import {
   useChangeRole,
   useInvite,
@@ -54,7 +54,7 @@ export function TeamTab({ organisationId }: { organisationId: string }) {
     setNotice(
       result.ok
         ? { ok: true, text: done }
-        : { ok: false, text: messageOf(result, 'That did not work. Please try again.') },
+        : { ok: false, text: failureMessage(result, 'That did not work. Please try again.') },
     );
 
   const submit = async (event: FormEvent) => {

@@ -91,7 +91,8 @@ export function DashboardPage({ calendar, review = false }: Props) {
         {tab === 'team' && <TeamTab organisationId={organisationId} />}
       </div>
       {tab === 'overview' && calendar && <div className="section">{calendar}</div>}
-      {tab === 'overview' && (
+      {/* Feeds import events into the school's calendar: for the roles that make events. */}
+      {tab === 'overview' && mayEditEvents && (
         <div className="section">
           <CalendarFeeds />
         </div>

@@ -1,6 +1,7 @@
 // For the school: door helpers for this event. Make a door link (with its PIN, shown once, to
 // tell the helper separately), see the links made, revoke one. A helper opens the link on a phone,
-// types the PIN, and sees this event's scanner and nothing else.
+// types the PIN, and sees this event's scanner and nothing else. Not offered to a member whose role
+// the server refuses door links (the door role itself).
 import { dateFormat } from '@/contract/date-formats';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import type { DoorLink } from '@/contract/door';
@@ -12,10 +13,14 @@ export function DoorHelpers({ eventId }: { eventId: string }) {
   const [label, setLabel] = useState('');
   const [made, setMade] = useState<{ url: string; pin: string; label: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // A member whose role works the door only may not make door links: the server refuses the list
+  // (403), and the section is not offered.
+  const [refused, setRefused] = useState(false);
 
   const load = useCallback(async () => {
     const answer = await listDoorLinks(eventId);
     if (answer.ok) setLinks(answer.data);
+    else if (answer.status === 403) setRefused(true);
   }, [eventId]);
   useEffect(() => void load(), [load]);
 
@@ -35,6 +40,7 @@ export function DoorHelpers({ eventId }: { eventId: string }) {
     await load();
   };
 
+  if (refused) return null;
   return (
     <section aria-labelledby="door-helpers-title" className="card">
       <h2 id="door-helpers-title">Door helpers</h2>

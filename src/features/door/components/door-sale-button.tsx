@@ -2,7 +2,9 @@
 // (kept on the device, so it works with no signal); a sale made is shown like a scan that let
 // someone in.
 import { useState } from 'react';
-import type { DoorSaleType } from '@/contract/door-sales';
+import { shortDateTimeText } from '@/contract/date-formats';
+import { DOOR_SALES_CLOSED, DOOR_SALES_NOT_OPEN, type DoorSaleType } from '@/contract/door-sales';
+import { checkInWindowState } from '@/domain/check-in-window';
 import type { StoredScan } from '@/lib/offline/offline-db';
 import type { DoorEngine } from '../lib/door-engine';
 import type { DoorSaleInput } from '../lib/door-sale-queue';
@@ -11,12 +13,29 @@ import { DoorSaleDialog } from './door-sale-dialog';
 interface Props {
   engine: DoorEngine;
   types: DoorSaleType[];
+  /** The event's door: the device refuses a sale outside it (the server would, on sync). */
+  window: { checkInOpensAt: string; endDateTime: string; timeZone: string };
   onSold: (scan: StoredScan) => void;
 }
 
-export function DoorSaleButton({ engine, types, onSold }: Props) {
+export function DoorSaleButton({ engine, types, window, onSold }: Props) {
   const [open, setOpen] = useState(false);
   if (types.length === 0) return null;
+  const opensAt = new Date(window.checkInOpensAt);
+  const state = checkInWindowState({ opensAt, endsAt: new Date(window.endDateTime) }, new Date());
+  if (state !== 'open')
+    return (
+      <section aria-label="Door sales" className="door-sale-entry">
+        <button type="button" className="button button-primary" disabled>
+          Sell at the door
+        </button>
+        <p className="muted">
+          {state === 'not-open'
+            ? `${DOOR_SALES_NOT_OPEN} (${shortDateTimeText(opensAt, window.timeZone)})`
+            : DOOR_SALES_CLOSED}
+        </p>
+      </section>
+    );
   const sell = async (input: DoorSaleInput, type: DoorSaleType) => {
     setOpen(false);
     onSold(await engine.sell(input, type));

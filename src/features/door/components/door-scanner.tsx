@@ -157,6 +157,7 @@ function DoorScreen({
       <DoorSaleButton
         engine={engine}
         types={snapshot.event.saleTypes ?? []}
+        window={event}
         onSold={(sold) => {
           signalOutcome(sold.outcome);
           setShown(sold);

@@ -92,7 +92,7 @@ export function TicketTypeFields({
           checked={type.payWhatYouWant ?? false}
           onChange={(event) => onChange({ payWhatYouWant: event.target.checked })}
         />
-        Pay what you want: the price is the minimum, buyers may pay more
+        Pay what you want: buyers choose what to pay, at least the minimum
       </label>
       <label className="checkbox" htmlFor={id('hidden')}>
         <input

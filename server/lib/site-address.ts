@@ -29,10 +29,17 @@ export function siteLink(config: AddressConfig, target: DatabaseTarget, path: st
   return `${base}${marked}${hash === undefined ? '' : `#${hash}`}`;
 }
 
+// A handle's database never changes, and every sale asks: asked once per handle.
+const targets = new WeakMap<Db, DatabaseTarget>();
+
 /** Which database `db` (or a transaction on it) works on. */
 export async function targetOf(db: Db): Promise<DatabaseTarget> {
+  const known = targets.get(db);
+  if (known) return known;
   const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db);
-  return rows[0]?.schema === schemaOf.development ? 'development' : 'production';
+  const target = rows[0]?.schema === schemaOf.development ? 'development' : 'production';
+  targets.set(db, target);
+  return target;
 }
 
 /** A link to `path` that opens on the database `db` works on. */

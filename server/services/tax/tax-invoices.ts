@@ -5,9 +5,10 @@ import { randomUUID } from 'node:crypto';
 import { gstOfInclusive } from '../../../src/contract/tax';
 import type { Db } from '../../db/database';
 import { withTransactionRetry } from '../../db/lock-order';
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { AdjustmentNoteTable, TaxInvoiceTable } from '../../db/schema-tax';
 import { notFound } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/database-errors';
 import { lockCounter, takeNumber } from './document-numbers';
 
 export type TaxInvoiceRow = Selectable<TaxInvoiceTable>;
@@ -27,14 +28,18 @@ export function sellerNameOf(row: {
   return row.legal_name.trim() || business || row.name;
 }
 
-/** The order's invoice, issued now if it has none (any number of callers at once get one). */
+/**
+ * The order's invoice, issued now if it has none (any number of callers at once get one). The
+ * number is taken and the invoice written in one statement: the counter's row lock orders callers,
+ * and a second caller for the same order fails on the invoice's key, which undoes its number too,
+ * so no number is skipped. One statement, not a transaction of six, because every sale issues one.
+ */
 export async function issueInvoice(db: Db, orderId: string): Promise<TaxInvoiceRow> {
-  const issued = await invoiceOf(db, orderId);
-  if (issued) return issued;
   const order = await db
     .selectFrom('orders as o')
     .innerJoin('ticket_configurations as c', 'c.id', 'o.configuration_id')
     .innerJoin('organisations as g', 'g.id', 'c.organisation_id')
+    .leftJoin('tax_invoices as ti', 'ti.order_id', 'o.id')
     .select([
       'o.total_cents',
       'o.created_at',
@@ -44,34 +49,40 @@ export async function issueInvoice(db: Db, orderId: string): Promise<TaxInvoiceR
       'g.organisation_info',
       'g.abn',
       'g.gst_registered',
+      'ti.order_id as issued',
     ])
     .where('o.id', '=', orderId)
     .executeTakeFirst();
   if (!order) throw notFound('This order was not found.');
-  return withTransactionRetry(() =>
-    db.transaction().execute(async (trx) => {
-      await lockCounter(trx, order.organisation_id, 'invoice');
-      // Issued by another caller while this one waited for the counter.
-      const meanwhile = await invoiceOf(trx, orderId);
-      if (meanwhile) return meanwhile;
-      const registered = order.gst_registered && order.abn !== '';
-      return trx
-        .insertInto('tax_invoices')
-        .values({
-          order_id: orderId,
-          organisation_id: order.organisation_id,
-          number: await takeNumber(trx, order.organisation_id, 'invoice'),
-          gst_registered: registered,
-          seller_name: sellerNameOf(order),
-          abn: order.abn,
-          total_cents: order.total_cents,
-          gst_cents: registered ? gstOfInclusive(order.total_cents) : 0,
-          issued_at: order.created_at,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-    }),
-  );
+  if (order.issued) return invoiceOrThrow(db, orderId);
+  const registered = order.gst_registered && order.abn !== '';
+  try {
+    const { rows } = await sql<TaxInvoiceRow>`
+      WITH counter AS (
+        INSERT INTO document_counters (organisation_id, series, last_number)
+        VALUES (${order.organisation_id}, 'invoice', 1)
+        ON CONFLICT (organisation_id, series)
+          DO UPDATE SET last_number = document_counters.last_number + 1
+        RETURNING last_number)
+      INSERT INTO tax_invoices (order_id, organisation_id, number, gst_registered, seller_name, abn,
+        total_cents, gst_cents, issued_at)
+      SELECT ${orderId}, ${order.organisation_id}, counter.last_number, ${registered},
+        ${sellerNameOf(order)}, ${order.abn}, ${order.total_cents},
+        ${registered ? gstOfInclusive(order.total_cents) : 0}, ${order.created_at}
+      FROM counter
+      RETURNING *`.execute(db);
+    return rows[0]!;
+  } catch (error) {
+    // Issued by another caller meanwhile: theirs stands, and this statement's number was undone.
+    if (isUniqueViolation(error, 'tax_invoices_pkey')) return invoiceOrThrow(db, orderId);
+    throw error;
+  }
+}
+
+async function invoiceOrThrow(db: Db, orderId: string): Promise<TaxInvoiceRow> {
+  const invoice = await invoiceOf(db, orderId);
+  if (!invoice) throw notFound('This order was not found.');
+  return invoice;
 }
 
 /**

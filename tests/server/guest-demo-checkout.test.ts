@@ -51,8 +51,10 @@ describe('a guest’s demo checkout', () => {
     expect(again.body.order.orderId).toBe(first.body.order.orderId);
 
     const rushed = guestBody(uniqueEmail('rush'));
-    const answers = await Promise.all(Array.from({ length: 5 }, () => guestCheckout(rushed)));
-    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+    // More at once than the e-mail's allowance: one checkout, so one attempt counted.
+    const rush = 2 * MAX_GUEST_CHECKOUTS_PER_EMAIL;
+    const answers = await Promise.all(Array.from({ length: rush }, () => guestCheckout(rushed)));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(rush).fill(200));
     expect(new Set(answers.map((answer) => answer.body.order.orderId)).size).toBe(1);
 
     // The same id for other tickets is still refused.

@@ -41,6 +41,17 @@ export async function countAttempt(
   return sorted.filter((counter) => (attemptsOf.get(counter.key) ?? 0) > counter.limit);
 }
 
+/**
+ * Claims a key once (true for the one caller that claimed it, however many ask at once): marks a
+ * request whose repeats must not count again. The mark lives and is purged like a counter.
+ */
+export async function claimFirst(db: Db, key: string): Promise<boolean> {
+  const { rows } = await sql<{ key: string }>`
+    INSERT INTO login_limits (key, attempts, window_started_at) VALUES (${key}, 1, now())
+    ON CONFLICT (key) DO NOTHING RETURNING key`.execute(db);
+  return rows.length > 0;
+}
+
 /** Forgets the counters (a sign-in that succeeded forgives its failures). */
 export async function forgetAttempts(db: Db, keys: string[]): Promise<void> {
   if (keys.length === 0) return;

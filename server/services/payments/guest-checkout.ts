@@ -12,6 +12,7 @@ import type { CheckoutAnswer, CheckoutRequest, OrderDetails } from '../../../src
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import {
+  claimFirst,
   countAttempt,
   giveAttemptBack,
   limitAttempt,
@@ -37,9 +38,10 @@ export async function startGuestCheckout(
   // The e-mail named counts only checkouts that start: a refused one (no such tickets, sold out,
   // a bad code, over this limit) holds nothing and mails nobody, and counting it would let anyone
   // shut another person out of guest checkout by naming them.
-  // A retry of a checkout already started (its key found) starts nothing: counting it used up the
-  // guest's allowance, so ten retries of one purchase shut the address out for 15 minutes.
-  const counted = !(await startedBefore(scope.db, guest.email, checkout.transactionId));
+  // A retry of a checkout (its key seen before) starts nothing: counting it used up the guest's
+  // allowance, so ten retries of one purchase shut the address out for 15 minutes. Only the
+  // request that claims the key counts, so retries sent at once do not count either.
+  const counted = await claimsKey(scope.db, guest.email, checkout.transactionId);
   if (counted) {
     const over = await countAttempt(scope.db, [
       { key: emailKey, limit: MAX_GUEST_CHECKOUTS_PER_EMAIL },
@@ -64,12 +66,18 @@ export async function startGuestCheckout(
   }
 }
 
-/** This guest's hold or order under this key exists already: the request is a retry. */
-async function startedBefore(db: Db, email: string, key: string): Promise<boolean> {
+/**
+ * Whether this request is the first with this guest's key: the one that counts against the
+ * e-mail. The claim is a row of the attempt counters (kept and purged with them); a key whose
+ * claim was purged while its hold or order lives on is still a retry.
+ */
+async function claimsKey(db: Db, email: string, key: string): Promise<boolean> {
+  const claimed = await claimFirst(db, `guest-checkout:key:${email}:${key}`);
+  if (!claimed) return false;
   const buyer = { accountId: null, email };
   return (
-    (await reservationByKey(db, buyer, key)) !== undefined ||
-    (await orderIdByKey(db, buyer, key)) !== null
+    (await reservationByKey(db, buyer, key)) === undefined &&
+    (await orderIdByKey(db, buyer, key)) === null
   );
 }
 

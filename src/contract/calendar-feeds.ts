@@ -3,18 +3,9 @@
 import * as z from 'zod/mini';
 import { lazySchema } from './lazy-schema';
 import { DANCE_STYLES } from './events';
+import { coordinate, queryNumber } from './query-numbers';
 
 export const DEFAULT_FEED_RADIUS_KM = 50;
-
-const coordinate = (name: string, limit: number) =>
-  z.optional(
-    z.coerce
-      .number()
-      .check(
-        z.gte(-limit, `${name} must be from -${limit} to ${limit}.`),
-        z.lte(limit, `${name} must be from -${limit} to ${limit}.`),
-      ),
-  );
 
 export const discoveryFeedQuerySchema = lazySchema(() =>
   z
@@ -23,9 +14,11 @@ export const discoveryFeedQuerySchema = lazySchema(() =>
       latitude: coordinate('latitude', 90),
       longitude: coordinate('longitude', 180),
       radiusKm: z.optional(
-        z.coerce
-          .number()
-          .check(z.gt(0, 'radiusKm must be above 0.'), z.lte(500, 'radiusKm is at most 500.')),
+        queryNumber(
+          'radiusKm must be a number.',
+          z.gt(0, 'radiusKm must be above 0.'),
+          z.lte(500, 'radiusKm is at most 500.'),
+        ),
       ),
     })
     .check(

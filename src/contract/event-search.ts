@@ -3,6 +3,7 @@
 // and a range of dates — and the pure rules both sides read them with.
 import * as z from 'zod/mini';
 import { lazySchema } from './lazy-schema';
+import { queryNumber } from './query-numbers';
 import {
   calendarDate,
   calendarDayResponseSchema,
@@ -65,12 +66,11 @@ export const searchFilterFields = () => ({
       .check(z.maxLength(MAX_SEARCH_TEXT, `q must be at most ${MAX_SEARCH_TEXT} characters.`)),
   ),
   radiusKm: z.optional(
-    z.coerce
-      .number()
-      .check(
-        z.gte(1, `radiusKm must be from 1 to ${MAX_RADIUS_KM}.`),
-        z.lte(MAX_RADIUS_KM, `radiusKm must be from 1 to ${MAX_RADIUS_KM}.`),
-      ),
+    queryNumber(
+      `radiusKm must be from 1 to ${MAX_RADIUS_KM}.`,
+      z.gte(1, `radiusKm must be from 1 to ${MAX_RADIUS_KM}.`),
+      z.lte(MAX_RADIUS_KM, `radiusKm must be from 1 to ${MAX_RADIUS_KM}.`),
+    ),
   ),
 });
 

@@ -1,6 +1,9 @@
 // Calendar events as the calendars read them (spec §3 Calendar event, §7 Events and calendar).
 import * as z from 'zod/mini';
 import { lazySchema } from './lazy-schema';
+import { coordinate, wholeNumber } from './query-numbers';
+
+export { wholeNumber } from './query-numbers';
 
 /** Spec §1: the styles that appear, in the order style keywords are looked for. */
 export const DANCE_STYLES = [
@@ -89,15 +92,6 @@ export const calendarDayResponseSchema = lazySchema(() =>
 );
 export type CalendarDayResponse = z.infer<typeof calendarDayResponseSchema>;
 
-export const wholeNumber = (name: string, min: number, max: number) =>
-  z.coerce
-    .number()
-    .check(
-      z.int(`${name} must be a whole number.`),
-      z.gte(min, `${name} must be from ${min} to ${max}.`),
-      z.lte(max, `${name} must be from ${min} to ${max}.`),
-    );
-
 export const calendarMonthParamsSchema = lazySchema(() =>
   z.object({
     year: wholeNumber('year', 2000, 2100),
@@ -123,16 +117,6 @@ export const calendarDate = (name: string) =>
 export const calendarDayParamsSchema = lazySchema(() => z.object({ date: calendarDate('date') }));
 
 const flag = lazySchema(() => z.optional(z.enum(['true', 'false'])));
-
-const coordinate = (name: string, limit: number) =>
-  z.optional(
-    z.coerce
-      .number()
-      .check(
-        z.gte(-limit, `${name} must be from -${limit} to ${limit}.`),
-        z.lte(limit, `${name} must be from -${limit} to ${limit}.`),
-      ),
-  );
 
 /** The query fields every calendar read takes (event-search.ts adds the search filters). */
 export const calendarQueryFields = () => ({

@@ -4,6 +4,7 @@
 import * as z from 'zod/mini';
 import { DANCE_STYLES, type DanceStyle } from './events';
 import { lazySchema } from './lazy-schema';
+import { queryNumber } from './query-numbers';
 
 export const INSTRUCTOR_LIMITS = {
   name: 80,
@@ -206,9 +207,12 @@ export const instructorListQuerySchema = lazySchema(() =>
     city: z.optional(trimmed('city', INSTRUCTOR_LIMITS.city)),
     q: z.optional(trimmed('q', 80)),
     page: z._default(
-      z.coerce
-        .number('page must be a number.')
-        .check(z.int('page must be a whole number.'), z.gte(1), z.lte(10_000)),
+      queryNumber(
+        'page must be a whole number.',
+        z.int('page must be a whole number.'),
+        z.gte(1, 'page must be from 1 to 10000.'),
+        z.lte(10_000, 'page must be from 1 to 10000.'),
+      ),
       1,
     ),
   }),

@@ -327,6 +327,26 @@ describe('prices and tokens', () => {
     );
   });
 
+  it('names the field and what it takes in plain words where the schema gives no message', async () => {
+    const tickets = await publishTickets(server, school);
+    const buyer = callsAs(server, school);
+    const bitcoin = purchaseOf(tickets, [1]);
+    (bitcoin.paymentData as { paymentMethod: string }).paymentMethod = 'bitcoin';
+    const method = await buyer.post('/api/v2/ticket/purchase', bitcoin);
+    expectFieldError(method, 'paymentData.paymentMethod');
+    const methodMessage = apiErrorSchema.parse(method.body).error.message;
+    expect(methodMessage).toMatch(/^paymentData\.paymentMethod must be one of: .*stripe/);
+    expect(methodMessage).not.toContain('Invalid');
+
+    const fraction = purchaseOf(tickets, [1]);
+    fraction.ticketSelections[0]!.quantity = 1.5;
+    const quantity = await buyer.post('/api/v2/ticket/purchase', fraction);
+    expectFieldError(quantity, 'ticketSelections.0.quantity');
+    expect(apiErrorSchema.parse(quantity.body).error.message).toBe(
+      'ticketSelections.0.quantity must be a whole number.',
+    );
+  });
+
   it('refuses a token signed with our key that has no expiry or lacks our claims', async () => {
     const key = createSecretKey(Buffer.from(TEST_SECRET, 'utf8'));
     const claims = {

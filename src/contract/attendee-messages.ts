@@ -4,7 +4,7 @@
 // sides show.
 import * as z from 'zod/mini';
 import { lazySchema } from './lazy-schema';
-import { oneLineText } from './storable-text';
+import { multiLineText, oneLineText } from './storable-text';
 
 export const MAX_MESSAGE_SUBJECT = 150;
 export const MAX_MESSAGE_BODY = 5_000;
@@ -19,11 +19,9 @@ export const MESSAGE_RATE_LIMITED = `At most ${MESSAGES_PER_HOUR} messages an ho
 export const MESSAGE_KEY_REUSED = 'This key was already used for another message.';
 export const NO_RECIPIENTS = 'Nobody is in this audience yet: there is no one to send it to.';
 
-// Control characters but tab and line feed: a body is plain text, a subject one line of it.
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
-const cleanBody = (text: string) => text.replace(/\r\n?/g, '\n').replace(CONTROL, '').trim();
-// Line breaks in a subject would be headers of their own: it is one line (storable-text).
+// A body is plain text of several lines, a subject one line of it (line breaks in a subject would
+// be headers of their own): control and direction-changing characters go from both (storable-text).
+const cleanBody = multiLineText;
 const cleanSubject = oneLineText;
 
 export const audienceSchema = lazySchema(() =>

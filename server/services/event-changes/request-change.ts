@@ -17,7 +17,7 @@ import {
 } from '../../../src/contract/event-changes';
 import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
-import { isUniqueViolation } from '../../lib/database-errors';
+import { writeOnceByKey } from '../../db/keyed-write';
 import type { ServiceContext } from '../context';
 import { CONFIGURATION_NOT_FOUND } from '../ticketing/configurations';
 import { changeById, liveOrdersOf } from './event-change-read';
@@ -62,17 +62,14 @@ export async function requestEventChange(
     .where('organisation_id', '=', requester.organisationId)
     .executeTakeFirst();
   if (!owned) throw notFound(CONFIGURATION_NOT_FOUND);
-  const earlier = await earlierChange(db, configurationId, input);
-  if (earlier) return earlier;
-  if (input.kind === 'postpone') {
-    const problem = postponementProblem(input);
-    if (problem)
-      throw new AppError(400, 'VALIDATION_ERROR', problem.message, { field: problem.field });
-  }
   const id = randomUUID();
-  try {
-    const repeated = await db.transaction().execute(async (trx) => {
-      const configuration = await trx
+  const outcome = await writeOnceByKey(db, {
+    earlier: (from) => earlierChange(from, configurationId, input),
+    keyIndex: CLIENT_KEY_INDEX,
+    // A second press with the same key waits here while the first commits: it is answered with
+    // the first's change, not with "already cancelled".
+    lock: (trx) =>
+      trx
         .selectFrom('ticket_configurations as c')
         .innerJoin('events as e', 'e.id', 'c.event_id')
         .select([
@@ -85,11 +82,14 @@ export async function requestEventChange(
         ])
         .where('c.id', '=', configurationId)
         .forNoKeyUpdate('c')
-        .executeTakeFirst();
-      // A second press with the same key waited on the lock while the first committed: it is
-      // answered with the first's change, not with "already cancelled".
-      const sameKey = await earlierChange(trx, configurationId, input);
-      if (sameKey) return sameKey;
+        .executeTakeFirst(),
+    write: async (trx, configuration) => {
+      // Checked after the key: a retry of a postponement whose dates have passed is the first's.
+      if (input.kind === 'postpone') {
+        const problem = postponementProblem(input);
+        if (problem)
+          throw new AppError(400, 'VALIDATION_ERROR', problem.message, { field: problem.field });
+      }
       if (!configuration || configuration.status !== 'published')
         throw new AppError(409, 'CONFLICT', EVENT_NOT_PUBLISHED);
       if (configuration.event_state === 'cancelled')
@@ -160,15 +160,8 @@ export async function requestEventChange(
           .execute();
       }
       await ctx.jobs.enqueue(trx, eventChangeJobOf(id));
-      return null;
-    });
-    if (repeated) return repeated;
-  } catch (error) {
-    if (isUniqueViolation(error, CLIENT_KEY_INDEX)) {
-      const first = await earlierChange(db, configurationId, input);
-      if (first) return first;
-    }
-    throw error;
-  }
+    },
+  });
+  if ('earlier' in outcome) return outcome.earlier;
   return changeById(db, id);
 }

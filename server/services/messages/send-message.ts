@@ -18,8 +18,8 @@ import {
 } from '../../../src/contract/attendee-messages';
 import { holdAdvisoryLock } from '../../db/advisory-lock';
 import type { Db } from '../../db/database';
+import { writeOnceByKey } from '../../db/keyed-write';
 import { AppError } from '../../lib/app-error';
-import { isUniqueViolation } from '../../lib/database-errors';
 import type { ServiceContext } from '../context';
 import { ownConfigurationRow } from '../ticketing/configurations';
 import { audienceLabel, audienceSize, reasonOf } from './message-audience';
@@ -72,25 +72,23 @@ export async function sendMessage(
 ) {
   await messageableEvent(db, sender.organisationId, configurationId);
   await audienceLabel(db, configurationId, input.audience);
-  const earlier = await earlierMessage(db, configurationId, input);
-  if (earlier) return earlier;
-  const recipients = await audienceSize(db, configurationId, input.audience);
-  if (recipients === 0) throw new AppError(409, 'CONFLICT', NO_RECIPIENTS, { field: 'audience' });
-
   const id = randomUUID();
-  try {
-    const repeated = await db.transaction().execute(async (trx) => {
-      // One sender at a time per school: the hourly count cannot be passed by two at once.
-      await trx
+  const outcome = await writeOnceByKey(db, {
+    earlier: (from) => earlierMessage(from, configurationId, input),
+    keyIndex: 'attendee_messages_client_key',
+    // One sender at a time per school: the hourly count cannot be passed by two at once, and the
+    // same message sent again while the first held the lock is never counted against it.
+    lock: (trx) =>
+      trx
         .selectFrom('organisations')
         .select('id')
         .where('id', '=', sender.organisationId)
         .forUpdate()
-        .execute();
-      // The same message sent again while the first held the lock is answered with the first,
-      // never counted against the hourly limit.
-      const sameKey = await earlierMessage(trx, configurationId, input);
-      if (sameKey) return sameKey;
+        .execute(),
+    write: async (trx) => {
+      const recipients = await audienceSize(trx, configurationId, input.audience);
+      if (recipients === 0)
+        throw new AppError(409, 'CONFLICT', NO_RECIPIENTS, { field: 'audience' });
       const recent = await trx
         .selectFrom('attendee_messages')
         .select(sql<string>`count(*)`.as('n'))
@@ -114,17 +112,9 @@ export async function sendMessage(
         })
         .execute();
       await ctx.jobs.enqueue(trx, messageJobOf(id));
-      return null;
-    });
-    if (repeated) return repeated;
-  } catch (error) {
-    // The same message sent twice at once: the second answers the first.
-    if (isUniqueViolation(error, 'attendee_messages_client_key')) {
-      const first = await earlierMessage(db, configurationId, input);
-      if (first) return first;
-    }
-    throw error;
-  }
+    },
+  });
+  if ('earlier' in outcome) return outcome.earlier;
   return messageById(db, configurationId, id);
 }
 

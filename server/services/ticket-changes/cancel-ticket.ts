@@ -8,11 +8,10 @@
 import { NOTHING_TO_REFUND, refundShare } from '../../../src/contract/ticket-changes';
 import { formatMoney } from '../../../src/contract/money';
 import type { Db } from '../../db/database';
-import { withTransactionRetry } from '../../db/lock-order';
+import { writeOnceByKey } from '../../db/keyed-write';
 import { AppError } from '../../lib/app-error';
-import { isUniqueViolation } from '../../lib/database-errors';
 import type { ServiceContext } from '../context';
-import { claimLocked, fullRefundOf, type Claim } from '../payments/refund-claims';
+import { claimLocked, fullRefundOf } from '../payments/refund-claims';
 import { completeRefund } from '../payments/refunds';
 import { buyersOrderFor, changeableTicket, changeRefusal, refundNow } from './buyer-ticket';
 import { CHANGE_KEY_INDEX, earlierChange, fingerprintOf, recordChange } from './change-keys';
@@ -31,51 +30,39 @@ export async function cancelTicket(
   input: { clientKey: string; refundCents: number },
 ): Promise<Cancelled> {
   const fingerprint = fingerprintOf('cancel', ticketId, null);
-  const earlier = await earlierChange(db, orderId, input.clientKey, fingerprint);
-  if (earlier) return { ticketId, refundedCents: earlier.refund_cents };
-
   let changeId = '';
-  let claim: Claim | { earlierCents: number };
-  try {
-    claim = await withTransactionRetry(() =>
-      db.transaction().execute(async (trx) => {
-        const order = await buyersOrderFor(trx, accountId, orderId, true);
-        // The same key, sent again while the first held the lock: the first's answer, before
-        // the ticket it voided is refused as no longer valid.
-        const first = await earlierChange(trx, orderId, input.clientKey, fingerprint);
-        if (first) return { earlierCents: first.refund_cents };
-        await changeableTicket(trx, order, accountId, ticketId, changeRefusal);
-        const { percent } = refundNow(order, new Date());
-        if (percent === 0) throw new AppError(409, 'CONFLICT', NOTHING_TO_REFUND);
-        const amount = refundShare(await fullRefundOf(trx, order, [ticketId]), percent);
-        if (amount !== input.refundCents)
-          throw new AppError(
-            409,
-            'CONFLICT',
-            `Cancelling this ticket now refunds ${formatMoney(amount / 100, order.currency)}. Please confirm again.`,
-            { field: 'refundCents', refundCents: amount },
-          );
-        const claimed = await claimLocked(trx, order, [ticketId], () => amount);
-        changeId = await recordChange(trx, {
-          orderId,
-          ticketId,
-          accountId,
-          kind: 'cancel',
-          clientKey: input.clientKey,
-          fingerprint,
-          refundCents: amount,
-        });
-        return claimed;
-      }),
-    );
-  } catch (error) {
-    if (isUniqueViolation(error, CHANGE_KEY_INDEX)) {
-      const first = await earlierChange(db, orderId, input.clientKey, fingerprint);
-      if (first) return { ticketId, refundedCents: first.refund_cents };
-    }
-    throw error;
-  }
-  if ('earlierCents' in claim) return { ticketId, refundedCents: claim.earlierCents };
+  const outcome = await writeOnceByKey(db, {
+    earlier: (from) => earlierChange(from, orderId, input.clientKey, fingerprint),
+    keyIndex: CHANGE_KEY_INDEX,
+    // The order's lock: a repeat is answered before the ticket it voided is refused as gone.
+    lock: (trx) => buyersOrderFor(trx, accountId, orderId, true),
+    write: async (trx, order) => {
+      await changeableTicket(trx, order, accountId, ticketId, changeRefusal);
+      const { percent } = refundNow(order, new Date());
+      if (percent === 0) throw new AppError(409, 'CONFLICT', NOTHING_TO_REFUND);
+      const amount = refundShare(await fullRefundOf(trx, order, [ticketId]), percent);
+      if (amount !== input.refundCents)
+        throw new AppError(
+          409,
+          'CONFLICT',
+          `Cancelling this ticket now refunds ${formatMoney(amount / 100, order.currency)}. Please confirm again.`,
+          { field: 'refundCents', refundCents: amount },
+        );
+      const claimed = await claimLocked(trx, order, [ticketId], () => amount);
+      changeId = await recordChange(trx, {
+        orderId,
+        ticketId,
+        accountId,
+        kind: 'cancel',
+        clientKey: input.clientKey,
+        fingerprint,
+        refundCents: amount,
+      });
+      return claimed;
+    },
+  });
+  if ('earlier' in outcome) return { ticketId, refundedCents: outcome.earlier.refund_cents };
+  const claim = outcome.written;
   // The payment provider refused: the claim and its record are undone together.
   await completeRefund(ctx, db, claim, async (trx) => {
     await trx.deleteFrom('ticket_changes').where('id', '=', changeId).execute();

@@ -9,9 +9,8 @@ import { randomUUID } from 'node:crypto';
 import { withRoleName } from '../../../src/contract/partner-roles';
 import type { TransferRequest } from '../../../src/contract/ticket-changes';
 import type { Db } from '../../db/database';
-import { withTransactionRetry } from '../../db/lock-order';
+import { writeOnceByKey } from '../../db/keyed-write';
 import { AppError } from '../../lib/app-error';
-import { isUniqueViolation } from '../../lib/database-errors';
 import { siteLinkIn } from '../../lib/site-address';
 import { countAttempt, tooManyAttempts } from '../accounts/attempt-limits';
 import type { ServiceContext } from '../context';
@@ -72,100 +71,90 @@ export async function transferTicket(
   input: TransferRequest,
 ): Promise<Transferred> {
   const fingerprint = fingerprintOf('transfer', ticketId, [input.name, input.email]);
-  const earlier = await earlierChange(db, orderId, input.clientKey, fingerprint);
-  if (earlier) return answerOf(db, earlier.new_ticket_id);
-
   const myTicketsUrl = await siteLinkIn(ctx.config, db, '/my-tickets');
   let mailId: string | null = null;
-  try {
-    const newTicketId = await withTransactionRetry(() =>
-      db.transaction().execute(async (trx) => {
-        const order = await buyersOrderFor(trx, accountId, orderId, true);
-        // The same key, sent again while the first held the lock: the first's answer, before
-        // the ticket it voided is refused as no longer valid, and without counting again.
-        const first = await earlierChange(trx, orderId, input.clientKey, fingerprint);
-        if (first) return first.new_ticket_id;
-        const ticket = await changeableTicket(trx, order, accountId, ticketId, transferRefusal);
-        const holderEmail = ticket.holder_email ?? order.buyer_email;
-        if (holderEmail.toLowerCase() === input.email)
-          throw new AppError(409, 'CONFLICT', 'This ticket is already in that person’s name.', {
-            field: 'email',
-          });
-        // Counted only for a transfer the buyer may make, in the transaction that makes it: a
-        // refused one (someone else's order, a made-up ticket) uses up nobody's allowance.
-        await limitTransfers(trx, accountId, input.email);
-        const code = ticketCode();
-        const id = randomUUID();
-        await trx
-          .updateTable('tickets')
-          .set({ voided_at: new Date() })
-          .where('id', '=', ticket.id)
-          .execute();
-        await trx
-          .insertInto('tickets')
-          .values({
-            id,
-            order_id: orderId,
-            ticket_type_id: ticket.ticket_type_id,
-            event_id: ticket.event_id,
-            account_id: null,
-            code,
-            role: ticket.role,
-            role_name: ticket.role_name,
-            session_id: ticket.session_id,
-            holder_name: input.name,
-            holder_email: input.email,
-            transferred_from: ticket.id,
-          })
-          .execute();
-        await recordChange(trx, {
-          orderId,
-          ticketId: ticket.id,
-          accountId,
-          kind: 'transfer',
-          clientKey: input.clientKey,
-          fingerprint,
-          newTicketId: id,
-          toName: input.name,
-          toEmail: input.email,
+  const outcome = await writeOnceByKey(db, {
+    earlier: (from) => earlierChange(from, orderId, input.clientKey, fingerprint),
+    keyIndex: CHANGE_KEY_INDEX,
+    // The order's lock: a repeat is answered before the ticket it voided is refused as gone, and
+    // without counting against the transfer limit again.
+    lock: (trx) => buyersOrderFor(trx, accountId, orderId, true),
+    write: async (trx, order) => {
+      const ticket = await changeableTicket(trx, order, accountId, ticketId, transferRefusal);
+      const holderEmail = ticket.holder_email ?? order.buyer_email;
+      if (holderEmail.toLowerCase() === input.email)
+        throw new AppError(409, 'CONFLICT', 'This ticket is already in that person’s name.', {
+          field: 'email',
         });
-        // The new holder is told who passed the ticket on by name; the address only without one.
-        const passer = await trx
-          .selectFrom('accounts')
-          .select('name')
-          .where('id', '=', accountId)
-          .executeTakeFirst();
-        mailId = await ctx.mailer.enqueue(
-          trx,
-          transferMail({
-            to: input.email,
-            name: input.name,
-            from: passer?.name?.trim() || order.buyer_email,
-            ticketName: withRoleName(ticket.type_name, ticket.role_name),
-            code,
-            event: {
-              title: order.title ?? 'your event',
-              startsAt: order.starts_at!,
-              timeZone: order.time_zone ?? 'UTC',
-              location: order.location_description ?? '',
-            },
-            myTicketsUrl,
-          }),
-        );
-        return id;
-      }),
-    );
-    if (mailId) await ctx.mailer.deliver(db, mailId);
-    // A new holder who already has a confirmed account finds the ticket in My Tickets now.
-    await claimPartnerTickets(db, input.email);
-    return answerOf(db, newTicketId);
-  } catch (error) {
-    if (isUniqueViolation(error, CHANGE_KEY_INDEX)) {
-      const first = await earlierChange(db, orderId, input.clientKey, fingerprint);
-      if (first) return answerOf(db, first.new_ticket_id);
-    }
-    throw error;
-  }
+      // Counted only for a transfer the buyer may make, in the transaction that makes it: a
+      // refused one (someone else's order, a made-up ticket) uses up nobody's allowance.
+      await limitTransfers(trx, accountId, input.email);
+      const code = ticketCode();
+      const id = randomUUID();
+      await trx
+        .updateTable('tickets')
+        .set({ voided_at: new Date() })
+        .where('id', '=', ticket.id)
+        .execute();
+      await trx
+        .insertInto('tickets')
+        .values({
+          id,
+          order_id: orderId,
+          ticket_type_id: ticket.ticket_type_id,
+          event_id: ticket.event_id,
+          account_id: null,
+          code,
+          role: ticket.role,
+          role_name: ticket.role_name,
+          session_id: ticket.session_id,
+          holder_name: input.name,
+          holder_email: input.email,
+          transferred_from: ticket.id,
+        })
+        .execute();
+      await recordChange(trx, {
+        orderId,
+        ticketId: ticket.id,
+        accountId,
+        kind: 'transfer',
+        clientKey: input.clientKey,
+        fingerprint,
+        newTicketId: id,
+        toName: input.name,
+        toEmail: input.email,
+      });
+      // The new holder is told who passed the ticket on by name; the address only without one.
+      const passer = await trx
+        .selectFrom('accounts')
+        .select('name')
+        .where('id', '=', accountId)
+        .executeTakeFirst();
+      mailId = await ctx.mailer.enqueue(
+        trx,
+        transferMail({
+          to: input.email,
+          name: input.name,
+          from: passer?.name?.trim() || order.buyer_email,
+          ticketName: withRoleName(ticket.type_name, ticket.role_name),
+          code,
+          event: {
+            title: order.title ?? 'your event',
+            startsAt: order.starts_at!,
+            timeZone: order.time_zone ?? 'UTC',
+            location: order.location_description ?? '',
+          },
+          myTicketsUrl,
+        }),
+      );
+      return id;
+    },
+  });
+  if ('earlier' in outcome) return answerOf(db, outcome.earlier.new_ticket_id);
+  if (mailId) await ctx.mailer.deliver(db, mailId);
+  // A new holder who already has a confirmed account finds the ticket in My Tickets now.
+  await claimPartnerTickets(db, input.email);
+  return answerOf(db, outcome.written);
 }
 
 /** A new name for the ticket's holder: the pass stays the same, the door shows the new name. */

@@ -118,7 +118,7 @@ describe('selling at the door with no signal', () => {
     await scans
       .getByText('Sold at the door: 1 × Door · Card (outside Floorcraft) $22.50')
       .waitFor();
-    await page.getByText('2 scans not synced yet', { exact: false }).waitFor();
+    await page.getByText('2 sales not synced yet', { exact: false }).waitFor();
 
     await context.setOffline(false);
     await page.getByText(/^Online · synced/).waitFor({ timeout: 30_000 });

@@ -118,7 +118,13 @@ describe('selling at the door with no signal', () => {
     await scans
       .getByText('Sold at the door: 1 × Door · Card (outside Floorcraft) $22.50')
       .waitFor();
-    await page.getByText('2 scans not synced yet', { exact: false }).waitFor();
+    await page.getByText('2 sales not synced yet', { exact: false }).waitFor();
+    if (SCREENSHOTS) {
+      await page.screenshot({ path: `${SCREENSHOTS}/door-sales-waiting-360.png` });
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.screenshot({ path: `${SCREENSHOTS}/door-sales-waiting-1280.png` });
+      await page.setViewportSize({ width: 360, height: 800 });
+    }
 
     await context.setOffline(false);
     await page.getByText(/^Online · synced/).waitFor({ timeout: 30_000 });

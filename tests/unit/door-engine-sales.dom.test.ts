@@ -103,6 +103,7 @@ describe('selling at the door', () => {
     });
     expect(second.sale).toMatchObject({ clientKey: second.id, deviceName: 'Door 1' });
     expect(engine.snapshot.pending).toBe(2);
+    expect(engine.snapshot.waiting).toEqual({ scans: 0, sales: 2 });
     expect(sales).toEqual([]);
 
     reachable = true;

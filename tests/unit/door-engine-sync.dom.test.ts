@@ -6,7 +6,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DoorData, DoorScan, DoorTicket, ScanResult } from '@/contract/door';
 import { DoorEngine } from '@/features/door/lib/door-engine';
-import { doorKeyOf, saveDoorData } from '@/features/door/lib/door-store';
+import { doorKeyOf, saveDoorData, saveScan } from '@/features/door/lib/door-store';
 import { noteServerReachable } from '@/lib/api/server-reachability';
 import { clearOfflineData } from '@/lib/offline/offline-db';
 
@@ -199,6 +199,35 @@ describe('the door engine when the server answers', () => {
     });
     expect(server.batches.at(-1)).toEqual([expect.objectContaining({ offline: false })]);
     expect(engine.snapshot.pending).toBe(0);
+  });
+
+  it('sends a scan kept before the outbox, under its own id, once', async () => {
+    // A line a door let in offline before an update: on the device, not synced, not in the outbox.
+    const at = new Date(Date.now() - 60_000).toISOString();
+    await saveScan({
+      id: 'kept-before',
+      eventId: doorKeyOf(EVENT),
+      at,
+      deviceName: 'Door 1',
+      input: { code: 'AAAA1111' },
+      offline: true,
+      ticketId: 'ticket-a',
+      outcome: 'admitted',
+      reason: null,
+      message: 'Admit',
+      buyerName: 'Buyer AAAA1111',
+      synced: false,
+      conflict: null,
+    });
+    server.reachable = true;
+    const engine = new DoorEngine(EVENT, { id: 'device-1', name: 'Door 1' });
+    await engine.start();
+    expect(server.batches).toEqual([
+      [expect.objectContaining({ id: 'kept-before', at, offline: true, code: 'AAAA1111' })],
+    ]);
+    expect(engine.snapshot.pending).toBe(0);
+    await engine.sync();
+    expect(server.batches).toHaveLength(1);
   });
 
   it('stops working a door the server no longer lets it work', async () => {

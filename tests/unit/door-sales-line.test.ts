@@ -1,7 +1,7 @@
 // Sales' door line and the scanner's sale summary: what the organiser and the door read.
 import { describe, expect, it } from 'vitest';
 import { doorSalesText } from '@/features/dashboard/components/door-sales-line';
-import { saleAmountCents, saleSummary } from '@/features/door/lib/door-sale-queue';
+import { saleAmountCents, saleSummary } from '@/features/door/lib/door-sale';
 
 const party = {
   id: 't1',

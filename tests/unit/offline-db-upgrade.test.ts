@@ -1,5 +1,6 @@
 // A browser that kept the device database at version 2 (with the event images it used to hold)
-// opens it at version 3: the images store goes, the drafts and the door's data stay.
+// opens it at version 4: the images store goes, the outbox comes, the drafts and the door's data
+// stay.
 import 'fake-indexeddb/auto';
 import { openDB } from 'idb';
 import { expect, it } from 'vitest';
@@ -26,6 +27,7 @@ it('drops the old image store and keeps the drafts', async () => {
     'door-events',
     'door-scans',
     'door-tickets',
+    'outbox',
     'wizard-drafts',
   ]);
 });

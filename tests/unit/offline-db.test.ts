@@ -31,6 +31,7 @@ describe('the device database', () => {
       'door-events',
       'door-scans',
       'door-tickets',
+      'outbox',
       'wizard-drafts',
     ]);
     db.close();

@@ -1,6 +1,6 @@
 // The wizard's saver: a save goes to this device first, then to the server; the first save puts
-// the draft in the address; a save made without a connection waits on the device and is sent once
-// when the browser is back online, under the same client key; the server's ownership question and
+// the draft in the address; a save made without a connection waits in the outbox and is sent once
+// when the server is back in reach, under the same client key; the server's ownership question and
 // EDIT_EXISTING answer are passed on. The network is the only thing stood in for.
 import 'fake-indexeddb/auto';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -13,6 +13,7 @@ import { useDraftSaver } from '@/features/wizard/hooks/use-draft-saver';
 import { newForm, type WizardForm } from '@/features/wizard/lib/wizard-form';
 import { noteServerReachable } from '@/lib/api/server-reachability';
 import { clearOfflineData, newDraftKey, readLocalDraft } from '@/lib/offline/offline-db';
+import { entriesOf } from '@/lib/offline/outbox-store';
 
 const ORGANISATION = 'org-1';
 const DRAFT_PATH = '/api/v2/ticket/organiser/draft';
@@ -118,7 +119,7 @@ describe('the wizard’s saver', () => {
     expect(drafts[1]).toMatchObject({ id: 'draft-1', currentStep: 2 });
   });
 
-  it('keeps a save made without a connection on the device, and sends it once when back online', async () => {
+  it('keeps a save made without a connection on the device, and sends it once when the server is back', async () => {
     reply = noNetwork;
     const onSynced = vi.fn();
     const { result } = renderSaver({ onSynced });
@@ -132,6 +133,10 @@ describe('the wizard’s saver', () => {
     const kept = await readLocalDraft(newDraftKey(clientKey));
     expect(kept).toMatchObject({ clientKey, draftId: null, step: 1, organisationId: ORGANISATION });
     expect((kept!.form as WizardForm).title).toBe('Salsa Under the Stars');
+    const waiting = await entriesOf(`wizard/${ORGANISATION}/${clientKey}`);
+    expect(waiting).toEqual([
+      expect.objectContaining({ key: clientKey, kind: 'wizard-draft', attempts: 1, refusal: null }),
+    ]);
 
     reply = (body) => json(200, { data: savedConfiguration(body) });
     await act(async () => {
@@ -144,6 +149,7 @@ describe('the wizard’s saver', () => {
     expect(result.current.saver.waitingStep).toBeNull();
     expect(result.current.saver.draftId).toBe('draft-1');
     expect(await readLocalDraft(newDraftKey(clientKey))).toBeUndefined();
+    expect(await entriesOf(`wizard/${ORGANISATION}/${clientKey}`)).toEqual([]);
   });
 
   it('asks to claim an event another upload holds, and saves nothing yet', async () => {

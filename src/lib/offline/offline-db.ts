@@ -1,7 +1,9 @@
 // The app's IndexedDB database, versioned with cumulative upgrades: wizard drafts held on this
-// device until the server has them, and a door scanner's event data and scans (features/door).
-// Holds user data, so logout clears it. Event images are the service worker's to keep.
+// device until the server has them, a door scanner's event data and scans (features/door), and
+// the outbox of writes waiting for the server (outbox.ts). Holds user data, so logout clears it.
+// Event images are the service worker's to keep.
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { OutboxEntry } from './outbox-entry';
 import type { DoorData, DoorTicket, ScanResult, ScanRefusal } from '@/contract/door';
 import type { DoorSale } from '@/contract/door-sales';
 
@@ -54,10 +56,11 @@ interface OfflineSchema extends DBSchema {
     indexes: { 'by-event': string; 'by-code': [string, string] };
   };
   'door-scans': { key: string; value: StoredScan; indexes: { 'by-event': string } };
+  outbox: { key: string; value: OutboxEntry; indexes: { 'by-scope': string } };
 }
 
 export const DB_NAME = 'floorcraft';
-export const DB_VERSION = 3;
+export const DB_VERSION = 4;
 let opening: Promise<IDBPDatabase<OfflineSchema>> | null = null;
 
 export function database(): Promise<IDBPDatabase<OfflineSchema>> {
@@ -75,6 +78,8 @@ export function database(): Promise<IDBPDatabase<OfflineSchema>> {
       // Version 3: the images kept here (a second image cache beside the service worker's) go.
       if (oldVersion >= 1 && oldVersion < 3)
         (db as unknown as IDBPDatabase).deleteObjectStore('images');
+      if (oldVersion < 4)
+        db.createObjectStore('outbox', { keyPath: 'key' }).createIndex('by-scope', 'scope');
     },
   });
   return opening;
@@ -107,8 +112,8 @@ export async function removeLocalDraft(...keys: string[]): Promise<void> {
 export async function clearOfflineData(): Promise<void> {
   const db = await database();
   await Promise.all(
-    (['wizard-drafts', 'door-events', 'door-tickets', 'door-scans'] as const).map((store) =>
-      db.clear(store),
+    (['wizard-drafts', 'door-events', 'door-tickets', 'door-scans', 'outbox'] as const).map(
+      (store) => db.clear(store),
     ),
   );
 }

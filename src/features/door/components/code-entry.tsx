@@ -7,7 +7,7 @@ import { compLabel } from '@/contract/comps';
 import { doorTimeOf } from '@/contract/door-messages';
 import type { StoredDoorTicket } from '@/lib/offline/offline-db';
 import { searchTickets } from '../lib/door-rules';
-import type { ScanInput } from '../lib/door-engine';
+import type { ScanInput } from '../lib/door-scan-lines';
 
 interface Props {
   tickets: () => StoredDoorTicket[];

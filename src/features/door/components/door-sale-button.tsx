@@ -7,7 +7,7 @@ import { DOOR_SALES_CLOSED, DOOR_SALES_NOT_OPEN, type DoorSaleType } from '@/con
 import { checkInWindowState } from '@/domain/check-in-window';
 import type { StoredScan } from '@/lib/offline/offline-db';
 import type { DoorEngine } from '../lib/door-engine';
-import type { DoorSaleInput } from '../lib/door-sale-queue';
+import type { DoorSaleInput } from '../lib/door-sale';
 import { DoorSaleDialog } from './door-sale-dialog';
 
 interface Props {

@@ -12,7 +12,7 @@ import {
 import { formatMoney } from '@/contract/money';
 import type { DanceRole } from '@/contract/partner-roles';
 import { Modal } from '@/components/modal/modal';
-import { saleAmountCents, type DoorSaleInput } from '../lib/door-sale-queue';
+import { saleAmountCents, type DoorSaleInput } from '../lib/door-sale';
 
 interface Props {
   types: DoorSaleType[];

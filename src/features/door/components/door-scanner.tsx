@@ -8,7 +8,7 @@ import { NOT_YOUR_DOOR } from '@/contract/door-messages';
 import type { StoredScan } from '@/lib/offline/offline-db';
 import { useDoorEngine } from '../hooks/use-door-engine';
 import { doorDevice, renameDoorDevice } from '../lib/door-device';
-import type { ScanInput } from '../lib/door-engine';
+import type { ScanInput } from '../lib/door-scan-lines';
 import { sessionRunningNow } from '../lib/door-rules';
 import { signalOutcome } from '../lib/feedback';
 import { CameraPanel } from './camera-panel';

@@ -1,11 +1,12 @@
 // The door's numbers and its connection: admitted of sold, and — with no signal — that passes
-// are still checked on this device and how many scans wait to reach the server.
+// are still checked on this device and how many scans and sales wait to reach the server.
 import { doorTimeOf } from '@/contract/door-messages';
-import type { DoorSnapshot } from '../lib/door-engine';
+import { waitingWords, type DoorSnapshot } from '../lib/door-snapshot';
 
 export function DoorStatus({ snapshot, timeZone }: { snapshot: DoorSnapshot; timeZone: string }) {
   const timeOf = (iso: string) => doorTimeOf(iso, timeZone);
   const { counters, pending, online, lastSyncedAt } = snapshot;
+  const waiting = waitingWords(snapshot.waiting);
   return (
     <section aria-label="Door status" className="door-status">
       <p className="door-counters">
@@ -15,7 +16,7 @@ export function DoorStatus({ snapshot, timeZone }: { snapshot: DoorSnapshot; tim
       {online ? (
         <p className="muted" role="status">
           {pending > 0
-            ? `Syncing ${pending} scan${pending === 1 ? '' : 's'}…`
+            ? `Syncing ${waiting}…`
             : lastSyncedAt
               ? `Online · synced ${timeOf(lastSyncedAt)}`
               : 'Online'}
@@ -24,7 +25,7 @@ export function DoorStatus({ snapshot, timeZone }: { snapshot: DoorSnapshot; tim
         <p className="alert door-offline" role="status">
           No signal: passes are still checked on this phone.{' '}
           {pending > 0
-            ? `${pending} scan${pending === 1 ? '' : 's'} not synced yet — they will be when the signal is back.`
+            ? `${waiting} not synced yet — ${pending === 1 ? 'it' : 'they'} will be when the signal is back.`
             : 'Every scan so far is synced.'}
           {lastSyncedAt ? ` Door list from ${timeOf(lastSyncedAt)}.` : ''}
         </p>

@@ -1,7 +1,8 @@
 // One door engine per event, session and credential for the scanner screen: started on mount,
-// synced when the signal (or the server) comes back and every 20 seconds, and read as a snapshot.
+// synced when the server is back in reach (the outbox's triggers) and every 20 seconds, and read
+// as a snapshot.
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { serverInReach, subscribeServerInReach } from '@/lib/api/server-reachability';
+import { replayWhenReachable } from '@/lib/offline/replay-when-reachable';
 import { DoorEngine } from '../lib/door-engine';
 import { doorDevice } from '../lib/door-device';
 
@@ -18,16 +19,14 @@ export function useDoorEngine(
 
   useEffect(() => {
     void engine.start().finally(() => setStarted(true));
-    const sync = () => void engine.sync();
-    const offline = () => engine.wentOffline();
     // The app's one reachability store (the header's): the browser's network, a request of any
-    // screen that failed to reach the server, or the first that got through again.
-    const unsubscribe = subscribeServerInReach(() => (serverInReach() ? sync() : offline()));
-    const timer = setInterval(sync, SYNC_EVERY_MS);
-    return () => {
-      unsubscribe();
-      clearInterval(timer);
-    };
+    // screen that failed to reach the server, or the first that got through again. The beat
+    // fetches who else came in, and waits out the outbox's retry delay.
+    return replayWhenReachable({
+      replay: (force) => void engine.sync({ force }),
+      unreachable: () => engine.wentOffline(),
+      everyMs: SYNC_EVERY_MS,
+    });
   }, [engine]);
 
   return { engine, snapshot, started };

@@ -9,6 +9,7 @@ import {
   type StoredDoorTicket,
   type StoredScan,
 } from '@/lib/offline/offline-db';
+import { forgetScopes } from '@/lib/offline/outbox-store';
 import { withPendingAdmissions } from './door-rules';
 
 /** Where a door's copy is kept: the event's id, or `{eventId}/{sessionId}` for one session. */
@@ -62,6 +63,10 @@ export async function saveTicket(ticket: StoredDoorTicket): Promise<void> {
   await (await database()).put('door-tickets', ticket);
 }
 
+export async function readScan(id: string): Promise<StoredScan | undefined> {
+  return (await database()).get('door-scans', id);
+}
+
 export async function saveScan(scan: StoredScan): Promise<void> {
   await (await database()).put('door-scans', scan);
 }
@@ -80,4 +85,6 @@ export async function forgetDoor(eventId: string): Promise<void> {
     ...scans.map((id) => tx.objectStore('door-scans').delete(id)),
     tx.done,
   ]);
+  // And the writes of those doors still waiting in the outbox.
+  await forgetScopes(eventId);
 }

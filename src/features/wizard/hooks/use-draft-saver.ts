@@ -1,15 +1,18 @@
 // Saving the wizard and what follows from the answer (spec §4, §8): every save goes to this
 // device first (IndexedDB), then to the server; the draft id joins the address after the first
 // save, an ownership question opens the claim modal, EDIT_EXISTING offers the existing tickets,
-// BLOCK and failures show their messages. Without a connection the save stays on the device and
-// is sent, once, when the browser is back online — with the same client key, so a draft begun
-// offline becomes exactly one server draft.
-import { useEffect, useRef, useState } from 'react';
+// BLOCK and failures show their messages. Without a connection the save waits in the app's
+// outbox (draft-outbox.ts) and is sent, once, with the latest form, when the app's one
+// reachability store says the server is back — with the same client key, so a draft begun offline
+// becomes exactly one server draft.
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import type { DraftSaveRequest, TicketConfiguration } from '@/contract/ticketing';
 import { useSaveDraft, type Ownership } from '../api/save-draft';
 import { failureDetails, isConnectionFailure } from '@/lib/api/result';
 import { newDraftKey, removeLocalDraft, saveLocalDraft } from '@/lib/offline/offline-db';
+import { replayWhenReachable } from '@/lib/offline/replay-when-reachable';
+import { draftOutbox } from '../lib/draft-outbox';
 import { saveFailureMessage } from '../lib/save-messages';
 import { DEVICE_DRAFT_VERSION } from '../lib/device-draft';
 import { NOT_SAVED_ANYWHERE } from '../lib/offline-messages';
@@ -52,6 +55,12 @@ export function useDraftSaver(options: Options) {
   const [waitingStep, setWaitingStep] = useState<number | null>(null);
   const [ownership, setOwnership] = useState<{ question: Ownership; step: number } | null>(null);
   const mutation = useSaveDraft();
+  const save = useRef(mutation.mutateAsync);
+  save.current = mutation.mutateAsync;
+  const outbox = useMemo(
+    () => draftOutbox(organisationId, clientKey, (request) => save.current(request)),
+    [organisationId, clientKey],
+  );
 
   /** Saves at `step`: on this device first, then on the server. */
   async function persist(step: number, extra: Partial<DraftSaveRequest> = {}): Promise<Persisted> {
@@ -72,7 +81,7 @@ export function useDraftSaver(options: Options) {
       () => true,
       () => false,
     );
-    const outcome = await mutation.mutateAsync({
+    const outcome = await outbox.send({
       ...saveRequestOf(form, step, { draftId, clientKey }),
       ...extra,
     });
@@ -112,19 +121,25 @@ export function useDraftSaver(options: Options) {
     return { server: saved };
   }
 
-  // Back online: the waiting save goes to the server once, with the latest form.
+  // The server back in reach: the waiting save goes once, with the latest form.
   const persistRef = useRef(persist);
   persistRef.current = persist;
   const onSynced = useRef(options.onSynced);
   onSynced.current = options.onSynced;
   useEffect(() => {
     if (waitingStep === null) return;
-    const sync = () =>
-      void persistRef.current(waitingStep).then((done) => {
-        if (done && 'server' in done) onSynced.current();
-      });
-    window.addEventListener('online', sync, { once: true });
-    return () => window.removeEventListener('online', sync);
+    let sent = false;
+    return replayWhenReachable({
+      replay: (back) => {
+        if (!back || sent) return;
+        sent = true;
+        void persistRef.current(waitingStep).then((done) => {
+          if (done && 'server' in done) onSynced.current();
+          // Out of reach again before it got through: the next return sends it.
+          else if (done && 'device' in done) sent = false;
+        });
+      },
+    });
   }, [waitingStep]);
 
   return {

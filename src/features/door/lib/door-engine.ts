@@ -5,7 +5,8 @@
 import type { DoorScan, ScanResult } from '@/contract/door';
 import { serverInReach } from '@/lib/api/server-reachability';
 import type { StoredDoorEvent, StoredDoorTicket, StoredScan } from '@/lib/offline/offline-db';
-import { getDoorData, ONLINE_SCAN_TIMEOUT_MS, sendScans } from '../api/door-api';
+import { failureMessage, isConnectionFailure } from '@/lib/api/result';
+import { getDoorData, handOverDoorAddOn, ONLINE_SCAN_TIMEOUT_MS, sendScans } from '../api/door-api';
 import type { DoorDevice } from './door-device';
 import { admittedHere, conflictOf, doorCounters, judgeLocally } from './door-rules';
 import { doorKeyOf, readDoor, saveDoorData, saveScan, saveTicket, scansOf } from './door-store';
@@ -89,6 +90,35 @@ export class DoorEngine {
   }
 
   ticketList = () => [...this.tickets.values()];
+
+  ticketById = (id: string) => this.tickets.get(id);
+
+  /**
+   * Hands over an add-on of this ticket's order — online only (not queued: handing a T-shirt over
+   * twice is what the server's answer prevents). Every ticket of the order shows it at once.
+   * Answers the refusal's words, or null when it is handed over (now or before).
+   */
+  async handOverAddOn(ticketId: string, addOnId: string): Promise<string | null> {
+    const ticket = this.tickets.get(ticketId);
+    if (!ticket?.orderId) return 'This add-on is not part of this order.';
+    const answer = await handOverDoorAddOn(this.eventId, ticket.orderId, addOnId, this.bearer);
+    if (!answer.ok) {
+      this.noteFailure(answer.status, answer.problem);
+      await this.publish();
+      return isConnectionFailure(answer)
+        ? 'No connection: hand it over when the scanner is back online.'
+        : failureMessage(answer, 'It could not be handed over. Please try again.');
+    }
+    for (const other of [...this.tickets.values()]) {
+      if (other.orderId !== ticket.orderId || !other.addOns) continue;
+      const addOns = other.addOns.map((line) =>
+        line.id === addOnId ? { ...line, handedOver: true } : line,
+      );
+      await this.keepTicket({ ...other, addOns });
+    }
+    await this.publish({ online: true });
+    return null;
+  }
 
   private async useTickets(event: StoredDoorEvent, tickets: StoredDoorTicket[]) {
     this.tickets = new Map(tickets.map((ticket) => [ticket.id, ticket]));

@@ -1,6 +1,7 @@
 // Add-ons and pay what you want in real Chromium: the school adds a T-shirt in sizes to an event in
-// Sales (on a phone), a dancer on a phone chooses a size and what to pay for a pay-what-you-want
-// ticket (an amount below the minimum is refused before sending), buys on the demo payment, and
+// Sales (on a phone), a visitor on a phone chooses a size and what to pay for a pay-what-you-want
+// ticket (an amount below the minimum is refused before sending), signs in from the review and
+// finds both still chosen, buys on the demo payment, sees the T-shirt in the success dialog, and
 // the order page shows both; the pages fit 360 px and have no accessibility violations.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -108,10 +109,8 @@ describe('add-ons and pay what you want', () => {
     if (shots) await addOns.screenshot({ path: `${shots}/add-ons-sales-phone.png` });
   });
 
-  it('a dancer chooses a size and what to pay, and the order page shows both', async () => {
+  it('a dancer chooses a size and what to pay, signs in, keeps both, and sees them bought', async () => {
     const page = await newPage(browser, 360);
-    await signIn(page, 'dancer@floorcraft.test');
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
     await page.goto(`${baseUrl()}/tickets?eventId=${eventId}`);
     await page.getByRole('heading', { name: 'Buy Tickets' }).waitFor();
     await page.getByRole('button', { name: 'More Supporter' }).click();
@@ -144,9 +143,20 @@ describe('add-ons and pay what you want', () => {
       await page.setViewportSize({ width: 360, height: 900 });
     }
 
+    // Signing in from the review brings back the size and the amount with the ticket.
+    await reviewAndPay(page);
+    await page.waitForURL(/\/login\?return=/);
+    await page.getByLabel('Email').fill('dancer@floorcraft.test');
+    await page.getByLabel('Password').fill('dancedemo');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(new RegExp(`/tickets\\?eventId=${eventId}`));
+    await summary.getByText('Total: $47.50').waitFor();
+    expect(await amount.inputValue()).toBe('22.50');
+    expect(await addOns.getByLabel('Quantity of T-shirt · M').inputValue()).toBe('1');
+
     await reviewAndPay(page);
     const success = page.getByRole('dialog', { name: 'Purchase Successful!' });
-    await success.waitFor();
+    await success.getByText('T-shirt · M × 1 · $25.00').waitFor();
     await page.goto(`${baseUrl()}/my-tickets`);
     const order = page.locator('.my-event').filter({ hasText: title }).locator('.my-order').first();
     await order.getByText('T-shirt · M × 1').waitFor();

@@ -70,7 +70,7 @@ beforeEach(() => {
       data: { handedOverAt: new Date().toISOString(), already: false },
       message: 'Handed over.',
     });
-  noteServerReachable();
+  noteServerReachable(true);
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input instanceof Request ? input.url : input);
     const method = input instanceof Request ? input.method : (init?.method ?? 'GET');

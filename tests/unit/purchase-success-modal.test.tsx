@@ -1,8 +1,9 @@
 // The success dialog after a purchase: the tickets bought and the add-ons to collect, as the
-// order page lists them.
+// order page lists them — the checkout's demo answer keeping the add-ons for it.
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { checkoutAnswerSchema } from '@/contract/payments';
 import { PurchaseSuccessModal } from '@/features/purchase/components/purchase-success-modal';
 
 const result = {
@@ -46,5 +47,10 @@ describe('purchase success dialog', () => {
     render(modal(withoutAddOns));
     expect(screen.queryByText('Collect at the door:')).toBeNull();
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('gets the add-ons from the checkout’s demo answer (the web and guest checkout)', () => {
+    const answer = checkoutAnswerSchema.parse({ mode: 'demo', order: result });
+    expect(answer.mode === 'demo' && answer.order.addOns).toEqual(result.addOns);
   });
 });

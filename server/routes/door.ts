@@ -7,6 +7,7 @@ import {
   createDoorLinkSchema,
   doorDataQuerySchema,
   doorEventParamsSchema,
+  doorHandOverParamsSchema,
   doorLinkParamsSchema,
   doorScanBatchSchema,
   doorSessionRequestSchema,
@@ -27,6 +28,7 @@ import {
 import { syncScans } from '../services/door/door-scans';
 import { sellAtDoor } from '../services/door/door-sale';
 import { doorSaleSchema } from '../../src/contract/door-sales';
+import { handOverAtDoor } from '../services/door/door-add-ons';
 
 export function doorRoutes(ctx: ServiceContext) {
   async function actorOf(request: FastifyRequest): Promise<DoorActor> {
@@ -78,6 +80,19 @@ export function doorRoutes(ctx: ServiceContext) {
         const { eventId } = parseInput(doorEventParamsSchema, request.params);
         const sale = parseInput(doorSaleSchema, request.body);
         return { data: await sellAtDoor(request.scope.db, actor, eventId, sale) };
+      },
+    );
+
+    // An order's add-on handed over from the scanner's ticket (once; a repeat answers the first
+    // moment). Online only: the device does not queue it.
+    app.post(
+      '/api/v2/door/:eventId/orders/:orderId/add-ons/:addOnId/hand-over',
+      { config: { roles: rolesFor.door, doorLinks: true } },
+      async (request) => {
+        const actor = await actorOf(request);
+        const { eventId, orderId, addOnId } = parseInput(doorHandOverParamsSchema, request.params);
+        const data = await handOverAtDoor(request.scope.db, actor, eventId, orderId, addOnId);
+        return { data, message: data.already ? 'Already handed over.' : 'Handed over.' };
       },
     );
 

@@ -1,5 +1,6 @@
 // The door scanner's calls: the event's door data a device keeps for offline use (GET
-// /api/v2/door/{eventId}), scan batches it syncs (POST …/scans), and door links for helpers
+// /api/v2/door/{eventId}), scan batches it syncs (POST …/scans), an order's add-on handed over
+// (POST …/orders/{orderId}/add-ons/{addOnId}/hand-over), and door links for helpers
 // (organiser: POST/GET/DELETE …/links; helper: POST /api/v2/door/session with the link and PIN).
 import * as z from 'zod/mini';
 import { plannedInstantSchema } from './instants';
@@ -16,12 +17,33 @@ export const DOOR_LINK_PIN_DIGITS = 6;
 export const doorEventParamsSchema = lazySchema(() =>
   z.object({ eventId: z.uuid('eventId must be an event id.') }),
 );
+/** POST /api/v2/door/{eventId}/orders/{orderId}/add-ons/{addOnId}/hand-over */
+export const doorHandOverParamsSchema = lazySchema(() =>
+  z.object({
+    eventId: z.uuid('eventId must be an event id.'),
+    orderId: z.uuid('orderId must be an order id.'),
+    addOnId: z.uuid('addOnId must be an add-on id.'),
+  }),
+);
+export const doorHandOverResponseSchema = lazySchema(() =>
+  z.object({
+    data: z.object({ handedOverAt: z.string(), already: z.boolean() }),
+    message: z.string(),
+  }),
+);
+
 export const doorLinkParamsSchema = lazySchema(() =>
   z.object({
     eventId: z.uuid('eventId must be an event id.'),
     linkId: z.uuid('linkId must be a door link id.'),
   }),
 );
+
+/** An add-on of the ticket's order to hand over at the door ("T-shirt · M" × 1). */
+export const doorAddOnSchema = lazySchema(() =>
+  z.object({ id: z.string(), name: z.string(), quantity: z.number(), handedOver: z.boolean() }),
+);
+export type DoorAddOn = z.infer<typeof doorAddOnSchema>;
 
 export const doorTicketSchema = lazySchema(() =>
   z.object({
@@ -46,6 +68,11 @@ export const doorTicketSchema = lazySchema(() =>
     scanId: z.nullable(z.string()),
     /** Whether its type admits to the session the door checks (always, for the whole event). */
     admits: z._default(z.boolean(), true),
+    /** Its order (add-ons are handed over per order). Absent from data kept before add-ons. */
+    orderId: z.optional(z.string()),
+    /** Its order's add-ons not refunded, on each ticket the buyer holds (not on one passed on);
+     * absent when there are none. */
+    addOns: z.optional(z.array(doorAddOnSchema)),
   }),
 );
 export type DoorTicket = z.infer<typeof doorTicketSchema>;

@@ -3,7 +3,7 @@
 import * as z from 'zod/mini';
 import { lazySchema } from './lazy-schema';
 import { partnerSchema } from './partner-roles';
-import { MAX_TICKETS_PER_TYPE, purchaseRequestSchema } from './purchases';
+import { MAX_TICKETS_PER_TYPE, purchaseRequestSchema, purchaseResultSchema } from './purchases';
 import { PAYMENT_METHODS } from './ticketing';
 
 /** How long seats are held while a buyer pays: Stripe Checkout's shortest expiry. */
@@ -55,20 +55,11 @@ export const reservationSchema = lazySchema(() =>
 );
 export type Reservation = z.infer<typeof reservationSchema>;
 
-const purchasedSchema = lazySchema(() =>
-  z.object({
-    orderId: z.string(),
-    total: z.number(),
-    currency: z.string(),
-    tickets: z.array(z.object({ code: z.string(), ticketTypeName: z.string() })),
-    discount: z.optional(z.object({ code: z.string(), amount: z.number() })),
-  }),
-);
-
-/** A demo purchase is issued at once; a paid one is a hold to pay for at Stripe. */
+/** A demo purchase is issued at once (the purchase's answer, add-ons included); a paid one is a
+ * hold to pay for at Stripe. */
 export const checkoutAnswerSchema = lazySchema(() =>
   z.union([
-    z.object({ mode: z.literal('demo'), order: purchasedSchema }),
+    z.object({ mode: z.literal('demo'), order: purchaseResultSchema }),
     z.object({ mode: z.literal('stripe'), reservation: reservationSchema }),
   ]),
 );

@@ -1,7 +1,9 @@
 // Add-ons and pay what you want in real Chromium: the school adds a T-shirt in sizes to an event in
-// Sales (on a phone), a dancer on a phone chooses a size and what to pay for a pay-what-you-want
-// ticket (an amount below the minimum is refused before sending), buys on the demo payment, and
-// the order page shows both; the pages fit 360 px and have no accessibility violations.
+// Sales (on a phone), a visitor on a phone chooses a size and what to pay for a pay-what-you-want
+// ticket (an amount below the minimum is refused before sending), signs in from the review and
+// finds both still chosen, buys on the demo payment, sees the T-shirt in the success dialog, and
+// the order page shows both; at tonight's door the scanner shows a buyer's T-shirt and hands it
+// over; the pages fit 360 px and have no accessibility violations.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
@@ -20,20 +22,30 @@ const title = `Pay What You Want Social ${Date.now()}`;
 const startsAt = new Date(Date.now() + 30 * 86_400_000);
 const shots = process.env.E2E_SCREENSHOTS;
 
-async function organiserCall(path: string, body: unknown) {
+/** A demo account's call through the API: its answer's status and body. */
+async function callAs(email: string, method: string, path: string, body?: unknown) {
   const login = await fetch(`${baseUrl()}/api/v2/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'organiser@floorcraft.test', password: 'dancedemo' }),
+    body: JSON.stringify({ email, password: 'dancedemo' }),
   });
   const { accessToken } = (await login.json()) as { accessToken: string };
   const answer = await fetch(`${baseUrl()}${path}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
+    method,
+    headers: {
+      authorization: `Bearer ${accessToken}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the tests read what they need
+  return { status: answer.status, body: (await answer.json()) as any };
+}
+
+async function organiserCall(path: string, body: unknown) {
+  const answer = await callAs('organiser@floorcraft.test', 'POST', path, body);
   expect(answer.status).toBe(200);
-  return ((await answer.json()) as { data: { id: string; eventId: string } }).data;
+  return answer.body.data as { id: string; eventId: string };
 }
 
 beforeAll(async () => {
@@ -108,10 +120,8 @@ describe('add-ons and pay what you want', () => {
     if (shots) await addOns.screenshot({ path: `${shots}/add-ons-sales-phone.png` });
   });
 
-  it('a dancer chooses a size and what to pay, and the order page shows both', async () => {
+  it('a dancer chooses a size and what to pay, signs in, keeps both, and sees them bought', async () => {
     const page = await newPage(browser, 360);
-    await signIn(page, 'dancer@floorcraft.test');
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
     await page.goto(`${baseUrl()}/tickets?eventId=${eventId}`);
     await page.getByRole('heading', { name: 'Buy Tickets' }).waitFor();
     await page.getByRole('button', { name: 'More Supporter' }).click();
@@ -144,9 +154,20 @@ describe('add-ons and pay what you want', () => {
       await page.setViewportSize({ width: 360, height: 900 });
     }
 
+    // Signing in from the review brings back the size and the amount with the ticket.
+    await reviewAndPay(page);
+    await page.waitForURL(/\/login\?return=/);
+    await page.getByLabel('Email').fill('dancer@floorcraft.test');
+    await page.getByLabel('Password').fill('dancedemo');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(new RegExp(`/tickets\\?eventId=${eventId}`));
+    await summary.getByText('Total: $47.50').waitFor();
+    expect(await amount.inputValue()).toBe('22.50');
+    expect(await addOns.getByLabel('Quantity of T-shirt · M').inputValue()).toBe('1');
+
     await reviewAndPay(page);
     const success = page.getByRole('dialog', { name: 'Purchase Successful!' });
-    await success.waitFor();
+    await success.getByText('T-shirt · M × 1 · $25.00').waitFor();
     await page.goto(`${baseUrl()}/my-tickets`);
     const order = page.locator('.my-event').filter({ hasText: title }).locator('.my-order').first();
     await order.getByText('T-shirt · M × 1').waitFor();
@@ -157,5 +178,92 @@ describe('add-ons and pay what you want', () => {
     expect(await lines.innerText()).toContain('Total: $47.50');
     await fits(page);
     if (shots) await page.screenshot({ path: `${shots}/add-ons-order-phone.png`, fullPage: true });
+  });
+
+  it('tonight’s door shows a buyer’s T-shirt on the scanner and hands it over', async () => {
+    const tonight = new Date(Date.now() + 3_600_000);
+    const draft = await organiserCall('/api/v2/ticket/organiser/draft', {
+      eventDetails: {
+        title: `${title} tonight`,
+        description: 'A social with T-shirts at the door.',
+        startDateTime: tonight.toISOString(),
+        endDateTime: new Date(tonight.getTime() + 4 * 3_600_000).toISOString(),
+        location: { description: 'Pier One, 11 Hickson Road, Dawes Point NSW' },
+        importSource: 'manual',
+      },
+      ticketSetup: {
+        ticketTypes: [
+          { name: 'Entry', price: 30, currency: 'AUD', quantity: 100, description: 'Social' },
+        ],
+        refundPolicy: '',
+      },
+      checkout: { paymentMethods: ['stripe'], termsAndConditions: 'Be kind on the floor.' },
+      currentStep: 3,
+    });
+    const { eventId: doorEventId } = await organiserCall('/api/v2/ticket/organiser/publish', {
+      eventId: draft.id,
+    });
+    const offer = await callAs(
+      'dancer@floorcraft.test',
+      'GET',
+      `/api/v2/ticket/purchase/event/${doorEventId}`,
+    );
+    const configurationId: string = offer.body.data.ticketingConfigId;
+    const created = await callAs(
+      'organiser@floorcraft.test',
+      'POST',
+      `/api/v2/ticket/organiser/${configurationId}/add-ons`,
+      { name: 'T-shirt', price: 25, variants: [{ name: 'M', quantity: 5 }] },
+    );
+    expect(created.status).toBe(201);
+    const bought = await callAs('dancer@floorcraft.test', 'POST', '/api/v2/ticket/purchase', {
+      ticketingConfigId: configurationId,
+      ticketSelections: [
+        {
+          ticketType: offer.body.data.ticketTypes[0].id,
+          quantity: 1,
+          price: 30,
+          currency: 'AUD',
+        },
+      ],
+      paymentData: {
+        paymentMethod: 'stripe',
+        transactionId: `door-shirt-${Date.now()}`,
+        paymentStatus: 'completed',
+      },
+      addOns: [{ variant: created.body.data.variants[0].id, quantity: 1 }],
+    });
+    expect(bought.status, JSON.stringify(bought.body)).toBe(200);
+    const code: string = bought.body.data.tickets[0].code;
+
+    const page = await newPage(browser, 360);
+    await signIn(page, 'organiser@floorcraft.test');
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await page.goto(`${baseUrl()}/door/${doorEventId}`);
+    await page.getByLabel('Ticket code').fill(code);
+    await page.getByRole('button', { name: 'Check in', exact: true }).click();
+    const result = page.getByRole('alertdialog');
+    await result.getByText('Admit', { exact: true }).waitFor();
+    const addOns = result.getByRole('region', { name: 'Add-ons' });
+    await addOns.getByText('T-shirt · M × 1 — hand over').waitFor();
+    // It stays while the T-shirt waits (a plain admission closes after two seconds).
+    await page.waitForTimeout(2_500);
+    expect(await result.isVisible()).toBe(true);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await fits(page);
+    if (shots) await page.screenshot({ path: `${shots}/door-add-ons-phone.png` });
+    await addOns.getByRole('button', { name: 'Hand over T-shirt · M' }).click();
+    await addOns.getByText('T-shirt · M × 1 — handed over').waitFor();
+    if (shots) {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.screenshot({ path: `${shots}/door-add-ons-wide.png` });
+    }
+    await result.getByRole('button', { name: 'Next scan' }).click();
+    const order = await callAs(
+      'dancer@floorcraft.test',
+      'GET',
+      `/api/v2/orders/${bought.body.data.orderId}`,
+    );
+    expect(order.body.data.addOns[0]).toMatchObject({ name: 'T-shirt · M', handedOver: true });
   });
 });

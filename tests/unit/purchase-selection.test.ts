@@ -1,6 +1,7 @@
 // The selection a purchase's return address carries, and what the sign-in page reads from it.
 import { describe, expect, it } from 'vitest';
 import {
+  chosenOrderOf,
   purchaseIntentOf,
   purchasePathWith,
   selectionOf,
@@ -26,5 +27,48 @@ describe('a selection in the address', () => {
     expect(purchaseIntentOf(path)).toEqual({ eventId: 'e1', tickets: 3 });
     expect(purchaseIntentOf('/tickets?eventId=e1')).toBeNull();
     expect(purchaseIntentOf('/uploads')).toBeNull();
+  });
+
+  it('carries the add-ons chosen and the amounts typed back from signing in', () => {
+    const variantM = '5a4b3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d';
+    const path = purchasePathWith(
+      '/tickets?eventId=e1',
+      'e1',
+      { [typeA]: 1 },
+      { addOns: { [variantM]: 2, gone: 0 }, amounts: { [typeA]: '22.50', [typeB]: '' } },
+    );
+    const params = new URL(path, 'http://site.invalid').searchParams;
+    expect(chosenOrderOf(params)).toEqual({
+      quantities: { [typeA]: 1 },
+      addOns: { [variantM]: 2 },
+      amounts: { [typeA]: '22.50' },
+    });
+    // Hand-made addresses: nonsense is dropped, add-ons stop at 50.
+    expect(
+      chosenOrderOf(
+        new URLSearchParams(`addOns=${variantM}_99,x_-1&amounts=${typeA}_abc,${typeB}_1e9`),
+      ),
+    ).toEqual({ quantities: {}, addOns: { [variantM]: 50 }, amounts: {} });
+  });
+
+  it('leaves the add-ons and amounts out of an address that would be too long', () => {
+    const many = Object.fromEntries(
+      Array.from({ length: 30 }, (_, index) => [`${typeA.slice(0, 30)}${index}`, 1]),
+    );
+    const path = purchasePathWith(
+      '/tickets?eventId=e1',
+      'e1',
+      { [typeA]: 1 },
+      {
+        addOns: many,
+        amounts: { [typeA]: '20' },
+      },
+    );
+    expect(path.length).toBeLessThanOrEqual(1000);
+    expect(chosenOrderOf(new URL(path, 'http://site.invalid').searchParams)).toEqual({
+      quantities: { [typeA]: 1 },
+      addOns: {},
+      amounts: {},
+    });
   });
 });

@@ -1,7 +1,8 @@
 // The door data a scanner keeps on the device: the event's times, the pass keys, and every
 // ticket of the event (void ones too, so the device can say "refunded") with its buyer, type and
-// whether, when and by which device it was admitted. For one session of a festival: that
-// session's window, whether each ticket's type admits to it, and its admissions to it.
+// whether, when and by which device it was admitted, and its order's add-ons to hand over. For one
+// session of a festival: that session's window, whether each ticket's type admits to it, and its
+// admissions to it.
 import { withRoleName } from '../../../src/contract/partner-roles';
 import type { DoorData, DoorTicket } from '../../../src/contract/door';
 import { sql } from 'kysely';
@@ -14,6 +15,7 @@ import { ticketOwnSession } from '../ticketing/ticket-admission';
 import { TICKET_LINE_COLUMNS, ticketsWithOrder } from '../purchases/ticket-rows';
 import { COMP_PROVIDER } from '../comps/comp-read';
 import { doorSaleTypes } from './door-sale-types';
+import { addOnsOfOrders, type SoldAddOn } from '../addons/order-addons';
 
 /** Tickets as the door of the whole event (sessionId null) or of one session sees them. */
 function ticketRows(db: Db, sessionId: string | null) {
@@ -26,6 +28,8 @@ function ticketRows(db: Db, sessionId: string | null) {
     .select((eb) => [
       ...TICKET_LINE_COLUMNS,
       'tickets.event_id',
+      'tickets.order_id',
+      'tickets.transferred_from',
       'buyer.name as buyer_name',
       'check_ins.device_name',
       'check_ins.scan_id',
@@ -59,7 +63,33 @@ function ticketRows(db: Db, sessionId: string | null) {
 
 type TicketRow = Awaited<ReturnType<ReturnType<typeof ticketRows>['execute']>>[number];
 
-function doorTicketOf(row: TicketRow, sessionId: string | null): DoorTicket {
+/** The order's add-ons, not refunded, for a ticket its buyer holds (one passed on has none: the
+ * add-ons stay the buyer's, as in My Tickets). */
+function addOnsOf(row: TicketRow, lines: SoldAddOn[] | undefined) {
+  const kept = row.transferred_from === null ? (lines ?? []).filter((line) => !line.refunded) : [];
+  return kept.length > 0
+    ? {
+        addOns: kept.map((line) => ({
+          id: line.id,
+          name: line.name,
+          quantity: line.quantity,
+          handedOver: line.handedOverAt !== null,
+        })),
+      }
+    : {};
+}
+
+/** The door's tickets of these rows, each with its order's add-ons. */
+async function doorTicketsOf(db: Db, rows: TicketRow[], sessionId: string | null) {
+  const addOns = await addOnsOfOrders(db, [...new Set(rows.map((row) => row.order_id))]);
+  return rows.map((row) => doorTicketOf(row, sessionId, addOns.get(row.order_id)));
+}
+
+function doorTicketOf(
+  row: TicketRow,
+  sessionId: string | null,
+  addOns: SoldAddOn[] | undefined,
+): DoorTicket {
   // A session's door knows only admissions to it; the event's door, the first arrival.
   const admitted = sessionId
     ? {
@@ -91,6 +121,8 @@ function doorTicketOf(row: TicketRow, sessionId: string | null): DoorTicket {
     checkedInBy: admitted.by,
     scanId: admitted.scanId,
     admits: sessionId === null || Boolean(row.admits_session),
+    orderId: row.order_id,
+    ...addOnsOf(row, addOns),
   };
 }
 
@@ -104,7 +136,9 @@ export async function doorTicketWhere(
   const row = await (
     'id' in by ? query.where('tickets.id', '=', by.id) : query.where('tickets.code', '=', by.code)
   ).executeTakeFirst();
-  return row ? { ticket: doorTicketOf(row, sessionId), eventId: row.event_id } : undefined;
+  if (!row) return undefined;
+  const [ticket] = await doorTicketsOf(db, [row], sessionId);
+  return { ticket: ticket!, eventId: row.event_id };
 }
 
 /** Tickets sold (for the session: of the types admitting to it) and how many were admitted. */
@@ -171,7 +205,7 @@ export async function doorData(
       checkInOpensAt: checkInOpensAt(times).toISOString(),
     },
     keys,
-    tickets: rows.map((row) => doorTicketOf(row, session?.id ?? null)),
+    tickets: await doorTicketsOf(db, rows, session?.id ?? null),
     sessions: sessions.length > 1 ? sessions.map(sessionChoiceOf) : [],
     sessionId: session?.id ?? null,
     saleTypes,

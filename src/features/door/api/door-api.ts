@@ -2,6 +2,7 @@
 import {
   createdDoorLinkSchema,
   doorDataResponseSchema,
+  doorHandOverResponseSchema,
   doorLinksResponseSchema,
   doorSessionSchema,
   scanBatchResponseSchema,
@@ -28,6 +29,21 @@ export async function sendScans(
 ) {
   const result = await api.post(`/api/v2/door/${eventId}/scans`, { ...device, scans }, options);
   return result.ok ? { ...result, data: scanBatchResponseSchema.parse(result.data).data } : result;
+}
+
+/** An order's add-on handed over at the door (online only; a repeat answers the first moment). */
+export async function handOverDoorAddOn(
+  eventId: string,
+  orderId: string,
+  addOnId: string,
+  bearer?: string,
+) {
+  const result = await api.post(
+    `/api/v2/door/${eventId}/orders/${orderId}/add-ons/${addOnId}/hand-over`,
+    {},
+    { bearer },
+  );
+  return result.ok ? { ...result, data: doorHandOverResponseSchema.parse(result.data) } : result;
 }
 
 export async function openDoorSession(linkId: string, secret: string, pin: string) {

@@ -18,6 +18,7 @@ import { DoorSaleButton } from './door-sale-button';
 import { DoorStatus } from './door-status';
 import { RecentScans } from './recent-scans';
 import { ScanResultOverlay } from './scan-result-overlay';
+import { DoorAddOns } from './door-add-ons';
 import { SessionPicker } from './session-picker';
 
 interface Props {
@@ -128,6 +129,12 @@ function DoorScreen({
     );
 
   const { event } = snapshot.event;
+  // A ticket let in (or already in) shows its order's add-ons; a refused one does not.
+  const shownTicket =
+    shown?.ticketId && shown.outcome !== 'refused' ? engine.ticketById(shown.ticketId) : undefined;
+  const addOnLines = shownTicket?.addOns ?? [];
+  // Kept open until Next scan once it had add-ons waiting, so it does not vanish mid hand-over.
+  const holdOpen = addOnLines.length > 0;
   return (
     <main className="page door-page">
       <header className="door-header">
@@ -187,7 +194,23 @@ function DoorScreen({
         </div>
       </section>
       {isOrganiser && <DoorHelpers eventId={eventId} />}
-      {shown && <ScanResultOverlay scan={shown} onDone={done} />}
+      {shown && (
+        <ScanResultOverlay
+          key={shown.id}
+          scan={shown}
+          onDone={done}
+          addOns={
+            addOnLines.length > 0 && (
+              <DoorAddOns
+                lines={addOnLines}
+                online={snapshot.online}
+                onHandOver={(addOnId) => engine.handOverAddOn(shown.ticketId!, addOnId)}
+              />
+            )
+          }
+          holdOpen={holdOpen}
+        />
+      )}
     </main>
   );
 }

@@ -1,19 +1,29 @@
 // A scan's answer across the whole screen, readable at arm's length: green (admit), amber
-// (already admitted — when and by which door) or red (why not). Tap or key to go on; a green one
-// goes by itself so the next dancer can step up.
-import { useEffect, useRef } from 'react';
+// (already admitted — when and by which door) or red (why not), with the ticket's add-ons to hand
+// over below it. Tap or key to go on; a green one goes by itself so the next dancer can step up —
+// unless it has add-ons still to hand over.
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { StoredScan } from '@/lib/offline/offline-db';
 
 const TITLES = { admitted: 'Admit', already: 'Already admitted', refused: 'Do not admit' };
 const SHOWN_MS = { admitted: 2_000, already: 5_000, refused: 5_000 };
 
-export function ScanResultOverlay({ scan, onDone }: { scan: StoredScan; onDone: () => void }) {
+interface Props {
+  scan: StoredScan;
+  onDone: () => void;
+  /** The ticket's add-ons (door-add-ons.tsx); while some wait, the answer stays until Next scan. */
+  addOns?: ReactNode;
+  holdOpen?: boolean;
+}
+
+export function ScanResultOverlay({ scan, onDone, addOns, holdOpen = false }: Props) {
   const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => button.current?.focus(), [scan]);
   useEffect(() => {
-    button.current?.focus();
+    if (holdOpen) return;
     const timer = setTimeout(onDone, SHOWN_MS[scan.outcome]);
     return () => clearTimeout(timer);
-  }, [scan, onDone]);
+  }, [scan, onDone, holdOpen]);
   return (
     <div
       className={`scan-result scan-result--${scan.outcome}`}
@@ -29,6 +39,7 @@ export function ScanResultOverlay({ scan, onDone }: { scan: StoredScan; onDone: 
       <p id="scan-result-message" className="scan-result-message">
         {scan.message}
       </p>
+      {addOns}
       {scan.offline && scan.outcome === 'admitted' && (
         <p className="scan-result-note">
           {scan.sale

@@ -7,6 +7,7 @@ import { serverInReach } from '@/lib/api/server-reachability';
 import type { StoredDoorEvent, StoredScan } from '@/lib/offline/offline-db';
 import { getDoorData, ONLINE_SCAN_TIMEOUT_MS, sendScans } from '../api/door-api';
 import type { DoorDevice } from './door-device';
+import { handOverAtDoor } from './door-hand-over';
 import {
   doorOutbox,
   doorScanOf,
@@ -78,6 +79,20 @@ export class DoorEngine {
   }
 
   ticketList = () => this.tickets.list();
+
+  ticketById = (id: string) => this.tickets.get(id);
+
+  /** Hands over an add-on of this ticket's order (door-hand-over.ts); answers the refusal's words. */
+  async handOverAddOn(ticketId: string, addOnId: string): Promise<string | null> {
+    const handed = await handOverAtDoor(this.tickets, this.eventId, this.bearer, ticketId, addOnId);
+    if (!handed.done) {
+      if (handed.failure) this.noteFailure(handed.failure.status, handed.failure.problem);
+      await this.publish();
+      return handed.message;
+    }
+    await this.publish({ online: true });
+    return null;
+  }
 
   /** What the device kept, at once; then the server's fresh copy when there is signal. */
   async start(): Promise<void> {

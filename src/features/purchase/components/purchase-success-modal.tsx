@@ -1,7 +1,7 @@
-// "Purchase Successful!" (spec §4): the tickets bought, and a 3-second countdown back to the app
-// (or, on the web, to My Tickets; for a guest, who has no account, to the page saying the tickets
-// and the order's link are in their e-mail). When the app did not open (not installed on this phone), it
-// says so and offers My Tickets and the store instead.
+// "Purchase Successful!" (spec §4): the tickets and add-ons bought, and a 3-second countdown back
+// to the app (or, on the web, to My Tickets; for a guest, who has no account, to the page saying
+// the tickets and the order's link are in their e-mail). When the app did not open (not installed
+// on this phone), it says so and offers My Tickets and the store instead.
 import { Link } from 'react-router-dom';
 import { storeUrlFor } from '@/lib/app-links';
 import type { PurchaseResult } from '@/contract/purchases';
@@ -65,6 +65,18 @@ export function PurchaseSuccessModal({
               </li>
             ))}
           </ul>
+          {result.addOns && result.addOns.length > 0 && (
+            <>
+              <p>Collect at the door:</p>
+              <ul className="purchased-add-ons">
+                {result.addOns.map((line) => (
+                  <li key={line.name}>
+                    {line.name} × {line.quantity} · {formatMoney(line.amount, result.currency)}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
           {appDidNotOpen ? (
             <p role="status">
               The Floorcraft app did not open on this device. Your tickets are in My Tickets here,

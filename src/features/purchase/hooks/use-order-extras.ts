@@ -19,9 +19,13 @@ export interface AddOnRefusal {
   variantId: string | null;
 }
 
-export function useOrderExtras(event: PurchaseEvent | undefined) {
-  const [addOnChoice, setAddOnChoice] = useState<AddOnChoice>({});
-  const [amounts, setAmounts] = useState<ChosenAmounts>({});
+/** `starting`: what the buyer had chosen before signing in (the address's, or this device's). */
+export function useOrderExtras(
+  event: PurchaseEvent | undefined,
+  starting: { addOns: AddOnChoice; amounts: ChosenAmounts } = { addOns: {}, amounts: {} },
+) {
+  const [addOnChoice, setAddOnChoice] = useState<AddOnChoice>(() => starting.addOns);
+  const [amounts, setAmounts] = useState<ChosenAmounts>(() => starting.amounts);
   const [addOnRefusal, setAddOnRefusal] = useState<AddOnRefusal | null>(null);
   const [amountFailure, setAmountFailure] = useState<{ typeId: string; message: string } | null>(
     null,

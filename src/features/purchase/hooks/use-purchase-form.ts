@@ -1,4 +1,4 @@
-// The purchase form's state: quantities (kept while a visitor signs in), the payment method, the
+// The purchase form's state: quantities (kept, with the add-ons and amounts, while a visitor signs in), the payment method, the
 // review step (the order, the terms to accept, and for a visitor: sign in or buy as a guest), the
 // checkout (one transaction id per attempt, kept for a retry of the same order), and what follows:
 // the demo order at once, or the way to Stripe Checkout.
@@ -90,7 +90,13 @@ export function usePurchaseForm(
       : 0;
   const total = Math.round(ticketsCents + bookingFee * 100) / 100;
 
-  useEffect(() => keepSelection(eventId, quantities), [eventId, quantities]);
+  // The add-ons and amounts are kept with the quantities (a sign-in must not lose them).
+  useEffect(
+    () =>
+      keepSelection(eventId, quantities, { addOns: extras.addOnChoice, amounts: extras.amounts }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the signature stands for both
+    [eventId, quantities, extras.signature],
+  );
   // Another code is another order: a new transaction id.
   // Other add-ons or amounts are another order too.
   useEffect(() => setTransactionId(`web-${crypto.randomUUID()}`), [code?.code, extras.signature]);

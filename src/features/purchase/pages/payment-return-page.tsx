@@ -85,6 +85,11 @@ export function PaymentReturnPage() {
                   code: ticket.code,
                   ticketTypeName: ticket.ticketTypeName,
                 })),
+                addOns: order.data.addOns.map((line) => ({
+                  name: line.name,
+                  quantity: line.quantity,
+                  amount: (line.unitPriceCents * line.quantity) / 100,
+                })),
               }
             : null
         }

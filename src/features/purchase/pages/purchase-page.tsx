@@ -11,7 +11,13 @@ import { LoadingIndicator } from '@/components/loading-indicator';
 import { NotSavedOffline } from '@/components/not-saved-offline';
 import { useNotSavedOffline } from '@/lib/offline/saved-for-offline';
 import { useAuth } from '@/lib/auth/auth-context';
-import { purchasePathWith, SELECTION_PARAM, selectionOf } from '@/lib/purchase-selection';
+import {
+  ADD_ONS_PARAM,
+  AMOUNTS_PARAM,
+  chosenOrderOf,
+  purchasePathWith,
+  SELECTION_PARAM,
+} from '@/lib/purchase-selection';
 import { useOnlineStatus } from '@/lib/use-online-status';
 import { eventPagePath } from '@/contract/event-page';
 import { setPageHead } from '@/lib/page-head';
@@ -27,6 +33,7 @@ import { EVENT_LOAD_FAILED } from '../lib/purchase-messages';
 import { CANCELLED_LINK, openApp, purchasedLink } from '../lib/return-app';
 import { useAppHandOff } from '../hooks/use-app-hand-off';
 import { withUnlocked, type AppliedCode } from '../lib/applied-code';
+import { startingOrder } from '../lib/kept-selection';
 import '../components/purchase.css';
 
 /** Spec §9: the success modal returns after 3 seconds. */
@@ -49,15 +56,24 @@ export function PurchasePage() {
     [loaded.data, code],
   );
   const back = `${location.pathname}${location.search}`;
-  // The way back from signing in carries the selection, whatever tab or device it ends in.
+  // Back from signing in: the order the address carries, else the one kept on this device.
+  const [starting] = useState(() => startingOrder(eventId, chosenOrderOf(params)));
+  const extras = useOrderExtras(shownEvent, starting);
+  // The way back from signing in carries the selection, its add-ons and amounts, whatever tab or
+  // device it ends in.
   const toSignIn = (quantities: Record<string, number>) =>
-    navigate(`/login?return=${encodeURIComponent(purchasePathWith(back, eventId, quantities))}`);
-  const [carriedSelection] = useState(() => selectionOf(params.get(SELECTION_PARAM)));
-  const extras = useOrderExtras(shownEvent);
+    navigate(
+      `/login?return=${encodeURIComponent(
+        purchasePathWith(back, eventId, quantities, {
+          addOns: extras.addOnChoice,
+          amounts: extras.amounts,
+        }),
+      )}`,
+    );
   const form = usePurchaseForm(shownEvent, eventId, {
     extras,
     fromApp,
-    carriedSelection,
+    carriedSelection: starting.quantities,
     onNeedsAccount: initialised && !authenticated ? toSignIn : null,
     onSessionEnded: toSignIn,
     goToPayment: (url) => window.location.assign(url),
@@ -85,9 +101,10 @@ export function PurchasePage() {
   // Taken into the form (and kept on the device from now on): the address forgets it, so a later
   // change and a reload do not bring the old selection back.
   useEffect(() => {
-    if (!params.has(SELECTION_PARAM)) return;
+    const carriedParams = [SELECTION_PARAM, ADD_ONS_PARAM, AMOUNTS_PARAM];
+    if (!carriedParams.some((param) => params.has(param))) return;
     const next = new URLSearchParams(params);
-    next.delete(SELECTION_PARAM);
+    for (const param of carriedParams) next.delete(param);
     navigate(`${location.pathname}?${next.toString()}`, { replace: true });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the address it opened with
   }, []);

@@ -22,6 +22,8 @@ export interface Claim {
   lines: Array<{ typeId: string; sessionId: string | null; count: number }>;
   /** The refund leaves the order refunded in full: its code's use (if any) is given back. */
   codeIdFreed: string | null;
+  /** The order's tickets still valid after this refund (0: the order's last were refunded). */
+  ticketsLeft: number;
 }
 
 /** The order as a claim reads it, locked by the caller. */
@@ -171,6 +173,7 @@ export async function claimLocked(
     voidedAt,
     lines,
     codeIdFreed: allLeft && order.refunded_cents < order.total_cents ? order.code_id : null,
+    ticketsLeft: valid.length - chosen.length,
   };
 }
 

@@ -1,6 +1,7 @@
 // An event's orders for its organiser: gross, fees, refunded and net, then each order with its
 // state and tickets, and Refund (the whole order, or one ticket) — asked once more before it goes.
-// A comp is marked "Comp" with its note and is revoked in Comps, not refunded.
+// A comp is marked "Comp" with its note and is revoked in Comps, not refunded. A sale at the door
+// names the buyer given there (else "Door sale") and how it was paid.
 import { dateFormat } from '@/contract/date-formats';
 import { orderNumber } from '@/contract/order-number';
 import { useState } from 'react';
@@ -9,6 +10,7 @@ import { DEMO_PAYMENT_NOTICE, type Sales } from '@/contract/payments';
 import { compLabel } from '@/contract/comps';
 import { messageOf } from '@/lib/api/result';
 import { useRefund, useSales } from '../api/sales';
+import { doorPayment, orderBuyer } from '../lib/order-buyer';
 
 const STATE = { paid: 'Paid', partially_refunded: 'Partly refunded', refunded: 'Refunded' };
 
@@ -102,8 +104,9 @@ export function SalesOrders({ configurationId }: { configurationId: string }) {
           return (
             <li key={order.id} className="card">
               <p>
-                Order {orderNumber(order.id)} · <strong>{order.buyerEmail}</strong> ·{' '}
+                Order {orderNumber(order.id)} · <strong>{orderBuyer(order)}</strong> ·{' '}
                 {order.comp ? compLabel(order.compNote) : money(order.totalCents)}
+                {order.doorMethod && ` · ${doorPayment(order)}`}
                 {order.code && ` (code ${order.code}: -${money(order.discountCents)})`} ·{' '}
                 {order.compRevoked ? 'Revoked' : order.comp ? 'Given' : STATE[order.status]}
                 {order.disputed && ' · disputed'}
@@ -145,7 +148,7 @@ export function SalesOrders({ configurationId }: { configurationId: string }) {
                   onClick={() =>
                     setPending({
                       orderId: order.id,
-                      label: `${valid.length} ticket${valid.length === 1 ? '' : 's'} of ${order.buyerEmail}`,
+                      label: `${valid.length} ticket${valid.length === 1 ? '' : 's'} of ${orderBuyer(order)}`,
                     })
                   }
                 >

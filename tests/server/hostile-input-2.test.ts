@@ -11,7 +11,7 @@ import {
   GUEST_ORDER_LINK_INVALID,
   MAX_GUEST_CHECKOUTS_PER_EMAIL,
 } from '../../src/contract/guest-checkout';
-import { calendarResponseSchema } from '../../src/contract/events';
+import { calendarResponseSchema, type CalendarEvent } from '../../src/contract/events';
 import { callsAs, signedInMember, type Member } from '../support/members';
 import { checkoutOf, publishTickets, type PublishedTickets } from '../support/published-tickets';
 import { jsonOf, startTestServer, uniqueAddress, type TestServer } from '../support/test-server';
@@ -201,7 +201,7 @@ describe('searching for an event its school cancelled', () => {
     expect(stateOf(`Still On ${word}`)!.eventState).toBeUndefined();
     // The month calendar keeps it on its date, marked cancelled.
     // (Its date in its own zone may be in the month after the UTC one: both are read.)
-    const listed = [];
+    const listed: CalendarEvent[] = [];
     for (const at of [new Date(hours(50)), new Date(hours(50 + 24))]) {
       const month = await server.app.inject({
         method: 'GET',

@@ -72,14 +72,14 @@ export async function seedDemoTickets(db: Db, member: Member): Promise<number> {
         termsAndConditions: DEMO_TERMS_AND_CONDITIONS,
       },
     });
+    if (answer.requiresOwnershipAck) continue;
     await saveBuyerChangeSettings(
       db,
       member.organisationId,
       answer.configuration.id,
       DEMO_BUYER_RULES,
     );
-    if (index < 2 && !answer.requiresOwnershipAck)
-      await publishConfiguration(db, member.organisationId, answer.configuration.id);
+    if (index < 2) await publishConfiguration(db, member.organisationId, answer.configuration.id);
   }
   return events.length;
 }

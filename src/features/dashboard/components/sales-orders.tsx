@@ -2,13 +2,13 @@
 // state and tickets, and Refund (the whole order, or one ticket) — asked once more before it goes.
 // A comp is marked "Comp" with its note and is revoked in Comps, not refunded. A sale at the door
 // names the buyer given there (else "Door sale") and how it was paid.
-import { dateFormat } from '@/contract/date-formats';
 import { orderNumber } from '@/contract/order-number';
 import { useState } from 'react';
 import { formatMoney } from '@/contract/money';
 import { DEMO_PAYMENT_NOTICE, type Sales } from '@/contract/payments';
 import { compLabel } from '@/contract/comps';
 import { messageOf } from '@/lib/api/result';
+import { shortDateTimeOf } from '@/lib/event-time';
 import { useRefund, useSales } from '../api/sales';
 import { doorPayment, orderBuyer } from '../lib/order-buyer';
 
@@ -20,7 +20,14 @@ interface Pending {
   label: string;
 }
 
-export function SalesOrders({ configurationId }: { configurationId: string }) {
+/** `timeZone`: the event's, in which every time in Sales is shown. */
+export function SalesOrders({
+  configurationId,
+  timeZone,
+}: {
+  configurationId: string;
+  timeZone: string;
+}) {
   const sales = useSales(configurationId);
   const refund = useRefund(configurationId);
   const [pending, setPending] = useState<Pending | null>(null);
@@ -61,11 +68,7 @@ export function SalesOrders({ configurationId }: { configurationId: string }) {
       </dl>
       {data.lastEditedBy && data.lastEditedAt && (
         <p className="muted">
-          Last edited by {data.lastEditedBy} on{' '}
-          {dateFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(
-            new Date(data.lastEditedAt),
-          )}
-          .
+          Last edited by {data.lastEditedBy} on {shortDateTimeOf(data.lastEditedAt, timeZone)}.
         </p>
       )}
       {data.orders.some((order) => order.demo) && <p className="muted">{DEMO_PAYMENT_NOTICE}.</p>}

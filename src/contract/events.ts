@@ -66,6 +66,8 @@ export const calendarEventSchema = lazySchema(() =>
     organisationName: z.nullable(z.string()),
     eventImageUrl: z.nullable(z.string()),
     hasTickets: z.boolean(),
+    /** Its school cancelled it: still shown on its date, marked (absent in older answers). */
+    cancelled: z.optional(z.boolean()),
     isDemoData: z.boolean(),
   }),
 );

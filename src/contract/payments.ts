@@ -1,6 +1,7 @@
 // Paying for tickets (Stripe Checkout, or the demo payment when the server has no Stripe keys),
 // the hold a checkout makes, a buyer's order page, refunds, and a school's Stripe account.
 import * as z from 'zod/mini';
+import { DOOR_SALE_METHODS } from './door-sales';
 import { lazySchema } from './lazy-schema';
 import { partnerSchema } from './partner-roles';
 import { MAX_TICKETS_PER_TYPE, purchaseRequestSchema, purchaseResultSchema } from './purchases';
@@ -195,6 +196,10 @@ export const salesSchema = lazySchema(() =>
         tickets: orderDetailsSchema.shape.tickets,
         /** Who refunded its tickets (the team members' e-mails; docs/team.md). */
         refundedBy: z._default(z.array(z.string()), []),
+        /** The buyer's name when one was given without an account (a guest, a door sale). */
+        buyerName: z._default(z.nullable(z.string()), null),
+        /** A sale at the door: how it was paid (cash, card outside Floorcraft, comp); else null. */
+        doorMethod: z._default(z.nullable(z.enum(DOOR_SALE_METHODS)), null),
       }),
     ),
     /** The member who last saved the event's tickets, and when. */

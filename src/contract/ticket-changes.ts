@@ -232,8 +232,12 @@ export function transferDeadline(
   return new Date(startsAt.getTime() - settings.transferCutoffHours * HOUR_MS);
 }
 
-const hoursText = (hours: number) => {
-  if (hours === 0) return 'the start';
+/**
+ * A notice in hours as words: "the event starts" for 0 (a rule or cut-off of "0 hours before" means
+ * up to the start itself), "7 days before the start", "24 hours before the start".
+ */
+export const hoursText = (hours: number) => {
+  if (hours === 0) return 'the event starts';
   if (hours >= 48 && hours % 24 === 0) {
     const days = hours / 24;
     return `${days} day${days === 1 ? '' : 's'} before the start`;

@@ -9,9 +9,12 @@ export const DEFAULT_REFUND_POLICY = [
   'For special circumstances, please contact the organiser.',
 ].join('\n');
 
+/** The built-in terms' line on passing tickets on (spec §9: "non-transferable tickets"). */
+export const DEFAULT_TRANSFER_TERM = 'Tickets are non-transferable.';
+
 export const DEFAULT_TERMS_AND_CONDITIONS = [
   'Please follow the venue rules and the directions of staff.',
-  'Tickets are non-transferable.',
+  DEFAULT_TRANSFER_TERM,
   'The organiser reserves the right to refuse entry.',
   'Please arrive on time; late entry may not be possible.',
 ].join('\n');

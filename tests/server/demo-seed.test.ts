@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_EVENT_COUNT } from '../../server/services/events/demo-events';
 import { seedDemo } from '../../server/services/demo-seed';
+import { refundPolicyText, type RefundRule } from '../../src/contract/ticket-changes';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -72,4 +73,39 @@ it('gives the demo school published tickets and a draft, once', async () => {
     .execute();
   expect(configurations.map((row) => row.status)).toEqual(['draft', 'published', 'published']);
   expect(configurations.every((row) => row.event_id)).toBe(true);
+});
+
+it('gives the demo tickets terms that agree with what their buyers may do', async () => {
+  const db = server.databases.development;
+  await seedDemo(db);
+  const school = await db
+    .selectFrom('accounts')
+    .select('organisation_id')
+    .where('email', '=', 'organiser@floorcraft.test')
+    .executeTakeFirstOrThrow();
+  const configurations = await db
+    .selectFrom('ticket_configurations')
+    .select([
+      'terms_and_conditions',
+      'refund_policy',
+      'transfers_allowed',
+      'transfer_cutoff_hours',
+      'refund_rules',
+    ])
+    .where('organisation_id', '=', school.organisation_id!)
+    .where('status', '=', 'published')
+    .execute();
+  expect(configurations).toHaveLength(2);
+  for (const row of configurations) {
+    // Passing a ticket on is allowed until the start, and the terms say so, not "non-transferable".
+    expect(row.transfers_allowed).toBe(true);
+    expect(row.transfer_cutoff_hours).toBe(0);
+    expect(row.terms_and_conditions).not.toMatch(/non-transferable/i);
+    expect(row.terms_and_conditions).toContain('passed on to someone else');
+    // "Refunds are available up to 24 hours before the event starts.": a cancellation's rules too.
+    expect(row.refund_policy).toContain('up to 24 hours before the event starts');
+    expect(refundPolicyText(row.refund_rules as RefundRule[] | null)).toBe(
+      'Full refund until 24 hours before the start, then no refund.',
+    );
+  }
 });

@@ -5,6 +5,7 @@
 // another school's type and a role that may not sell are refused in the contract's shape.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../../src/contract/errors';
+import { salesSchema } from '../../src/contract/payments';
 import type { PartnerRoles } from '../../src/contract/partner-roles';
 import { SCHOOL_HEADER } from '../../src/contract/team';
 import { callsAs, signedInMember, type Member } from '../support/members';
@@ -190,6 +191,37 @@ describe('a sale at the door', () => {
       checkedIn: 5,
       door: { tickets: 5, cashCents: 9000, cardCents: 2000, comps: 1 },
     });
+  });
+
+  it('names the buyer given at the door and how it was paid in Sales › Orders', async () => {
+    const event = await eventWith();
+    await sell(saleOf(event, { buyerName: 'Jo Walker' }), event);
+    await sell(saleOf(event, { method: 'card-outside' }), event);
+    await sell(saleOf(event, { method: 'comp', email: 'guest@example.com' }), event);
+    const orders = await callsAs(server, school).get(
+      `/api/v2/ticket/organiser/${event.configurationId}/orders`,
+    );
+    expect(orders.status).toBe(200);
+    const parsed = salesSchema.parse(orders.body.data).orders;
+    expect(
+      parsed
+        .map(({ buyerEmail, buyerName, doorMethod }) => ({ buyerEmail, buyerName, doorMethod }))
+        .sort((a, b) => a.doorMethod!.localeCompare(b.doorMethod!)),
+    ).toEqual([
+      { buyerEmail: '', buyerName: null, doorMethod: 'card-outside' },
+      { buyerEmail: '', buyerName: 'Jo Walker', doorMethod: 'cash' },
+      { buyerEmail: 'guest@example.com', buyerName: null, doorMethod: 'comp' },
+    ]);
+    // An order bought online is no door sale.
+    const buyer = await signedInMember(server);
+    await callsAs(server, buyer).post('/api/v2/ticket/purchase', purchaseOf(event, [1]));
+    const after = await callsAs(server, school).get(
+      `/api/v2/ticket/organiser/${event.configurationId}/orders`,
+    );
+    const online = salesSchema
+      .parse(after.body.data)
+      .orders.find((order) => order.buyerEmail === buyer.email);
+    expect(online).toMatchObject({ doorMethod: null, buyerName: null });
   });
 });
 

@@ -11,6 +11,7 @@ import {
   GUEST_ORDER_LINK_INVALID,
   MAX_GUEST_CHECKOUTS_PER_EMAIL,
 } from '../../src/contract/guest-checkout';
+import { calendarResponseSchema, type CalendarEvent } from '../../src/contract/events';
 import { callsAs, signedInMember, type Member } from '../support/members';
 import { checkoutOf, publishTickets, type PublishedTickets } from '../support/published-tickets';
 import { jsonOf, startTestServer, uniqueAddress, type TestServer } from '../support/test-server';
@@ -198,5 +199,19 @@ describe('searching for an event its school cancelled', () => {
     expect(stateOf(`Still On ${word}`)).toMatchObject({ event: { hasTickets: true } });
     expect(stateOf(`Still On ${word}`)).toBeDefined();
     expect(stateOf(`Still On ${word}`)!.eventState).toBeUndefined();
+    // The month calendar keeps it on its date, marked cancelled.
+    // (Its date in its own zone may be in the month after the UTC one: both are read.)
+    const listed: CalendarEvent[] = [];
+    for (const at of [new Date(hours(50)), new Date(hours(50 + 24))]) {
+      const month = await server.app.inject({
+        method: 'GET',
+        url: `/api/v2/event/calendar/${at.getUTCFullYear()}/${at.getUTCMonth() + 1}`,
+      });
+      expect(month.statusCode).toBe(200);
+      listed.push(...calendarResponseSchema.parse(jsonOf(month)).data);
+    }
+    const onCalendar = (title: string) => listed.find((event) => event.title === title);
+    expect(onCalendar(`Called Off ${word}`)).toMatchObject({ cancelled: true, hasTickets: false });
+    expect(onCalendar(`Still On ${word}`)).toMatchObject({ cancelled: false, hasTickets: true });
   });
 });

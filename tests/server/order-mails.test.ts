@@ -61,6 +61,38 @@ describe('the demo’s e-mails', () => {
     expect(refund.text_body).toContain(`Order number: ${orderNumber(orderId)}`);
   });
 
+  it('say in the subject when only some of an order’s tickets were refunded', async () => {
+    const buyer = await signedInMember(server);
+    const bought = await callsAs(server, buyer).post(
+      '/api/v2/ticket/purchase',
+      purchaseOf(tickets, [2, 1]),
+    );
+    expect(bought.status).toBe(200);
+    const orderId = bought.body.data.orderId as string;
+    const order = await callsAs(server, school).get(
+      `/api/v2/ticket/organiser/${tickets.configurationId}/orders`,
+    );
+    const ticketIds = (
+      order.body.data.orders.find((one: { id: string }) => one.id === orderId).tickets as Array<{
+        id: string;
+      }>
+    ).map((ticket) => ticket.id);
+    const refundOne = await callsAs(server, school).post(
+      `/api/v2/ticket/organiser/orders/${orderId}/refund`,
+      { ticketIds: [ticketIds[0]] },
+    );
+    expect(refundOne.status).toBe(200);
+    const refundRest = await callsAs(server, school).post(
+      `/api/v2/ticket/organiser/orders/${orderId}/refund`,
+      {},
+    );
+    expect(refundRest.status).toBe(200);
+    const [, partial, rest] = await mailsTo(buyer.email);
+    expect(partial!.subject).toBe('1 of your 3 tickets for Salsa Under the Stars was refunded');
+    expect(partial!.text_body).toMatch(/^1 ticket for Salsa Under the Stars .* was refunded: /);
+    expect(rest!.subject).toBe('Your tickets for Salsa Under the Stars were refunded');
+  });
+
   it('send a class pass’s receipt, and book a class with it without a $0.00 order', async () => {
     const start = new Date(Date.now() + 72 * 3_600_000);
     const lesson = await publishTickets(server, school, {

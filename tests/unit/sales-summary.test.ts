@@ -30,4 +30,49 @@ describe('the sales summary', () => {
     );
     expect(salesSummary({ ...series, days: [] })).toBe('No sales yet.');
   });
+
+  it('leaves out the types that sold nothing, and says so when none sold', () => {
+    const series = {
+      currency: 'AUD',
+      timeZone: 'Australia/Sydney',
+      ticketTypes: [
+        { id: 'a', name: 'Early Bird' },
+        { id: 'b', name: 'Door' },
+        { id: 'c', name: 'VIP' },
+      ],
+      days: [
+        {
+          date: '2026-11-02',
+          tickets: [2, 0, 0],
+          ticketsCents: [3000, 0, 0],
+          paidCents: 3000,
+          refundedCents: 0,
+        },
+        {
+          date: '2026-11-03',
+          tickets: [1, 0, 0],
+          ticketsCents: [1500, 0, 0],
+          paidCents: 1500,
+          refundedCents: 0,
+        },
+      ],
+    };
+    expect(salesSummary(series)).toBe(
+      '3 tickets sold from 2 Nov to 3 Nov (Early Bird 3). Buyers paid $45.00. The best day was 2 Nov, with 2 sold.',
+    );
+    // Only refunds on the days shown (the tickets sold before them): no "0 tickets (… 0, … 0)".
+    const refundsOnly = {
+      ...series,
+      days: [
+        {
+          date: '2026-11-05',
+          tickets: [0, 0, 0],
+          ticketsCents: [0, 0, 0],
+          paidCents: 0,
+          refundedCents: 1500,
+        },
+      ],
+    };
+    expect(salesSummary(refundsOnly)).toBe('No tickets sold on 5 Nov. $15.00 was refunded.');
+  });
 });

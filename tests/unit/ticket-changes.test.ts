@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   refundPercentAt,
+  hoursText,
   refundPolicyText,
   refundShare,
   renameRequestSchema,
@@ -50,8 +51,11 @@ describe('refundPolicyText', () => {
       'Full refund until 7 days before the start, 50 % refund until 24 hours before the start, then no refund.',
     );
     expect(refundPolicyText([{ hoursBefore: 0, percent: 80 }])).toBe(
-      '80 % refund until the start, then no refund.',
+      '80 % refund until the event starts, then no refund.',
     );
+    expect(hoursText(0)).toBe('the event starts');
+    expect(hoursText(1)).toBe('1 hour before the start');
+    expect(hoursText(48)).toBe('2 days before the start');
     expect(refundPolicyText(null)).toBe('No refund on cancellation: ask the school for a refund.');
   });
 });

@@ -1,6 +1,6 @@
 // An order's add-ons after the sale: read for the order page, Sales, the attendee list and the
-// door; given back to stock when the order is refunded in full (and taken again if that refund is
-// undone); marked handed over at the door.
+// door; given back to stock and paid back when the order's last tickets are refunded or cancelled
+// (and taken again if that refund is undone); marked handed over at the door.
 import type { Db } from '../../db/database';
 import { moveAddOnStock } from './addon-stock';
 
@@ -57,15 +57,51 @@ export const addOnsText = (addOns: SoldAddOn[] | undefined) =>
     .join(', ');
 
 /**
- * An order refunded in full gives its add-ons back to stock, marked refunded at `at` (the
- * refund's moment, so an undone refund finds the same lines). Locks after the types and the code.
+ * What an order's add-ons not yet refunded are worth when its last tickets are refunded:
+ * `returnedCents` go back with them; `keptCents` stay the buyer's (handed over already, when
+ * `keepHandedOver`: a buyer's cancellation). Locks the lines, so a hand-over at the door waits for
+ * the refund and then finds the line refunded.
  */
-export async function refundOrderAddOns(db: Db, orderId: string, at: Date): Promise<void> {
+export async function addOnsWithLastTickets(
+  db: Db,
+  orderId: string,
+  keepHandedOver: boolean,
+): Promise<{ returnedCents: number; keptCents: number }> {
+  const lines = await db
+    .selectFrom('order_addons')
+    .select(['quantity', 'unit_price_cents', 'handed_over_at'])
+    .where('order_id', '=', orderId)
+    .where('refunded_at', 'is', null)
+    .forUpdate()
+    .execute();
+  let returnedCents = 0;
+  let keptCents = 0;
+  for (const line of lines) {
+    const cents = line.quantity * line.unit_price_cents;
+    if (keepHandedOver && line.handed_over_at !== null) keptCents += cents;
+    else returnedCents += cents;
+  }
+  return { returnedCents, keptCents };
+}
+
+/**
+ * An order whose last tickets are refunded gives its add-ons back to stock, marked refunded at
+ * `at` (the refund's moment, so an undone refund finds the same lines) — all of them for the
+ * school's refund, those not handed over for a buyer's cancellation (`keepHandedOver`). Locks
+ * after the types and the code.
+ */
+export async function refundOrderAddOns(
+  db: Db,
+  orderId: string,
+  at: Date,
+  keepHandedOver = false,
+): Promise<void> {
   const lines = await db
     .updateTable('order_addons')
     .set({ refunded_at: at })
     .where('order_id', '=', orderId)
     .where('refunded_at', 'is', null)
+    .$call((query) => (keepHandedOver ? query.where('handed_over_at', 'is', null) : query))
     .returning(['variant_id as variantId', 'quantity'])
     .execute();
   await moveAddOnStock(db, lines, 'releaseSold');

@@ -66,6 +66,8 @@ const claimFrom = (stored: unknown): Claim => {
   const claim = stored as Claim & { voidedAt: string; event: { startsAt: string } | null };
   return {
     ...claim,
+    // A claim stored before it counted what was left was a whole order's.
+    ticketsLeft: claim.ticketsLeft ?? 0,
     voidedAt: new Date(claim.voidedAt),
     event: claim.event ? { ...claim.event, startsAt: new Date(claim.event.startsAt) } : null,
   } as Claim;

@@ -1,7 +1,8 @@
 // The calendar event shape (spec §3, src/contract/events.ts) as a SQL JSON expression over the
 // columns of a calendar read (aliased e), so the database builds the answer. A calendar carries the
 // start of each description: a month of imported events with pages-long descriptions made answers
-// of megabytes; the event's page has the whole.
+// of megabytes; the event's page has the whole. `cancelled`: its school cancelled it (the calendar
+// marks it on its date).
 import { sql } from 'kysely';
 import { CALENDAR_DESCRIPTION_LENGTH } from '../../../src/contract/events';
 import { IMAGE_URL_PREFIX } from '../images';
@@ -38,6 +39,10 @@ export function calendarEventJson(viewerOrganisationId: string | null) {
     'hasTickets', EXISTS (
       SELECT 1 FROM ticket_configurations tc
       WHERE tc.event_id = e.id AND tc.status = 'published' AND tc.event_state <> 'cancelled'
+    ),
+    'cancelled', EXISTS (
+      SELECT 1 FROM ticket_configurations tc
+      WHERE tc.event_id = e.id AND tc.event_state = 'cancelled'
     ),
     'isDemoData', e.is_demo_data
   )`;

@@ -1,5 +1,6 @@
 // Orders as people read them: the buyer's order page (status, lines, tickets, refunds), and an
-// event's sales for its organiser (gross, fees, refunded, net, and each order with its tickets).
+// event's sales for its organiser (gross, fees, refunded, net, and each order with its tickets,
+// its buyer's name and, sold at the door, how it was paid).
 import { paymentProvider } from '../purchases/payment-providers';
 import { roleName, withRoleName } from '../../../src/contract/partner-roles';
 import type { OrderDetails } from '../../../src/contract/payments';
@@ -8,6 +9,11 @@ import { notFound } from '../../lib/app-error';
 import { ownConfigurationRow } from '../ticketing/configurations';
 import { COMP_PROVIDER } from '../comps/comp-read';
 import { addOnsOfOrders } from '../addons/order-addons';
+import {
+  DOOR_SALE_METHODS,
+  DOOR_SALE_PROVIDER,
+  type DoorSaleMethod,
+} from '../../../src/contract/door-sales';
 
 async function ticketsOf(db: Db, orderIds: string[]) {
   if (orderIds.length === 0) return [];
@@ -131,6 +137,8 @@ export async function salesOf(db: Db, organisationId: string, configurationId: s
       'discount_cents',
       'comp_note',
       'comp_revoked_at',
+      'guest_name',
+      'payment_method',
     ])
     .where('configuration_id', '=', configurationId)
     .orderBy('created_at', 'desc')
@@ -176,11 +184,19 @@ export async function salesOf(db: Db, organisationId: string, configurationId: s
       compRevoked: order.comp_revoked_at !== null,
       tickets: tickets.filter((ticket) => ticket.order_id === order.id).map(ticketOf),
       refundedBy: refunders.get(order.id) ?? [],
+      buyerName: order.guest_name,
+      doorMethod: order.payment_provider === DOOR_SALE_PROVIDER ? doorMethodOf(order) : null,
     })),
     lastEditedBy: edited?.email ?? null,
     lastEditedAt: edited?.email ? edited.updated_at.toISOString() : null,
   };
 }
+
+/** A door sale's method as the contract names it (a row written by door-sale.ts always is one). */
+const doorMethodOf = (order: { payment_method: string }): DoorSaleMethod | null =>
+  (DOOR_SALE_METHODS as readonly string[]).includes(order.payment_method)
+    ? (order.payment_method as DoorSaleMethod)
+    : null;
 
 /** Who refunded each order's tickets: the members' e-mails, once each. */
 async function refundersOf(db: Db, orderIds: string[]): Promise<Map<string, string[]>> {

@@ -3,7 +3,11 @@
 // to the order's refunds — so two refunds can never cover the same ticket. An organiser's refund
 // gives back what the tickets cost; a buyer's cancellation a share of that (the refund policy's).
 // Undoing a claim (the payment provider refused) puts all of it back.
-import { refundOrderAddOns, unrefundOrderAddOns } from '../addons/order-addons';
+import {
+  addOnsWithLastTickets,
+  refundOrderAddOns,
+  unrefundOrderAddOns,
+} from '../addons/order-addons';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
@@ -22,6 +26,8 @@ export interface Claim {
   lines: Array<{ typeId: string; sessionId: string | null; count: number }>;
   /** The refund leaves the order refunded in full: its code's use (if any) is given back. */
   codeIdFreed: string | null;
+  /** The order's tickets still valid after this refund (0: the order's last were refunded). */
+  ticketsLeft: number;
 }
 
 /** The order as a claim reads it, locked by the caller. */
@@ -58,8 +64,9 @@ export const CLAIMED_ORDER_COLUMNS = [
 ] as const;
 
 /**
- * What refunding these tickets gives back: their prices — less their share of a code's discount,
- * and the rest of what was paid when they are the order's last (so the refunds add up to the
+ * What refunding these tickets gives back: their prices — less their share of a code's discount —
+ * and, when they are the order's last, its add-ons going back with them (`addOns.returnedCents`),
+ * or the rest of what was paid less the add-ons the buyer keeps (so the refunds add up to the
  * total, never more).
  */
 export function refundCents(
@@ -71,12 +78,13 @@ export function refundCents(
   },
   chosenPrices: number[],
   allLeft: boolean,
+  addOns: { returnedCents: number; keptCents: number } = { returnedCents: 0, keptCents: 0 },
 ) {
   const listed = chosenPrices.reduce((sum, cents) => sum + cents, 0);
-  const left = order.total_cents - order.refunded_cents;
+  const left = order.total_cents - order.refunded_cents - (allLeft ? addOns.keptCents : 0);
   // The order's last tickets take the rest, a booking fee passed on included.
   if (allLeft && (order.booking_fee_cents ?? 0) > 0) return left;
-  if (order.discount_cents === 0) return listed;
+  if (order.discount_cents === 0) return listed + (allLeft ? addOns.returnedCents : 0);
   if (allLeft) return left;
   const gross = order.total_cents + order.discount_cents;
   return Math.min(left, Math.floor((listed * order.total_cents) / gross));
@@ -99,25 +107,32 @@ export async function refundableTickets(db: Db, orderId: string, wanted?: string
   return { valid, chosen };
 }
 
-/** What a refund of the chosen tickets gives back in full (before any policy's share). */
+/**
+ * What a buyer's cancellation of the chosen tickets gives back in full (before the policy's
+ * share): with the order's last tickets, its add-ons not handed over go too.
+ */
 export async function fullRefundOf(db: Db, order: ClaimedOrder, ticketIds: string[]) {
   const { valid, chosen } = await refundableTickets(db, order.id, ticketIds);
+  const allLeft = chosen.length === valid.length;
   return refundCents(
     order,
     chosen.map((ticket) => ticket.unit_price_cents),
-    chosen.length === valid.length,
+    allLeft,
+    allLeft ? await addOnsWithLastTickets(db, order.id, true) : undefined,
   );
 }
 
 /**
  * Claims the tickets of an order the caller locked (all its valid ones when `wanted` is absent).
  * `share` turns the full refund into what is given back (a refund policy's percentage).
+ * `keepHandedOver`: a buyer's cancellation, whose add-ons already handed over stay theirs.
  */
 export async function claimLocked(
   trx: Db,
   order: ClaimedOrder,
   wanted: string[] | undefined,
   share: (fullCents: number) => number = (full) => full,
+  keepHandedOver = false,
 ): Promise<Claim> {
   const { valid, chosen } = await refundableTickets(trx, order.id, wanted);
   if (wanted && chosen.length !== new Set(wanted).size)
@@ -145,13 +160,16 @@ export async function claimLocked(
   const lines = [...counts.values()].sort((a, b) => a.typeId.localeCompare(b.typeId));
   await returnSeats(trx, lines, -1);
   const allLeft = chosen.length === valid.length;
-  // The order's last tickets: its add-ons go back to stock with them (their money is in the rest).
-  if (allLeft) await refundOrderAddOns(trx, order.id, voidedAt);
+  // The order's last tickets: its add-ons (a buyer's: those not handed over) are paid back and go
+  // back to stock with them.
+  const addOns = allLeft ? await addOnsWithLastTickets(trx, order.id, keepHandedOver) : undefined;
+  if (allLeft) await refundOrderAddOns(trx, order.id, voidedAt, keepHandedOver);
   const amountCents = share(
     refundCents(
       order,
       chosen.map((ticket) => ticket.unit_price_cents),
       allLeft,
+      addOns,
     ),
   );
   await sql`UPDATE orders SET refunded_cents = refunded_cents + ${amountCents},
@@ -171,6 +189,7 @@ export async function claimLocked(
     voidedAt,
     lines,
     codeIdFreed: allLeft && order.refunded_cents < order.total_cents ? order.code_id : null,
+    ticketsLeft: valid.length - chosen.length,
   };
 }
 

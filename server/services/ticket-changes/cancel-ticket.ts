@@ -2,7 +2,8 @@
 // rules say what share of the ticket comes back now (refundPercentAt); the buyer confirms the
 // amount they were shown (a deadline that passed in between is refused with the new amount); the
 // ticket is claimed by the organiser refund's own claim (voided, seat back through the seat
-// ledger) and the cancellation recorded under the buyer's key, in one transaction — so two
+// ledger; the order's last ticket takes its add-ons not handed over with it) and the cancellation
+// recorded under the buyer's key, in one transaction — so two
 // cancellations at once refund once, and a transfer racing it leaves one of them standing. The
 // money, the adjustment note, the e-mail and waitlist offers follow as for an organiser's refund.
 import { NOTHING_TO_REFUND, refundShare } from '../../../src/contract/ticket-changes';
@@ -48,7 +49,7 @@ export async function cancelTicket(
           `Cancelling this ticket now refunds ${formatMoney(amount / 100, order.currency)}. Please confirm again.`,
           { field: 'refundCents', refundCents: amount },
         );
-      const claimed = await claimLocked(trx, order, [ticketId], () => amount);
+      const claimed = await claimLocked(trx, order, [ticketId], () => amount, true);
       changeId = await recordChange(trx, {
         orderId,
         ticketId,

@@ -47,11 +47,14 @@ const shortDate = () =>
   dateFormat({ day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 const utcDate = (key: string) => new Date(`${key}T00:00:00Z`);
 
-function eventCount(count: number, busy: boolean): string {
+function eventCount(count: number, busy: boolean, cancelled = 0): string {
   if (busy) return `more than ${count} events`;
   if (count === 0) return 'no events';
-  return `${count} event${count === 1 ? '' : 's'}`;
+  const some = `${count} event${count === 1 ? '' : 's'}`;
+  return cancelled > 0 ? `${some}, ${cancelled} cancelled` : some;
 }
+
+export const CANCELLED_EVENT_MARK = 'Cancelled';
 
 export function Calendar({
   view,
@@ -133,7 +136,11 @@ export function Calendar({
               const elsewhere = view === 'month' && !day.inMonth && dayEvents.length === 0;
               const label = elsewhere
                 ? `${longDate().format(utcDate(day.key))}: show ${monthTitle().format(utcDate(day.key))}`
-                : `${longDate().format(utcDate(day.key))}: ${eventCount(dayEvents.length, busy)}`;
+                : `${longDate().format(utcDate(day.key))}: ${eventCount(
+                    dayEvents.length,
+                    busy,
+                    dayEvents.filter((event) => event.cancelled).length,
+                  )}`;
               // The name is the visually hidden label, not an aria-label, so what is read starts
               // with the full date rather than contradicting the visible text (WCAG 2.5.3).
               const content = (
@@ -145,9 +152,10 @@ export function Calendar({
                   {dayEvents.slice(0, MAX_CHIPS).map((event) => (
                     <span
                       key={event.id}
-                      className={`calendar__chip ${colourClassOf(styleOf(event))}`}
+                      className={`calendar__chip ${colourClassOf(styleOf(event))}${event.cancelled ? ' calendar__chip--cancelled' : ''}`}
                       aria-hidden="true"
                     >
+                      {event.cancelled && `${CANCELLED_EVENT_MARK}: `}
                       {event.title || 'Untitled Event'}
                     </span>
                   ))}

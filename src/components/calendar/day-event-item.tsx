@@ -1,4 +1,5 @@
-// One event in a day's list: Time, Location, Styles, View Details and View on Facebook (spec §2).
+// One event in a day's list: Time, Location, Styles, View Details and View on Facebook (spec §2);
+// an event its school cancelled says "Cancelled" before its title, which is struck through.
 import type { CalendarEvent } from '@/contract/events';
 import { colourClassOf, styleOf } from '@/lib/dance-styles';
 import { timeRangeOf } from '@/lib/event-time';
@@ -11,8 +12,17 @@ interface Props {
 
 export function DayEventItem({ event, onViewDetails }: Props) {
   return (
-    <li className={`day-events__item ${colourClassOf(styleOf(event))}`}>
-      <h3>{event.title || 'Untitled Event'}</h3>
+    <li
+      className={`day-events__item ${colourClassOf(styleOf(event))}${event.cancelled ? ' day-events__item--cancelled' : ''}`}
+    >
+      <h3>
+        {event.cancelled && (
+          <>
+            <span className="badge badge-cancelled">Cancelled</span>{' '}
+          </>
+        )}
+        <span className="day-events__title">{event.title || 'Untitled Event'}</span>
+      </h3>
       <dl>
         <dt>Time</dt>
         <dd>{timeRangeOf(event.eventStartDateTime, event.eventEndDateTime, event.timeZone)}</dd>

@@ -26,7 +26,10 @@ export function LoginPage() {
   // Someone sent here to sign in for something (a purchase, My Tickets) may make an account on the
   // web instead of in the app; the app's modal stays the one way for everyone else.
   const back = params.get('return');
-  const createAccountHref = back ? `/register?return=${encodeURIComponent(back)}` : undefined;
+  // The address this page was opened with (a team invitation's) goes on to the registration form.
+  const createAccountHref = back
+    ? `/register?return=${encodeURIComponent(back)}${email ? `&email=${encodeURIComponent(email)}` : ''}`
+    : undefined;
   const buying = usePurchaseIntent(params.get('return'));
 
   const targetFor = (signedIn: User) =>

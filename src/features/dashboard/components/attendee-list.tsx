@@ -4,20 +4,17 @@
 // or undo it (the server records who and when), hand an order's add-ons over, and export the list,
 // or one session's, as CSV.
 import { compLabel } from '@/contract/comps';
-import { dateFormat } from '@/contract/date-formats';
 import { useState } from 'react';
 import { eventSlug } from '@/contract/event-page';
 import { formatMoney } from '@/contract/money';
 import { orderNumber } from '@/contract/order-number';
 import type { Attendees } from '@/contract/attendees';
 import { messageOf } from '@/lib/api/result';
+import { timeOf } from '@/lib/event-time';
 import { downloadAttendeesCsv, useDoorAction } from '../api/door';
 import { AttendeeAddOns } from './attendee-add-ons';
 
 type Filter = 'all' | 'waiting' | 'in';
-
-const timeOf = (iso: string) =>
-  dateFormat({ hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
 
 interface Props {
   configurationId: string;
@@ -29,6 +26,8 @@ interface Props {
   withMoney?: boolean;
   /** The Door column: checking in by hand and undoing it (the door's roles). */
   canCheckIn?: boolean;
+  /** The event's zone: check-in times are its clock's, as every time in Sales. */
+  timeZone: string;
 }
 
 export function AttendeeList({
@@ -39,6 +38,7 @@ export function AttendeeList({
   sessions = [],
   withMoney = true,
   canCheckIn = true,
+  timeZone,
 }: Props) {
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<Filter>('all');
@@ -194,7 +194,7 @@ export function AttendeeList({
                       ? `Came to ${chosenSession?.name ?? 'this session'}`
                       : '—'
                     : attendee.checkedInAt
-                      ? `${timeOf(attendee.checkedInAt)}${attendee.checkedInBy ? ` (by ${attendee.checkedInBy})` : ''}`
+                      ? `${timeOf(attendee.checkedInAt, timeZone)}${attendee.checkedInBy ? ` (by ${attendee.checkedInBy})` : ''}`
                       : '—'}
                 </td>
                 {canCheckIn && (

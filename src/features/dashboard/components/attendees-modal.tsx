@@ -3,7 +3,7 @@
 // comps), messages to attendees and reminders, add-ons (T-shirts, dinners: stock and sales), promo
 // and access codes, and the orders with their money, refunds and export. Each part only for a role
 // that may use it: finance reads the money and the list, a teacher the list of the sessions they
-// teach, without money.
+// teach, without money. Every time it shows is the event's clock (its zone), as on its other pages.
 import { formatMoney } from '@/contract/money';
 import type { PublishedEvent } from '@/contract/organiser-lists';
 import { roleMay, type TeamRole } from '@/contract/team';
@@ -74,7 +74,9 @@ export function AttendeesModal({ event, role, onClose }: Props) {
           <DoorSalesLine door={data.door} currency={data.currency} />
           <SessionSales sessions={data.sessions} />
           <RoleBalance balances={data.roleBalance} />
-          {edits && data.roleBalance.length > 0 && <WaitlistList configurationId={event.id} />}
+          {edits && data.roleBalance.length > 0 && (
+            <WaitlistList configurationId={event.id} timeZone={event.eventDetails.timeZone} />
+          )}
           {edits && (
             <>
               <EventComps configurationId={event.id} ticketTypes={event.ticketSetup.ticketTypes} />
@@ -100,16 +102,23 @@ export function AttendeesModal({ event, role, onClose }: Props) {
               sessions={data.sessions}
               withMoney={!data.taughtOnly}
               canCheckIn={roleMay(role, 'door')}
+              timeZone={event.eventDetails.timeZone}
             />
           )}
           {edits && <EventAddOns configurationId={event.id} />}
           {edits && (
-            <EventCodes configurationId={event.id} ticketTypes={event.ticketSetup.ticketTypes} />
+            <EventCodes
+              configurationId={event.id}
+              ticketTypes={event.ticketSetup.ticketTypes}
+              timeZone={event.eventDetails.timeZone}
+            />
           )}
           {sales && (
             <OrdersExport configurationId={event.id} attendeesFileName={data.exportFileName} />
           )}
-          {sales && <SalesOrders configurationId={event.id} />}
+          {sales && (
+            <SalesOrders configurationId={event.id} timeZone={event.eventDetails.timeZone} />
+          )}
         </>
       )}
     </Modal>

@@ -1,10 +1,11 @@
 // An event's rules for its buyers in Sales: whether tickets may be passed on and until how many
 // hours before the start, and the refund policy as rules a cancellation applies (up to five: "100 %
-// until 168 hours before"); no rule: buyers can only ask for a refund. Beneath, the refunds buyers
+// until 168 hours before", each said in words beside it: 0 is "until the event starts"); no rule: buyers can only ask for a refund. Beneath, the refunds buyers
 // asked for, which the school grants from Orders.
 import { useEffect, useState, type FormEvent } from 'react';
 import { QueryStatus } from '@/components/query-status';
 import {
+  hoursText,
   MAX_REFUND_RULES,
   refundPolicyText,
   type BuyerChangeSettings,
@@ -63,12 +64,16 @@ function RulesForm({
             type="number"
             min={0}
             inputMode="numeric"
+            aria-describedby="transfer-cutoff-hint"
             value={settings.transferCutoffHours}
             onChange={(event) => {
               setSettings({ ...settings, transferCutoffHours: wholeNumber(event.target.value) });
               setDone(false);
             }}
           />
+          <p id="transfer-cutoff-hint" className="muted">
+            Tickets can be passed on until {hoursText(settings.transferCutoffHours)}.
+          </p>
         </div>
       )}
       <fieldset>
@@ -108,6 +113,7 @@ function RulesForm({
                 }
               />
             </label>{' '}
+            <span className="muted">(until {hoursText(rule.hoursBefore)})</span>{' '}
             <button
               type="button"
               className="link-button"

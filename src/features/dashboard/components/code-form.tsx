@@ -1,12 +1,13 @@
 // A promo or access code as the organiser edits it: the code, its kind, percent or amount off, the
 // types it is for (a promo code) or unlocks (an access code), its limits, validity window and
-// group minimum. The server checks it (contract/promo-codes.ts) and its refusal is shown.
+// group minimum (typed in the event's zone). The server checks it (contract/promo-codes.ts) and its refusal is shown.
 import { useState } from 'react';
 import type { CodeKind } from '@/contract/code-text';
 import type { CodeInputDraft, OrganiserCode } from '@/contract/promo-codes';
 import type { TicketType } from '@/contract/ticketing';
 import { TextField } from '@/components/text-field';
 import { messageOf } from '@/lib/api/result';
+import { inputValueOf, isoOf } from '@/lib/input-times';
 import { useSaveCode } from '../api/codes';
 
 interface Props {
@@ -14,19 +15,14 @@ interface Props {
   ticketTypes: TicketType[];
   /** The code edited; null: a new one. */
   code: OrganiserCode | null;
+  /** The event's zone: the validity window is typed and read in it, as Sales shows it. */
+  timeZone: string;
   onDone: () => void;
 }
 
 const numberOrNull = (value: string) => (value.trim() === '' ? null : Number(value));
-/** A datetime-local value as an ISO instant in the browser's zone, or null. */
-const instantOf = (value: string) => (value ? new Date(value).toISOString() : null);
-const localOf = (iso: string | null) => {
-  if (!iso) return '';
-  const at = new Date(iso);
-  return new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-};
 
-export function CodeForm({ configurationId, ticketTypes, code, onDone }: Props) {
+export function CodeForm({ configurationId, ticketTypes, code, timeZone, onDone }: Props) {
   const save = useSaveCode(configurationId);
   const [text, setText] = useState(code?.code ?? '');
   const [kind, setKind] = useState<CodeKind>(code?.kind ?? 'promo');
@@ -38,8 +34,8 @@ export function CodeForm({ configurationId, ticketTypes, code, onDone }: Props) 
   const [maxUses, setMaxUses] = useState(String(code?.maxUses ?? ''));
   const [perBuyer, setPerBuyer] = useState(String(code?.maxUsesPerBuyer ?? ''));
   const [minQuantity, setMinQuantity] = useState(String(code?.minQuantity ?? 1));
-  const [from, setFrom] = useState(localOf(code?.validFrom ?? null));
-  const [until, setUntil] = useState(localOf(code?.validUntil ?? null));
+  const [from, setFrom] = useState(inputValueOf(code?.validFrom, timeZone));
+  const [until, setUntil] = useState(inputValueOf(code?.validUntil, timeZone));
   const choosable = ticketTypes.filter((type) => type.id && (kind === 'promo' || type.hidden));
 
   const submit = async () => {
@@ -54,8 +50,8 @@ export function CodeForm({ configurationId, ticketTypes, code, onDone }: Props) 
       maxUses: numberOrNull(maxUses),
       maxUsesPerBuyer: numberOrNull(perBuyer),
       minQuantity: numberOrNull(minQuantity) ?? 1,
-      validFrom: instantOf(from),
-      validUntil: instantOf(until),
+      validFrom: isoOf(from, timeZone),
+      validUntil: isoOf(until, timeZone),
     };
     await save.mutateAsync({ id: code?.id ?? null, code: draft }).then(onDone, () => undefined);
   };

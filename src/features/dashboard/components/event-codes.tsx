@@ -1,6 +1,6 @@
 // An event's promo and access codes in Sales: each with what it takes off, its limits, and how it
 // sold (uses, orders, revenue, discount given); New code, Edit and Remove (asked once more).
-import { dateFormat } from '@/contract/date-formats';
+import { shortDateTimeOf } from '@/lib/event-time';
 import { useState } from 'react';
 import { formatMoney } from '@/contract/money';
 import type { OrganiserCode } from '@/contract/promo-codes';
@@ -13,6 +13,8 @@ import { CodeForm } from './code-form';
 interface Props {
   configurationId: string;
   ticketTypes: TicketType[];
+  /** The event's zone: codes' windows are shown and typed in it. */
+  timeZone: string;
 }
 
 function offText(code: OrganiserCode) {
@@ -21,21 +23,19 @@ function offText(code: OrganiserCode) {
   return 'no discount';
 }
 
-function limitsText(code: OrganiserCode) {
+function limitsText(code: OrganiserCode, timeZone: string) {
   return [
     code.maxUses !== null ? `${code.uses} of ${code.maxUses} used` : `${code.uses} used`,
     code.maxUsesPerBuyer !== null && `${code.maxUsesPerBuyer} per buyer`,
     code.minQuantity > 1 && `${code.minQuantity} or more tickets`,
-    code.validFrom &&
-      `from ${dateFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(new Date(code.validFrom))}`,
-    code.validUntil &&
-      `until ${dateFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(new Date(code.validUntil))}`,
+    code.validFrom && `from ${shortDateTimeOf(code.validFrom, timeZone)}`,
+    code.validUntil && `until ${shortDateTimeOf(code.validUntil, timeZone)}`,
   ]
     .filter(Boolean)
     .join(' · ');
 }
 
-export function EventCodes({ configurationId, ticketTypes }: Props) {
+export function EventCodes({ configurationId, ticketTypes, timeZone }: Props) {
   const codes = useCodes(configurationId);
   const remove = useDeleteCode(configurationId);
   // The code being edited: its id, 'new', or none.
@@ -85,6 +85,7 @@ export function EventCodes({ configurationId, ticketTypes }: Props) {
           editing === code.id ? (
             <li key={code.id}>
               <CodeForm
+                timeZone={timeZone}
                 configurationId={configurationId}
                 ticketTypes={ticketTypes}
                 code={code}
@@ -102,7 +103,7 @@ export function EventCodes({ configurationId, ticketTypes }: Props) {
                   code.ticketTypeIds &&
                   ` · for ${typeNames(code.ticketTypeIds)}`}
               </p>
-              <p className="muted">{limitsText(code)}</p>
+              <p className="muted">{limitsText(code, timeZone)}</p>
               <p>
                 {code.orders} order{code.orders === 1 ? '' : 's'} · revenue{' '}
                 {formatMoney(code.revenue, code.currency)} · discount given{' '}
@@ -130,6 +131,7 @@ export function EventCodes({ configurationId, ticketTypes }: Props) {
       </ul>
       {editing === 'new' ? (
         <CodeForm
+          timeZone={timeZone}
           configurationId={configurationId}
           ticketTypes={ticketTypes}
           code={null}

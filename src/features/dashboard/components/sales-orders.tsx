@@ -1,14 +1,16 @@
 // An event's orders for its organiser: gross, fees, refunded and net, then each order with its
 // state and tickets, and Refund (the whole order, or one ticket) — asked once more before it goes.
-// A comp is marked "Comp" with its note and is revoked in Comps, not refunded.
-import { dateFormat } from '@/contract/date-formats';
+// A comp is marked "Comp" with its note and is revoked in Comps, not refunded. A sale at the door
+// names the buyer given there (else "Door sale") and how it was paid.
 import { orderNumber } from '@/contract/order-number';
 import { useState } from 'react';
 import { formatMoney } from '@/contract/money';
 import { DEMO_PAYMENT_NOTICE, type Sales } from '@/contract/payments';
 import { compLabel } from '@/contract/comps';
 import { messageOf } from '@/lib/api/result';
+import { shortDateTimeOf } from '@/lib/event-time';
 import { useRefund, useSales } from '../api/sales';
+import { doorPayment, orderBuyer } from '../lib/order-buyer';
 
 const STATE = { paid: 'Paid', partially_refunded: 'Partly refunded', refunded: 'Refunded' };
 
@@ -18,7 +20,14 @@ interface Pending {
   label: string;
 }
 
-export function SalesOrders({ configurationId }: { configurationId: string }) {
+/** `timeZone`: the event's, in which every time in Sales is shown. */
+export function SalesOrders({
+  configurationId,
+  timeZone,
+}: {
+  configurationId: string;
+  timeZone: string;
+}) {
   const sales = useSales(configurationId);
   const refund = useRefund(configurationId);
   const [pending, setPending] = useState<Pending | null>(null);
@@ -59,11 +68,7 @@ export function SalesOrders({ configurationId }: { configurationId: string }) {
       </dl>
       {data.lastEditedBy && data.lastEditedAt && (
         <p className="muted">
-          Last edited by {data.lastEditedBy} on{' '}
-          {dateFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(
-            new Date(data.lastEditedAt),
-          )}
-          .
+          Last edited by {data.lastEditedBy} on {shortDateTimeOf(data.lastEditedAt, timeZone)}.
         </p>
       )}
       {data.orders.some((order) => order.demo) && <p className="muted">{DEMO_PAYMENT_NOTICE}.</p>}
@@ -102,8 +107,9 @@ export function SalesOrders({ configurationId }: { configurationId: string }) {
           return (
             <li key={order.id} className="card">
               <p>
-                Order {orderNumber(order.id)} · <strong>{order.buyerEmail}</strong> ·{' '}
+                Order {orderNumber(order.id)} · <strong>{orderBuyer(order)}</strong> ·{' '}
                 {order.comp ? compLabel(order.compNote) : money(order.totalCents)}
+                {order.doorMethod && ` · ${doorPayment(order)}`}
                 {order.code && ` (code ${order.code}: -${money(order.discountCents)})`} ·{' '}
                 {order.compRevoked ? 'Revoked' : order.comp ? 'Given' : STATE[order.status]}
                 {order.disputed && ' · disputed'}
@@ -145,7 +151,7 @@ export function SalesOrders({ configurationId }: { configurationId: string }) {
                   onClick={() =>
                     setPending({
                       orderId: order.id,
-                      label: `${valid.length} ticket${valid.length === 1 ? '' : 's'} of ${order.buyerEmail}`,
+                      label: `${valid.length} ticket${valid.length === 1 ? '' : 's'} of ${orderBuyer(order)}`,
                     })
                   }
                 >

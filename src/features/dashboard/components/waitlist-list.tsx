@@ -1,13 +1,18 @@
 // An event's waitlists in Sales: each dancer in line (or holding an offer until when), in order,
 // with Offer a place (when their role may come in now) and Skip.
-import { dateFormat } from '@/contract/date-formats';
 import { messageOf } from '@/lib/api/result';
+import { shortDateTimeOf } from '@/lib/event-time';
 import { useWaitlist, useWaitlistAction } from '../api/waitlist';
 
-const when = (iso: string) =>
-  dateFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-
-export function WaitlistList({ configurationId }: { configurationId: string }) {
+/** `timeZone`: the event's, in which every time in Sales is shown. */
+export function WaitlistList({
+  configurationId,
+  timeZone,
+}: {
+  configurationId: string;
+  timeZone: string;
+}) {
+  const when = (iso: string) => shortDateTimeOf(iso, timeZone);
   const waitlist = useWaitlist(configurationId);
   const action = useWaitlistAction(configurationId);
   const entries = waitlist.data ?? [];

@@ -1,5 +1,6 @@
 // /team/join/{token}: an e-mailed invitation to a school's team. Shows the school and the role;
-// a visitor signs in (or registers) with the invited address first and comes back here.
+// a visitor signs in (or registers) with the invited address first — both forms open with it filled
+// in — and comes back here.
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { TEAM_ROLE_DESCRIPTIONS, TEAM_ROLE_LABELS } from '@/contract/team';
@@ -16,6 +17,8 @@ export function JoinTeamPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const back = encodeURIComponent(`/team/join/${token}`);
+  // The invited address, filled in on the sign-in and registration forms (still editable there).
+  const withEmail = invitation.data ? `&email=${encodeURIComponent(invitation.data.email)}` : '';
 
   const accept = async () => {
     setBusy(true);
@@ -67,10 +70,10 @@ export function JoinTeamPage() {
             </>
           ) : (
             <p>
-              <Link className="button button-primary" to={`/login?return=${back}`}>
+              <Link className="button button-primary" to={`/login?return=${back}${withEmail}`}>
                 Sign in to accept
               </Link>{' '}
-              <Link to={`/register?return=${back}`}>Create an account</Link>
+              <Link to={`/register?return=${back}${withEmail}`}>Create an account</Link>
             </p>
           )}
         </div>

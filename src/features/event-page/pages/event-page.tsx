@@ -1,6 +1,6 @@
 // /e/{eventId}/{slug}: one event's own page — when (in its zone), where with a map link, who runs
 // it, styles, a festival's timetable, poster, description, prices and what is left, and Buy
-// Tickets (or why not). The server sends it rendered with its head; here it is the same page, kept
+// Tickets (or why not); Add to calendar unless the school cancelled it. The server sends it rendered with its head; here it is the same page, kept
 // fresh.
 import { useEffect } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
@@ -109,18 +109,21 @@ export function EventPagePage() {
         </ul>
       )}
       <Availability event={event} />
-      <p>
-        <AddToCalendar
-          entry={{
-            id: event.id,
-            title: event.title,
-            start: event.startDateTime,
-            end: event.endDateTime,
-            location: event.location.description,
-          }}
-          sessions={event.sessions}
-        />
-      </p>
+      {/* A cancelled event is no date to keep: no calendar entry offered. */}
+      {event.tickets?.eventState !== 'cancelled' && (
+        <p>
+          <AddToCalendar
+            entry={{
+              id: event.id,
+              title: event.title,
+              start: event.startDateTime,
+              end: event.endDateTime,
+              location: event.location.description,
+            }}
+            sessions={event.sessions}
+          />
+        </p>
+      )}
       {event.organisationId && event.organiser && (
         <SubscribeLinks
           label={`${event.organiser}’s events in your calendar`}

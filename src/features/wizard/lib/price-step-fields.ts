@@ -9,7 +9,7 @@ import {
   type PriceStep,
   type PriceStepInput,
 } from '@/contract/price-tiers';
-import { inputValueOf, isoOf } from './input-times';
+import { inputValueOf, isoOf } from '@/lib/input-times';
 
 export interface PriceStepFields {
   key: string;

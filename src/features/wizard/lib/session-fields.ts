@@ -2,7 +2,7 @@
 // capacity as typed) and their conversion to and from the contract's sessions; the edits the step offers
 // (add, copy a day, move, repeat weekly) as pure functions of the list.
 import { repeatWeekly, type EventSession } from '@/contract/sessions';
-import { inputValueOf, isoOf } from './input-times';
+import { inputValueOf, isoOf } from '@/lib/input-times';
 import { roleFieldsOf, rolesOf, type RoleFields } from './role-fields';
 
 export interface SessionFields {

@@ -10,12 +10,12 @@ import {
   type PaymentMethod,
   type TicketConfiguration,
 } from '@/contract/ticketing';
-import { inputValueOf, isoOf } from './input-times';
+import { inputValueOf, isoOf } from '@/lib/input-times';
 import { numberOr, roleFieldsOf, rolesOf, type RoleFields } from './role-fields';
 import { sessionFieldsOf, sessionOf, type SessionFields } from './session-fields';
 import { priceStepFieldsOf, priceStepsOf, type PriceStepFields } from './price-step-fields';
 
-export { inputValueOf, isoOf } from './input-times';
+export { inputValueOf, isoOf } from '@/lib/input-times';
 export { defaultRoleFields, type RoleFields } from './role-fields';
 export type { SessionFields } from './session-fields';
 

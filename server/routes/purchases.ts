@@ -1,13 +1,12 @@
 // Purchase calls (spec §7 Tickets, purchase side): the purchase page's event data (public), buying,
 // my tickets, the mobile app's checkout sessions and check-in at the door.
 import type { FastifyInstance } from 'fastify';
+import { eventIdParamsSchema, purchaseRequestSchema } from '../../src/contract/purchases';
 import {
-  checkInRequestSchema,
   createSessionRequestSchema,
-  eventIdParamsSchema,
-  purchaseRequestSchema,
   validateSessionRequestSchema,
-} from '../../src/contract/purchases';
+} from '../../src/contract/checkout-sessions';
+import { checkInRequestSchema } from '../../src/contract/check-in';
 import { parseInput } from '../lib/validate';
 import { buyerOf, requireAccount, signedInAccount } from '../plugins/authentication';
 import type { ServiceContext } from '../services/context';

@@ -1,5 +1,7 @@
-// Buying tickets, the mobile app's checkout sessions, my tickets and check-in (spec §3 Purchase
-// event data, Purchase request, Session validation result; §7 Tickets; §9 max 10 per type).
+// Buying tickets: the purchase page's event data, the purchase request and its result (spec §3
+// Purchase event data, Purchase request; §9 max 10 per type). My tickets, the app's checkout
+// sessions and check-in have modules of their own (my-tickets.ts, checkout-sessions.ts,
+// check-in.ts).
 import { EVENT_STATES } from './event-changes';
 import * as z from 'zod/mini';
 import { addOnSelectionsSchema, purchaseAddOnSchema } from './add-on-choice';
@@ -14,22 +16,6 @@ import { CURRENCIES, PAYMENT_METHODS, priceSchema } from './ticketing';
 export const MAX_TICKETS_PER_TYPE = 10;
 /** Spec §9: a mobile buyer has 180 s to complete the purchase. */
 export const MOBILE_PURCHASE_SECONDS = 180;
-/** A checkout session from the app is good for 15 minutes, once. */
-export const CHECKOUT_SESSION_MINUTES = 15;
-/** Development sessions carry this prefix and lead to devMode=true. */
-export const DEV_SESSION_PREFIX = 'dev_';
-
-/** Spec §8 Session validation: the server answers with these, and the page shows them. */
-export const SESSION_MESSAGES = {
-  missing: 'Invalid session. Please try purchasing tickets again.',
-  none: 'No session data found. Please use the mobile app to purchase tickets.',
-  unknown: 'Invalid session. Please try purchasing tickets again.',
-  used: 'This session has already been used.',
-  expired: 'Your session has expired. Please try again.',
-  unauthorised: 'Authentication failed. Please try purchasing tickets again.',
-  server: 'Server error. Please try again later.',
-  other: 'An error occurred during authentication. Please try again.',
-};
 
 export const eventIdParamsSchema = lazySchema(() =>
   z.object({ eventId: z.uuid('eventId must be an event id.') }),
@@ -214,114 +200,3 @@ export const purchaseResponseSchema = lazySchema(() =>
     data: purchaseResultSchema,
   }),
 );
-
-export const myTicketSchema = lazySchema(() =>
-  z.object({
-    code: z.string(),
-    ticketTypeName: z.string(),
-    orderId: z.string(),
-    purchasedAt: z.string(),
-    checkedInAt: z.nullable(z.string()),
-    /** Refunded: the ticket no longer admits anyone. */
-    void: z.boolean(),
-    /** Present (true) when the school cancelled everything the ticket admits to. */
-    cancelled: z.optional(z.boolean()),
-    /** Present when the school cancelled or postponed the whole event (contract/event-changes.ts). */
-    eventState: z.optional(z.enum(['cancelled', 'postponed'])),
-    /** Present for a comp (a free ticket the school gave): given, or revoked since. */
-    comp: z.optional(z.enum(['given', 'revoked'])),
-    /** Present when the buyer passed this ticket on (it is void): the new holder's name. */
-    transferredTo: z.optional(z.string()),
-    /** Present (true) on a ticket someone passed on to this account: the order is not theirs. */
-    received: z.optional(z.boolean()),
-    /** With `received`: the name of whoever passed it on (their account's name), when known. */
-    receivedFrom: z.optional(z.string()),
-    /** Present (true) while the holder's request for a refund waits for the school. */
-    refundRequested: z.optional(z.boolean()),
-    /** The add-ons of the ticket's order ("T-shirt · M" × 1), on the buyer's own tickets only:
-     * collected at the door. Absent when the order has none. */
-    orderAddOns: z.optional(
-      z.array(z.object({ name: z.string(), quantity: z.number(), handedOver: z.boolean() })),
-    ),
-    /** A couple's partner this ticket is for; null: the account's own. */
-    holderName: z._default(z.nullable(z.string()), null),
-    /** The signed pass (contract/passes.ts) the door scans. */
-    pass: z.string(),
-    /** The pass as a QR (PNG data URL). */
-    qrCode: z.string(),
-    event: z.object({
-      id: z.nullable(z.string()),
-      title: z.string(),
-      startDateTime: z.nullable(z.string()),
-      endDateTime: z.nullable(z.string()),
-      timeZone: z.string(),
-      location: z.object({ description: z.string() }),
-    }),
-    /** The sessions this ticket's type admits to (contract/sessions.ts), for the dancer's own
-     * timetable; absent or [] for an event of one session. */
-    sessions: z.optional(z.array(publicSessionSchema)),
-  }),
-);
-export type MyTicket = z.infer<typeof myTicketSchema>;
-export const myTicketsResponseSchema = lazySchema(() =>
-  z.object({ data: z.array(myTicketSchema) }),
-);
-
-export const createSessionRequestSchema = lazySchema(() =>
-  z.object({
-    eventId: z.uuid('eventId must be an event id.'),
-  }),
-);
-export const validateSessionRequestSchema = lazySchema(() =>
-  z.object({
-    sessionId: z.string().check(z.minLength(1, 'sessionId is required.'), z.maxLength(100)),
-  }),
-);
-export const sessionValidationSchema = lazySchema(() =>
-  z.object({
-    success: z.literal(true),
-    data: z.object({
-      userId: z.string(),
-      eventId: z.string(),
-      accessToken: z.string(),
-      refreshToken: z.string(),
-      user: z.object({
-        accountId: z.string(),
-        email: z.string(),
-        organisationId: z.nullable(z.string()),
-      }),
-    }),
-  }),
-);
-
-export { CHECK_IN_OPENS_MINUTES_BEFORE } from './ticketing';
-
-export const checkInRequestSchema = lazySchema(() =>
-  z.object({
-    token: z.string().check(z.minLength(1, 'token is required.'), z.maxLength(200)),
-    /** How many of the buyer's tickets to admit now; the server asks when they hold several. */
-    count: z.optional(
-      z
-        .number()
-        .check(
-          z.int('count must be a whole number.'),
-          z.gte(1, 'count must be at least 1.'),
-          z.lte(100),
-        ),
-    ),
-  }),
-);
-export const checkInResultSchema = lazySchema(() =>
-  z.object({
-    /** choose-count: the buyer holds several tickets not yet used — how many are coming in? */
-    status: z.enum(['checked-in', 'already-checked-in', 'no-ticket', 'choose-count']),
-    eventId: z.string(),
-    eventTitle: z.string(),
-    checkedInAt: z.nullable(z.string()),
-    /** How many of the buyer's tickets this scan admitted. */
-    admitted: z.number(),
-    /** The buyer's tickets for the event not yet checked in (after this scan). */
-    remaining: z._default(z.number(), 0),
-  }),
-);
-export type CheckInResult = z.infer<typeof checkInResultSchema>;

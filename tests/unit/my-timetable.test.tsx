@@ -4,7 +4,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import type { MyTicket } from '@/contract/purchases';
+import type { MyTicket } from '@/contract/my-tickets';
 import type { PublicSession } from '@/contract/sessions';
 import { MyTimetable } from '@/features/purchase/components/my-timetable';
 import { groupTickets, mySessionsOf } from '@/features/purchase/lib/group-tickets';

@@ -1,7 +1,7 @@
 // What My Tickets says of each ticket: its state (refunded, cancelled by the school, checked in,
 // valid) and the one class it admits to when it is a class of a longer programme.
 import { describe, expect, it } from 'vitest';
-import type { MyTicket } from '../../src/contract/purchases';
+import type { MyTicket } from '../../src/contract/my-tickets';
 import { onlyClassOf, ticketStateText } from '../../src/features/purchase/lib/group-tickets';
 
 const ticket = (over: Partial<MyTicket>): MyTicket => ({

@@ -1,6 +1,6 @@
 // When an event's door is open: from the event's own lead time (2 hours by default, set in the
 // wizard) before it starts until it ends, told in the event's own time zone when it is not.
-import { CHECK_IN_OPENS_MINUTES_BEFORE } from '../../../src/contract/purchases';
+import { CHECK_IN_OPENS_MINUTES_BEFORE } from '../../../src/contract/check-in';
 import { CHECK_IN_CLOSED_MESSAGE } from '../../../src/contract/door-messages';
 import {
   checkInOpensAt as opensBefore,

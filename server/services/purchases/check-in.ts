@@ -3,7 +3,7 @@
 // admitted at once; holding several, the dancer is asked how many of them are coming in, and that
 // many are admitted. A check-in is keyed by its ticket, so however many scans arrive together each
 // ticket is admitted exactly once; void (refunded) tickets admit nobody; a later scan says when.
-import type { CheckInResult } from '../../../src/contract/purchases';
+import type { CheckInResult } from '../../../src/contract/check-in';
 import type { Db } from '../../db/database';
 import { notFound } from '../../lib/app-error';
 import { admitTickets } from '../check-ins/check-in-writer';

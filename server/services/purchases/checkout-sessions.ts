@@ -7,7 +7,7 @@ import {
   CHECKOUT_SESSION_MINUTES,
   DEV_SESSION_PREFIX,
   SESSION_MESSAGES,
-} from '../../../src/contract/purchases';
+} from '../../../src/contract/checkout-sessions';
 import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Scope, ServiceContext } from '../context';

@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import QRCode from 'qrcode';
 import { nextTurn } from '../../lib/next-turn';
 import { DEFAULT_TIME_ZONE } from '../../../src/contract/events';
-import type { MyTicket } from '../../../src/contract/purchases';
+import type { MyTicket } from '../../../src/contract/my-tickets';
 import type { PublicSession } from '../../../src/contract/sessions';
 import type { Db } from '../../db/database';
 import { activePassKey, signPass } from '../door/pass-keys';

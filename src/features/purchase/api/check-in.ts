@@ -3,7 +3,7 @@
 import { useMutation } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { lazySchema } from '@/contract/lazy-schema';
-import { checkInResultSchema } from '@/contract/purchases';
+import { checkInResultSchema } from '@/contract/check-in';
 import { api } from '@/lib/api/client';
 import { useMyTicketsChanged } from './my-tickets-changed';
 

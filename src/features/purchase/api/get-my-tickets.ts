@@ -1,6 +1,6 @@
 // GET /api/v2/ticket/mine: the signed-in buyer's tickets with their QR passes.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { myTicketsResponseSchema } from '@/contract/purchases';
+import { myTicketsResponseSchema } from '@/contract/my-tickets';
 import { api } from '@/lib/api/client';
 import { MY_TICKETS_PATH } from '@/lib/api/api-paths';
 import { unwrap } from '@/lib/api/result';

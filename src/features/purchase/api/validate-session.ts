@@ -1,5 +1,5 @@
 // POST /api/v2/ticket/sessions/validate: trades the app's checkout session for signed-in tokens.
-import { sessionValidationSchema } from '@/contract/purchases';
+import { sessionValidationSchema } from '@/contract/checkout-sessions';
 import { api } from '@/lib/api/client';
 
 export async function validateSession(sessionId: string) {

@@ -2,7 +2,7 @@
 // or no ticket (with the way to buy one).
 import { dateFormat } from '@/contract/date-formats';
 import { Link } from 'react-router-dom';
-import type { CheckInResult } from '@/contract/purchases';
+import type { CheckInResult } from '@/contract/check-in';
 
 const timeOf = (iso: string | null) =>
   iso ? dateFormat({ hour: 'numeric', minute: '2-digit' }).format(new Date(iso)) : '';

@@ -2,7 +2,7 @@
 // brightness up): the QR, the event, the ticket type, its code to type by hand, and its state.
 // A native <dialog>: Escape or Close leaves, focus returns to the button that opened it.
 import { useEffect, useRef } from 'react';
-import type { MyTicket } from '@/contract/purchases';
+import type { MyTicket } from '@/contract/my-tickets';
 import { ticketStateText } from '../lib/group-tickets';
 
 export function FullScreenPass({ ticket, onClose }: { ticket: MyTicket; onClose: () => void }) {

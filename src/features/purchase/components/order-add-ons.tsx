@@ -1,6 +1,6 @@
 // An order's add-ons under its heading in My Tickets: what to collect at the door, and what was
 // already handed over.
-import type { MyTicket } from '@/contract/purchases';
+import type { MyTicket } from '@/contract/my-tickets';
 
 interface Props {
   lines: MyTicket['orderAddOns'];

@@ -1,7 +1,7 @@
 // My Tickets as a dancer reads them: by event (coming ones first, soonest first; past ones after,
 // latest first), and within an event by order; each ticket's state in words; the dancer's own
 // timetable of a festival or course.
-import type { MyTicket } from '@/contract/purchases';
+import type { MyTicket } from '@/contract/my-tickets';
 import { inTimetableOrder, type PublicSession } from '@/contract/sessions';
 import { timeOf } from '@/lib/event-time';
 

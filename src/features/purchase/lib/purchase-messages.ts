@@ -1,5 +1,5 @@
 // What the purchase pages say when something fails (spec §8 Purchase, Session validation).
-import { SESSION_MESSAGES } from '@/contract/purchases';
+import { SESSION_MESSAGES } from '@/contract/checkout-sessions';
 import { failureMessage, isConnectionFailure, type ApiFailure } from '@/lib/api/result';
 
 export { SESSION_MESSAGES };

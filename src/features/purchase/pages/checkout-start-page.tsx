@@ -4,7 +4,7 @@
 // Go to Home.
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { DEV_SESSION_PREFIX } from '@/contract/purchases';
+import { DEV_SESSION_PREFIX } from '@/contract/checkout-sessions';
 import { tokenStorage } from '@/lib/auth/token-storage';
 import { DEV_MODE_STORAGE_KEY } from '@/lib/dev-mode';
 import { validateSession } from '../api/validate-session';

@@ -8,7 +8,7 @@ import { Link } from 'react-router-dom';
 import { AddToCalendar } from '@/components/add-to-calendar';
 import { ConfirmEmailNotice } from '@/components/confirm-email-notice';
 import { orderNumber } from '@/contract/order-number';
-import type { MyTicket } from '@/contract/purchases';
+import type { MyTicket } from '@/contract/my-tickets';
 import { shortDateTimeOf } from '@/lib/event-time';
 import { useMyTickets } from '../api/get-my-tickets';
 import { FullScreenPass } from '../components/full-screen-pass';

@@ -26,6 +26,8 @@ export function eventCalendarFileRoutes(ctx: ServiceContext) {
           location: event.location.description,
           description: event.description,
           url: `${origin(request)}${eventPagePath(event)}`,
+          // Cancelled by its school: a newer version of the entry than the one first added.
+          ...(event.tickets?.eventState === 'cancelled' ? { cancelled: true, sequence: 1 } : {}),
         },
         event.sessions,
       );

@@ -3,7 +3,7 @@
 // lists it, and the words both sides show.
 import * as z from 'zod/mini';
 import { lazySchema } from './lazy-schema';
-import { oneLineText } from './storable-text';
+import { multiLineText, oneLineText } from './storable-text';
 
 /** Recipients one issue may name. */
 export const MAX_COMP_RECIPIENTS = 20;
@@ -61,7 +61,7 @@ export const compIssueSchema = lazySchema(() =>
         z
           .string()
           .check(
-            z.trim(),
+            z.overwrite(multiLineText),
             z.maxLength(MAX_COMP_NOTE, `A note is at most ${MAX_COMP_NOTE} characters.`),
           ),
       ),

@@ -1,6 +1,7 @@
 // Calendar-file imports (spec §7 Events and calendar): the duplicate check, the import, updates of
 // events already imported, and the image upload status.
 import * as z from 'zod/mini';
+import { oneLineText } from './storable-text';
 import { lazySchema } from './lazy-schema';
 import { ownershipInfoSchema } from './ticketing';
 
@@ -17,7 +18,9 @@ const isoInstant = lazySchema(() =>
 export const importEventSchema = lazySchema(() =>
   z
     .object({
-      title: z.string().check(z.trim(), z.minLength(1, 'title is required.'), z.maxLength(300)),
+      title: z
+        .string()
+        .check(z.overwrite(oneLineText), z.minLength(1, 'title is required.'), z.maxLength(300)),
       description: z._default(text(20_000), ''),
       startDateTime: isoInstant,
       endDateTime: isoInstant,

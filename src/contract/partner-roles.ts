@@ -12,7 +12,9 @@ export const DEFAULT_MAX_IMBALANCE = 2;
 
 const roleNameField = (fallback: string) =>
   z._default(
-    z.string().check(z.trim(), z.minLength(1, 'A role needs a name.'), z.maxLength(40)),
+    z
+      .string()
+      .check(z.overwrite(oneLineText), z.minLength(1, 'A role needs a name.'), z.maxLength(40)),
     fallback,
   );
 
@@ -21,7 +23,10 @@ export const partnerRolesSchema = lazySchema(() =>
     leadName: roleNameField('Lead'),
     followName: roleNameField('Follow'),
     /** Sell a third role (e.g. "Either") that counts against the quantity but not the balance. */
-    soloName: z._default(z.nullable(z.string().check(z.trim(), z.maxLength(40))), null),
+    soloName: z._default(
+      z.nullable(z.string().check(z.overwrite(oneLineText), z.maxLength(40))),
+      null,
+    ),
     maxImbalance: z._default(
       z
         .number()

@@ -51,11 +51,15 @@ export function findUnstorableText(value: unknown): PropertyKey[] | null {
   return null;
 }
 
-// Control characters (C0 and DEL, C1) and the invisible marks that reorder text (bidirectional
-// embeddings, overrides and isolates): nothing a typed name needs, and in a name copied into an
+// Control characters (C0 and DEL, C1) and every invisible mark that reorders text (Unicode's
+// bidirectional controls: the embeddings, overrides and isolates, and the left-to-right,
+// right-to-left and Arabic letter marks): nothing a typed name needs, and in a name copied into an
 // e-mail, a door list or a CSV they would forge lines or disguise what is shown.
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
-const HIDDEN = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+const HIDDEN = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+// Unicode's own line and paragraph separators: line breaks a person did not type as such.
+const SEPARATORS = /[\u2028\u2029]/g;
 
 // White space and the zero-width marks (spaces, joiners, word joiner, byte-order mark) at either
 // end: a name of zero-width spaces alone looked filled in and was stored as an empty-looking name.
@@ -66,14 +70,14 @@ const INVISIBLE_ENDS = /^[\s\u200b-\u200d\u2060\ufeff]+|[\s\u200b-\u200d\u2060\u
  * control and direction-changing characters go, the ends are trimmed. */
 export const oneLineText = (text: string): string =>
   text
-    .replace(/[\r\n\t]+/g, ' ')
+    .replace(/[\r\n\t\u2028\u2029]+/g, ' ')
     .replace(HIDDEN, '')
     .replace(INVISIBLE_ENDS, '');
 
 // The same characters less the line break, which a message of several lines keeps.
 const HIDDEN_BUT_LINE_BREAKS =
   // eslint-disable-next-line no-control-regex -- finding control characters is the point
-  /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+  /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
 /** A message of several lines as a person would type it (a note e-mailed to ticket holders):
  * line endings become one kind, tabs spaces, control and direction-changing characters go, the
@@ -81,6 +85,7 @@ const HIDDEN_BUT_LINE_BREAKS =
 export const multiLineText = (text: string): string =>
   text
     .replace(/\r\n?/g, '\n')
+    .replace(SEPARATORS, '\n')
     .replace(/\t/g, ' ')
     .replace(HIDDEN_BUT_LINE_BREAKS, '')
     .replace(INVISIBLE_ENDS, '');

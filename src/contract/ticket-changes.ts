@@ -5,7 +5,7 @@
 // may be passed on), with the words both sides show.
 import * as z from 'zod/mini';
 import { lazySchema } from './lazy-schema';
-import { oneLineText } from './storable-text';
+import { multiLineText, oneLineText } from './storable-text';
 
 export const MAX_REFUND_RULES = 5;
 export const MAX_TRANSFER_CUTOFF_HOURS = 8760;
@@ -114,7 +114,7 @@ export const refundAskSchema = lazySchema(() =>
       z
         .string()
         .check(
-          z.trim(),
+          z.overwrite(multiLineText),
           z.maxLength(
             MAX_REFUND_REQUEST_MESSAGE,
             `A message is at most ${MAX_REFUND_REQUEST_MESSAGE} characters.`,

@@ -214,5 +214,23 @@ describe('searching for an event its school cancelled', () => {
     const onCalendar = (title: string) => listed.find((event) => event.title === title);
     expect(onCalendar(`Called Off ${word}`)).toMatchObject({ cancelled: true, hasTickets: false });
     expect(onCalendar(`Still On ${word}`)).toMatchObject({ cancelled: false, hasTickets: true });
+
+    // Calendars that follow the school, or that added the event, are told it is off.
+    const entryOf = (feed: string, title: string) =>
+      feed.split('BEGIN:VEVENT').find((entry) => entry.includes(title)) ?? '';
+    const schoolFeed = await server.app.inject({
+      method: 'GET',
+      url: `/org/${school.organisationId}/calendar.ics`,
+    });
+    expect(schoolFeed.statusCode).toBe(200);
+    expect(entryOf(schoolFeed.body, `Called Off ${word}`)).toContain('STATUS:CANCELLED');
+    expect(entryOf(schoolFeed.body, `Still On ${word}`)).not.toContain('STATUS:CANCELLED');
+    const ownFile = await server.app.inject({
+      method: 'GET',
+      url: `/e/${called.eventId}/calendar.ics`,
+    });
+    expect(ownFile.statusCode).toBe(200);
+    expect(ownFile.body).toContain('STATUS:CANCELLED');
+    expect(ownFile.body).toContain('SEQUENCE:1');
   });
 });

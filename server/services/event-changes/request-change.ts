@@ -141,6 +141,13 @@ export async function requestEventChange(
         await sql`UPDATE waitlist_entries SET status = 'expired'
           WHERE status = 'waiting' AND ticket_type_id IN
             (SELECT id FROM ticket_types WHERE configuration_id = ${configurationId})`.execute(trx);
+        // A change of the event for calendars that follow it: its feeds say CANCELLED with a new
+        // SEQUENCE and LAST-MODIFIED, and a feed kept while nothing changed is built again.
+        await trx
+          .updateTable('events')
+          .set({ updated_at: new Date() })
+          .where('id', '=', configuration.event_id)
+          .execute();
       } else {
         const shift = newStartsAt!.getTime() - configuration.starts_at.getTime();
         await trx

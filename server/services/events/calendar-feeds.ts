@@ -33,6 +33,7 @@ interface FeedRow {
   location_description: string;
   created_at: Date;
   updated_at: Date;
+  cancelled: boolean;
 }
 
 const feedColumns = [
@@ -45,6 +46,9 @@ const feedColumns = [
   'events.location_description',
   'events.created_at',
   'events.updated_at',
+  // Cancelled by its school (an event change): STATUS:CANCELLED, so calendars strike or drop it.
+  sql<boolean>`EXISTS (SELECT 1 FROM ticket_configurations fc
+    WHERE fc.event_id = events.id AND fc.event_state = 'cancelled')`.as('cancelled'),
 ] as const;
 
 function feedOf(
@@ -72,6 +76,7 @@ function feedOf(
         Math.floor((row.updated_at.getTime() - row.created_at.getTime()) / 1000),
       ),
       lastModified: row.updated_at.toISOString(),
+      cancelled: row.cancelled,
     };
     // A festival's sessions (a dancer's feed: those their tickets admit to, even just one).
     const programme = programmes.sessions.get(row.id);

@@ -14,6 +14,7 @@ import {
 } from '../../src/contract/team';
 import { AppError, notFound, unauthorized } from '../lib/app-error';
 import { roleIn } from '../services/team/memberships';
+import { NOT_YOUR_DOOR } from '../../src/contract/door-messages';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -59,8 +60,9 @@ const checkRole: onRequestHookHandler = async (request) => {
     throw unauthorized();
   }
   const school = requestedSchool(request);
-  // An account of no school on the door's routes is no door actor at all (as a stranger).
-  if (!school.id && doorLinks) throw unauthorized();
+  // An account of no school on the door's routes works no door: told so, as another school's
+  // member is, not asked to sign in (a 401 would send a signed-in dancer's app to sign out).
+  if (!school.id && doorLinks) throw notFound(NOT_YOUR_DOOR);
   if (!school.id) throw new AppError(403, 'FORBIDDEN', NOT_A_MEMBER_MESSAGE);
   if (!uuid.safeParse(school.id).success)
     throw new AppError(400, 'VALIDATION_ERROR', 'The school must be an id.');

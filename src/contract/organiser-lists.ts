@@ -1,6 +1,7 @@
 // The organiser's lists of ticket configurations (spec §3 Draft summary, Published ticketed
 // event): the dashboard's drafts and Published Events, and the order and state they show in.
 import * as z from 'zod/mini';
+import { EVENT_STATES } from './event-changes';
 import { lazySchema } from './lazy-schema';
 import { sessionListSchema } from './sessions';
 import { isoOrNull, ticketTypeSchema } from './ticketing';
@@ -39,6 +40,8 @@ export const publishedEventSchema = lazySchema(() =>
       /** The event's sessions, for the dashboard's Timetables (absent or none: one session). */
       sessions: z.optional(sessionListSchema),
     }),
+    /** Cancelled or postponed by its school (an event change); absent on older answers. */
+    eventState: z.optional(z.enum(EVENT_STATES)),
     /** What the calendar feed the event came from changed or dropped since tickets went on sale. */
     changedInFeed: z.optional(z.nullable(z.string())),
     /** Sales at a glance: places taken (comps too) of the types' numbers, and money kept (paid
@@ -55,26 +58,36 @@ export const publishedEventSchema = lazySchema(() =>
 );
 export type PublishedEvent = z.infer<typeof publishedEventSchema>;
 
-/** Live until the event's end (its start when it has none, a day after it), Ended after. */
-export function publishedStateOf(event: PublishedEvent, now = new Date()): 'live' | 'ended' {
+/**
+ * Live until the event's end (its start when it has none, a day after it), Ended after; Cancelled
+ * once its school called it off, and Postponed (until it ends) once it moved.
+ */
+export function publishedStateOf(
+  event: PublishedEvent,
+  now = new Date(),
+): 'live' | 'ended' | 'cancelled' | 'postponed' {
+  if (event.eventState === 'cancelled') return 'cancelled';
   const { startDateTime, endDateTime } = event.eventDetails;
   const end = endDateTime
     ? Date.parse(endDateTime)
     : startDateTime
       ? Date.parse(startDateTime) + 86_400_000
       : NaN;
-  return end <= now.getTime() ? 'ended' : 'live';
+  if (end <= now.getTime()) return 'ended';
+  return event.eventState === 'postponed' ? 'postponed' : 'live';
 }
 
 const startOf = (event: PublishedEvent) =>
   event.eventDetails.startDateTime ? Date.parse(event.eventDetails.startDateTime) : NaN;
 
 /**
- * The Published Events grid's order: live events soonest first (those without a date last), then
- * ended ones, the latest first.
+ * The Published Events grid's order: coming events soonest first (those without a date last),
+ * then ended and cancelled ones, the latest first.
  */
 export function publishedInOrder(events: PublishedEvent[], now = new Date()): PublishedEvent[] {
-  const rank = (event: PublishedEvent) => (publishedStateOf(event, now) === 'live' ? 0 : 1);
+  // Coming events (postponed ones too) first; ended and cancelled ones after.
+  const rank = (event: PublishedEvent) =>
+    ['live', 'postponed'].includes(publishedStateOf(event, now)) ? 0 : 1;
   return [...events].sort((a, b) => {
     if (rank(a) !== rank(b)) return rank(a) - rank(b);
     const [x, y] = [startOf(a), startOf(b)];

@@ -266,4 +266,23 @@ describe('the published list (issue 31)', () => {
       'old',
     ]);
   });
+
+  it('says Cancelled once its school called it off, and Postponed until a moved event ends', () => {
+    const called = {
+      ...event('called', '2027-01-01T09:00:00Z', null),
+      eventState: 'cancelled' as const,
+    };
+    const moved = {
+      ...event('moved', '2027-02-01T09:00:00Z', null),
+      eventState: 'postponed' as const,
+    };
+    const movedPast = {
+      ...event('moved-past', '2020-02-01T09:00:00Z', null),
+      eventState: 'postponed' as const,
+    };
+    expect(publishedStateOf(called, now)).toBe('cancelled');
+    expect(publishedStateOf(moved, now)).toBe('postponed');
+    expect(publishedStateOf(movedPast, now)).toBe('ended');
+    expect(publishedInOrder([called, moved], now).map((e) => e.id)).toEqual(['moved', 'called']);
+  });
 });

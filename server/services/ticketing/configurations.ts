@@ -224,6 +224,7 @@ export async function listPublished(db: Db, organisationId: string): Promise<Pub
         timeZone: row.time_zone ?? DEFAULT_TIME_ZONE,
       },
       ticketSetup: { ticketTypes: types.get(row.id) ?? [], sessions: sessions.get(row.id) ?? [] },
+      eventState: row.event_state,
       changedInFeed: row.changed_in_feed ?? null,
       sales: sales.get(row.id) ?? { sold: 0, capacity: 0, revenue: 0, currency: 'AUD' },
     };

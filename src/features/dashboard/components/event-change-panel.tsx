@@ -144,7 +144,11 @@ export function EventChangePanel({ configurationId, timeZone }: Props) {
               disabled={request.isPending}
               onClick={submit}
             >
-              {asking === 'cancel' ? `Cancel and refund ${refunds}` : 'Postpone and tell holders'}
+              {asking === 'postpone'
+                ? 'Postpone and tell holders'
+                : data.refundCents > 0
+                  ? `Cancel and refund ${refunds}`
+                  : 'Cancel event'}
             </button>
           </>
         }

@@ -16,6 +16,13 @@ import { EventChangePanel } from './event-change-panel';
 import { SessionInstructors } from './session-instructors';
 import { roleMay, type TeamRole } from '@/contract/team';
 
+const STATE_WORDS = {
+  live: 'Live',
+  ended: 'Ended',
+  cancelled: 'Cancelled',
+  postponed: 'Postponed',
+} as const;
+
 interface Props {
   event: PublishedEvent;
   onShowQrCode: (event: PublishedEvent) => void;
@@ -28,7 +35,7 @@ export function PublishedEventCard({ event, onShowQrCode, onShowSales, role }: P
   const edits = roleMay(role, 'events');
   const { title, startDateTime, location, timeZone } = event.eventDetails;
   const types = event.ticketSetup.ticketTypes.length;
-  const ended = publishedStateOf(event) === 'ended';
+  const state = publishedStateOf(event);
   const duplicate = useDuplicateEvent(event.id);
   const duplicateFailed = duplicate.data && !duplicate.data.ok ? duplicate.data : null;
   const [instructorsOpen, setInstructorsOpen] = useState(false);
@@ -37,11 +44,7 @@ export function PublishedEventCard({ event, onShowQrCode, onShowSales, role }: P
     <li className="card published-event">
       <div className="published-event__heading">
         <h3>{title || 'Untitled Event'}</h3>
-        {ended ? (
-          <span className="badge badge-ended">Ended</span>
-        ) : (
-          <span className="badge badge-live">Live</span>
-        )}
+        <span className={`badge badge-${state}`}>{STATE_WORDS[state]}</span>
       </div>
       <p>{startDateTime ? shortDateTimeOf(startDateTime, timeZone) : 'Date TBA'}</p>
       <p>{location.description || 'Location TBA'}</p>

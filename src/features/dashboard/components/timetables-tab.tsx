@@ -28,7 +28,9 @@ interface Props {
 
 export function TimetablesTab({ published, now = new Date() }: Props) {
   const festivals = publishedInOrder(published ?? [], now).filter(
-    (event) => publishedStateOf(event, now) === 'live' && timetableSessionsOf(event).length > 1,
+    (event) =>
+      ['live', 'postponed'].includes(publishedStateOf(event, now)) &&
+      timetableSessionsOf(event).length > 1,
   );
   return (
     <section className="card" aria-labelledby="timetables-heading">

@@ -13,6 +13,8 @@ import { useAskRefund, useCancelTicket } from '../api/ticket-changes';
 interface Props {
   orderId: string;
   ticket: TicketOption;
+  /** The add-ons refunded with this ticket, the order's last ("T-shirt · M × 1"); none: []. */
+  addOnsWithIt?: string[];
   currency: string;
   policy: string;
   timeZone: string;
@@ -25,6 +27,7 @@ const newKey = () => `cancel-${crypto.randomUUID()}`;
 export function CancelTicketDialog({
   orderId,
   ticket,
+  addOnsWithIt = [],
   currency,
   policy,
   timeZone,
@@ -58,6 +61,8 @@ export function CancelTicketDialog({
         {offer.percent < 100 ? ` (${offer.percent} % of the ticket)` : ''}
         {offer.until ? `; this applies until ${shortDateTimeOf(offer.until, timeZone)}` : ''}. The
         ticket&rsquo;s pass stops working and its place goes back on sale.
+        {addOnsWithIt.length > 0 &&
+          ` It is the order’s last ticket, so its add-ons not yet collected are cancelled and refunded with it: ${addOnsWithIt.join(', ')}.`}
       </p>
       {cancel.isError && (
         <p className="alert alert-error" role="alert">
@@ -65,6 +70,11 @@ export function CancelTicketDialog({
         </p>
       )}
       <div className="button-row">
+        {/* First, so the dialog opens on it: the choice that changes nothing (Enter twice must
+            not cancel the ticket). */}
+        <button type="button" className="button button-secondary" onClick={onClose}>
+          Keep ticket
+        </button>
         <button
           type="button"
           className="button button-primary"
@@ -72,9 +82,6 @@ export function CancelTicketDialog({
           onClick={() => void confirm()}
         >
           {cancel.isPending ? 'Cancelling…' : `Cancel ticket and refund ${amount}`}
-        </button>
-        <button type="button" className="button button-secondary" onClick={onClose}>
-          Keep ticket
         </button>
       </div>
     </Modal>

@@ -22,6 +22,17 @@ function stateOf(ticket: TicketOption, timeZone: string, checkedInAt: string | n
   return 'Valid';
 }
 
+/**
+ * The order's add-ons not yet collected, named as the order page names them, when this ticket is
+ * the order's last valid one: cancelling it refunds them with it (the server's rule).
+ */
+function lastTicketAddOns(order: OrderDetails, tickets: TicketOption[], ticketId: string) {
+  if (tickets.some((other) => other.id !== ticketId && !other.void)) return [];
+  return order.addOns
+    .filter((line) => !line.handedOver && !line.refunded)
+    .map((line) => `${line.name} × ${line.quantity}`);
+}
+
 export function OrderTicketChanges({ order }: { order: OrderDetails }) {
   const options = useTicketOptions(order.id);
   const [open, setOpen] = useState<Open>(null);
@@ -131,6 +142,7 @@ export function OrderTicketChanges({ order }: { order: OrderDetails }) {
         <CancelTicketDialog
           orderId={order.id}
           ticket={open.ticket}
+          addOnsWithIt={lastTicketAddOns(order, data.tickets, open.ticket.id)}
           currency={data.currency}
           policy={data.policy}
           timeZone={timeZone}

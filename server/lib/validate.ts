@@ -65,7 +65,11 @@ function messageFor(issue: core.$ZodIssue, input: unknown, field: string | undef
     return `${field} must be ${/^[aeiou]/.test(issue.expected) ? 'an' : 'a'} ${issue.expected}.`;
   }
   if (issue.code === 'invalid_type') return `The request body must be a JSON ${issue.expected}.`;
+  // A shared schema's predicate ("must be an ISO date and time.") is given its field as subject.
+  if (field && /^must\b/.test(issue.message)) return `${field} ${issue.message}`;
   if (issue.message && issue.message !== LIBRARY_DEFAULT) return issue.message;
+  // Left out altogether (a choice's `kind`, say): required, not "not valid".
+  if (field && valueAt(input, issue.path) === undefined) return `${field} is required.`;
   return libraryIssueMessage(issue, field ?? 'The request');
 }
 

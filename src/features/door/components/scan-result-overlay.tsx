@@ -43,7 +43,7 @@ export function ScanResultOverlay({ scan, onDone, addOns, holdOpen = false }: Pr
       {scan.offline && scan.outcome === 'admitted' && (
         <p className="scan-result-note">
           {scan.sale
-            ? 'Sold on this phone; it syncs when there is signal.'
+            ? 'Sale kept on this device; it is sent as soon as the server can be reached.'
             : 'Checked on this phone; it syncs when there is signal.'}
         </p>
       )}

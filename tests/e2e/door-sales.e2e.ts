@@ -78,7 +78,9 @@ async function sellWalkIn(page: Page, method: string, name: string) {
   await page.keyboard.press('Enter');
   const result = page.getByRole('alertdialog');
   await result.getByText('Admit', { exact: true }).waitFor();
-  await result.getByText('Sold on this phone; it syncs when there is signal.').waitFor();
+  await result
+    .getByText('Sale kept on this device; it is sent as soon as the server can be reached.')
+    .waitFor();
   await result.getByRole('button', { name: 'Next scan' }).click();
   await result.waitFor({ state: 'detached' });
 }

@@ -73,6 +73,7 @@ describe('GET /api/v2/event/calendar/{year}/{month}', () => {
           rawLocation: null,
         },
         danceStyles: ['salsa'],
+        cancelled: false,
       }),
     );
   });

@@ -17,6 +17,16 @@ export function dateFormat(
   return existing;
 }
 
+/** True for a zone Intl knows (making a formatter for any other throws). */
+export function isTimeZone(value: string): boolean {
+  try {
+    dateFormat({ timeZone: value }, 'en-US');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const yearIn = (date: Date, timeZone: string) =>
   dateFormat({ timeZone, year: 'numeric' }).format(date);
 

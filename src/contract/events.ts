@@ -1,5 +1,6 @@
 // Calendar events as the calendars read them (spec §3 Calendar event, §7 Events and calendar).
 import * as z from 'zod/mini';
+import { isTimeZone } from './date-formats';
 import { lazySchema } from './lazy-schema';
 import { coordinate, wholeNumber } from './query-numbers';
 
@@ -28,6 +29,15 @@ export type DanceStyle = (typeof DANCE_STYLES)[number];
 /** Spec §9: near me means within 20 km. */
 export const NEARBY_RADIUS_METRES = 20_000;
 export const DEFAULT_TIME_ZONE = 'Australia/Sydney';
+
+/** Where an event or a school is: a zone name Intl knows, such as Australia/Perth. */
+export const knownTimeZone = (field: string) =>
+  z
+    .string()
+    .check(
+      z.maxLength(64, `${field} must be a time zone such as Australia/Perth.`),
+      z.refine(isTimeZone, `${field} must be a time zone such as Australia/Perth.`),
+    );
 
 /** What an imported event without a title or a place says (spec §9). */
 export const UNTITLED_EVENT = 'Untitled Event';

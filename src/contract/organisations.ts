@@ -1,7 +1,7 @@
 // Organisations and their settings (spec §3 Organisation, Organisation settings, Ticketing
 // defaults, Ticket template; §5 default ticket type rules; §7 Organisation and settings).
 import * as z from 'zod/mini';
-import { DEFAULT_TIME_ZONE } from './events';
+import { DEFAULT_TIME_ZONE, knownTimeZone } from './events';
 import { lazySchema } from './lazy-schema';
 import { priceSchema, CURRENCIES, DEFAULT_CURRENCY, ticketTypeSchema } from './ticketing';
 
@@ -108,6 +108,8 @@ export const settingsUpdateSchema = lazySchema(() =>
   z.object({
     ticketingDefaults: z.optional(ticketingDefaultsSchema),
     organisationInfo: z.optional(organisationInfoSchema),
+    /** Where the school is: new events' zone, and its dashboard's clock. */
+    timeZone: z.optional(knownTimeZone('timeZone')),
   }),
 );
 

@@ -2,7 +2,7 @@
 // code data; §5 wizard rules; §7 Tickets, organiser calls; §9 currencies and defaults). The
 // organiser's lists of drafts and published events are in organiser-lists.ts.
 import * as z from 'zod/mini';
-import { DEFAULT_TIME_ZONE } from './events';
+import { DEFAULT_TIME_ZONE, knownTimeZone } from './events';
 import { plannedInstantSchema } from './instants';
 import { lazySchema } from './lazy-schema';
 import { partnerRolesSchema } from './partner-roles';
@@ -97,6 +97,8 @@ export const eventDetailsSchema = lazySchema(() =>
       ),
     ),
     eventImageKey: z.optional(z.nullable(text(100))),
+    /** Where the event happens, and whose clock its times are on; the school's zone unless set. */
+    timeZone: z.optional(z.nullable(knownTimeZone('eventDetails.timeZone'))),
     /** The door opens this many minutes before the start (check-in); 2 hours unless set. */
     checkInOpensMinutesBefore: z._default(
       z

@@ -3,17 +3,9 @@
 // instant and back, on date-fns's zoned date (@date-fns/tz), which reads the zone's rules from Intl.
 import { TZDate, tzOffset } from '@date-fns/tz';
 import { formatISO } from 'date-fns/formatISO';
-import { dateFormat } from './date-formats';
+import { isTimeZone } from './date-formats';
 
-/** True for a zone Intl knows (making a formatter for any other throws). */
-export function isTimeZone(value: string): boolean {
-  try {
-    dateFormat({ timeZone: value }, 'en-US');
-    return true;
-  } catch {
-    return false;
-  }
-}
+export { isTimeZone };
 
 /** The zone, or a RangeError: the zoned date would answer NaN for a zone it does not know. */
 function knownZone(timeZone: string): string {

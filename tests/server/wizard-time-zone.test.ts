@@ -1,6 +1,6 @@
 // The zone the wizard reads its times in: the school's for a new draft (in its settings), the
 // event's once there is one (in the configuration), so a school editing from abroad keeps its
-// classes at their own local time.
+// classes at their own local time; a school sets its own zone, and an event away from home its.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ticketConfigurationSchema } from '../../src/contract/ticketing';
 import { callsAs, signedInMember, type Member } from '../support/members';
@@ -44,5 +44,59 @@ describe('the wizard’s time zone', () => {
     );
     expect(read.status).toBe(200);
     expect(ticketConfigurationSchema.parse(read.body.data).timeZone).toBe('Australia/Perth');
+  });
+
+  it('is the one the draft names, for an event away from home, and its event keeps it', async () => {
+    const calls = callsAs(server, school);
+    const away = wizardForm({
+      eventDetails: { ...wizardForm().eventDetails, timeZone: 'Pacific/Auckland' },
+    });
+    const saved = await calls.post('/api/v2/ticket/organiser/draft', away);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(ticketConfigurationSchema.parse(saved.body.data).timeZone).toBe('Pacific/Auckland');
+    const published = await calls.post('/api/v2/ticket/organiser/publish', {
+      eventId: saved.body.data.id,
+    });
+    expect(published.status, JSON.stringify(published.body)).toBe(200);
+    const event = await server.databases.production
+      .selectFrom('events')
+      .select('time_zone')
+      .where('id', '=', published.body.data.eventId)
+      .executeTakeFirstOrThrow();
+    expect(event.time_zone).toBe('Pacific/Auckland');
+    const page = await server.app.inject({
+      method: 'GET',
+      url: `/api/v2/event/${published.body.data.eventId}`,
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.json().data.timeZone).toBe('Pacific/Auckland');
+  });
+
+  it('refuses a zone nobody knows with 400 naming the field, saving nothing', async () => {
+    const calls = callsAs(server, school);
+    const bad = await calls.post(
+      '/api/v2/ticket/organiser/draft',
+      wizardForm({ eventDetails: { ...wizardForm().eventDetails, timeZone: 'Mars/Olympus' } }),
+    );
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain(
+      'eventDetails.timeZone must be a time zone such as Australia/Perth.',
+    );
+    const settings = await calls.put(`/api/v2/org/${school.organisationId}/settings`, {
+      timeZone: 'Nowhere',
+    });
+    expect(settings.status).toBe(400);
+    expect(JSON.stringify(settings.body)).toContain('timeZone must be a time zone');
+  });
+
+  it('is set by the school in its settings, and new drafts follow it', async () => {
+    const calls = callsAs(server, school);
+    const saved = await calls.put(`/api/v2/org/${school.organisationId}/settings`, {
+      timeZone: 'Australia/Brisbane',
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.settings.timeZone).toBe('Australia/Brisbane');
+    const draft = await calls.post('/api/v2/ticket/organiser/draft', wizardForm());
+    expect(ticketConfigurationSchema.parse(draft.body.data).timeZone).toBe('Australia/Brisbane');
   });
 });

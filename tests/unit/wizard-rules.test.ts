@@ -109,6 +109,8 @@ describe('the form', () => {
     expect(saveRequestOf(perth, 1, ids).eventDetails?.startDateTime).toBe(
       '2031-02-14T11:00:00.000Z',
     );
+    // The zone chosen goes with the times, so the server keeps the same wall clock.
+    expect(saveRequestOf(perth, 1, ids).eventDetails?.timeZone).toBe('Australia/Perth');
   });
 
   it('says whose clock the times are on only when the device keeps another', () => {

@@ -72,7 +72,11 @@ export async function readSettings(db: Db, organisationId: string): Promise<Orga
 export async function saveSettings(
   db: Db,
   organisationId: string,
-  update: { ticketingDefaults?: TicketingDefaults; organisationInfo?: OrganisationInfo },
+  update: {
+    ticketingDefaults?: TicketingDefaults;
+    organisationInfo?: OrganisationInfo;
+    timeZone?: string;
+  },
 ): Promise<OrganisationSettings> {
   const stored = settingsOf(await organisationRow(db, organisationId));
   if (update.organisationInfo) {
@@ -83,7 +87,7 @@ export async function saveSettings(
       organisationInfo: { ...update.organisationInfo, facebookIntegration },
     };
   }
-  if (update.ticketingDefaults || update.organisationInfo) {
+  if (update.ticketingDefaults || update.organisationInfo || update.timeZone) {
     await db
       .updateTable('organisations')
       .set({
@@ -93,6 +97,8 @@ export async function saveSettings(
         ...(update.organisationInfo
           ? { organisation_info: JSON.stringify(update.organisationInfo) }
           : {}),
+        // Events already made keep their own zone; drafts without one follow the school's.
+        ...(update.timeZone ? { time_zone: update.timeZone } : {}),
       })
       .where('id', '=', organisationId)
       .execute();

@@ -117,8 +117,13 @@ export function configurationOf(
   };
 }
 
-/** Where a configuration's event happens: its event's zone, or the school's before it has one. */
+/**
+ * Where a configuration's event happens: the zone its details name, else its event's, else the
+ * school's before it has one.
+ */
 async function zoneOf(db: Db, row: ConfigurationRow): Promise<string> {
+  const chosen = storedDetails(row).timeZone;
+  if (chosen) return chosen;
   const event = row.event_id
     ? await db
         .selectFrom('events')

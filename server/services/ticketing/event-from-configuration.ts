@@ -20,6 +20,7 @@ function eventColumns(details: Details) {
     latitude: hasPoint ? location.latitude! : null,
     longitude: hasPoint ? location.longitude! : null,
     check_in_opens_minutes: details.checkInOpensMinutesBefore,
+    ...(details.timeZone ? { time_zone: details.timeZone } : {}),
     ...(details.eventImageKey ? { image_key: details.eventImageKey } : {}),
     updated_at: new Date(),
   };
@@ -58,13 +59,13 @@ export async function writeEvent(
       id,
       organisation_id: organisationId,
       time_zone: organisation.time_zone,
+      ...eventColumns(details),
       import_source: details.importSource,
       ical_uid: uidTaken ? null : uid,
       dance_styles: stylesIn(`${details.title} ${details.description}`).filter(
         (style) => style !== 'other',
       ),
       image_upload_status: details.eventImageKey ? 'completed' : 'none',
-      ...eventColumns(details),
     })
     .execute();
   return id;

@@ -12,6 +12,7 @@ import { organisationKeys } from '@/lib/query-keys';
 export interface SettingsUpdate {
   ticketingDefaults?: TicketingDefaults;
   organisationInfo?: OrganisationInfo;
+  timeZone?: string;
 }
 
 export const saveSettings = (organisationId: string, update: SettingsUpdate) =>

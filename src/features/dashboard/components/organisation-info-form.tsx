@@ -1,9 +1,10 @@
 // Settings › Organisation Information (spec §2): the Facebook Page card and the Business Details
-// form with Save Details.
+// form with Save Details, which keeps the school's time zone too.
 import { useState, type FormEvent } from 'react';
 import type { OrganisationInfo } from '@/contract/organisations';
 import { FormMessages } from '@/components/form-messages';
 import { TextField } from '@/components/text-field';
+import { TimeZoneSelect } from '@/components/time-zone-select';
 import { failureMessage } from '@/lib/api/result';
 import { useTimedMessage } from '@/lib/use-timed-message';
 import { useSaveSettings } from '../api/save-settings';
@@ -12,6 +13,7 @@ import { FacebookPageCard } from './facebook-page-card';
 interface Props {
   organisationId: string;
   info: OrganisationInfo;
+  timeZone: string;
 }
 
 const FIELDS = [
@@ -22,8 +24,9 @@ const FIELDS = [
   { name: 'website', label: 'Website', type: 'url' },
 ] as const;
 
-export function OrganisationInfoForm({ organisationId, info }: Props) {
+export function OrganisationInfoForm({ organisationId, info, timeZone }: Props) {
   const [details, setDetails] = useState(info);
+  const [zone, setZone] = useState(timeZone);
   const [error, setError] = useState<string | null>(null);
   const [success, showSuccess] = useTimedMessage();
   const save = useSaveSettings(organisationId);
@@ -31,7 +34,7 @@ export function OrganisationInfoForm({ organisationId, info }: Props) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
-    const result = await save.mutateAsync({ organisationInfo: details });
+    const result = await save.mutateAsync({ organisationInfo: details, timeZone: zone });
     if (result.ok) showSuccess('Business details saved.');
     else setError(failureMessage(result, 'Failed to save details. Please try again.'));
   };
@@ -63,6 +66,13 @@ export function OrganisationInfoForm({ organisationId, info }: Props) {
           rows={4}
           value={details.description}
           onValue={(value) => setDetails({ ...details, description: value })}
+        />
+        <TimeZoneSelect
+          id="business-time-zone"
+          label="Time zone"
+          value={zone}
+          onValue={setZone}
+          hint="New events are on this clock; events already made keep their own."
         />
         <FormMessages error={error} success={success} />
         <div className="button-row">

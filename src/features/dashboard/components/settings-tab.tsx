@@ -22,7 +22,7 @@ export function SettingsTab({ organisationId }: { organisationId: string }) {
         Settings could not be loaded. Please try again.
       </p>
     );
-  const { ticketingDefaults, organisationInfo } = settings.data;
+  const { ticketingDefaults, organisationInfo, timeZone } = settings.data;
   return (
     <section aria-labelledby="settings-heading">
       <h2 id="settings-heading">Settings</h2>
@@ -53,6 +53,7 @@ export function SettingsTab({ organisationId }: { organisationId: string }) {
           key={`${organisationInfo.facebookIntegration?.lastDetailsUpdate}-${organisationInfo.facebookIntegration?.detailsConfirmed}`}
           organisationId={organisationId}
           info={organisationInfo}
+          timeZone={timeZone}
         />
       </details>
     </section>

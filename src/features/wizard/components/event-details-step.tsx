@@ -8,6 +8,7 @@ import { IcsImport } from './ics-import';
 import { ZoneNote } from './zone-note';
 import { ImageRefused } from '@/lib/images/image-rules';
 import { TextField } from '@/components/text-field';
+import { TimeZoneSelect } from '@/components/time-zone-select';
 
 interface Props {
   form: WizardForm;
@@ -91,6 +92,13 @@ export function EventDetailsStep({ form, showErrors, onChange, onImport, onImage
           onValue={(end) => onChange({ end: end.slice(0, 16) })}
         />
       </div>
+      <TimeZoneSelect
+        id="event-time-zone"
+        label="Time zone"
+        value={form.timeZone}
+        onValue={(timeZone) => onChange({ timeZone })}
+        hint="The event's times are on this clock: change it for an event away from home."
+      />
       <ZoneNote timeZone={form.timeZone} />
       <div className="field">
         <label htmlFor="event-check-in-opens">Check-in opens</label>

@@ -216,6 +216,7 @@ export function saveRequestOf(
       ...(form.icsData ? { icsData: form.icsData } : {}),
       eventImageKey: form.eventImageKey,
       checkInOpensMinutesBefore: form.checkInOpensMinutesBefore,
+      timeZone: form.timeZone,
       ...(form.newImage ? { base64Image: form.newImage } : {}),
     },
     ticketSetup: {

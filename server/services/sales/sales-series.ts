@@ -7,7 +7,7 @@ import {
   type SalesDay,
   type SalesSeries,
 } from '../../../src/contract/sales-reports';
-import { sql } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database';
 import { salesEventOf } from './sales-event';
 import { saleOrderSql } from './sale-rules';
@@ -48,7 +48,7 @@ export async function salesSeriesOf(
         join
           .onRef('l.order_id', '=', 't.order_id')
           .onRef('l.ticket_type_id', '=', 't.ticket_type_id')
-          .on(sql`l.role = coalesce(t.role, '')`),
+          .on(sql<SqlBool>`l.role = coalesce(t.role, '')`),
       )
       .select((eb) => [
         dayOf('o.created_at').as('day'),

@@ -79,7 +79,7 @@ export function doorRoutes(ctx: ServiceContext) {
         const actor = await actorOf(request);
         const { eventId } = parseInput(doorEventParamsSchema, request.params);
         const sale = parseInput(doorSaleSchema, request.body);
-        return { data: await sellAtDoor(request.scope.db, actor, eventId, sale) };
+        return { data: await sellAtDoor(ctx, request.scope.db, actor, eventId, sale) };
       },
     );
 

@@ -18,6 +18,7 @@ import { startCheckout } from '../services/payments/checkout';
 import { paymentAccountOf, startOnboarding } from '../services/payments/connect';
 import { buyersOrder, salesOf } from '../services/payments/orders';
 import { refundOrder } from '../services/payments/refunds';
+import { DOOR_REFUND_RECORDED } from '../../src/contract/door-sales';
 import { buyersReservation } from '../services/payments/reservations';
 import { ownOrganisation } from '../services/organisations/settings';
 
@@ -68,7 +69,10 @@ export function paymentRoutes(ctx: ServiceContext) {
           ticketIds,
           member.accountId,
         );
-        return { data: refunded, message: 'The refund was made.' };
+        return {
+          data: { refundedCents: refunded.refundedCents, ticketIds: refunded.ticketIds },
+          message: refunded.door ? DOOR_REFUND_RECORDED[refunded.door] : 'The refund was made.',
+        };
       },
     );
 

@@ -21,6 +21,13 @@ export const MAX_DOOR_SALE_QUANTITY = 10;
 export const DOOR_SALE_KEY_REUSED = 'This sale key was already used for another sale.';
 export const DOOR_SALES_NOT_OPEN = 'Door sales open when check-in opens.';
 export const DOOR_SALES_CLOSED = 'This event has ended: door sales have closed.';
+export const DOOR_COMP_NOT_REFUNDED = 'A comp at the door is not refunded: nothing was paid.';
+/** The refund of a door sale: the school gives the money back itself; Floorcraft records it. */
+export const DOOR_REFUND_RECORDED: Record<'cash' | 'card-outside', string> = {
+  cash: 'The refund is recorded. Give the money back in cash: no money moves through Floorcraft.',
+  'card-outside':
+    'The refund is recorded. Refund the card on your own terminal: no money moves through Floorcraft.',
+};
 
 export const doorSaleSchema = lazySchema(() =>
   z.object({

@@ -22,6 +22,19 @@ export const TEAM_ROLE_DESCRIPTIONS: Record<TeamRole, string> = {
 };
 
 /**
+ * What an invitation asks a person to do, after "to join {school} on Floorcraft" — the role in
+ * words, not its label ("to run the door", never "as Door").
+ */
+export const TEAM_ROLE_INVITATIONS: Record<TeamRole, string> = {
+  owner: 'as an owner, with everything in your hands, payouts and the team included',
+  manager:
+    'as a manager, to run its events, tickets and sales (everything but payouts and the team)',
+  finance: 'to look after its sales, refunds and exports',
+  teacher: 'as a teacher, to see the attendee lists of the classes you teach',
+  door: 'to run the door with the scanner',
+};
+
+/**
  * What a school's work is split into; every organiser route declares one of these. Each names
  * the roles allowed, so the server's check and the dashboard's menu read the same list.
  */

@@ -5,6 +5,9 @@
 export const SELECTION_PARAM = 'selection';
 export const ADD_ONS_PARAM = 'addOns';
 export const AMOUNTS_PARAM = 'amounts';
+/** `step=review`: the way back from signing in opens the review the buyer left, not the tickets. */
+export const STEP_PARAM = 'step';
+export const REVIEW_STEP = 'review';
 
 /** What a buyer chose: ticket quantities, add-on quantities by variant id, amounts by type id. */
 export interface ChosenOrder {
@@ -64,6 +67,9 @@ export function amountsText(amounts: Record<string, string>): string {
     .join(',');
 }
 
+/** The address asks for the review step (back from signing in from it). */
+export const opensReview = (params: URLSearchParams) => params.get(STEP_PARAM) === REVIEW_STEP;
+
 /** The order an address carries (nothing where it carries nothing). */
 export function chosenOrderOf(params: URLSearchParams): ChosenOrder {
   return {
@@ -76,12 +82,14 @@ export function chosenOrderOf(params: URLSearchParams): ChosenOrder {
 }
 
 /** The purchase page's address for this event with this selection (and its add-ons and amounts,
- * unless they would make the address too long: this device keeps them anyway). */
+ * unless they would make the address too long: this device keeps them anyway); `review`: it opens
+ * on the review step. */
 export function purchasePathWith(
   path: string,
   eventId: string,
   quantities: Record<string, number>,
   extras: Pick<ChosenOrder, 'addOns' | 'amounts'> = NOTHING_CHOSEN,
+  review = false,
 ): string {
   const [pathname = '/tickets', search = ''] = path.split('?', 2);
   const params = new URLSearchParams(search);
@@ -95,6 +103,8 @@ export function purchasePathWith(
     if (text) params.set(param, text);
     else params.delete(param);
   }
+  if (review && params.has(SELECTION_PARAM)) params.set(STEP_PARAM, REVIEW_STEP);
+  else params.delete(STEP_PARAM);
   const full = `${pathname}?${params.toString()}`;
   if (full.length <= MAX_PATH_LENGTH) return full;
   params.delete(ADD_ONS_PARAM);

@@ -154,14 +154,17 @@ describe('add-ons and pay what you want', () => {
       await page.setViewportSize({ width: 360, height: 900 });
     }
 
-    // Signing in from the review brings back the size and the amount with the ticket.
+    // Signing in from the review comes back to the review, with the size and the amount.
     await reviewAndPay(page);
     await page.waitForURL(/\/login\?return=/);
     await page.getByLabel('Email').fill('dancer@floorcraft.test');
     await page.getByLabel('Password').fill('dancedemo');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL(new RegExp(`/tickets\\?eventId=${eventId}`));
+    await page.getByRole('heading', { name: 'Review your order' }).waitFor();
+    await summary.getByText('T-shirt · M × 1').waitFor();
     await summary.getByText('Total: $47.50').waitFor();
+    await page.getByRole('button', { name: 'Back' }).click();
     expect(await amount.inputValue()).toBe('22.50');
     expect(await addOns.getByLabel('Quantity of T-shirt · M').inputValue()).toBe('1');
 

@@ -103,7 +103,12 @@ export async function publishFromTicketStep(page: Page): Promise<void> {
  * buyer accepts the terms and goes on to payment (or the demo's purchase).
  */
 export async function reviewAndPay(page: Page) {
-  await page.getByRole('button', { name: 'Buy Tickets' }).click();
+  // Back from signing in from the review, the page opens on the review itself.
+  const next = page.getByRole('button', {
+    name: /^(Buy Tickets|Continue to payment|Confirm purchase)$/,
+  });
+  await next.waitFor();
+  if ((await next.innerText()) === 'Buy Tickets') await next.click();
   await page.getByRole('heading', { name: 'Review your order' }).waitFor();
   const who = page.getByRole('group', { name: 'Who is buying?' });
   if ((await who.count()) > 0) return who.getByRole('button', { name: 'Sign in' }).click();

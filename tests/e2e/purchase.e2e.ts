@@ -247,7 +247,9 @@ describe('from the app to the door', () => {
     await page.getByLabel('Password').fill('dancedemo');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL(`${baseUrl()}/tickets?eventId=${eventId}`);
-    await page.getByRole('heading', { name: 'Buy Tickets' }).waitFor();
+    // Back on the review it was signed in from, then on the tickets with the same selection.
+    await page.getByRole('heading', { name: 'Review your order' }).waitFor();
+    await page.getByRole('button', { name: 'Back' }).click();
     expect(await page.locator('.ticket-row input').first().inputValue()).toBe('1');
     const noSession = await newPage(browser);
     await noSession.goto(`${baseUrl()}/checkout/start`);

@@ -94,6 +94,36 @@ describe('invitations', () => {
     expect((await asFinance.get('/api/v2/team')).status).toBe(403);
   });
 
+  it('says in the e-mail what the person is invited to do, in words, for every role', async () => {
+    const owner = await signedInMember(server, { organisation: 'Wording School' });
+    const said: Record<string, string> = {};
+    for (const role of ['door', 'finance', 'teacher', 'manager', 'owner'] as const) {
+      const email = `${role}.${crypto.randomUUID().slice(0, 8)}@example.com`;
+      const invited = await callsAs(server, owner).post('/api/v2/team/invitations', {
+        email,
+        role,
+      });
+      expect(invited.status).toBe(201);
+      const mail = await db()
+        .selectFrom('outbox')
+        .select('text_body')
+        .where('to_address', '=', email)
+        .executeTakeFirstOrThrow();
+      said[role] = mail.text_body.split('\n')[0]!;
+    }
+    expect(said).toEqual({
+      door: 'You are invited to join Wording School on Floorcraft to run the door with the scanner.',
+      finance:
+        'You are invited to join Wording School on Floorcraft to look after its sales, refunds and exports.',
+      teacher:
+        'You are invited to join Wording School on Floorcraft as a teacher, to see the attendee lists of the classes you teach.',
+      manager:
+        'You are invited to join Wording School on Floorcraft as a manager, to run its events, tickets and sales (everything but payouts and the team).',
+      owner:
+        'You are invited to join Wording School on Floorcraft as an owner, with everything in your hands, payouts and the team included.',
+    });
+  });
+
   it('is refused once revoked or expired, and inviting a member again is refused', async () => {
     const owner = await signedInMember(server, { organisation: 'Revoke School' });
     const person = await signedInMember(server);

@@ -14,6 +14,7 @@ const EVENT: DoorEvent = {
   starts_at: new Date('2026-11-20T10:00:00Z'),
   ends_at: new Date('2026-11-20T14:00:00Z'),
   time_zone: 'Australia/Sydney',
+  location_description: 'The Ballroom',
   check_in_opens_minutes: 120,
 };
 

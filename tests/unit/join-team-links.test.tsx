@@ -42,6 +42,10 @@ describe('a team invitation’s way to registration', () => {
         </AuthContext.Provider>
       </QueryClientProvider>,
     );
+    // The role in words, as the e-mail says it.
+    expect(screen.getByText(/invites new\.teacher\+door@example\.com/).textContent).toBe(
+      'Harbour City Dance School invites new.teacher+door@example.com to join its team to run the door with the scanner (role: Door).',
+    );
     const back = encodeURIComponent('/team/join/tok');
     const email = encodeURIComponent('new.teacher+door@example.com');
     expect(screen.getByRole('link', { name: 'Sign in to accept' }).getAttribute('href')).toBe(

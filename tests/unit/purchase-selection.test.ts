@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   chosenOrderOf,
+  opensReview,
   purchaseIntentOf,
   purchasePathWith,
   selectionOf,
@@ -70,5 +71,21 @@ describe('a selection in the address', () => {
       addOns: {},
       amounts: {},
     });
+  });
+});
+
+describe('the way back to the review', () => {
+  it('asks for the review step when signing in from it, and only with something to review', () => {
+    const path = purchasePathWith('/tickets?eventId=e1', 'e1', { [typeA]: 1 }, undefined, true);
+    const params = new URL(path, 'http://site.invalid').searchParams;
+    expect(params.get('step')).toBe('review');
+    expect(opensReview(params)).toBe(true);
+    expect(purchaseIntentOf(path)).toEqual({ eventId: 'e1', tickets: 1 });
+    // Nothing chosen: nothing to review, the tickets open.
+    const empty = purchasePathWith('/tickets?eventId=e1', 'e1', {}, undefined, true);
+    expect(opensReview(new URL(empty, 'http://site.invalid').searchParams)).toBe(false);
+    // A path that asked for it once does not keep asking when it is made without it.
+    const again = purchasePathWith(path, 'e1', { [typeA]: 1 });
+    expect(opensReview(new URL(again, 'http://site.invalid').searchParams)).toBe(false);
   });
 });

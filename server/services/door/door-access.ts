@@ -15,6 +15,8 @@ export interface DoorEvent {
   starts_at: Date;
   ends_at: Date;
   time_zone: string;
+  /** Where it is, for a door sale's receipt. */
+  location_description: string;
   check_in_opens_minutes: number;
 }
 
@@ -28,6 +30,7 @@ export async function doorEventFor(db: Db, actor: DoorActor, eventId: string): P
       'starts_at',
       'ends_at',
       'time_zone',
+      'location_description',
       'check_in_opens_minutes',
     ])
     .where('id', '=', eventId)

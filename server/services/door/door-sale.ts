@@ -1,7 +1,7 @@
 // A sale at the door: one transaction takes the places through the seat ledger (the type's count
 // and the partner-role balance, locked in the ledger's order, so the door never oversells), writes
-// the walk-in's order (payment_provider 'door', the method as payment_method, no e-mail unless the
-// buyer gave an address to claim it by) and admits every ticket through the door's own check-in
+// the walk-in's order (payment_provider 'door', the method as payment_method; a buyer who gave an
+// address gets the receipt an online order gets, door-sale-receipt.ts) and admits every ticket through the door's own check-in
 // path, so the check-in log and the attendee list read as for a scan. The sale's row comes first,
 // unique per event by the device's key: the same sale sent twice (a queue replayed after a lost
 // answer, or two at once) waits for the first and answers its order.
@@ -16,6 +16,7 @@ import type { Db } from '../../db/database';
 import { withTransactionRetry } from '../../db/lock-order';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
+import type { ServiceContext } from '../context';
 import { admitByScan } from '../check-ins/check-in-writer';
 import { claimPartnerTickets } from '../purchases/partner-tickets';
 import { ticketCode } from '../purchases/purchase-checks';
@@ -31,6 +32,7 @@ import {
   saleTime,
   type DoorSaleType,
 } from './door-sale-target';
+import { doorReceiptRow, sendDoorReceipt } from './door-sale-receipt';
 
 /** The sale already made under this key (null when none), or 409 for another sale's key. */
 async function earlierSale(db: Db, eventId: string, input: DoorSale) {
@@ -79,6 +81,7 @@ async function soldOut(db: Db, type: DoorSaleType) {
 }
 
 export async function sellAtDoor(
+  ctx: ServiceContext,
   db: Db,
   actor: DoorActor,
   eventId: string,
@@ -96,8 +99,10 @@ export async function sellAtDoor(
   const deviceName = input.deviceName || actorName(actor);
   const email = input.email?.toLowerCase() || null;
   const holderName = input.buyerName || null;
+  const orderId = randomUUID();
+  const codes = Array.from({ length: input.quantity }, () => ticketCode());
   const order: OrderWriteMailOptional = {
-    orderId: randomUUID(),
+    orderId,
     accountId: null,
     email: email ?? '',
     guestName: holderName,
@@ -118,16 +123,34 @@ export async function sellAtDoor(
         priceCents: Math.floor(amountCents / input.quantity),
       },
     ],
-    tickets: Array.from({ length: input.quantity }, () => ({
+    tickets: codes.map((code) => ({
       id: randomUUID(),
       typeId: type.id,
-      code: ticketCode(),
+      code,
       role: role.role || null,
       roleName: role.name,
       holderName,
       holderEmail: email,
     })),
-    mail: null,
+    // The receipt joins the outbox with the order, so its delivery job survives a crash.
+    mail: email
+      ? await doorReceiptRow(ctx, db, {
+          orderId,
+          email,
+          method: input.method,
+          amountCents,
+          currency: type.currency,
+          ticketName: role.name ? `${type.name} · ${role.name}` : type.name,
+          quantity: input.quantity,
+          codes,
+          event: {
+            title: event.title,
+            startsAt: event.starts_at,
+            timeZone: event.time_zone,
+            location: event.location_description,
+          },
+        })
+      : null,
   };
 
   try {
@@ -188,6 +211,7 @@ export async function sellAtDoor(
     if (isSeatViolation(error)) throw await soldOut(db, type);
     throw error;
   }
+  if (order.mail) await sendDoorReceipt(ctx, db, orderId, order.mail);
   // A buyer who gave the address of a confirmed account finds the tickets in My Tickets.
   if (email) await claimPartnerTickets(db, email);
   return (await earlierSale(db, event.id, input))!;

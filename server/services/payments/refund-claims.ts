@@ -58,6 +58,7 @@ export const CLAIMED_ORDER_COLUMNS = [
   'o.booking_fee_cents',
   'o.code_id',
   'o.payment_provider',
+  'o.payment_method',
   'e.title',
   'e.starts_at',
   'e.time_zone',

@@ -2,8 +2,11 @@
 // their seats back on sale, the amount added to the order's refunds) in one transaction, so two
 // refunds can never cover the same ticket (refund-claims.ts); then Stripe refunds the money
 // (idempotent by the tickets refunded) from the school's share; if Stripe refuses, the claim is
-// undone. The buyer is e-mailed with the adjustment note. Demo orders are voided and recorded the
-// same way, with no money to move. A buyer's cancellation ends the same way (completeRefund).
+// undone. The buyer is e-mailed with the adjustment note (when the order has an address). Demo
+// orders are voided and recorded the same way, with no money to move; so are door sales paid in
+// cash or by card outside Floorcraft — the school gives the money back itself, Floorcraft records
+// it (no Stripe call). A comp, online or at the door, took nothing and is not refunded. A buyer's
+// cancellation ends the same way (completeRefund).
 import { offerAfterChange } from '../waitlist/waitlist-offers';
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/database';
@@ -16,6 +19,11 @@ import { CLAIMED_ORDER_COLUMNS, claimLocked, undoClaim, type Claim } from './ref
 import { giveCodeUseBack } from '../codes/code-uses';
 import { adjustmentForRefund } from '../tax/refund-notes';
 import { adjustmentAttachment } from '../tax/mail-attachments';
+import {
+  DOOR_COMP_NOT_REFUNDED,
+  DOOR_SALE_PROVIDER,
+  type DoorSaleMethod,
+} from '../../../src/contract/door-sales';
 
 const ORDER_NOT_FOUND = 'This order was not found.';
 
@@ -24,7 +32,7 @@ async function claimTickets(
   organisationId: string,
   orderId: string,
   wanted: string[] | undefined,
-): Promise<Claim> {
+) {
   return db.transaction().execute(async (trx) => {
     const order = await trx
       .selectFrom('orders as o')
@@ -38,7 +46,9 @@ async function claimTickets(
     if (!order) throw notFound(ORDER_NOT_FOUND);
     if (order.payment_provider === COMP_PROVIDER)
       throw new AppError(409, 'CONFLICT', 'A comp is not refunded: revoke it instead.');
-    return claimLocked(trx, order, wanted);
+    if (order.payment_provider === DOOR_SALE_PROVIDER && order.payment_method === 'comp')
+      throw new AppError(409, 'CONFLICT', DOOR_COMP_NOT_REFUNDED);
+    return { claim: await claimLocked(trx, order, wanted), door: doorMethodOf(order) };
   });
 }
 
@@ -52,6 +62,12 @@ export const refundFailed = () =>
     true,
   );
 
+/** A door sale's method (cash or card outside Floorcraft), else null. */
+const doorMethodOf = (order: { payment_provider: string; payment_method: string }) =>
+  order.payment_provider === DOOR_SALE_PROVIDER && order.payment_method !== 'comp'
+    ? (order.payment_method as Exclude<DoorSaleMethod, 'comp'>)
+    : null;
+
 export async function refundOrder(
   ctx: ServiceContext,
   db: Db,
@@ -59,8 +75,13 @@ export async function refundOrder(
   orderId: string,
   ticketIds?: string[],
   refundedBy: string | null = null,
-): Promise<{ refundedCents: number; ticketIds: string[] }> {
-  const claim = await claimTickets(db, organisationId, orderId, ticketIds);
+): Promise<{
+  refundedCents: number;
+  ticketIds: string[];
+  /** A door sale's: the school gives the money back itself, Floorcraft only records it. */
+  door: Exclude<DoorSaleMethod, 'comp'> | null;
+}> {
+  const { claim, door } = await claimTickets(db, organisationId, orderId, ticketIds);
   await completeRefund(ctx, db, claim);
   if (refundedBy && claim.ticketIds.length > 0)
     await db
@@ -68,7 +89,7 @@ export async function refundOrder(
       .set({ refunded_by_account_id: refundedBy })
       .where('id', 'in', claim.ticketIds)
       .execute();
-  return { refundedCents: claim.amountCents, ticketIds: claim.ticketIds };
+  return { refundedCents: claim.amountCents, ticketIds: claim.ticketIds, door };
 }
 
 /**
@@ -114,11 +135,14 @@ export async function completeRefund(
   // Refunded in full: the code may be used again.
   await giveCodeUseBack(db, claim.codeIdFreed, claim.buyerEmail);
   const note = await adjustmentForRefund(db, claim);
-  const mail = refundMail(claim, await siteLinkIn(ctx.config, db, `/orders/${claim.orderId}`));
-  await ctx.mailer.send(
-    db,
-    note ? { ...mail, attachment: adjustmentAttachment(claim.orderId, note.id) } : mail,
-  );
+  // A door sale may have no address: nobody to e-mail.
+  if (claim.buyerEmail) {
+    const mail = refundMail(claim, await siteLinkIn(ctx.config, db, `/orders/${claim.orderId}`));
+    await ctx.mailer.send(
+      db,
+      note ? { ...mail, attachment: adjustmentAttachment(claim.orderId, note.id) } : mail,
+    );
+  }
   // A refunded role's place may let someone waiting in.
   offerAfterChange(
     ctx,

@@ -19,6 +19,7 @@ import { TICKET_LINE_COLUMNS, ticketsWithOrder } from './ticket-rows';
 import { attendeeSessionsOf } from './attendee-sessions';
 import { COMP_PROVIDER } from '../comps/comp-read';
 import { doorSalesSummary } from '../door/door-sales-summary';
+import { isTicketSold } from '../sales/sale-rules';
 
 export async function attendeesOf(
   db: Db,
@@ -49,6 +50,7 @@ export async function attendeesOf(
       'buyer.name as buyer_name',
       'tickets.order_id',
       'orders.payment_provider',
+      'orders.payment_method',
       'orders.code as promo_code',
       'orders.comp_note',
       eb
@@ -115,8 +117,9 @@ export async function attendeesOf(
       held: tally.get(type.id)?.held ?? NO_ROLE_COUNTS,
       waiting: waiting.get(type.id) ?? NO_ROLE_COUNTS,
     })),
-    // A walk-in let in free at the door is a comp, not a ticket sold.
-    ticketsSold: rows.filter((row) => row.payment_provider !== COMP_PROVIDER).length - door.comps,
+    // Counted as the sales chart counts (sale-rules.ts): no comp (online or at the door), no class
+    // booked with a pass, no refunded ticket (the rows hold none).
+    ticketsSold: rows.filter(isTicketSold).length,
     comps: rows.filter((row) => row.payment_provider === COMP_PROVIDER).length + door.comps,
     door,
     checkedIn: rows.filter((row) => row.checked_in_at).length,

@@ -10,6 +10,7 @@ import type { PurchaseResult } from '../../../src/contract/purchases';
 import type { MailMessage } from '../mailer';
 import type { AppliedCode } from '../codes/code-uses';
 import { dateFormat } from '../../../src/contract/date-formats';
+import type { DoorSaleMethod } from '../../../src/contract/door-sales';
 
 export interface MailEvent {
   title: string;
@@ -22,8 +23,22 @@ export interface MailEvent {
 export const dateTimeText = (at: Date, timeZone: string) =>
   dateFormat({ dateStyle: 'full', timeStyle: 'short', timeZone }).format(at);
 
-/** How the order was paid: by card (Stripe), by the demo payment, or with a class pass's credit. */
-export type PaidWith = { kind: 'card' } | { kind: 'demo' } | { kind: 'pass'; passName: string };
+/**
+ * How the order was paid: by card (Stripe), by the demo payment, with a class pass's credit, or at
+ * the door (cash, a card terminal outside Floorcraft, or let in free).
+ */
+export type PaidWith =
+  | { kind: 'card' }
+  | { kind: 'demo' }
+  | { kind: 'pass'; passName: string }
+  | { kind: 'door'; method: DoorSaleMethod };
+
+/** How a door sale's receipt names what was taken. */
+const DOOR_PAID: Record<DoorSaleMethod, string> = {
+  cash: 'paid in cash at the door',
+  'card-outside': 'paid by card at the door',
+  comp: 'a complimentary ticket, nothing was charged',
+};
 
 export interface ReceiptDetails {
   lines: Array<{ name: string; quantity: number; priceCents: number }>;
@@ -59,12 +74,15 @@ function opening(paidWith: PaidWith, total: string, title: string): string[] {
     return [`Your class is booked with your pass "${paidWith.passName}": ${title}.`];
   if (paidWith.kind === 'demo')
     return [`Thank you for your order (${total}).`, `${DEMO_PAYMENT_NOTICE}.`];
+  if (paidWith.kind === 'door')
+    return [`Thank you for your order (${total}).`, 'Sold at the door: your tickets are admitted.'];
   return [`Thank you for your order (${total}).`];
 }
 
 function totalLine(paidWith: PaidWith, total: string): string {
   if (paidWith.kind === 'pass') return `  Paid with your pass "${paidWith.passName}": 1 class`;
   if (paidWith.kind === 'demo') return `  Total: ${total} (demo payment, nothing was charged)`;
+  if (paidWith.kind === 'door') return `  Total: ${total} (${DOOR_PAID[paidWith.method]})`;
   return `  Total paid: ${total}`;
 }
 

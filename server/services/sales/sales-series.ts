@@ -1,18 +1,16 @@
 // An event's sales by day in its time zone: tickets and their prices by ticket type, what buyers
 // paid and what was refunded, every day from the first sale to today (or the event's last day)
-// with days without sales as zeros. Comps and class-pass bookings are not sales.
+// with days without sales as zeros. A ticket sold is counted as Sales' figures count it
+// (sale-rules.ts): comps, class-pass bookings and refunded tickets are not sold.
 import {
   SALES_SERIES_MAX_DAYS,
   type SalesDay,
   type SalesSeries,
 } from '../../../src/contract/sales-reports';
-import { sql } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database';
-import { COMP_PROVIDER } from '../comps/comp-read';
 import { salesEventOf } from './sales-event';
-
-/** Providers whose orders took no money: a comp, a class booked with a pass. */
-export const NOT_SALES = [COMP_PROVIDER, 'pass'];
+import { saleOrderSql } from './sale-rules';
 
 const DAY_MS = 86_400_000;
 
@@ -42,18 +40,26 @@ export async function salesSeriesOf(
       .where('configuration_id', '=', configurationId)
       .orderBy('position')
       .execute(),
+    // Each ticket still sold, on the day its order was made, at its line's price.
     db
       .selectFrom('orders as o')
-      .innerJoin('order_lines as l', 'l.order_id', 'o.id')
+      .innerJoin('tickets as t', 't.order_id', 'o.id')
+      .leftJoin('order_lines as l', (join) =>
+        join
+          .onRef('l.order_id', '=', 't.order_id')
+          .onRef('l.ticket_type_id', '=', 't.ticket_type_id')
+          .on(sql<SqlBool>`l.role = coalesce(t.role, '')`),
+      )
       .select((eb) => [
         dayOf('o.created_at').as('day'),
-        'l.ticket_type_id',
-        eb.fn.sum<string>('l.quantity').as('tickets'),
-        eb.fn.sum<string>(eb('l.quantity', '*', eb.ref('l.unit_price_cents'))).as('cents'),
+        't.ticket_type_id',
+        eb.fn.countAll<string>().as('tickets'),
+        eb.fn.sum<string>(eb.fn.coalesce('l.unit_price_cents', sql<number>`0`)).as('cents'),
       ])
       .where('o.configuration_id', '=', configurationId)
-      .where('o.payment_provider', 'not in', NOT_SALES)
-      .groupBy([sql`1`, 'l.ticket_type_id'])
+      .where(saleOrderSql('o'))
+      .where('t.voided_at', 'is', null)
+      .groupBy([sql`1`, 't.ticket_type_id'])
       .execute(),
     db
       .selectFrom('orders as o')
@@ -62,7 +68,7 @@ export async function salesSeriesOf(
         eb.fn.sum<string>('o.total_cents').as('cents'),
       ])
       .where('o.configuration_id', '=', configurationId)
-      .where('o.payment_provider', 'not in', NOT_SALES)
+      .where(saleOrderSql('o'))
       .groupBy(sql`1`)
       .execute(),
     db

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import {
   INVITATION_DAYS,
   MAX_INVITATIONS_PER_HOUR,
-  TEAM_ROLE_LABELS,
+  TEAM_ROLE_INVITATIONS,
   type InvitationPreview,
   type InviteRequest,
   type TeamRole,
@@ -92,7 +92,7 @@ export async function inviteMember(
     to: input.email,
     subject: `You are invited to ${school.name} on Floorcraft`,
     text: [
-      `You are invited to join ${school.name} on Floorcraft as ${TEAM_ROLE_LABELS[input.role]}.`,
+      `You are invited to join ${school.name} on Floorcraft ${TEAM_ROLE_INVITATIONS[input.role]}.`,
       '',
       'Accept with this link (sign in or create an account with this e-mail address):',
       link,

@@ -1,7 +1,8 @@
 // An event's orders for its organiser: gross, fees, refunded and net, then each order with its
 // state and tickets, and Refund (the whole order, or one ticket) — asked once more before it goes.
 // A comp is marked "Comp" with its note and is revoked in Comps, not refunded. A sale at the door
-// names the buyer given there (else "Door sale") and how it was paid.
+// names the buyer given there (else "Door sale") and how it was paid; refunding it records the money
+// the school gives back itself (refund-words.ts).
 import { orderNumber } from '@/contract/order-number';
 import { useState } from 'react';
 import { formatMoney } from '@/contract/money';
@@ -11,13 +12,16 @@ import { messageOf } from '@/lib/api/result';
 import { shortDateTimeOf } from '@/lib/event-time';
 import { useRefund, useSales } from '../api/sales';
 import { doorPayment, orderBuyer } from '../lib/order-buyer';
+import { refundable, refundDone, refundQuestion } from '../lib/refund-words';
 
 const STATE = { paid: 'Paid', partially_refunded: 'Partly refunded', refunded: 'Refunded' };
 
 interface Pending {
   orderId: string;
   ticketIds?: string[];
-  label: string;
+  /** The question asked, and what is said once it is done (a door sale's), or null. */
+  question: string;
+  done: string | null;
 }
 
 /** `timeZone`: the event's, in which every time in Sales is shown. */
@@ -31,6 +35,7 @@ export function SalesOrders({
   const sales = useSales(configurationId);
   const refund = useRefund(configurationId);
   const [pending, setPending] = useState<Pending | null>(null);
+  const [done, setDone] = useState<string | null>(null);
   if (sales.isPending) return <p role="status">Loading orders…</p>;
   if (sales.isError)
     return (
@@ -42,7 +47,12 @@ export function SalesOrders({
   const money = (cents: number) => formatMoney(cents / 100, data.currency);
   const confirm = async () => {
     if (!pending) return;
-    await refund.mutateAsync(pending).catch(() => undefined);
+    setDone(null);
+    const made = await refund
+      .mutateAsync({ orderId: pending.orderId, ticketIds: pending.ticketIds })
+      .then(() => true)
+      .catch(() => false);
+    if (made) setDone(pending.done);
     setPending(null);
   };
   return (
@@ -77,11 +87,14 @@ export function SalesOrders({
           {messageOf(refund.error, 'The refund failed. Please try again.')}
         </p>
       )}
+      {done && (
+        <p className="alert alert-success" role="status">
+          {done}
+        </p>
+      )}
       {pending && (
         <div className="alert alert-info" role="alertdialog" aria-label="Confirm refund">
-          <p>
-            Refund {pending.label}? The tickets stop admitting anyone and the buyer is e-mailed.
-          </p>
+          <p>{pending.question}</p>
           <div className="button-row">
             <button
               type="button"
@@ -126,7 +139,7 @@ export function SalesOrders({
                         : ticket.checkedInAt
                           ? ' · checked in'
                           : ''}
-                    {!ticket.void && !order.comp && valid.length > 1 && (
+                    {!ticket.void && refundable(order) && valid.length > 1 && (
                       <button
                         type="button"
                         className="link-button"
@@ -134,7 +147,8 @@ export function SalesOrders({
                           setPending({
                             orderId: order.id,
                             ticketIds: [ticket.id],
-                            label: `ticket ${ticket.code}`,
+                            question: refundQuestion(order, `ticket ${ticket.code}`),
+                            done: refundDone(order),
                           })
                         }
                       >
@@ -144,14 +158,18 @@ export function SalesOrders({
                   </li>
                 ))}
               </ul>
-              {valid.length > 0 && !order.comp && (
+              {valid.length > 0 && refundable(order) && (
                 <button
                   type="button"
                   className="button button-secondary"
                   onClick={() =>
                     setPending({
                       orderId: order.id,
-                      label: `${valid.length} ticket${valid.length === 1 ? '' : 's'} of ${orderBuyer(order)}`,
+                      question: refundQuestion(
+                        order,
+                        `${valid.length} ticket${valid.length === 1 ? '' : 's'} of ${orderBuyer(order)}`,
+                      ),
+                      done: refundDone(order),
                     })
                   }
                 >

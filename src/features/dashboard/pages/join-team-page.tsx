@@ -3,7 +3,7 @@
 // in — and comes back here.
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { TEAM_ROLE_DESCRIPTIONS, TEAM_ROLE_LABELS } from '@/contract/team';
+import { TEAM_ROLE_INVITATIONS, TEAM_ROLE_LABELS } from '@/contract/team';
 import { messageOf } from '@/lib/api/result';
 import { useAuth } from '@/lib/auth/auth-context';
 import { refreshAccessToken } from '@/lib/auth/refresh-access-token';
@@ -45,9 +45,9 @@ export function JoinTeamPage() {
       {invitation.data && (
         <div className="card">
           <p>
-            <strong>{invitation.data.schoolName}</strong> invites {invitation.data.email} to its
-            team as <strong>{TEAM_ROLE_LABELS[invitation.data.role]}</strong>:{' '}
-            {TEAM_ROLE_DESCRIPTIONS[invitation.data.role].toLowerCase()}
+            <strong>{invitation.data.schoolName}</strong> invites {invitation.data.email} to join
+            its team {TEAM_ROLE_INVITATIONS[invitation.data.role]} (role:{' '}
+            <strong>{TEAM_ROLE_LABELS[invitation.data.role]}</strong>).
           </p>
           {failure && (
             <p className="alert alert-error" role="alert">

@@ -1,8 +1,9 @@
 // A scan's answer across the whole screen, readable at arm's length: green (admit), amber
 // (already admitted — when and by which door) or red (why not), with the ticket's add-ons to hand
-// over below it. Tap or key to go on; a green one goes by itself so the next dancer can step up —
-// unless it has add-ons still to hand over.
-import { useEffect, useRef, type ReactNode } from 'react';
+// over below it. Tap, Next scan or Escape to go on; a green one goes by itself so the next dancer
+// can step up — unless it has add-ons still to hand over. Focus goes back where it was (the code
+// field, Sell at the door) so the door can go on from the keyboard.
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { StoredScan } from '@/lib/offline/offline-db';
 
 const TITLES = { admitted: 'Admit', already: 'Already admitted', refused: 'Do not admit' };
@@ -16,9 +17,29 @@ interface Props {
   holdOpen?: boolean;
 }
 
+/** The element focus came from, if it can take focus back: still on the page and not in a closed dialog. */
+function focusBackTo(element: Element | null) {
+  if (!(element instanceof HTMLElement) || element === document.body || !element.isConnected)
+    return;
+  if (element.closest('dialog:not([open])')) return;
+  element.focus();
+}
+
 export function ScanResultOverlay({ scan, onDone, addOns, holdOpen = false }: Props) {
   const button = useRef<HTMLButtonElement>(null);
+  const [opener] = useState(() => document.activeElement);
   useEffect(() => button.current?.focus(), [scan]);
+  // Back to where the door was when the answer closes, however it closes.
+  useEffect(() => () => focusBackTo(opener), [opener]);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.preventDefault();
+      onDone();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [onDone]);
   useEffect(() => {
     if (holdOpen) return;
     const timer = setTimeout(onDone, SHOWN_MS[scan.outcome]);

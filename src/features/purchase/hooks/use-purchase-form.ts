@@ -36,6 +36,8 @@ interface Options {
   onSessionEnded: (quantities: Record<string, number>) => void;
   /** The selection the address carried (back from signing in, maybe on another device). */
   carriedSelection: Record<string, number> | null;
+  /** Back from signing in from the review: open on it again (when there is something to review). */
+  startReviewing?: boolean;
   /** Leaves for Stripe's hosted checkout. */
   goToPayment: (url: string) => void;
   /** Shows a waitlist place just taken. */
@@ -66,7 +68,10 @@ export function usePurchaseForm(
   // A guest's order has no account behind it: its confirmation is the e-mail, not My Tickets.
   const [boughtAsGuest, setBoughtAsGuest] = useState(false);
   const [redirecting, setRedirecting] = useState(false);
-  const [reviewing, setReviewing] = useState(false);
+  const [reviewing, setReviewing] = useState(
+    () =>
+      options.startReviewing === true && Object.values(quantities).some((quantity) => quantity > 0),
+  );
   const [termsAccepted, setTermsAccepted] = useState(false);
   const [guest, setGuest] = useState<GuestDraft>({ email: '', name: '' });
   const [guestPending, setGuestPending] = useState(false);

@@ -15,8 +15,10 @@ import {
   ADD_ONS_PARAM,
   AMOUNTS_PARAM,
   chosenOrderOf,
+  opensReview,
   purchasePathWith,
   SELECTION_PARAM,
+  STEP_PARAM,
 } from '@/lib/purchase-selection';
 import { useOnlineStatus } from '@/lib/use-online-status';
 import { eventPagePath } from '@/contract/event-page';
@@ -58,22 +60,27 @@ export function PurchasePage() {
   const back = `${location.pathname}${location.search}`;
   // Back from signing in: the order the address carries, else the one kept on this device.
   const [starting] = useState(() => startingOrder(eventId, chosenOrderOf(params)));
+  const [backToReview] = useState(() => opensReview(params));
   const extras = useOrderExtras(shownEvent, starting);
   // The way back from signing in carries the selection, its add-ons and amounts, whatever tab or
-  // device it ends in.
+  // device it ends in — and opens on the review, where the buyer left (both ways in are there).
   const toSignIn = (quantities: Record<string, number>) =>
     navigate(
       `/login?return=${encodeURIComponent(
-        purchasePathWith(back, eventId, quantities, {
-          addOns: extras.addOnChoice,
-          amounts: extras.amounts,
-        }),
+        purchasePathWith(
+          back,
+          eventId,
+          quantities,
+          { addOns: extras.addOnChoice, amounts: extras.amounts },
+          true,
+        ),
       )}`,
     );
   const form = usePurchaseForm(shownEvent, eventId, {
     extras,
     fromApp,
     carriedSelection: starting.quantities,
+    startReviewing: backToReview,
     onNeedsAccount: initialised && !authenticated ? toSignIn : null,
     onSessionEnded: toSignIn,
     goToPayment: (url) => window.location.assign(url),
@@ -101,7 +108,7 @@ export function PurchasePage() {
   // Taken into the form (and kept on the device from now on): the address forgets it, so a later
   // change and a reload do not bring the old selection back.
   useEffect(() => {
-    const carriedParams = [SELECTION_PARAM, ADD_ONS_PARAM, AMOUNTS_PARAM];
+    const carriedParams = [SELECTION_PARAM, ADD_ONS_PARAM, AMOUNTS_PARAM, STEP_PARAM];
     if (!carriedParams.some((param) => params.has(param))) return;
     const next = new URLSearchParams(params);
     for (const param of carriedParams) next.delete(param);

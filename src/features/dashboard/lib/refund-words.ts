@@ -1,0 +1,27 @@
+// What Sales › Orders says about a refund before and after it: an online order's money goes back
+// through Stripe (or, in the demo, nothing moves); a door sale's the school gives back itself — in
+// cash, or on its own card terminal — and Floorcraft records it. The buyer is told only when the
+// order has an address; a comp at the door took nothing and offers no refund.
+import { DOOR_REFUND_RECORDED } from '@/contract/door-sales';
+import type { Sales } from '@/contract/payments';
+
+type Order = Pick<Sales['orders'][number], 'buyerEmail' | 'doorMethod' | 'comp'>;
+
+/** An order Sales offers to refund (with some ticket still valid): not a comp of either kind. */
+export const refundable = (order: Order) => !order.comp && order.doorMethod !== 'comp';
+
+/** The question asked before refunding `label` ("2 tickets of Jo Walker") of this order. */
+export function refundQuestion(order: Order, label: string): string {
+  const told = order.buyerEmail ? ' and the buyer is e-mailed' : '';
+  if (order.doorMethod === 'cash')
+    return `Refund ${label}? The tickets stop admitting anyone${told}. Give the money back in cash: Floorcraft records the refund, no money moves through it.`;
+  if (order.doorMethod === 'card-outside')
+    return `Refund ${label}? The tickets stop admitting anyone${told}. Refund the card on your own terminal: Floorcraft records the refund, no money moves through it.`;
+  return `Refund ${label}? The tickets stop admitting anyone${told}.`;
+}
+
+/** What is said once a door sale's refund is recorded; null for any other order. */
+export const refundDone = (order: Order): string | null =>
+  order.doorMethod === 'cash' || order.doorMethod === 'card-outside'
+    ? DOOR_REFUND_RECORDED[order.doorMethod]
+    : null;

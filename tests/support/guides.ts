@@ -1,5 +1,5 @@
-// Local guides for server tests: an aficionado with a guide profile, a dancer with a confirmed
-// e-mail, a site administrator, and the outbox's mail to an address.
+// Local guides for server tests: an aficionado with a guide profile, dancers with and without a
+// confirmed e-mail, a site administrator, and the outbox's mail to an address.
 import { expect } from 'vitest';
 import { runAdminCommand } from '../../server/cli/admin-commands';
 import { callsAs, signedInMember, type Member } from './members';
@@ -7,11 +7,16 @@ import type { TestServer } from './test-server';
 
 export const GUIDE_PROFILE = '/api/v2/guide/profile';
 
-export async function confirmedMember(server: TestServer, name?: string): Promise<Member> {
-  const member = await signedInMember(server, name ? { name } : {});
+/** A signed-in dancer (an account made here has a confirmed e-mail), named or not. */
+export const confirmedMember = (server: TestServer, name?: string): Promise<Member> =>
+  signedInMember(server, name ? { name } : {});
+
+/** A signed-in account whose e-mail address is not confirmed yet. */
+export async function unconfirmedMember(server: TestServer): Promise<Member> {
+  const member = await signedInMember(server);
   await server.databases.production
     .updateTable('accounts')
-    .set({ email_verified_at: new Date() })
+    .set({ email_verified_at: null })
     .where('id', '=', member.accountId)
     .execute();
   return member;

@@ -81,8 +81,7 @@ export async function runAdminCommand(
       // The site administrator's flag (who reviews guide applications and reports) and the
       // aficionado's (a local guide), granted or, with --off, taken away.
       const on = !command.off;
-      const flags =
-        command.command === 'account admin' ? { siteAdmin: on } : { aficionado: on };
+      const flags = command.command === 'account admin' ? { siteAdmin: on } : { aficionado: on };
       const account = await setAccountFlags(databases.of(command.dev), command.email, flags);
       if (!account) throw notFound(`No account has the e-mail ${command.email}.`);
       return [account];

@@ -74,8 +74,7 @@ export const guideProfileInputSchema = lazySchema(() =>
         z.transform((items: string[]) =>
           items.filter(
             (item, at) =>
-              item &&
-              items.findIndex((one) => one.toLowerCase() === item.toLowerCase()) === at,
+              item && items.findIndex((one) => one.toLowerCase() === item.toLowerCase()) === at,
           ),
         ),
       ),

@@ -39,7 +39,10 @@ describe('applying to be a local guide', () => {
     expect((await calls.get(APPLY)).body.data).toBeNull();
     expect((await calls.post(APPLY, { ...application, danceStyles: [] })).status).toBe(400);
     expect((await calls.post(APPLY, { ...application, reason: ' ' })).status).toBe(400);
-    const answers = await Promise.all([calls.post(APPLY, application), calls.post(APPLY, application)]);
+    const answers = await Promise.all([
+      calls.post(APPLY, application),
+      calls.post(APPLY, application),
+    ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
     const own = await calls.get(APPLY);
     expect(own.body.data).toMatchObject({ status: 'pending', danceStyles: ['bachata', 'salsa'] });

@@ -9,13 +9,7 @@ import {
   GUIDE_MESSAGES_PER_SENDER_PER_DAY,
 } from '../../src/contract/guides';
 import { guideReviewResponseSchema } from '../../src/contract/guide-applications';
-import {
-  confirmedMember,
-  guideWith,
-  mailsTo,
-  setFlag,
-  unconfirmedMember,
-} from '../support/guides';
+import { confirmedMember, guideWith, mailsTo, setFlag, unconfirmedMember } from '../support/guides';
 import { callsAs, signedInMember } from '../support/members';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -81,9 +75,7 @@ describe('writing to a guide', () => {
     expect(statusOf(await unconfirmed.post(url, message))).toBe(403);
     const dancer = callsAs(server, await confirmedMember(server));
     expect(statusOf(await dancer.post(url, { subject: '', body: 'x' }))).toBe(400);
-    expect(statusOf(await dancer.post(url, { subject: 'a\nb', body: 'x'.repeat(3001) }))).toBe(
-      400,
-    );
+    expect(statusOf(await dancer.post(url, { subject: 'a\nb', body: 'x'.repeat(3001) }))).toBe(400);
     expect(statusOf(await callsAs(server, guide.member).post(url, message))).toBe(400);
     expect(statusOf(await dancer.post('/api/v2/guides/nobody-here/messages', message))).toBe(404);
     // A subject's line break is a space: it cannot add a header of its own.
@@ -116,9 +108,7 @@ describe('writing to a guide', () => {
   it("holds the guide's daily limit under parallel sends from many dancers", async () => {
     const guide = await guideWith(server);
     const dancers = await Promise.all(
-      Array.from({ length: GUIDE_MESSAGES_PER_GUIDE_PER_DAY + 4 }, () =>
-        confirmedMember(server),
-      ),
+      Array.from({ length: GUIDE_MESSAGES_PER_GUIDE_PER_DAY + 4 }, () => confirmedMember(server)),
     );
     const answers = await Promise.all(
       dancers.map((dancer) =>

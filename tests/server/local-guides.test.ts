@@ -60,7 +60,11 @@ describe('guide profiles', () => {
 
   it('are listed by city (any case) and style, the filters combined', async () => {
     const city = `Wagga ${randomUUID().slice(0, 6)}`;
-    const bachata = await guideWith(server, { name: 'Bea Bachata', city, danceStyles: ['bachata'] });
+    const bachata = await guideWith(server, {
+      name: 'Bea Bachata',
+      city,
+      danceStyles: ['bachata'],
+    });
     await guideWith(server, { name: 'Zed Zouk', city, danceStyles: ['zouk'] });
     const list = async (query: string) => {
       const answer = await callsAs(server, null).get(`/api/v2/guides?${query}`);
@@ -128,10 +132,7 @@ describe("a guide's picks", () => {
 
     const offered = await calls.get('/api/v2/guide/picks');
     expect(offered.status).toBe(200);
-    expect(offered.body.data.map((one: { eventId: string }) => one.eventId)).toEqual([
-      soon,
-      later,
-    ]);
+    expect(offered.body.data.map((one: { eventId: string }) => one.eventId)).toEqual([soon, later]);
     for (const wrong of [nextMonth, elsewhere])
       expectRefused(await calls.put('/api/v2/guide/picks', { eventIds: [wrong] }), 400);
     expectRefused(await calls.put('/api/v2/guide/picks', { eventIds: ['nope'] }), 400);
@@ -145,9 +146,9 @@ describe("a guide's picks", () => {
     ]);
     expect(page.body.data.picks[0].location).toBe(`Studio 5, ${city}`);
     await calls.put('/api/v2/guide/picks', { eventIds: [] });
-    expect((await callsAs(server, null).get(`/api/v2/guides/${guide.slug}`)).body.data.picks).toEqual(
-      [],
-    );
+    expect(
+      (await callsAs(server, null).get(`/api/v2/guides/${guide.slug}`)).body.data.picks,
+    ).toEqual([]);
     const dancer = callsAs(server, await signedInMember(server));
     expectRefused(await dancer.get('/api/v2/guide/picks'), 403);
   });

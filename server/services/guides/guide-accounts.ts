@@ -27,4 +27,3 @@ export async function ownGuideRow(db: Db, accountId: string): Promise<Selectable
   if (!row) throw new AppError(409, 'CONFLICT', 'Save your guide profile first.');
   return row;
 }
-

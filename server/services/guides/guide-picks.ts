@@ -1,11 +1,7 @@
 // The events a guide picks for visiting dancers: this week's events in the guide's city (where the
 // event's place names the city), offered from the calendar; the profile shows the picks not over.
 import { sql } from 'kysely';
-import {
-  GUIDE_PICK_DAYS,
-  type GuidePick,
-  type PickCandidate,
-} from '../../../src/contract/guides';
+import { GUIDE_PICK_DAYS, type GuidePick, type PickCandidate } from '../../../src/contract/guides';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { containsPattern } from '../events/calendar-filters';

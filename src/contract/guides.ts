@@ -222,3 +222,12 @@ export type PickCandidate = z.infer<typeof pickCandidatesResponseSchema>['data']
 export const guideAnswerInputSchema = lazySchema(() =>
   z.object({ body: text('The answer', GUIDE_LIMITS.body, true) }),
 );
+
+/** "Local dance guide in Sydney: bachata, salsa. Ask me about …" — a page's description. */
+export function guideSummary(profile: GuideProfile): string {
+  const styles = profile.danceStyles.length ? ` for ${profile.danceStyles.join(', ')}` : '';
+  const about = (profile.askMeAbout || profile.bio).replace(/\s+/g, ' ').trim();
+  const body = about.length > 160 ? `${about.slice(0, 157)}…` : about;
+  const lead = `Local dance guide in ${profile.city}${styles}.`;
+  return body ? `${lead} ${body}` : lead;
+}

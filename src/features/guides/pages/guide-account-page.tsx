@@ -53,8 +53,8 @@ export function GuideAccountPage() {
       ) : (
         <p>You are a local guide: fill in your profile so visiting dancers can find you.</p>
       )}
+      {/* Not keyed by the profile: the first save must not remount the form (and lose its note). */}
       <GuideProfileForm
-        key={profile?.id ?? 'new'}
         profile={profile}
         suggestedName={user?.accountDetails?.name ?? ''}
       />

@@ -62,7 +62,8 @@ export function GuideReviewPage() {
             const who = one.applicantName || one.applicantEmail;
             return (
               <li key={one.id}>
-                <strong>{who}</strong> <span className="muted">({one.applicantEmail})</span>
+                <strong>{who}</strong>
+                {one.applicantName && <span className="muted"> ({one.applicantEmail})</span>}
                 <div>
                   {one.city} · {stylesText(one.danceStyles)}
                 </div>

@@ -54,10 +54,7 @@ export function GuideAccountPage() {
         <p>You are a local guide: fill in your profile so visiting dancers can find you.</p>
       )}
       {/* Not keyed by the profile: the first save must not remount the form (and lose its note). */}
-      <GuideProfileForm
-        profile={profile}
-        suggestedName={user?.accountDetails?.name ?? ''}
-      />
+      <GuideProfileForm profile={profile} suggestedName={user?.accountDetails?.name ?? ''} />
       {profile && <PicksEditor key={profile.city} city={profile.city} />}
       {profile && <GuideInbox />}
     </main>

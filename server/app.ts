@@ -59,6 +59,7 @@ import { adminRoutes } from './routes/admin';
 import { eventRoutes } from './routes/events';
 import { eventImportRoutes } from './routes/event-imports';
 import { imageRoutes } from './routes/images';
+import { guideRoutes } from './routes/guides';
 import { instructorRoutes } from './routes/instructors';
 import { searchRoutes } from './routes/search';
 import { teamRoutes } from './routes/team';
@@ -161,6 +162,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   await app.register(eventImportRoutes(ctx));
   await app.register(imageRoutes);
   await app.register(instructorRoutes);
+  await app.register(guideRoutes(ctx));
   await app.register(searchRoutes);
   await app.register(organisationRoutes);
   await app.register(taxDocumentRoutes);

@@ -10,6 +10,7 @@ import { parseInput } from '../lib/validate';
 import { notFound } from '../lib/app-error';
 import { createCheckoutSession } from '../services/purchases/checkout-sessions';
 import { rotatePassKey } from '../services/door/pass-keys';
+import { setAccountFlags } from '../services/site-admin/site-admins';
 
 const target = z
   .boolean()
@@ -32,6 +33,12 @@ export const adminCommandSchema = z.discriminatedUnion('command', [
     .refine((c) => (c.latitude === undefined) === (c.longitude === undefined), {
       message: '--latitude and --longitude go together.',
     }),
+  z.object({
+    command: z.enum(['account admin', 'account aficionado']),
+    email: z.email(),
+    off: z.boolean().optional(),
+    dev: target,
+  }),
   z.object({ command: z.literal('outbox'), to: z.string().optional(), dev: target }),
   z.object({
     command: z.literal('checkout-session create'),
@@ -68,6 +75,16 @@ export async function runAdminCommand(
             : null,
       });
       return [{ accountId: created.accountId, organisationId: created.organisationId }];
+    }
+    case 'account admin':
+    case 'account aficionado': {
+      // The site administrator's flag (who reviews guide applications and reports) and the
+      // aficionado's (a local guide), granted or, with --off, taken away.
+      const on = !command.off;
+      const flags = command.command === 'account admin' ? { siteAdmin: on } : { aficionado: on };
+      const account = await setAccountFlags(databases.of(command.dev), command.email, flags);
+      if (!account) throw notFound(`No account has the e-mail ${command.email}.`);
+      return [account];
     }
     case 'outbox': {
       let query = databases

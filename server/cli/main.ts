@@ -16,6 +16,12 @@ Commands:
   account create --email E --password P [--organisation NAME] [--aficionado] [--can-upload]
                  [--latitude N --longitude N] [--dev]
                                          create an account; prints {"accountId":…,"organisationId":…}
+  account admin --email E [--off] [--dev]
+                                         make the account a site administrator (reviews local
+                                         guide applications and reports); --off takes it away
+  account aficionado --email E [--off] [--dev]
+                                         make the account a local guide (aficionado); --off
+                                         takes it away
   outbox [--to E] [--dev]                print stored e-mails, one JSON object per line
   checkout-session create --email E --event EVENT_ID [--dev]
                                          a mobile-app checkout session for the account and event;
@@ -51,6 +57,7 @@ function parseCommand(argv: string[]): AdminCommand | 'serve' | 'help' {
       to: { type: 'string' },
       event: { type: 'string' },
       dev: { type: 'boolean' },
+      off: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -71,6 +78,9 @@ function parseCommand(argv: string[]): AdminCommand | 'serve' | 'help' {
         longitude: number(values.longitude, '--longitude'),
         dev: values.dev,
       };
+    case 'account admin':
+    case 'account aficionado':
+      return { command: name, email: values.email ?? '', off: values.off, dev: values.dev };
     case 'outbox':
       return { command: 'outbox', to: values.to, dev: values.dev };
     case 'checkout-session create':

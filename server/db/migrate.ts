@@ -42,6 +42,7 @@ import { statements as team } from './migrations/0040-team';
 import { statements as addOns } from './migrations/0041-add-ons';
 import { statements as search } from './migrations/0042-search';
 import { statements as doorSales } from './migrations/0043-door-sales';
+import { statements as localGuides } from './migrations/0044-local-guides';
 import { advisoryLockKey } from './advisory-lock';
 
 export interface Migration {
@@ -91,6 +92,7 @@ export const migrations: Migration[] = [
   { name: '0041-add-ons', statements: addOns },
   { name: '0042-search', statements: search },
   { name: '0043-door-sales', statements: doorSales },
+  { name: '0044-local-guides', statements: localGuides },
 ];
 
 /** Runs the pending migrations in `schema`; answers the names it applied. */

@@ -5,6 +5,7 @@ import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { DoorTables } from './schema-door';
 import type { FacebookTables } from './schema-facebook';
 import type { FeedTables } from './schema-feeds';
+import type { GuideTables } from './schema-guides';
 import type { InstructorTables } from './schema-instructors';
 import type { AddonTables } from './schema-addons';
 import type { MessageTables } from './schema-messages';
@@ -60,6 +61,8 @@ export interface AccountTable {
   name: string | null;
   organisation_id: string | null;
   is_dance_aficionado: Generated<boolean>;
+  /** A site administrator (migration 0044): reviews guide applications and reports. */
+  is_site_admin: Generated<boolean>;
   can_upload_events: Generated<boolean>;
   latitude: number | null;
   longitude: number | null;
@@ -224,6 +227,7 @@ export interface Database
     DoorTables,
     FacebookTables,
     FeedTables,
+    GuideTables,
     InstructorTables,
     PassTables,
     TaxTables,

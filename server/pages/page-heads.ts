@@ -4,7 +4,7 @@
 // and its content (the app's own render on the event page), plus the page's data for the app to
 // start from (a JSON block, never run); /tickets comes rendered with its first two months; the
 // static public pages and My Tickets' frame are static-pages.ts's, an instructor's /i/{slug} is
-// page-instructors.ts's; sitemap.xml lists the public pages, upcoming events and instructors,
+// page-instructors.ts's, a local guide's /guides/{slug} page-guides.ts's; sitemap.xml lists the public pages, upcoming events and instructors,
 // robots.txt points to it.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -22,6 +22,7 @@ import type { PageRenderer } from './page-render';
 import { routeHead } from '../../src/contract/route-titles';
 import { pageHtml, renderedContent, sendPage, siteShareTags } from './page-html';
 import { registerStaticPages } from './static-pages';
+import { registerGuidePages } from './page-guides';
 import { instructorSitemapEntries, registerInstructorPages } from './page-instructors';
 import type { InlineStyles } from './inline-styles';
 
@@ -137,6 +138,7 @@ export async function registerPageHeads(
 
   registerStaticPages(app, { template, renderer, preloadsOf, config });
   registerInstructorPages(app, { template, renderer, preloadsOf, config, databases });
+  registerGuidePages(app, { template, renderer, preloadsOf, config, databases });
 
   app.get<{ Params: { eventId: string; slug?: string } }>(
     '/e/:eventId/:slug?',

@@ -18,6 +18,7 @@ export const ROUTE_MODULES = {
   purchase: 'src/features/purchase/pages/purchase-page.tsx',
   browse: 'src/features/events/pages/browse-events-page.tsx',
   instructorPage: 'src/features/instructors/pages/instructor-page.tsx',
+  guidePage: 'src/features/guides/pages/guide-page.tsx',
   howItWorks: 'src/features/info/pages/how-it-works-page.tsx',
   contact: 'src/features/info/pages/contact-page.tsx',
   privacy: 'src/features/info/pages/privacy-policy-page.tsx',

@@ -205,6 +205,26 @@ export const routes: RouteObject[] = [
         ),
       ),
       {
+        path: '/guides',
+        element: page(() => import('@/features/guides/pages/guides-page'), 'GuidesPage'),
+      },
+      {
+        path: '/guides/:handle',
+        element: page(() => import('@/features/guides/pages/guide-page'), 'GuidePage'),
+      },
+      guarded(
+        '/account/guide',
+        page(() => import('@/features/guides/pages/guide-account-page'), 'GuideAccountPage'),
+      ),
+      guarded(
+        '/account/guide/messages/:id',
+        page(() => import('@/features/guides/pages/guide-message-page'), 'GuideMessagePage'),
+      ),
+      guarded(
+        '/admin/guides',
+        page(() => import('@/features/guides/pages/guide-review-page'), 'GuideReviewPage'),
+      ),
+      {
         path: '/door/:eventId',
         element: page(() => import('@/features/door/pages/door-page'), 'DoorPage'),
       },

@@ -24,6 +24,11 @@ export const guardedRoutes: Readonly<Record<string, Access>> = {
   '/waitlist': SIGNED_IN,
   // An account's instructor profile and the sessions schools named it on.
   '/account/instructor': SIGNED_IN,
+  // An account's local guide section (the application, or the guide's profile, picks and
+  // messages), one received message, and the site administrators' review queue.
+  '/account/guide': SIGNED_IN,
+  '/account/guide/messages/:id': SIGNED_IN,
+  '/admin/guides': SIGNED_IN,
 };
 
 export function accessOf(pathname: string): Access {

@@ -1,16 +1,21 @@
-// The three audience cards of the home page (spec §1); the instructors' card leads to the
-// instructor profile (sign-in first) and to the list of instructors.
+// The three audience cards of the home page (spec §1), each leading somewhere real: dancers to the
+// events and the search, schools to their sign-in and how it works, instructors to the instructor
+// profile (sign-in first) and the list of instructors.
 import { Link } from 'react-router-dom';
 const audiences = [
   {
     title: 'Dancers',
     icon: 'dancers',
     text: 'Search classes, private instructors and events by style, location and schedule — salsa, bachata, zouk, tango and more.',
+    link: { to: '/tickets', label: 'Find events' },
+    more: { to: '/search', label: 'Search classes and instructors' },
   },
   {
     title: 'Dance Schools',
     icon: 'school',
     text: 'Upload class timetables, manage events and sell tickets, and promote your school to dancers nearby.',
+    link: { to: '/dance-school-connect', label: 'Sign in as a school' },
+    more: { to: '/how-it-works', label: 'How it works' },
   },
   {
     title: 'Dance Instructors',
@@ -39,13 +44,11 @@ export function AudienceCards() {
             />
             <h3>{audience.title}</h3>
             <p>{audience.text}</p>
-            {audience.link && (
-              <p>
-                <Link to={audience.link.to}>{audience.link.label}</Link>
-                {' · '}
-                <Link to={audience.more.to}>{audience.more.label}</Link>
-              </p>
-            )}
+            <p>
+              <Link to={audience.link.to}>{audience.link.label}</Link>
+              {' · '}
+              <Link to={audience.more.to}>{audience.more.label}</Link>
+            </p>
           </li>
         ))}
       </ul>

@@ -14,6 +14,8 @@ import { registerServiceWorker } from './app/register-service-worker';
 import { captureInstallPrompt } from './lib/install-prompt';
 import { markHydratingPage } from './lib/use-hydrated';
 import { beginEarlyReads } from './app/early-reads';
+import { activateLocale, i18n, preferredLocale } from './lib/i18n/i18n';
+import { DEFAULT_LOCALE } from './lib/i18n/locales';
 
 /** Resolves once the browser has painted what the server sent: hydrating (a long task) waits. */
 const painted = () =>
@@ -34,6 +36,10 @@ const app = (
 );
 
 async function start() {
+  // The visitor's language, when it is not en-AU, loads its catalogue alongside the page's chunks.
+  const locale = preferredLocale();
+  const language =
+    locale === DEFAULT_LOCALE ? Promise.resolve() : activateLocale(locale).catch(() => undefined);
   // Evaluating this script is one long task on a phone's CPU already: the reads the page starts
   // with, then matching the address to its chunks (the router ranks every route the first time),
   // each run in a task of their own after it rather than lengthening it.
@@ -44,7 +50,10 @@ async function start() {
   // other content in #root (an event's plain text for crawlers) is replaced. Either is a
   // transition, which React renders in slices that let the browser answer taps and paint in
   // between (not one long task).
-  if (root.hasAttribute('data-rendered')) {
+  // The server renders every page in en-AU: in another language the page is rendered anew (what
+  // the server sent stays on screen until then) rather than taken over.
+  await language;
+  if (root.hasAttribute('data-rendered') && i18n.locale === DEFAULT_LOCALE) {
     markHydratingPage();
     // A chunk that fails to load now is asked for again by the page's own Suspense.
     await Promise.all([

@@ -1,16 +1,15 @@
 // The Aficionado card: local scene guides for visiting dancers (spec §1).
+import { useI18n } from '@/lib/i18n/use-i18n';
+
 export function AficionadoCard() {
+  const i18n = useI18n();
   return (
     <section className="section" aria-labelledby="aficionado-heading">
       <div className="card card--feature">
         <img className="card__icon" src="/icons/compass.svg" alt="" width="48" height="48" />
         <div>
-          <h2 id="aficionado-heading">Aficionados</h2>
-          <p>
-            Aficionados are local dance-scene guides. They know where the good socials are, which
-            classes welcome newcomers and when the festival crowd heads out — and they help dancers
-            visiting from other states or countries find their way onto the floor.
-          </p>
+          <h2 id="aficionado-heading">{i18n._('home.aficionados.title')}</h2>
+          <p>{i18n._('home.aficionados.text')}</p>
         </div>
       </div>
     </section>

@@ -1,31 +1,35 @@
 // The three audience cards of the home page (spec §1); the instructors' card leads to the
 // instructor profile (sign-in first) and to the list of instructors.
 import { Link } from 'react-router-dom';
+import { useI18n } from '@/lib/i18n/use-i18n';
+
+// Titles, texts and link labels are message ids.
 const audiences = [
   {
-    title: 'Dancers',
+    title: /* i18n */ 'home.dancers.title',
     icon: 'dancers',
-    text: 'Search classes, private instructors and events by style, location and schedule — salsa, bachata, zouk, tango and more.',
+    text: /* i18n */ 'home.dancers.text',
   },
   {
-    title: 'Dance Schools',
+    title: /* i18n */ 'home.schools.title',
     icon: 'school',
-    text: 'Upload class timetables, manage events and sell tickets, and promote your school to dancers nearby.',
+    text: /* i18n */ 'home.schools.text',
   },
   {
-    title: 'Dance Instructors',
+    title: /* i18n */ 'home.instructors.title',
     icon: 'instructor',
-    text: 'Create a profile, set your availability for private lessons, and get discovered by students.',
-    link: { to: '/account/instructor', label: 'Become an instructor' },
-    more: { to: '/instructors', label: 'Find instructors' },
+    text: /* i18n */ 'home.instructors.text',
+    link: { to: '/account/instructor', label: /* i18n */ 'home.instructors.become' },
+    more: { to: '/instructors', label: /* i18n */ 'home.instructors.find' },
   },
 ];
 
 export function AudienceCards() {
+  const i18n = useI18n();
   return (
     <section className="section" aria-labelledby="audiences-heading">
       <h2 id="audiences-heading" className="section__title">
-        Made for everyone on the dance floor
+        {i18n._('home.audiences.title')}
       </h2>
       <ul className="card-grid">
         {audiences.map((audience) => (
@@ -37,13 +41,13 @@ export function AudienceCards() {
               width="48"
               height="48"
             />
-            <h3>{audience.title}</h3>
-            <p>{audience.text}</p>
+            <h3>{i18n._(audience.title)}</h3>
+            <p>{i18n._(audience.text)}</p>
             {audience.link && (
               <p>
-                <Link to={audience.link.to}>{audience.link.label}</Link>
+                <Link to={audience.link.to}>{i18n._(audience.link.label)}</Link>
                 {' · '}
-                <Link to={audience.more.to}>{audience.more.label}</Link>
+                <Link to={audience.more.to}>{i18n._(audience.more.label)}</Link>
               </p>
             )}
           </li>

@@ -1,22 +1,28 @@
-// The one message catalogue's runtime (Lingui): en-AU is in the app itself, as every page the
-// server renders is in en-AU; es and pt-BR are each a chunk of their own, loaded only when that
-// language is chosen. Messages are compiled ahead of time (npm run i18n:compile), so no message
-// parser ships. See docs/languages.md.
-import { setupI18n } from '@lingui/core';
-import { messages as enAU } from '@/locales/en-AU/messages';
+// The one message catalogue's runtime (Lingui). Each language's catalogue is a chunk of its own,
+// loaded only in that language, before the app first renders (main.tsx; the server's render and
+// the tests load en-AU themselves). Messages are compiled ahead of time (npm run i18n:compile), so
+// no message parser ships. See docs/languages.md.
+import { setupI18n, type Messages } from '@lingui/core';
 import { DEFAULT_LOCALE, isLocale, matchLocale, type Locale } from './locales';
 
-export const i18n = setupI18n({ locale: DEFAULT_LOCALE, messages: { [DEFAULT_LOCALE]: enAU } });
+export const i18n = setupI18n({ locale: DEFAULT_LOCALE, messages: { [DEFAULT_LOCALE]: {} } });
 
 /** Where the visitor's choice is remembered on this device. */
 export const LOCALE_KEY = 'floorcraftLocale';
 
-const catalogues: Record<Exclude<Locale, 'en-AU'>, () => Promise<{ messages: typeof enAU }>> = {
+const catalogues: Record<Locale, () => Promise<{ messages: Messages }>> = {
+  'en-AU': () => import('@/locales/en-AU/messages'),
   es: () => import('@/locales/es/messages'),
   'pt-BR': () => import('@/locales/pt-BR/messages'),
 };
 
-const loaded = new Set<Locale>([DEFAULT_LOCALE]);
+const loaded = new Set<Locale>();
+
+/** A catalogue at hand already (the server's render, tests): no chunk to load. */
+export function loadCatalogue(locale: Locale, messages: Messages): void {
+  i18n.load(locale, messages);
+  loaded.add(locale);
+}
 
 /** The active language: the server's render and tests not choosing one are en-AU. */
 export const activeLocale = (): Locale => (isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE);
@@ -34,11 +40,7 @@ export function preferredLocale(): Locale {
 
 /** Loads a language's catalogue (once), makes it the active one and marks the document with it. */
 export async function activateLocale(locale: Locale): Promise<void> {
-  if (locale !== 'en-AU' && !loaded.has(locale)) {
-    const { messages } = await catalogues[locale]();
-    i18n.load(locale, messages);
-    loaded.add(locale);
-  }
+  if (!loaded.has(locale)) loadCatalogue(locale, (await catalogues[locale]()).messages);
   i18n.activate(locale);
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }

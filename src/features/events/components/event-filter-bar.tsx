@@ -97,7 +97,7 @@ export function EventFilterBar({ filters, defaults, onChange }: Props) {
             onClick={() => set({ styles: toggleStyle(filters.styles, style) })}
           >
             {filters.styles.includes(style) && <span aria-hidden="true">✓ </span>}
-            {style}
+            {style === 'other' ? i18n._('style.other') : style}
           </button>
         ))}
       </div>

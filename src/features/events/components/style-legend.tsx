@@ -22,7 +22,7 @@ export function StyleLegend({ events }: { events: readonly CalendarEvent[] }) {
         {styles.map((style) => (
           <li key={style} className={colourClassOf(style)}>
             <span className="style-legend__swatch" aria-hidden="true" />
-            {style}
+            {style === 'other' ? i18n._('style.other') : style}
           </li>
         ))}
       </ul>

@@ -55,7 +55,19 @@ const oneDateLocale = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-ssr', 'data', 'node_modules', 'coverage', '.tmp', 'public'] },
+  {
+    ignores: [
+      'dist',
+      'dist-ssr',
+      'data',
+      'node_modules',
+      'coverage',
+      '.tmp',
+      'public',
+      // Compiled by npm run i18n:compile from the .po catalogues.
+      'src/locales/*/messages.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -22,6 +22,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/unit/**/*.test.ts'],
           exclude: ['tests/unit/**/*.dom.test.ts'],
+          setupFiles: ['tests/support/i18n-setup.ts'],
         },
       },
       {
@@ -31,7 +32,7 @@ export default defineConfig({
           sequence: { groupOrder: 0 },
           environment: 'jsdom',
           include: ['tests/unit/**/*.test.tsx', 'tests/unit/**/*.dom.test.ts'],
-          setupFiles: ['tests/support/unit-setup.ts'],
+          setupFiles: ['tests/support/i18n-setup.ts', 'tests/support/unit-setup.ts'],
         },
       },
       {

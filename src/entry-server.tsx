@@ -7,6 +7,12 @@ import { StaticRouter } from 'react-router-dom';
 import { AppProviders } from './app/providers';
 import { AppRoutes, preloadPages } from './app/router';
 import { PageDataProvider, pageDataOf } from './lib/initial-data';
+import { i18n, loadCatalogue } from './lib/i18n/i18n';
+import { messages as australianEnglish } from './locales/en-AU/messages';
+
+// Every page the server renders is in en-AU (the browser renders another language anew).
+loadCatalogue('en-AU', australianEnglish);
+if (!i18n.locale) i18n.activate('en-AU');
 
 /** React's mark of a boundary written late (with an inline script that swaps it in). */
 const LATE_BOUNDARY = '<template id="B:';

@@ -14,6 +14,8 @@ import { registerServiceWorker } from './app/register-service-worker';
 import { captureInstallPrompt } from './lib/install-prompt';
 import { markHydratingPage } from './lib/use-hydrated';
 import { beginEarlyReads } from './app/early-reads';
+import { activateLocale, i18n, preferredLocale } from './lib/i18n/i18n';
+import { DEFAULT_LOCALE } from './lib/i18n/locales';
 
 /** Resolves once the browser has painted what the server sent: hydrating (a long task) waits. */
 const painted = () =>
@@ -34,23 +36,31 @@ const app = (
 );
 
 async function start() {
+  // The visitor's language loads its catalogue alongside the page's chunks (another language's
+  // that fails to load falls back to en-AU's).
+  const locale = preferredLocale();
+  const language = activateLocale(locale).catch(() =>
+    activateLocale(DEFAULT_LOCALE).catch(() => undefined),
+  );
   // Evaluating this script is one long task on a phone's CPU already: the reads the page starts
   // with, then matching the address to its chunks (the router ranks every route the first time),
   // each run in a task of their own after it rather than lengthening it.
   await nextTask();
   beginEarlyReads(window.location.pathname, window.location.search);
   await nextTask();
+  // A chunk that fails to load now is asked for again by the page's own Suspense.
+  const pages = preloadPages(window.location.pathname, window.location.search).catch(
+    () => undefined,
+  );
+  await language;
   // A public page the server rendered with the app itself is taken over where it stands; any
   // other content in #root (an event's plain text for crawlers) is replaced. Either is a
   // transition, which React renders in slices that let the browser answer taps and paint in
-  // between (not one long task).
-  if (root.hasAttribute('data-rendered')) {
+  // between (not one long task). The server renders every page in en-AU: in another language
+  // the page is rendered anew (what the server sent stays on screen until then).
+  if (root.hasAttribute('data-rendered') && i18n.locale === DEFAULT_LOCALE) {
     markHydratingPage();
-    // A chunk that fails to load now is asked for again by the page's own Suspense.
-    await Promise.all([
-      preloadPages(window.location.pathname, window.location.search).catch(() => undefined),
-      painted(),
-    ]);
+    await Promise.all([pages, painted()]);
     startTransition(() => void hydrateRoot(root, app));
   } else {
     // The page's chunks run before the app first renders: they are one long task either way, and
@@ -58,10 +68,7 @@ async function start() {
     // loading frame would show and then wait on it). On a slow connection the app does not wait
     // for them with a blank screen: after a moment it shows its frame and the page's loading state.
     const aMoment = new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS));
-    await Promise.race([
-      preloadPages(window.location.pathname, window.location.search).catch(() => undefined),
-      aMoment,
-    ]);
+    await Promise.race([pages, aMoment]);
     startTransition(() => createRoot(root).render(app));
   }
 }

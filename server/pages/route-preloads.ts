@@ -31,6 +31,9 @@ export const ROUTE_MODULES = {
 } as const satisfies Record<string, string | readonly string[]>;
 export type RouteModule = keyof typeof ROUTE_MODULES;
 
+/** Every page the server renders is in en-AU: its message catalogue loads beside the route. */
+const DEFAULT_CATALOGUE = 'src/locales/en-AU/messages.ts';
+
 export function routePreloads(webRoot: string): (route: RouteModule, rendered: boolean) => string {
   let manifest: Record<string, ManifestChunk>;
   try {
@@ -53,6 +56,7 @@ export function routePreloads(webRoot: string): (route: RouteModule, rendered: b
   ][]) {
     const chunks = new Set<string>();
     for (const source of typeof sources === 'string' ? [sources] : sources) collect(source, chunks);
+    collect(DEFAULT_CATALOGUE, chunks);
     const files = [...chunks].map((key) => manifest[key]!);
     const styles = files.flatMap((chunk) => chunk.css ?? []).map((css) => escapeHtml(css));
     // `crossorigin` as Vite's own preloads, so the fetches are reused; low priority, so they never

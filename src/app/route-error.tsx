@@ -3,6 +3,7 @@
 // address changes.
 import { Component, type ReactNode } from 'react';
 import { ContentHydrated } from '@/lib/use-hydrated';
+import { i18n } from '@/lib/i18n/i18n';
 
 function describe(error: unknown): string {
   if (error instanceof Error) {
@@ -12,7 +13,7 @@ function describe(error: unknown): string {
         error.message,
       )
     ) {
-      return `Part of the app could not be loaded (${error.message}). You may be offline, or a new version was published.`;
+      return i18n._('error.chunk', { detail: error.message });
     }
     return error.message;
   }
@@ -23,14 +24,14 @@ function RouteError({ error }: { error: unknown }) {
   return (
     <main className="page page-narrow" role="alert">
       <ContentHydrated />
-      <h1>Something went wrong</h1>
+      <h1>{i18n._('error.title')}</h1>
       <p>{describe(error)}</p>
       <button
         type="button"
         className="button button-primary"
         onClick={() => window.location.reload()}
       >
-        Reload
+        {i18n._('common.reload')}
       </button>
     </main>
   );

@@ -6,6 +6,7 @@ import {
   type CalendarEntry,
 } from '@/lib/calendar-files/add-to-calendar';
 import { useSiteOrigin } from '@/lib/use-site-origin';
+import { useI18n } from '@/lib/i18n/use-i18n';
 
 interface Props {
   entry: CalendarEntry;
@@ -17,23 +18,24 @@ interface Props {
 
 export function AddToCalendar({ entry, name, sessions }: Props) {
   const origin = useSiteOrigin();
+  const i18n = useI18n();
   return (
     <span className="add-to-calendar">
       <button
         type="button"
         className="button button-secondary"
-        aria-label={name ? `Add to calendar: ${name}` : undefined}
+        aria-label={name ? i18n._('calendar.addNamed', { name }) : undefined}
         onClick={() => downloadEventIcs(entry, sessions)}
       >
-        Add to calendar
+        {i18n._('calendar.add')}
       </button>{' '}
       <a
         href={googleCalendarUrl(entry, origin)}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label={name ? `Google Calendar: ${name}` : undefined}
+        aria-label={name ? i18n._('calendar.googleNamed', { name }) : undefined}
       >
-        Google Calendar
+        {i18n._('calendar.google')}
       </a>
     </span>
   );

@@ -2,11 +2,13 @@
 // iPad, the Add to Home Screen steps. Dismissed once, it stays away.
 import { useState } from 'react';
 import { promptInstall, useInstallWay } from '@/lib/install-prompt';
+import { useI18n } from '@/lib/i18n/use-i18n';
 
 const DISMISSED_KEY = 'installHintDismissed';
 
 export function InstallHint() {
   const way = useInstallWay();
+  const i18n = useI18n();
   // Read in the browser only (a server render has no storage; it shows no hint anyway).
   const [dismissed, setDismissed] = useState(
     () => typeof localStorage === 'undefined' || localStorage.getItem(DISMISSED_KEY) === 'true',
@@ -17,12 +19,13 @@ export function InstallHint() {
     setDismissed(true);
   };
   return (
-    <aside className="install-hint card" aria-label="Install Floorcraft">
+    <aside className="install-hint card" aria-label={i18n._('install.label')}>
       {way === 'prompt' ? (
-        <p>Install Floorcraft for quick access to your calendar and tickets, even offline.</p>
+        <p>{i18n._('install.prompt')}</p>
       ) : (
         <p>
-          Install Floorcraft: tap <strong>Share</strong>, then <strong>Add to Home Screen</strong>.
+          {i18n._('install.steps.before')} <strong>{i18n._('install.steps.share')}</strong>
+          {i18n._('install.steps.between')} <strong>{i18n._('install.steps.add')}</strong>.
         </p>
       )}
       <div className="button-row">
@@ -32,11 +35,11 @@ export function InstallHint() {
             className="button button-primary"
             onClick={() => void promptInstall()}
           >
-            Install
+            {i18n._('install.button')}
           </button>
         )}
         <button type="button" className="button button-secondary" onClick={dismiss}>
-          Not now
+          {i18n._('install.notNow')}
         </button>
       </div>
     </aside>

@@ -2,9 +2,11 @@
 // to paste into a calendar that asks for one (Google Calendar: "From URL").
 import { useState } from 'react';
 import { webcalOf } from '@/contract/calendar-feeds';
+import { useI18n } from '@/lib/i18n/use-i18n';
 
 export function SubscribeLinks({ label, url }: { label: string; url: string }) {
   const [copied, setCopied] = useState(false);
+  const i18n = useI18n();
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
@@ -17,7 +19,7 @@ export function SubscribeLinks({ label, url }: { label: string; url: string }) {
     <div className="subscribe-links">
       <p>
         <a className="button button-secondary" href={webcalOf(url)}>
-          Subscribe
+          {i18n._('subscribe.button')}
         </a>{' '}
         <span>{label}</span>
       </p>
@@ -25,11 +27,11 @@ export function SubscribeLinks({ label, url }: { label: string; url: string }) {
         <input
           readOnly
           value={url}
-          aria-label="Calendar address"
+          aria-label={i18n._('subscribe.address')}
           onFocus={(e) => e.target.select()}
         />
         <button type="button" className="link-button" onClick={() => void copy()}>
-          {copied ? 'Copied' : 'Copy address'}
+          {copied ? i18n._('subscribe.copied') : i18n._('subscribe.copy')}
         </button>
       </p>
     </div>

@@ -34,15 +34,23 @@ const yearIn = (date: Date, timeZone: string) =>
  * "Fri, 27 Nov, 7:30 pm" in the current year, "Wed, 1 Jan 2020, 7:30 pm" in any other (as it is
  * in `timeZone`): a date without its year only reads right in the year it is read in.
  */
-export function shortDateTimeText(date: Date, timeZone: string, now = new Date()): string {
+export function shortDateTimeText(
+  date: Date,
+  timeZone: string,
+  now = new Date(),
+  locale = 'en-AU',
+): string {
   const withYear = yearIn(date, timeZone) !== yearIn(now, timeZone);
-  return dateFormat({
-    timeZone,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    ...(withYear ? { year: 'numeric' } : {}),
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(date);
+  return dateFormat(
+    {
+      timeZone,
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      ...(withYear ? { year: 'numeric' } : {}),
+      hour: 'numeric',
+      minute: '2-digit',
+    },
+    locale,
+  ).format(date);
 }

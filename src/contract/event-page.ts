@@ -67,24 +67,34 @@ export const eventPagePath = (event: { id: string; title: string }) =>
   `/e/${event.id}/${eventSlug(event.title)}`;
 
 /** "Friday, 20 November 2026, 7:30 pm – 11:30 pm" in the event's zone; the end's day when it differs. */
-export function whenText(event: EventPage): string {
+export function whenText(event: EventPage, locale = 'en-AU'): string {
   const start = new Date(event.startDateTime);
   const end = new Date(event.endDateTime);
   const day = (date: Date) =>
-    dateFormat({ dateStyle: 'full', timeZone: event.timeZone }).format(date);
+    dateFormat({ dateStyle: 'full', timeZone: event.timeZone }, locale).format(date);
   const time = (date: Date) =>
-    dateFormat({ timeStyle: 'short', timeZone: event.timeZone }).format(date);
+    dateFormat({ timeStyle: 'short', timeZone: event.timeZone }, locale).format(date);
   // An event that ends on another day says so.
   return day(start) === day(end)
     ? `${day(start)}, ${time(start)} – ${time(end)}`
     : `${day(start)}, ${time(start)} – ${day(end)}, ${time(end)}`;
 }
 
-/** "$20.00", "$15.00 – $25.00" or "Free"; null when no tickets are sold here. */
-export function priceText(event: EventPage): string | null {
+/**
+ * "$20.00", "$15.00 – $25.00" or "Free"; null when no tickets are sold here. `words`: another
+ * language's word for Free and way of writing money (the web app's).
+ */
+export function priceText(
+  event: EventPage,
+  words: { free: string; money: (amount: number, currency: string) => string } = {
+    free: 'Free',
+    money: formatMoney,
+  },
+): string | null {
   const tickets = event.tickets;
   if (!tickets) return null;
-  const money = (amount: number) => (amount === 0 ? 'Free' : formatMoney(amount, tickets.currency));
+  const money = (amount: number) =>
+    amount === 0 ? words.free : words.money(amount, tickets.currency);
   return tickets.minPrice === tickets.maxPrice
     ? money(tickets.minPrice)
     : `${money(tickets.minPrice)} – ${money(tickets.maxPrice)}`;

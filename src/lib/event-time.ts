@@ -1,5 +1,8 @@
-// Event dates and times shown in the event's own time zone, in Australian English (spec §1).
+// Event dates and times shown in the event's own time zone, in the active language (Australian
+// English by default, spec §1).
 import { dateFormat, shortDateTimeText } from '@/contract/date-formats';
+import { activeLocale, i18n } from '@/lib/i18n/i18n';
+import { localDateFormat } from '@/lib/i18n/format';
 
 /** The viewer's own zone (for what is not an event's: saved drafts, check-in times, "today"). */
 export const viewerTimeZone = (): string =>
@@ -26,8 +29,8 @@ export function dayKey(iso: string, timeZone: string): string | null {
 export function timeOf(iso: string, timeZone: string): string {
   const date = valid(iso);
   return date
-    ? dateFormat({ timeZone, hour: 'numeric', minute: '2-digit' }).format(date)
-    : 'Time TBA';
+    ? localDateFormat({ timeZone, hour: 'numeric', minute: '2-digit' }).format(date)
+    : i18n._('time.tba');
 }
 
 /** "7:30 pm – 11:00 pm"; an end on a later day says which ("9:00 pm – Sat, 21 Nov, 2:00 am"). */
@@ -42,18 +45,18 @@ export function timeRangeOf(startIso: string, endIso: string, timeZone: string):
 export function dateOf(iso: string, timeZone: string): string {
   const date = valid(iso);
   return date
-    ? dateFormat({
+    ? localDateFormat({
         timeZone,
         weekday: 'long',
         day: 'numeric',
         month: 'long',
         year: 'numeric',
       }).format(date)
-    : 'Date unavailable';
+    : i18n._('date.unavailable');
 }
 
 /** "Fri, 27 Nov, 7:30 pm" (with the year when it is not this one). */
 export function shortDateTimeOf(iso: string, timeZone: string, now = new Date()): string {
   const date = valid(iso);
-  return date ? shortDateTimeText(date, timeZone, now) : 'Date unavailable';
+  return date ? shortDateTimeText(date, timeZone, now, activeLocale()) : i18n._('date.unavailable');
 }

@@ -2,6 +2,7 @@
 // clear message saying why there is none. Shared by the event filters and the one search.
 import { useEffect, useState } from 'react';
 import { useAuth } from '@/lib/auth/auth-context';
+import { i18n } from '@/lib/i18n/i18n';
 
 export interface NearPoint {
   latitude: number;
@@ -12,9 +13,6 @@ export type ViewerLocation =
   | { status: 'locating' }
   | { status: 'found'; point: NearPoint; source: 'browser' | 'profile' }
   | { status: 'unavailable'; message: string };
-
-const UNAVAILABLE =
-  'We could not find your location. Allow location access in your browser to see events near you.';
 
 export function useViewerLocation(active: boolean): ViewerLocation {
   const { accountDetails } = useAuth();
@@ -27,7 +25,7 @@ export function useViewerLocation(active: boolean): ViewerLocation {
       setState(
         profilePoint
           ? { status: 'found', point: profilePoint, source: 'profile' }
-          : { status: 'unavailable', message: UNAVAILABLE },
+          : { status: 'unavailable', message: i18n._('near.unavailable') },
       );
     if (!('geolocation' in navigator)) return fallback();
     let cancelled = false;

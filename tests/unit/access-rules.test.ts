@@ -10,6 +10,7 @@ import {
 } from '@/lib/auth/access-rules';
 import { accessOf } from '@/lib/route-access';
 import { menuItems } from '@/components/header/menu-links';
+import { i18n } from '@/lib/i18n/i18n';
 
 function profile(overrides: Partial<Profile> = {}): Profile {
   return {
@@ -103,7 +104,7 @@ describe('post-login redirect (spec §4)', () => {
 });
 
 describe('header menu (spec §2)', () => {
-  const labels = (user: User | null) => menuItems(user).map((item) => item.label);
+  const labels = (user: User | null) => menuItems(user).map((item) => i18n._(item.label));
 
   it('shows visitors Home, How it Works, Events, Instructors, Login, Contact', () => {
     expect(labels(null)).toEqual([
@@ -114,7 +115,7 @@ describe('header menu (spec §2)', () => {
       'Login',
       'Contact',
     ]);
-    expect(menuItems(null).find((item) => item.label === 'Events')).toMatchObject({
+    expect(menuItems(null).find((item) => i18n._(item.label) === 'Events')).toMatchObject({
       to: '/tickets',
     });
   });
@@ -147,20 +148,20 @@ describe('header menu (spec §2)', () => {
       'Logout',
       'Contact',
     ]);
-    expect(menuItems(dancer).find((item) => item.label === 'My Tickets')).toMatchObject({
+    expect(menuItems(dancer).find((item) => i18n._(item.label) === 'My Tickets')).toMatchObject({
       to: '/my-tickets',
     });
-    expect(menuItems(aficionado).find((item) => item.label === 'Events')).toMatchObject({
+    expect(menuItems(aficionado).find((item) => i18n._(item.label) === 'Events')).toMatchObject({
       to: '/events',
     });
-    expect(menuItems(dancer).find((item) => item.label === 'Events')).toMatchObject({
+    expect(menuItems(dancer).find((item) => i18n._(item.label) === 'Events')).toMatchObject({
       to: '/tickets',
     });
   });
 
   it('leads everyone to the instructors', () => {
     for (const user of [null, organiser, aficionado, dancer])
-      expect(menuItems(user).find((item) => item.label === 'Instructors')).toMatchObject({
+      expect(menuItems(user).find((item) => i18n._(item.label) === 'Instructors')).toMatchObject({
         to: '/instructors',
       });
   });

@@ -7,12 +7,14 @@ import { SiteFooter } from '@/components/footer/site-footer';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { UpdatePrompt } from '@/components/update-prompt';
 import { setPageHead } from '@/lib/page-head';
+import { useI18n } from '@/lib/i18n/use-i18n';
 import { ContentHydrated } from '@/lib/use-hydrated';
 import { routeHead } from '@/contract/route-titles';
 import { RouteErrorBoundary } from '../route-error';
 
 export function SiteLayout() {
   const { pathname, search } = useLocation();
+  const i18n = useI18n();
   // The purchase page (/tickets?eventId=…) names its event itself.
   const ownHead = pathname === '/tickets' && new URLSearchParams(search).has('eventId');
   // A new address starts at the top; the first one stays where the visitor is (scrolled while the
@@ -27,12 +29,12 @@ export function SiteLayout() {
   return (
     <div className="site">
       <a className="skip-link" href="#main">
-        Skip to content
+        {i18n._('layout.skip')}
       </a>
       <SiteHeader />
       <div id="main" className="site-main" tabIndex={-1}>
         <RouteErrorBoundary address={pathname + search}>
-          <Suspense fallback={<LoadingIndicator label="Loading…" />}>
+          <Suspense fallback={<LoadingIndicator label={i18n._('layout.loading')} />}>
             <Outlet />
             <ContentHydrated />
           </Suspense>

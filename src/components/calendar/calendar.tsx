@@ -7,7 +7,9 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import type { CalendarEvent } from '@/contract/events';
 import { colourClassOf, styleOf } from '@/lib/dance-styles';
-import { dateFormat } from '@/contract/date-formats';
+import { i18n } from '@/lib/i18n/i18n';
+import { localDateFormat } from '@/lib/i18n/format';
+import { useI18n } from '@/lib/i18n/use-i18n';
 import { dayKey } from '@/lib/event-time';
 import { useTodayKey, type CalendarView } from './calendar-navigation';
 import {
@@ -40,21 +42,38 @@ interface Props {
 }
 
 const MAX_CHIPS = 3;
+/** The columns' headings (WEEKDAY_LABELS in en-AU), as message ids. */
+const WEEKDAY_MESSAGES = [
+  /* i18n */ 'weekday.wed',
+  /* i18n */ 'weekday.thu',
+  /* i18n */ 'weekday.fri',
+  /* i18n */ 'weekday.sat',
+  /* i18n */ 'weekday.sun',
+  /* i18n */ 'weekday.mon',
+  /* i18n */ 'weekday.tue',
+] as const;
 const longDate = () =>
-  dateFormat({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-const monthTitle = () => dateFormat({ month: 'long', year: 'numeric', timeZone: 'UTC' });
+  localDateFormat({
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+const monthTitle = () => localDateFormat({ month: 'long', year: 'numeric', timeZone: 'UTC' });
 const shortDate = () =>
-  dateFormat({ day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  localDateFormat({ day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 const utcDate = (key: string) => new Date(`${key}T00:00:00Z`);
 
 function eventCount(count: number, busy: boolean, cancelled = 0): string {
-  if (busy) return `more than ${count} events`;
-  if (count === 0) return 'no events';
-  const some = `${count} event${count === 1 ? '' : 's'}`;
-  return cancelled > 0 ? `${some}, ${cancelled} cancelled` : some;
+  if (busy) return i18n._('calendar.day.busy', { count });
+  if (count === 0) return i18n._('calendar.day.none');
+  const some = i18n._('calendar.day.events', { count });
+  return cancelled > 0 ? i18n._('calendar.day.cancelled', { some, cancelled }) : some;
 }
 
-export const CANCELLED_EVENT_MARK = 'Cancelled';
+/** The mark before a cancelled event's title (en-AU: "Cancelled"). */
+export const cancelledEventMark = () => i18n._('event.cancelled');
 
 export function Calendar({
   view,
@@ -68,6 +87,7 @@ export function Calendar({
   onViewDetails,
 }: Props) {
   const [openDay, setOpenDay] = useState<string | null>(null);
+  useI18n();
   const busyDays = useMemo(() => new Set(daysWithMore), [daysWithMore]);
   const today = useTodayKey();
   const [year, month] = anchor.split('-').map(Number) as [number, number];
@@ -75,7 +95,9 @@ export function Calendar({
   const title =
     view === 'month'
       ? monthTitle().format(utcDate(anchor))
-      : `Week of ${shortDate().format(utcDate(weeks[0]?.[0]?.key ?? anchor))}`;
+      : i18n._('calendar.weekOf', {
+          date: shortDate().format(utcDate(weeks[0]?.[0]?.key ?? anchor)),
+        });
 
   const byDay = useMemo(() => {
     const map = new Map<string, CalendarEvent[]>();
@@ -98,13 +120,13 @@ export function Calendar({
     <section className={`calendar calendar--${view}`} aria-label={title} aria-busy={loading}>
       <div className="calendar__header">
         <button type="button" className="button button-secondary" onClick={onPrev}>
-          Prev
+          {i18n._('calendar.prev')}
         </button>
         <h2 className="calendar__title" aria-live="polite">
           {title}
         </h2>
         <button type="button" className="button button-secondary" onClick={onNext}>
-          Next
+          {i18n._('calendar.next')}
         </button>
       </div>
       <div className="calendar__grid" role="grid" aria-readonly="true">
@@ -115,7 +137,7 @@ export function Calendar({
               role="columnheader"
               className={`calendar__weekday${WEEKEND_COLUMNS.has(index + 1) ? ' calendar__weekend' : ''}`}
             >
-              {label}
+              {i18n._(WEEKDAY_MESSAGES[index]!)}
             </div>
           ))}
         </div>
@@ -135,12 +157,18 @@ export function Calendar({
               // A neighbouring month's day: its events were not loaded, so it leads to that month.
               const elsewhere = view === 'month' && !day.inMonth && dayEvents.length === 0;
               const label = elsewhere
-                ? `${longDate().format(utcDate(day.key))}: show ${monthTitle().format(utcDate(day.key))}`
-                : `${longDate().format(utcDate(day.key))}: ${eventCount(
-                    dayEvents.length,
-                    busy,
-                    dayEvents.filter((event) => event.cancelled).length,
-                  )}`;
+                ? i18n._('calendar.day.elsewhere', {
+                    date: longDate().format(utcDate(day.key)),
+                    month: monthTitle().format(utcDate(day.key)),
+                  })
+                : i18n._('calendar.day.label', {
+                    date: longDate().format(utcDate(day.key)),
+                    events: eventCount(
+                      dayEvents.length,
+                      busy,
+                      dayEvents.filter((event) => event.cancelled).length,
+                    ),
+                  });
               // The name is the visually hidden label, not an aria-label, so what is read starts
               // with the full date rather than contradicting the visible text (WCAG 2.5.3).
               const content = (
@@ -155,13 +183,15 @@ export function Calendar({
                       className={`calendar__chip ${colourClassOf(styleOf(event))}${event.cancelled ? ' calendar__chip--cancelled' : ''}`}
                       aria-hidden="true"
                     >
-                      {event.cancelled && `${CANCELLED_EVENT_MARK}: `}
-                      {event.title || 'Untitled Event'}
+                      {event.cancelled && `${cancelledEventMark()}: `}
+                      {event.title || i18n._('event.untitled')}
                     </span>
                   ))}
                   {(busy || dayEvents.length > MAX_CHIPS) && (
                     <span className="calendar__more" aria-hidden="true">
-                      {busy ? 'Many more' : `+${dayEvents.length - MAX_CHIPS} more`}
+                      {busy
+                        ? i18n._('calendar.manyMore')
+                        : i18n._('calendar.more', { count: dayEvents.length - MAX_CHIPS })}
                     </span>
                   )}
                 </>
@@ -200,7 +230,11 @@ export function Calendar({
         ))}
       </div>
       <DayEventsModal
-        title={openDay ? `Events for ${longDate().format(utcDate(openDay))}` : null}
+        title={
+          openDay
+            ? i18n._('calendar.dayTitle', { date: longDate().format(utcDate(openDay)) })
+            : null
+        }
         events={openEvents}
         more={
           openDay && busyDays.has(openDay)

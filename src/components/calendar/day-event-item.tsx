@@ -4,6 +4,7 @@ import type { CalendarEvent } from '@/contract/events';
 import { colourClassOf, styleOf } from '@/lib/dance-styles';
 import { timeRangeOf } from '@/lib/event-time';
 import { FacebookEventLink } from './facebook-event-link';
+import { useI18n } from '@/lib/i18n/use-i18n';
 
 interface Props {
   event: CalendarEvent;
@@ -11,6 +12,7 @@ interface Props {
 }
 
 export function DayEventItem({ event, onViewDetails }: Props) {
+  const i18n = useI18n();
   return (
     <li
       className={`day-events__item ${colourClassOf(styleOf(event))}${event.cancelled ? ' day-events__item--cancelled' : ''}`}
@@ -18,17 +20,17 @@ export function DayEventItem({ event, onViewDetails }: Props) {
       <h3>
         {event.cancelled && (
           <>
-            <span className="badge badge-cancelled">Cancelled</span>{' '}
+            <span className="badge badge-cancelled">{i18n._('event.cancelled')}</span>{' '}
           </>
         )}
-        <span className="day-events__title">{event.title || 'Untitled Event'}</span>
+        <span className="day-events__title">{event.title || i18n._('event.untitled')}</span>
       </h3>
       <dl>
-        <dt>Time</dt>
+        <dt>{i18n._('event.time')}</dt>
         <dd>{timeRangeOf(event.eventStartDateTime, event.eventEndDateTime, event.timeZone)}</dd>
-        <dt>Location</dt>
-        <dd>{event.eventLocation.description || 'Location TBA'}</dd>
-        <dt>Styles</dt>
+        <dt>{i18n._('event.location')}</dt>
+        <dd>{event.eventLocation.description || i18n._('event.locationTba')}</dd>
+        <dt>{i18n._('event.styles')}</dt>
         <dd>{event.danceStyles.length > 0 ? event.danceStyles.join(', ') : styleOf(event)}</dd>
       </dl>
       <div className="day-events__actions">
@@ -38,7 +40,7 @@ export function DayEventItem({ event, onViewDetails }: Props) {
             className="button button-primary"
             onClick={() => onViewDetails(event)}
           >
-            View Details
+            {i18n._('event.viewDetails')}
           </button>
         )}
         <FacebookEventLink url={event.facebookUrl} />

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import type { CalendarEvent } from '@/contract/events';
 import { Modal } from '@/components/modal/modal';
 import { DayEventItem } from './day-event-item';
+import { useI18n } from '@/lib/i18n/use-i18n';
 
 interface Props {
   title: string | null;
@@ -15,8 +16,14 @@ interface Props {
 }
 
 export function DayEventsModal({ title, events, more, onClose, onViewDetails }: Props) {
+  const i18n = useI18n();
   return (
-    <Modal open={title !== null} title={title ?? ''} onClose={onClose} closeLabel="Close">
+    <Modal
+      open={title !== null}
+      title={title ?? ''}
+      onClose={onClose}
+      closeLabel={i18n._('common.close')}
+    >
       <ul className="day-events">
         {events.map((event) => (
           <DayEventItem key={event.id} event={event} onViewDetails={onViewDetails} />

@@ -1,29 +1,33 @@
-// The site footer: links, © 2025 and the website version (spec §1).
+// The site footer: links, © 2025, the website version (spec §1) and the language choice.
 import { Link } from 'react-router-dom';
 import { APP_VERSION } from '@/lib/build-info';
+import { useI18n } from '@/lib/i18n/use-i18n';
+import { LocaleSelect } from './locale-select';
 import './site-footer.css';
 
 export function SiteFooter() {
+  const i18n = useI18n();
   return (
     <footer className="site-footer">
-      <nav aria-label="Footer">
+      <nav aria-label={i18n._('footer.nav')}>
         <ul>
           <li>
-            <Link to="/how-it-works">How it Works</Link>
+            <Link to="/how-it-works">{i18n._('menu.howItWorks')}</Link>
           </li>
           <li>
-            <Link to="/contact">Contact</Link>
+            <Link to="/contact">{i18n._('menu.contact')}</Link>
           </li>
           <li>
-            <Link to="/privacy-policy">Privacy Policy</Link>
+            <Link to="/privacy-policy">{i18n._('footer.privacy')}</Link>
           </li>
           <li>
-            <Link to="/terms-conditions">Terms and Conditions</Link>
+            <Link to="/terms-conditions">{i18n._('footer.terms')}</Link>
           </li>
         </ul>
       </nav>
-      <p>© 2025 Floorcraft. Find Dance. Teach Dance. Grow Dance.</p>
-      <p className="site-footer__version">Website version {APP_VERSION}</p>
+      <p>{i18n._('footer.copyright')}</p>
+      <p className="site-footer__version">{i18n._('footer.version', { version: APP_VERSION })}</p>
+      <LocaleSelect />
     </footer>
   );
 }

@@ -1,6 +1,7 @@
 // Which links the header shows (spec §2 Header and menu), by who is signed in. Beyond the spec:
 // visitors get Events (the public /tickets browse page) and dancers My Tickets, so that the phone
 // menu leads to both, and everyone Instructors (/instructors).
+// Labels are message ids (the header translates them as it renders).
 import type { User } from '@/lib/auth/access-rules';
 
 export interface MenuLink {
@@ -8,35 +9,39 @@ export interface MenuLink {
   to: string;
 }
 
-export type MenuItem = MenuLink | { label: 'Logout'; action: 'logout' };
+export type MenuItem = MenuLink | { label: 'menu.logout'; action: 'logout' };
 
 export function menuItems(user: User | null): MenuItem[] {
   if (!user) {
     return [
-      { label: 'Home', to: '/' },
-      { label: 'How it Works', to: '/how-it-works' },
-      { label: 'Events', to: '/tickets' },
-      { label: 'Instructors', to: '/instructors' },
-      { label: 'Login', to: '/login' },
-      { label: 'Contact', to: '/contact' },
+      { label: /* i18n */ 'menu.home', to: '/' },
+      { label: /* i18n */ 'menu.howItWorks', to: '/how-it-works' },
+      { label: /* i18n */ 'menu.events', to: '/tickets' },
+      { label: /* i18n */ 'menu.instructors', to: '/instructors' },
+      { label: /* i18n */ 'menu.login', to: '/login' },
+      { label: /* i18n */ 'menu.contact', to: '/contact' },
     ];
   }
   const items: MenuItem[] = [
-    { label: 'Home', to: '/' },
-    { label: 'How it Works', to: '/how-it-works' },
+    { label: /* i18n */ 'menu.home', to: '/' },
+    { label: /* i18n */ 'menu.howItWorks', to: '/how-it-works' },
   ];
-  if (user.permissions.canUploadEvents) items.push({ label: 'Uploads', to: '/uploads' });
+  if (user.permissions.canUploadEvents)
+    items.push({ label: /* i18n */ 'menu.uploads', to: '/uploads' });
   if (user.organisationId) {
-    items.push({ label: 'Dashboard', to: '/dashboard' });
+    items.push({ label: /* i18n */ 'menu.dashboard', to: '/dashboard' });
   } else {
     // Aficionados have their own events page; other dancers browse the public one.
     items.push({
-      label: 'Events',
+      label: /* i18n */ 'menu.events',
       to: user.accountDetails?.isDanceAficionado ? '/events' : '/tickets',
     });
-    items.push({ label: 'My Tickets', to: '/my-tickets' });
+    items.push({ label: /* i18n */ 'menu.myTickets', to: '/my-tickets' });
   }
-  items.push({ label: 'Instructors', to: '/instructors' });
-  items.push({ label: 'Logout', action: 'logout' }, { label: 'Contact', to: '/contact' });
+  items.push({ label: /* i18n */ 'menu.instructors', to: '/instructors' });
+  items.push(
+    { label: /* i18n */ 'menu.logout', action: 'logout' },
+    { label: /* i18n */ 'menu.contact', to: '/contact' },
+  );
   return items;
 }

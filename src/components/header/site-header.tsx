@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '@/lib/auth/auth-context';
+import { useI18n } from '@/lib/i18n/use-i18n';
 import { HeaderSearch } from './header-search';
 import { menuItems } from './menu-links';
 import { OfflineIndicator } from './offline-indicator';
@@ -11,6 +12,7 @@ import './site-header.css';
 
 export function SiteHeader() {
   const { user, logout } = useAuth();
+  const i18n = useI18n();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const scrolled = useScrolled();
@@ -52,7 +54,7 @@ export function SiteHeader() {
   return (
     <header className={`site-header${scrolled ? ' site-header--scrolled' : ''}`}>
       <div className="site-header__inner">
-        <Link to="/" className="brand" aria-label="Floorcraft home">
+        <Link to="/" className="brand" aria-label={i18n._('header.home')}>
           <img src="/icons/logo.svg" alt="" width="32" height="32" />
           <span className="brand__name">Floorcraft</span>
         </Link>
@@ -63,13 +65,13 @@ export function SiteHeader() {
           className="burger"
           aria-expanded={open}
           aria-controls="site-menu"
-          aria-label={open ? 'Close menu' : 'Open menu'}
+          aria-label={open ? i18n._('header.closeMenu') : i18n._('header.openMenu')}
           onClick={() => setOpen((value) => !value)}
         >
           <span aria-hidden="true" />
         </button>
         {open && <div className="menu-backdrop" aria-hidden="true" />}
-        <nav aria-label="Main">
+        <nav aria-label={i18n._('header.nav')}>
           <div
             ref={menuRef}
             id="site-menu"
@@ -80,11 +82,11 @@ export function SiteHeader() {
                 <li key={item.label}>
                   {'to' in item ? (
                     <NavLink to={item.to} end={item.to === '/'}>
-                      {item.label}
+                      {i18n._(item.label)}
                     </NavLink>
                   ) : (
                     <button type="button" className="link-button" onClick={() => void signOut()}>
-                      {item.label}
+                      {i18n._(item.label)}
                     </button>
                   )}
                 </li>

@@ -6,6 +6,7 @@ import { useId, type ReactNode } from 'react';
 import type { PublicSession } from '@/contract/sessions';
 import { timeRangeOf, timeOf } from '@/lib/event-time';
 import { timetableDays } from '@/lib/timetable';
+import { useI18n } from '@/lib/i18n/use-i18n';
 import './timetable.css';
 
 /** "9:00 pm – 2:00 am": a party past midnight is still that night's; a session of more than a day
@@ -38,6 +39,7 @@ export function Timetable<S extends PublicSession>({
   extra,
   dayExtra,
 }: Props<S>) {
+  const i18n = useI18n();
   const Heading = `h${headingLevel}` as const;
   const DayHeading = `h${headingLevel + 1}` as 'h3' | 'h4';
   const days = timetableDays(sessions, timeZone);
@@ -61,7 +63,9 @@ export function Timetable<S extends PublicSession>({
                       {session.cancelled ? (
                         <>
                           <s className="timetable__name">{session.name}</s>
-                          <strong className="timetable__cancelled">Cancelled</strong>
+                          <strong className="timetable__cancelled">
+                            {i18n._('event.cancelled')}
+                          </strong>
                         </>
                       ) : (
                         <span className="timetable__name">{session.name}</span>

@@ -11,33 +11,38 @@ import { useNotSavedOffline } from '@/lib/offline/saved-for-offline';
 import { SubscribeLinks } from '@/components/subscribe-links';
 import { EventTimetable } from '../components/event-timetable';
 import { eventSlug, priceText, whenText, type EventPage } from '@/contract/event-page';
-import { EVENT_CANCELLED_TEXT } from '@/contract/event-changes';
 import { setPageHead } from '@/lib/page-head';
 import { useSiteOrigin } from '@/lib/use-site-origin';
+import { activeLocale } from '@/lib/i18n/i18n';
+import { formatMoney } from '@/lib/i18n/format';
+import { useI18n } from '@/lib/i18n/use-i18n';
 import { useEventPage } from '../api/get-event-page';
 import '../components/event-page.css';
 
 function Availability({ event }: { event: EventPage }) {
+  const i18n = useI18n();
   const tickets = event.tickets;
-  if (!tickets) return <p className="muted">No tickets are sold here: pay at the door.</p>;
+  if (!tickets) return <p className="muted">{i18n._('eventPage.noTickets')}</p>;
   if (tickets.eventState === 'cancelled')
     return (
       <p className="alert alert-error" role="status">
-        {EVENT_CANCELLED_TEXT}
+        {i18n._('eventPage.cancelled')}
       </p>
     );
   if (tickets.salesClosedReason) return <p className="alert">{tickets.salesClosedReason}</p>;
-  if (tickets.available === 0) return <p className="alert">Sold out.</p>;
+  if (tickets.available === 0) return <p className="alert">{i18n._('eventPage.soldOut')}</p>;
   return (
     <p>
       {tickets.eventState === 'postponed' && (
-        <strong className="event-page__postponed">Postponed: this is the new date. </strong>
+        <strong className="event-page__postponed">{i18n._('eventPage.postponed')} </strong>
       )}
       <Link className="button button-primary" to={`/tickets?eventId=${event.id}`}>
-        Buy Tickets
+        {i18n._('event.buyTickets')}
       </Link>{' '}
       <span className="muted">
-        {tickets.available <= 10 ? `Only ${tickets.available} left` : 'Tickets available'}
+        {tickets.available <= 10
+          ? i18n._('eventPage.onlyLeft', { count: tickets.available })
+          : i18n._('eventPage.available')}
       </span>
       {tickets.roles.map((line) => (
         <span key={line} className="event-page__roles muted">
@@ -52,25 +57,33 @@ export function EventPagePage() {
   const { eventId = '', slug } = useParams();
   const page = useEventPage(eventId);
   const origin = useSiteOrigin();
+  const i18n = useI18n();
   const event = page.data;
   const notSaved = useNotSavedOffline(page);
   useEffect(() => {
     if (event)
       setPageHead(
         `${event.title} — Floorcraft`,
-        `${whenText(event)} · ${event.location.description}`,
+        `${whenText(event, activeLocale())} · ${event.location.description}`,
       );
   }, [event]);
 
-  if (notSaved) return <NotSavedOffline title="Event" what="This event" />;
-  if (page.isPending) return <LoadingIndicator label="Loading the event…" />;
+  if (notSaved)
+    return (
+      <NotSavedOffline
+        title={i18n._('eventPage.title')}
+        what=""
+        message={i18n._('eventPage.notSaved')}
+      />
+    );
+  if (page.isPending) return <LoadingIndicator label={i18n._('eventPage.loading')} />;
   if (!event)
     return (
       <main className="page page-narrow">
-        <h1>Event not found</h1>
-        <p>This event does not exist or is no longer listed.</p>
+        <h1>{i18n._('eventPage.notFound')}</h1>
+        <p>{i18n._('eventPage.notFound.text')}</p>
         <p>
-          <Link to="/tickets">Find events</Link>
+          <Link to="/tickets">{i18n._('eventPage.findEvents')}</Link>
         </p>
       </main>
     );
@@ -81,26 +94,26 @@ export function EventPagePage() {
     latitude !== null && longitude !== null
       ? `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=17/${latitude}/${longitude}`
       : null;
-  const price = priceText(event);
+  const price = priceText(event, { free: i18n._('price.free'), money: formatMoney });
   return (
     <main className="page page-narrow event-page">
       <h1>{event.title}</h1>
-      <p className="event-page__when">{whenText(event)}</p>
+      <p className="event-page__when">{whenText(event, activeLocale())}</p>
       <p className="event-page__where">
-        {event.location.description || 'Location TBA'}
+        {event.location.description || i18n._('event.locationTba')}
         {map && (
           <>
             {' · '}
             <a href={map} target="_blank" rel="noopener noreferrer">
-              Map
+              {i18n._('eventPage.map')}
             </a>
           </>
         )}
       </p>
-      {event.organiser && <p>By {event.organiser}</p>}
+      {event.organiser && <p>{i18n._('eventPage.by', { organiser: event.organiser })}</p>}
       {price && <p>{price}</p>}
       {event.danceStyles.length > 0 && (
-        <ul className="event-page__styles" aria-label="Dance styles">
+        <ul className="event-page__styles" aria-label={i18n._('filters.styles')}>
           {event.danceStyles.map((style) => (
             <li key={style} className="badge">
               {style}
@@ -126,13 +139,17 @@ export function EventPagePage() {
       )}
       {event.organisationId && event.organiser && (
         <SubscribeLinks
-          label={`${event.organiser}’s events in your calendar`}
+          label={i18n._('eventPage.subscribe', { organiser: event.organiser })}
           url={`${origin}/org/${event.organisationId}/calendar.ics`}
         />
       )}
       <EventTimetable event={event} />
       {event.imageUrl && (
-        <img className="event-page__poster" src={event.imageUrl} alt={`Poster of ${event.title}`} />
+        <img
+          className="event-page__poster"
+          src={event.imageUrl}
+          alt={i18n._('eventPage.poster', { title: event.title })}
+        />
       )}
       {event.description && (
         <div className="event-page__description">

@@ -2,6 +2,7 @@
 import type { CalendarEvent } from '@/contract/events';
 import { colourClassOf, styleOf } from '@/lib/dance-styles';
 import { shortDateTimeOf } from '@/lib/event-time';
+import { useI18n } from '@/lib/i18n/use-i18n';
 
 interface Props {
   events: CalendarEvent[];
@@ -10,6 +11,7 @@ interface Props {
 }
 
 export function EventCardList({ events, onSelect, label }: Props) {
+  const i18n = useI18n();
   return (
     <ul className="event-cards" aria-label={label}>
       {events.map((event) => (
@@ -19,10 +21,10 @@ export function EventCardList({ events, onSelect, label }: Props) {
             className={`event-card ${colourClassOf(styleOf(event))}`}
             onClick={() => onSelect(event)}
           >
-            <span className="event-card__title">{event.title || 'Untitled Event'}</span>
+            <span className="event-card__title">{event.title || i18n._('event.untitled')}</span>
             <span>{shortDateTimeOf(event.eventStartDateTime, event.timeZone)}</span>
             <span className="event-card__place">
-              {event.eventLocation.description || 'Location TBA'}
+              {event.eventLocation.description || i18n._('event.locationTba')}
             </span>
             <span className="event-card__style">{styleOf(event)}</span>
           </button>

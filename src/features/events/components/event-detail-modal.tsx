@@ -9,6 +9,7 @@ import { Modal } from '@/components/modal/modal';
 import { FacebookEventLink } from '@/components/calendar/facebook-event-link';
 import { colourClassOf, styleOf } from '@/lib/dance-styles';
 import { dateOf, timeRangeOf } from '@/lib/event-time';
+import { useI18n } from '@/lib/i18n/use-i18n';
 
 /** The event's poster; offline, the service worker answers from its image cache. */
 function EventImage({ url }: { url: string | null }) {
@@ -22,26 +23,27 @@ export function EventDetailModal({
   event: CalendarEvent | null;
   onClose: () => void;
 }) {
+  const i18n = useI18n();
   return (
     <Modal
       open={event !== null}
-      title={event?.title || 'Untitled Event'}
+      title={event?.title || i18n._('event.untitled')}
       onClose={onClose}
       footer={
         <>
           <FacebookEventLink url={event?.facebookUrl} />
           {event && (
             <Link className="button button-secondary" to={eventPagePath(event)}>
-              Event page
+              {i18n._('event.page')}
             </Link>
           )}
           {event?.hasTickets && (
             <Link className="button button-primary" to={`/tickets?eventId=${event.id}`}>
-              Buy Tickets
+              {i18n._('event.buyTickets')}
             </Link>
           )}
           <button type="button" className="button button-secondary" onClick={onClose}>
-            Close
+            {i18n._('common.close')}
           </button>
         </>
       }
@@ -53,15 +55,15 @@ export function EventDetailModal({
             {event.danceStyles.length > 0 ? event.danceStyles.join(' · ') : styleOf(event)}
           </p>
           <dl>
-            <dt>Date</dt>
+            <dt>{i18n._('event.date')}</dt>
             <dd>{dateOf(event.eventStartDateTime, event.timeZone)}</dd>
-            <dt>Time</dt>
+            <dt>{i18n._('event.time')}</dt>
             <dd>{timeRangeOf(event.eventStartDateTime, event.eventEndDateTime, event.timeZone)}</dd>
-            <dt>Location</dt>
-            <dd>{event.eventLocation.description || 'Location TBA'}</dd>
+            <dt>{i18n._('event.location')}</dt>
+            <dd>{event.eventLocation.description || i18n._('event.locationTba')}</dd>
             {event.organisationName && (
               <>
-                <dt>Organiser</dt>
+                <dt>{i18n._('event.organiser')}</dt>
                 <dd>{event.organisationName}</dd>
               </>
             )}

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { DANCE_STYLES } from '@/contract/events';
 import { MAX_SEARCH_TEXT, SEARCH_RADII_KM } from '@/contract/event-search';
 import { colourClassOf } from '@/lib/dance-styles';
+import { useI18n } from '@/lib/i18n/use-i18n';
 import {
   toggleStyle,
   type EventFilters,
@@ -24,14 +25,15 @@ interface Props {
   onChange: (next: EventFilters, options?: { replace: boolean }) => void;
 }
 
+// Labels are message ids.
 const WHEN_OPTIONS: { value: FilterWhen; label: string }[] = [
-  { value: null, label: 'Any time' },
-  { value: 'week', label: 'This week' },
-  { value: 'month', label: 'This month' },
+  { value: null, label: /* i18n */ 'filters.anyTime' },
+  { value: 'week', label: /* i18n */ 'filters.thisWeek' },
+  { value: 'month', label: /* i18n */ 'filters.thisMonth' },
 ];
 const VIEW_OPTIONS: { value: FilterView; label: string }[] = [
-  { value: 'calendar', label: 'Calendar' },
-  { value: 'list', label: 'List' },
+  { value: 'calendar', label: /* i18n */ 'filters.calendar' },
+  { value: 'list', label: /* i18n */ 'filters.list' },
 ];
 
 function useTypedWords(filters: EventFilters, onChange: Props['onChange']) {
@@ -56,6 +58,7 @@ function useTypedWords(filters: EventFilters, onChange: Props['onChange']) {
 
 export function EventFilterBar({ filters, defaults, onChange }: Props) {
   const [typed, setTyped] = useTypedWords(filters, onChange);
+  const i18n = useI18n();
   const set = (change: Partial<EventFilters>) => onChange({ ...filters, ...change });
   const filtered =
     filters.styles.length > 0 ||
@@ -73,18 +76,18 @@ export function EventFilterBar({ filters, defaults, onChange }: Props) {
           set({ q: typed });
         }}
       >
-        <label htmlFor="event-search">Search events</label>
+        <label htmlFor="event-search">{i18n._('filters.search')}</label>
         <input
           id="event-search"
           type="search"
           value={typed}
           maxLength={MAX_SEARCH_TEXT}
-          placeholder="Title, school, venue or teacher"
+          placeholder={i18n._('filters.searchHint')}
           enterKeyHint="search"
           onChange={(event) => setTyped(event.target.value)}
         />
       </form>
-      <div className="event-filters__styles" role="group" aria-label="Dance styles">
+      <div className="event-filters__styles" role="group" aria-label={i18n._('filters.styles')}>
         {DANCE_STYLES.map((style) => (
           <button
             key={style}
@@ -94,7 +97,7 @@ export function EventFilterBar({ filters, defaults, onChange }: Props) {
             onClick={() => set({ styles: toggleStyle(filters.styles, style) })}
           >
             {filters.styles.includes(style) && <span aria-hidden="true">✓ </span>}
-            {style}
+            {style === 'other' ? i18n._('style.other') : style}
           </button>
         ))}
       </div>
@@ -105,10 +108,10 @@ export function EventFilterBar({ filters, defaults, onChange }: Props) {
           aria-pressed={filters.near}
           onClick={() => set({ near: !filters.near })}
         >
-          Near me
+          {i18n._('filters.near')}
         </button>
         <label className="event-filters__radius">
-          <span>Within</span>
+          <span>{i18n._('filters.within')}</span>
           <select
             value={filters.radiusKm}
             disabled={!filters.near}
@@ -116,14 +119,14 @@ export function EventFilterBar({ filters, defaults, onChange }: Props) {
           >
             {SEARCH_RADII_KM.map((radius) => (
               <option key={radius} value={radius}>
-                {radius} km
+                {i18n._('filters.km', { radius })}
               </option>
             ))}
           </select>
         </label>
       </div>
       <div className="event-filters__row">
-        <div className="segmented" role="group" aria-label="When">
+        <div className="segmented" role="group" aria-label={i18n._('filters.when')}>
           {WHEN_OPTIONS.map((option) => (
             <button
               key={option.label}
@@ -132,11 +135,11 @@ export function EventFilterBar({ filters, defaults, onChange }: Props) {
               className={filters.when === option.value ? 'is-active' : ''}
               onClick={() => set({ when: option.value })}
             >
-              {option.label}
+              {i18n._(option.label)}
             </button>
           ))}
         </div>
-        <div className="segmented" role="group" aria-label="Show as">
+        <div className="segmented" role="group" aria-label={i18n._('filters.showAs')}>
           {VIEW_OPTIONS.map((option) => (
             <button
               key={option.value}
@@ -145,7 +148,7 @@ export function EventFilterBar({ filters, defaults, onChange }: Props) {
               className={filters.view === option.value ? 'is-active' : ''}
               onClick={() => set({ view: option.value })}
             >
-              {option.label}
+              {i18n._(option.label)}
             </button>
           ))}
         </div>
@@ -158,7 +161,7 @@ export function EventFilterBar({ filters, defaults, onChange }: Props) {
             onChange({ ...filters, styles: [], q: '', near: defaults.near, when: null })
           }
         >
-          Clear filters
+          {i18n._('filters.clear')}
         </button>
       )}
     </div>

@@ -3,7 +3,8 @@
 import type { CalendarEvent } from '@/contract/events';
 import { colourClassOf, styleOf } from '@/lib/dance-styles';
 import { dateOf, timeRangeOf } from '@/lib/event-time';
-import { notSavedText, useNotSavedOffline } from '@/lib/offline/saved-for-offline';
+import { useNotSavedOffline } from '@/lib/offline/saved-for-offline';
+import { useI18n } from '@/lib/i18n/use-i18n';
 import { useEventSearch, type EventSearch } from '../api/search-events';
 
 interface Props {
@@ -14,37 +15,36 @@ interface Props {
 
 export function EventSearchList({ search, enabled, onViewDetails }: Props) {
   const pages = useEventSearch(search, enabled);
+  const i18n = useI18n();
   const notSaved = useNotSavedOffline(pages);
   const events = pages.data?.pages.flatMap((page) => page.data) ?? [];
 
   if (notSaved)
     return (
       <p className="alert alert-info" role="status">
-        {notSavedText('This list of events')}
+        {i18n._('list.notSaved')}
       </p>
     );
   return (
     <div className="event-list" aria-busy={pages.isFetching}>
-      {pages.isPending && enabled && <p role="status">Finding events…</p>}
+      {pages.isPending && enabled && <p role="status">{i18n._('list.finding')}</p>}
       {pages.isError && (
         <p className="alert alert-error" role="alert">
-          The events could not be loaded. Please try again.
+          {i18n._('list.failed')}
         </p>
       )}
-      {pages.isSuccess && events.length === 0 && (
-        <p role="status">No events match these filters.</p>
-      )}
+      {pages.isSuccess && events.length === 0 && <p role="status">{i18n._('list.none')}</p>}
       {events.length > 0 && (
-        <ul className="event-list__items" aria-label="Events found">
+        <ul className="event-list__items" aria-label={i18n._('list.label')}>
           {events.map((event) => (
             <li key={event.id} className={`event-list__item ${colourClassOf(styleOf(event))}`}>
-              <h3>{event.title || 'Untitled Event'}</h3>
+              <h3>{event.title || i18n._('event.untitled')}</h3>
               <p className="event-list__when">
                 {dateOf(event.eventStartDateTime, event.timeZone)},{' '}
                 {timeRangeOf(event.eventStartDateTime, event.eventEndDateTime, event.timeZone)}
               </p>
               <p className="event-list__where">
-                {event.eventLocation.description || 'Location TBA'}
+                {event.eventLocation.description || i18n._('event.locationTba')}
                 {event.organisationName ? ` · ${event.organisationName}` : ''}
               </p>
               <p className="event-list__styles">
@@ -53,10 +53,12 @@ export function EventSearchList({ search, enabled, onViewDetails }: Props) {
               <button
                 type="button"
                 className="button button-secondary"
-                aria-label={`View Details: ${event.title || 'Untitled Event'}`}
+                aria-label={i18n._('event.viewDetailsOf', {
+                  title: event.title || i18n._('event.untitled'),
+                })}
                 onClick={() => onViewDetails(event)}
               >
-                View Details
+                {i18n._('event.viewDetails')}
               </button>
             </li>
           ))}
@@ -69,7 +71,7 @@ export function EventSearchList({ search, enabled, onViewDetails }: Props) {
           disabled={pages.isFetchingNextPage}
           onClick={() => void pages.fetchNextPage()}
         >
-          {pages.isFetchingNextPage ? 'Loading more events…' : 'Show more events'}
+          {pages.isFetchingNextPage ? i18n._('list.loadingMore') : i18n._('list.showMore')}
         </button>
       )}
     </div>

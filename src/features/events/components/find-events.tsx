@@ -12,7 +12,8 @@ import {
   yearMonthOf,
 } from '@/components/calendar/calendar-navigation';
 import { DEFAULT_RADIUS_KM } from '@/contract/event-search';
-import { notSavedText, useNotSavedOffline } from '@/lib/offline/saved-for-offline';
+import { useNotSavedOffline } from '@/lib/offline/saved-for-offline';
+import { useI18n } from '@/lib/i18n/use-i18n';
 import type { CalendarSearch } from '../api/calendar-query';
 import { useCalendarMonth } from '../api/get-calendar-month';
 import { useViewerLocation } from '@/lib/use-viewer-location';
@@ -43,6 +44,7 @@ function calendarSearchOf(filters: EventFilters): CalendarSearch | null {
 
 export function FindEvents({ defaults = { near: false }, onViewDetails }: Props) {
   const [params, setParams] = useSearchParams();
+  const i18n = useI18n();
   const filters = filtersFromParams(params, defaults);
   // ?month=YYYY-MM opens the calendar on that month (after an upload, the events' month).
   const [anchor, setAnchor] = useCalendarAnchor(monthAnchorOf(params.get('month')));
@@ -85,7 +87,7 @@ export function FindEvents({ defaults = { near: false }, onViewDetails }: Props)
     <div className="find-events">
       <EventFilterBar filters={filters} defaults={defaults} onChange={change} />
       {filters.near && location.status === 'locating' && (
-        <p role="status">Finding your location…</p>
+        <p role="status">{i18n._('near.locating')}</p>
       )}
       {filters.near && location.status === 'unavailable' && (
         <p className="alert alert-error" role="alert">
@@ -93,20 +95,18 @@ export function FindEvents({ defaults = { near: false }, onViewDetails }: Props)
         </p>
       )}
       {filters.near && location.status === 'found' && location.source === 'profile' && (
-        <p className="muted">
-          Showing events near your profile's location: the browser did not share yours.
-        </p>
+        <p className="muted">{i18n._('near.profile')}</p>
       )}
       {showCalendar ? (
         <>
           {notSaved && calendarView === 'month' && (
             <p className="alert alert-info" role="status">
-              {notSavedText('This month')}
+              {i18n._('calendar.month.notSaved')}
             </p>
           )}
           {calendar.isError && !notSaved && (
             <p className="alert alert-error" role="alert">
-              The calendar could not be loaded. Please try again.
+              {i18n._('calendar.failed')}
             </p>
           )}
           <Calendar

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { CalendarEvent } from '@/contract/events';
 import { DayEventItem } from '@/components/calendar/day-event-item';
 import { useCalendarDay, type DayScope } from '../api/get-calendar-day';
+import { useI18n } from '@/lib/i18n/use-i18n';
 
 interface Props {
   day: string;
@@ -14,6 +15,7 @@ interface Props {
 
 export function MoreDayEvents({ day, shown, scope, onViewDetails }: Props) {
   const [requested, setRequested] = useState(false);
+  const i18n = useI18n();
   const pages = useCalendarDay(day, shown, scope, requested);
   const events = pages.data?.pages.flatMap((page) => page.data) ?? [];
   const canAsk = !requested || (pages.hasNextPage && !pages.isFetching);
@@ -21,16 +23,16 @@ export function MoreDayEvents({ day, shown, scope, onViewDetails }: Props) {
   return (
     <div className="day-events__more">
       {events.length > 0 && (
-        <ul className="day-events" aria-label="More events this day">
+        <ul className="day-events" aria-label={i18n._('day.more')}>
           {events.map((event) => (
             <DayEventItem key={event.id} event={event} onViewDetails={onViewDetails} />
           ))}
         </ul>
       )}
-      {pages.isFetching && <p role="status">Loading more events…</p>}
+      {pages.isFetching && <p role="status">{i18n._('list.loadingMore')}</p>}
       {pages.isError && (
         <p className="alert alert-error" role="alert">
-          More events could not be loaded. Please try again.
+          {i18n._('day.moreFailed')}
         </p>
       )}
       {canAsk && (
@@ -39,7 +41,7 @@ export function MoreDayEvents({ day, shown, scope, onViewDetails }: Props) {
           className="button button-secondary"
           onClick={() => (requested ? void pages.fetchNextPage() : setRequested(true))}
         >
-          Show more events
+          {i18n._('list.showMore')}
         </button>
       )}
     </div>

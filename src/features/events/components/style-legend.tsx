@@ -3,8 +3,10 @@
 import type { CalendarEvent } from '@/contract/events';
 import { DANCE_STYLES } from '@/contract/events';
 import { colourClassOf, styleOf } from '@/lib/dance-styles';
+import { useI18n } from '@/lib/i18n/use-i18n';
 
 export function StyleLegend({ events }: { events: readonly CalendarEvent[] }) {
+  const i18n = useI18n();
   const shown = new Set(events.map((event) => styleOf(event)));
   const styles = [
     ...DANCE_STYLES.filter((style) => shown.has(style)),
@@ -14,13 +16,13 @@ export function StyleLegend({ events }: { events: readonly CalendarEvent[] }) {
   return (
     <div className="style-legend">
       <h3 className="style-legend__title" id="style-legend-title">
-        Colours
+        {i18n._('calendar.colours')}
       </h3>
       <ul aria-labelledby="style-legend-title">
         {styles.map((style) => (
           <li key={style} className={colourClassOf(style)}>
             <span className="style-legend__swatch" aria-hidden="true" />
-            {style}
+            {style === 'other' ? i18n._('style.other') : style}
           </li>
         ))}
       </ul>

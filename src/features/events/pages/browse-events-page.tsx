@@ -4,8 +4,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuth } from '@/lib/auth/auth-context';
+import { useI18n } from '@/lib/i18n/use-i18n';
 import type { CalendarEvent } from '@/contract/events';
-import { notSavedText, useNotSavedOffline } from '@/lib/offline/saved-for-offline';
+import { useNotSavedOffline } from '@/lib/offline/saved-for-offline';
 import { StoreBadges } from '@/components/store-badges';
 import { useCalendarMonth } from '../api/get-calendar-month';
 import { EventCardList } from '../components/event-card-list';
@@ -34,47 +35,42 @@ function useUpcomingWithTickets(): { events: CalendarEvent[]; notSaved: boolean 
 
 export function BrowseEventsPage() {
   const { authenticated } = useAuth();
+  const i18n = useI18n();
   const [selected, setSelected] = useState<CalendarEvent | null>(null);
   const { events: upcoming, notSaved: upcomingNotSaved } = useUpcomingWithTickets();
 
   return (
     <main className="page">
-      <h1>Find Events &amp; Buy Tickets</h1>
+      <h1>{i18n._('tickets.title')}</h1>
       {authenticated && (
         <p>
           <Link to="/my-tickets" className="button button-secondary">
-            My Tickets
+            {i18n._('menu.myTickets')}
           </Link>
         </p>
       )}
-      <section className="app-promo" aria-label="Get the app">
-        <p>
-          Buying for an event you found in the Floorcraft app? The app keeps your tickets in its
-          wallet and opens them at the door. Get it for your phone:
-        </p>
+      <section className="app-promo" aria-label={i18n._('tickets.app.label')}>
+        <p>{i18n._('tickets.app.text')}</p>
         <StoreBadges />
       </section>
       <section className="section" aria-labelledby="upcoming-heading">
-        <h2 id="upcoming-heading">Upcoming Events with Tickets</h2>
+        <h2 id="upcoming-heading">{i18n._('tickets.upcoming')}</h2>
         {upcoming.length > 0 ? (
           <EventCardList
             events={upcoming}
             onSelect={setSelected}
-            label="Upcoming Events with Tickets"
+            label={i18n._('tickets.upcoming')}
           />
         ) : upcomingNotSaved ? (
           <p className="alert alert-info" role="status">
-            {notSavedText('The list of events with tickets')}
+            {i18n._('tickets.upcoming.notSaved')}
           </p>
         ) : (
-          <p className="muted">
-            No events have tickets on sale right now. Browse the calendar below for everything that
-            is on.
-          </p>
+          <p className="muted">{i18n._('tickets.upcoming.none')}</p>
         )}
       </section>
       <section className="section" aria-labelledby="all-events-heading">
-        <h2 id="all-events-heading">All Events Calendar</h2>
+        <h2 id="all-events-heading">{i18n._('tickets.calendar')}</h2>
         <FindEvents onViewDetails={setSelected} />
       </section>
       <EventDetailModal event={selected} onClose={() => setSelected(null)} />

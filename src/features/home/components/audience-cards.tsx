@@ -2,35 +2,39 @@
 // events and the search, schools to their sign-in and how it works, instructors to the instructor
 // profile (sign-in first) and the list of instructors.
 import { Link } from 'react-router-dom';
+import { useI18n } from '@/lib/i18n/use-i18n';
+
+// Titles, texts and link labels are message ids.
 const audiences = [
   {
-    title: 'Dancers',
+    title: /* i18n */ 'home.dancers.title',
     icon: 'dancers',
-    text: 'Search classes, private instructors and events by style, location and schedule — salsa, bachata, zouk, tango and more.',
-    link: { to: '/tickets', label: 'Find events' },
-    more: { to: '/search', label: 'Search classes and instructors' },
+    text: /* i18n */ 'home.dancers.text',
+    link: { to: '/tickets', label: /* i18n */ 'home.dancers.find' },
+    more: { to: '/search', label: /* i18n */ 'home.dancers.search' },
   },
   {
-    title: 'Dance Schools',
+    title: /* i18n */ 'home.schools.title',
     icon: 'school',
-    text: 'Upload class timetables, manage events and sell tickets, and promote your school to dancers nearby.',
-    link: { to: '/dance-school-connect', label: 'Sign in as a school' },
-    more: { to: '/how-it-works', label: 'How it works' },
+    text: /* i18n */ 'home.schools.text',
+    link: { to: '/dance-school-connect', label: /* i18n */ 'home.schools.signIn' },
+    more: { to: '/how-it-works', label: /* i18n */ 'home.schools.howItWorks' },
   },
   {
-    title: 'Dance Instructors',
+    title: /* i18n */ 'home.instructors.title',
     icon: 'instructor',
-    text: 'Create a profile, set your availability for private lessons, and get discovered by students.',
-    link: { to: '/account/instructor', label: 'Become an instructor' },
-    more: { to: '/instructors', label: 'Find instructors' },
+    text: /* i18n */ 'home.instructors.text',
+    link: { to: '/account/instructor', label: /* i18n */ 'home.instructors.become' },
+    more: { to: '/instructors', label: /* i18n */ 'home.instructors.find' },
   },
 ];
 
 export function AudienceCards() {
+  const i18n = useI18n();
   return (
     <section className="section" aria-labelledby="audiences-heading">
       <h2 id="audiences-heading" className="section__title">
-        Made for everyone on the dance floor
+        {i18n._('home.audiences.title')}
       </h2>
       <ul className="card-grid">
         {audiences.map((audience) => (
@@ -42,12 +46,12 @@ export function AudienceCards() {
               width="48"
               height="48"
             />
-            <h3>{audience.title}</h3>
-            <p>{audience.text}</p>
+            <h3>{i18n._(audience.title)}</h3>
+            <p>{i18n._(audience.text)}</p>
             <p>
-              <Link to={audience.link.to}>{audience.link.label}</Link>
+              <Link to={audience.link.to}>{i18n._(audience.link.label)}</Link>
               {' · '}
-              <Link to={audience.more.to}>{audience.more.label}</Link>
+              <Link to={audience.more.to}>{i18n._(audience.more.label)}</Link>
             </p>
           </li>
         ))}

@@ -42,6 +42,7 @@ import { statements as team } from './migrations/0040-team';
 import { statements as addOns } from './migrations/0041-add-ons';
 import { statements as search } from './migrations/0042-search';
 import { statements as doorSales } from './migrations/0043-door-sales';
+import { statements as attendeeQuestions } from './migrations/0046-attendee-questions';
 import { advisoryLockKey } from './advisory-lock';
 
 export interface Migration {
@@ -91,6 +92,7 @@ export const migrations: Migration[] = [
   { name: '0041-add-ons', statements: addOns },
   { name: '0042-search', statements: search },
   { name: '0043-door-sales', statements: doorSales },
+  { name: '0046-attendee-questions', statements: attendeeQuestions },
 ];
 
 /** Runs the pending migrations in `schema`; answers the names it applied. */

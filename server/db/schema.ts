@@ -7,6 +7,7 @@ import type { FacebookTables } from './schema-facebook';
 import type { FeedTables } from './schema-feeds';
 import type { InstructorTables } from './schema-instructors';
 import type { AddonTables } from './schema-addons';
+import type { QuestionTables } from './schema-questions';
 import type { MessageTables } from './schema-messages';
 import type { PassTables } from './schema-passes';
 import type { PaymentTables } from './schema-payments';
@@ -220,6 +221,7 @@ export interface ImageTable {
 export interface Database
   extends
     AddonTables,
+    QuestionTables,
     PaymentTables,
     DoorTables,
     FacebookTables,

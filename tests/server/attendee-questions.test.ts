@@ -237,6 +237,20 @@ describe('holders and answers at checkout', () => {
       (ticket) => ticket.ticket_type_id === tonight.types[1]!.id,
     );
     const path = `/api/v2/orders/${orderId}/tickets/${workshop!.id}/answers`;
+    const options = await callsAs(server, buyer).get(`/api/v2/orders/${orderId}/ticket-options`);
+    expect(options.status).toBe(200);
+    expect(options.body.data.questions.map((one: Question) => one.id)).toEqual([
+      level.id,
+      photos.id,
+      diet.id,
+    ]);
+    expect(
+      options.body.data.tickets.find((ticket: { id: string }) => ticket.id === workshop!.id),
+    ).toMatchObject({
+      ticketTypeId: tonight.types[1]!.id,
+      answers: { [level.id]: 'Improver', [photos.id]: true },
+      answersRefusal: null,
+    });
     const changed = await callsAs(server, buyer).put(path, {
       answers: { [level.id]: 'Advanced', [photos.id]: false, [diet.id]: 'No nuts' },
     });
@@ -260,6 +274,8 @@ describe('holders and answers at checkout', () => {
     });
     expect(late.status).toBe(409);
     expect(late.body.error.message).toBe('This event has already started.');
+    const after = await callsAs(server, buyer).get(`/api/v2/orders/${orderId}/ticket-options`);
+    expect(after.body.data.tickets[0].answersRefusal).toBe('This event has already started.');
     const [kept] = (await ticketsOfOrder(orderId)).filter((ticket) => ticket.id === workshop!.id);
     expect(kept!.answers).toEqual({ [level.id]: 'Advanced', [diet.id]: 'No nuts' });
   });

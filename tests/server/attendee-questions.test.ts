@@ -57,7 +57,7 @@ beforeAll(async () => {
       ],
     },
   });
-});
+}, 300_000);
 afterAll(() => server.close());
 
 describe('an organiser’s questions', () => {

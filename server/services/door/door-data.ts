@@ -16,7 +16,8 @@ import { TICKET_LINE_COLUMNS, ticketsWithOrder } from '../purchases/ticket-rows'
 import { COMP_PROVIDER } from '../comps/comp-read';
 import { doorSaleTypes } from './door-sale-types';
 import { addOnsOfOrders, type SoldAddOn } from '../addons/order-addons';
-import { answerLines, type Question } from '../../../src/contract/attendee-questions';
+import { type Question } from '../../../src/contract/attendee-questions';
+import { answerLines } from '../../../src/contract/attendee-answers';
 import { questionsOfConfigurations } from '../questions/event-questions';
 
 /** Tickets as the door of the whole event (sessionId null) or of one session sees them. */

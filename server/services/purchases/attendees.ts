@@ -3,7 +3,7 @@
 // in or undoes it (in the door's window; void tickets never), each change recorded with who and
 // when.
 import { addOnsOfOrders, addOnsText } from '../addons/order-addons';
-import { answerLines } from '../../../src/contract/attendee-questions';
+import { answerLines } from '../../../src/contract/attendee-answers';
 import { questionsOf } from '../questions/event-questions';
 import { eventSlug } from '../../../src/contract/event-page';
 import { NO_ROLE_COUNTS, withRoleName } from '../../../src/contract/partner-roles';

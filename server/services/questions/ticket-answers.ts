@@ -4,11 +4,13 @@
 import {
   type AttendeeInput,
   type Answers,
+  questionsFor,
+} from '../../../src/contract/attendee-questions';
+import {
   answersRefusal,
   keptAnswers,
   QUESTION_MESSAGES,
-  questionsFor,
-} from '../../../src/contract/attendee-questions';
+} from '../../../src/contract/attendee-answers';
 import type { Db } from '../../db/database';
 import type { HeldAttendee } from '../../db/schema-questions';
 import { AppError } from '../../lib/app-error';

@@ -1,12 +1,12 @@
 // "Change answers": a ticket's answers to the event's questions, as at checkout, changed by the
 // buyer until the event starts (the server checks them as it did then). Loaded only when opened.
-import { useState, type FormEvent } from 'react';
+import { Suspense, useState, type FormEvent } from 'react';
 import { Modal } from '@/components/modal/modal';
 import type { Answers, Question } from '@/contract/attendee-questions';
 import type { TicketOption } from '@/contract/ticket-changes';
 import { messageOf } from '@/lib/api/result';
 import { useChangeAnswers } from '../api/ticket-changes';
-import QuestionFields from './question-fields';
+import { QuestionFields } from './lazy-question-fields';
 
 interface Props {
   orderId: string;
@@ -34,13 +34,15 @@ export default function AnswersDialog({ orderId, ticket, questions, onClose, onD
           {ticket.ticketTypeName}
           {ticket.holderName && ` for ${ticket.holderName}`} · <code>{ticket.code}</code>
         </p>
-        <QuestionFields
-          idPrefix={`answers-${ticket.id}`}
-          questions={questions}
-          ticketTypeId={ticket.ticketTypeId}
-          answers={answers}
-          onChange={setAnswers}
-        />
+        <Suspense fallback={null}>
+          <QuestionFields
+            idPrefix={`answers-${ticket.id}`}
+            questions={questions}
+            ticketTypeId={ticket.ticketTypeId}
+            answers={answers}
+            onChange={setAnswers}
+          />
+        </Suspense>
         {change.isError && (
           <p className="alert alert-error" role="alert">
             {messageOf(change.error, 'The answers could not be saved. Please try again.')}

@@ -2,7 +2,7 @@
 // shows it; empty: the buyer's) and, at an event that asks questions, that ticket's questions —
 // their fields load only for such an event (question-fields.tsx). A refusal of the server about
 // one ticket's answers is said on that ticket.
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { Question } from '@/contract/attendee-questions';
 import {
   NO_ATTENDEE,
@@ -11,7 +11,7 @@ import {
   type TicketSlot,
 } from '../lib/attendee-slots';
 
-const QuestionFields = lazy(() => import('./question-fields'));
+import { QuestionFields } from './lazy-question-fields';
 
 interface Props {
   slots: readonly TicketSlot[];

@@ -4,7 +4,8 @@
 // refund when the policy gives nothing — and each ticket's state (valid, checked in, passed on to
 // someone, void). Without the options (offline, or not loaded yet) the plain list stays.
 import { lazy, Suspense, useState } from 'react';
-import { answerLines, type Question } from '@/contract/attendee-questions';
+import { questionsFor } from '@/contract/attendee-questions';
+import { TicketAnswers } from './lazy-question-fields';
 import { formatMoney } from '@/contract/money';
 import type { OrderDetails } from '@/contract/payments';
 import type { TicketOption } from '@/contract/ticket-changes';
@@ -22,9 +23,9 @@ type Open = {
 // Only an order whose event asks questions loads the answers' dialog and fields.
 const AnswersDialog = lazy(() => import('./answers-dialog'));
 
-/** The questions asked of this ticket's holder, with their answers in words. */
-const askedOf = (questions: readonly Question[], ticket: TicketOption) =>
-  answerLines(questions, ticket.ticketTypeId, ticket.answers);
+/** Whether this ticket's holder is asked any of the event's questions. */
+const isAsked = (data: { questions: Parameters<typeof questionsFor>[0] }, ticket: TicketOption) =>
+  questionsFor(data.questions, ticket.ticketTypeId).length > 0;
 
 function stateOf(ticket: TicketOption, timeZone: string, checkedInAt: string | null) {
   if (ticket.transferredTo) return `Passed on to ${ticket.transferredTo.name}`;
@@ -76,14 +77,15 @@ export function OrderTicketChanges({ order }: { order: OrderDetails }) {
               {ticket.holderName && ` for ${ticket.holderName}`} · <code>{ticket.code}</code> ·{' '}
               {stateOf(ticket, timeZone, checkedIn.get(ticket.id) ?? null)}
             </span>
-            {askedOf(data!.questions, ticket).length > 0 && (
-              <ul className="order-ticket-answers" aria-label={`Answers for ticket ${ticket.code}`}>
-                {askedOf(data!.questions, ticket).map((line) => (
-                  <li key={line.questionId}>
-                    {line.label}: {line.answer || '—'}
-                  </li>
-                ))}
-              </ul>
+            {isAsked(data!, ticket) && (
+              <Suspense fallback={null}>
+                <TicketAnswers
+                  questions={data!.questions}
+                  ticketTypeId={ticket.ticketTypeId}
+                  answers={ticket.answers}
+                  label={`Answers for ticket ${ticket.code}`}
+                />
+              </Suspense>
             )}
             {!ticket.void && (
               <span className="order-ticket-actions">
@@ -107,7 +109,7 @@ export function OrderTicketChanges({ order }: { order: OrderDetails }) {
                     </button>
                   </>
                 )}
-                {ticket.answersRefusal === null && askedOf(data!.questions, ticket).length > 0 && (
+                {ticket.answersRefusal === null && isAsked(data!, ticket) && (
                   <button
                     type="button"
                     className="link-button"

@@ -1,7 +1,8 @@
 // One ticket's attendee questions as fields: a text box, one choice (radio buttons), several
 // choices (checkboxes) or a checkbox to tick; a required one is marked and asked of the browser
-// too. Loaded only for an event that asks questions (attendee-fields.tsx), and by the order page
-// to change them.
+// too; and a ticket's answers in words. Loaded only where an event asks questions, through
+// lazy-question-fields.ts (the purchase form, the order page's list and its Change answers).
+import { answerLines } from '@/contract/attendee-answers';
 import {
   questionsFor,
   type AnswerValue,
@@ -109,5 +110,30 @@ export default function QuestionFields({
         />
       ))}
     </div>
+  );
+}
+
+/** A ticket's answers in words, one line per question its type is asked (the order page). */
+export function TicketAnswers({
+  questions,
+  ticketTypeId,
+  answers,
+  label,
+}: {
+  questions: readonly Question[];
+  ticketTypeId: string;
+  answers: Readonly<Answers>;
+  label: string;
+}) {
+  const lines = answerLines(questions, ticketTypeId, answers);
+  if (lines.length === 0) return null;
+  return (
+    <ul className="order-ticket-answers" aria-label={label}>
+      {lines.map((line) => (
+        <li key={line.questionId}>
+          {line.label}: {line.answer || '—'}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -11,6 +11,7 @@ import { ticketingRoutes } from './routes/ticketing';
 import { purchaseRoutes } from './routes/purchases';
 import { codeRoutes } from './routes/codes';
 import { addOnRoutes } from './routes/add-ons';
+import { questionRoutes } from './routes/questions';
 import { compRoutes } from './routes/comps';
 import { ticketChangeRoutes } from './routes/ticket-changes';
 import { messageRoutes } from './routes/messages';
@@ -170,6 +171,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   await app.register(purchaseRoutes(ctx));
   await app.register(codeRoutes());
   await app.register(addOnRoutes());
+  await app.register(questionRoutes());
   await app.register(compRoutes(ctx));
   await app.register(ticketChangeRoutes(ctx));
   await app.register(messageRoutes(ctx));

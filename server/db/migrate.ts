@@ -43,6 +43,7 @@ import { statements as addOns } from './migrations/0041-add-ons';
 import { statements as search } from './migrations/0042-search';
 import { statements as doorSales } from './migrations/0043-door-sales';
 import { statements as localGuides } from './migrations/0044-local-guides';
+import { statements as attendeeQuestions } from './migrations/0045-attendee-questions';
 import { advisoryLockKey } from './advisory-lock';
 
 export interface Migration {
@@ -93,6 +94,7 @@ export const migrations: Migration[] = [
   { name: '0042-search', statements: search },
   { name: '0043-door-sales', statements: doorSales },
   { name: '0044-local-guides', statements: localGuides },
+  { name: '0045-attendee-questions', statements: attendeeQuestions },
 ];
 
 /** Runs the pending migrations in `schema`; answers the names it applied. */

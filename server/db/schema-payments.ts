@@ -2,6 +2,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { Partner } from '../../src/contract/partner-roles';
 import type { RoleKey } from './schema-ticketing';
+import type { HeldAttendee } from './schema-questions';
 
 export type HoldPartner = Partner & { typeId: string };
 
@@ -41,6 +42,8 @@ export interface ReservationTable {
   booking_fee_cents: Generated<number>;
   /** A guest's name (migration 0034): bought with an e-mail and a name, without an account. */
   guest_name: Generated<string | null>;
+  /** Each ticket's holder and answers (migration 0045), copied to the tickets when paid. */
+  attendees: ColumnType<HeldAttendee[] | null, string | null | undefined, string | null>;
 }
 
 export interface ReservationLineTable {

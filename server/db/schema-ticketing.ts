@@ -5,6 +5,7 @@ import type { CreatedAt, Timestamp, NullableTimestamp, Json } from './schema-col
 import type { ColumnType, Generated } from 'kysely';
 import type { DanceRole, PartnerRoles } from '../../src/contract/partner-roles';
 import type { RefundRule } from '../../src/contract/ticket-changes';
+import type { TicketAnswers } from './schema-questions';
 
 /** A line's role: '' for a type without roles. */
 export type RoleKey = DanceRole | '';
@@ -176,6 +177,8 @@ export interface TicketTable {
   transferred_from: Generated<string | null>;
   /** The member who refunded it (migration 0040); null: not refunded by a member, or before. */
   refunded_by_account_id: Generated<string | null>;
+  /** The holder's answers to the event's questions, by question id (migration 0045). */
+  answers: TicketAnswers;
   created_at: CreatedAt;
 }
 

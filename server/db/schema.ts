@@ -8,6 +8,7 @@ import type { FeedTables } from './schema-feeds';
 import type { GuideTables } from './schema-guides';
 import type { InstructorTables } from './schema-instructors';
 import type { AddonTables } from './schema-addons';
+import type { QuestionTables } from './schema-questions';
 import type { MessageTables } from './schema-messages';
 import type { PassTables } from './schema-passes';
 import type { PaymentTables } from './schema-payments';
@@ -223,6 +224,7 @@ export interface ImageTable {
 export interface Database
   extends
     AddonTables,
+    QuestionTables,
     PaymentTables,
     DoorTables,
     FacebookTables,

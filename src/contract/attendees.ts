@@ -63,6 +63,11 @@ export const attendeesResponseSchema = lazySchema(() =>
             ),
             [],
           ),
+          /** The holder's answers to the questions its type is asked, in the questions' order. */
+          answers: z._default(
+            z.array(z.object({ questionId: z.string(), label: z.string(), answer: z.string() })),
+            [],
+          ),
           /** A comp the school gave (price 0, not revenue), with its note ("teacher"). */
           comp: z._default(z.boolean(), false),
           compNote: z._default(z.nullable(z.string()), null),
@@ -96,6 +101,8 @@ export const attendeesResponseSchema = lazySchema(() =>
         ),
         [],
       ),
+      /** The questions the event asks each holder (the CSV has a column for each). */
+      questions: z._default(z.array(z.object({ id: z.string(), label: z.string() })), []),
       /** Each role-based type: seats by role, paid and held, against its maximum imbalance. */
       roleBalance: z._default(
         z.array(

@@ -74,6 +74,9 @@ export const doorTicketSchema = lazySchema(() =>
     /** Its order's add-ons not refunded, on each ticket the buyer holds (not on one passed on);
      * absent when there are none. */
     addOns: z.optional(z.array(doorAddOnSchema)),
+    /** The holder's answers to the event's questions ("Level: Improver"), those its type is
+     * asked; absent when the event asks none. */
+    answers: z.optional(z.array(z.object({ label: z.string(), answer: z.string() }))),
   }),
 );
 export type DoorTicket = z.infer<typeof doorTicketSchema>;

@@ -35,6 +35,8 @@ export const checkoutRequestSchema = lazySchema(() =>
     code: purchaseRequestSchema.shape.code,
     /** Add-ons bought with the tickets; the hold takes their stock. */
     addOns: purchaseRequestSchema.shape.addOns,
+    /** Each ticket's holder and answers: checked before the hold, kept with it. */
+    attendees: purchaseRequestSchema.shape.attendees,
     /** The buyer ticked "I accept the terms and refund policy" on the review step. */
     termsAccepted: z.literal(true, TERMS_REQUIRED),
   }),

@@ -5,6 +5,7 @@
 import { EVENT_STATES } from './event-changes';
 import * as z from 'zod/mini';
 import { addOnSelectionsSchema, purchaseAddOnSchema } from './add-on-choice';
+import { attendeesInputSchema, questionSchema } from './attendee-questions';
 import { codeTextSchema } from './code-text';
 import { lazySchema } from './lazy-schema';
 import { publicSessionSchema } from './sessions';
@@ -96,6 +97,8 @@ export const purchaseEventSchema = lazySchema(() =>
     hasCodes: z._default(z.boolean(), false),
     /** The event's add-ons on sale (contract/add-on-choice.ts): the page offers them. */
     addOns: z._default(z.array(purchaseAddOnSchema), []),
+    /** The questions asked of each ticket's holder (contract/attendee-questions.ts). */
+    questions: z._default(z.array(questionSchema), []),
     /** The booking fee the buyer pays on top, in percent (contract/booking-fee.ts); 0: none. */
     bookingFeePercent: z._default(z.number(), 0),
     /**
@@ -163,6 +166,8 @@ export const purchaseRequestSchema = lazySchema(() =>
     code: z.optional(codeTextSchema),
     /** Add-ons bought with the tickets (contract/add-on-choice.ts); the server prices them. */
     addOns: z.optional(addOnSelectionsSchema),
+    /** Each ticket's holder name and answers to the event's questions (attendee-questions.ts). */
+    attendees: z.optional(attendeesInputSchema),
     paymentData: z.object({
       paymentMethod: z.enum(PAYMENT_METHODS),
       /** Client-generated; the purchase's idempotency key. */

@@ -3,6 +3,7 @@
 // school's settings that govern them: the requests, the answers, the refund policy as rules and
 // the pure rules both sides apply to them (what a cancellation gives back now, until when a ticket
 // may be passed on), with the words both sides show.
+import { questionSchema } from './attendee-questions';
 import * as z from 'zod/mini';
 import { lazySchema } from './lazy-schema';
 import { multiLineText, oneLineText } from './storable-text';
@@ -146,6 +147,14 @@ export const ticketOptionSchema = lazySchema(() =>
     /** Whether a refund can be asked for (the policy gives nothing, and none was asked yet). */
     canAskRefund: z.boolean(),
     refundRequestedAt: z.nullable(z.string()),
+    /** Its type (the event's questions asked of it) and its holder's answers, by question id. */
+    ticketTypeId: z._default(z.string(), ''),
+    answers: z._default(
+      z.record(z.string(), z.union([z.string(), z.array(z.string()), z.boolean()])),
+      {},
+    ),
+    /** Why its answers cannot be changed now (the event started, it was used…); null: they can. */
+    answersRefusal: z._default(z.nullable(z.string()), null),
   }),
 );
 export type TicketOption = z.infer<typeof ticketOptionSchema>;
@@ -157,6 +166,8 @@ export const ticketOptionsSchema = lazySchema(() =>
       policy: z.string(),
       transferUntil: z.nullable(z.string()),
       tickets: z.array(ticketOptionSchema),
+      /** The event's questions for its holders (contract/attendee-questions.ts). */
+      questions: z._default(z.array(questionSchema), []),
     }),
   }),
 );

@@ -20,6 +20,7 @@ const attendee: Attendees['attendees'][number] = {
   promoCode: null,
   addOns: '',
   addOnLines: [],
+  answers: [],
   comp: false,
   compNote: null,
   code: 'ABCD1234',

@@ -16,6 +16,9 @@ import { TICKET_LINE_COLUMNS, ticketsWithOrder } from '../purchases/ticket-rows'
 import { COMP_PROVIDER } from '../comps/comp-read';
 import { doorSaleTypes } from './door-sale-types';
 import { addOnsOfOrders, type SoldAddOn } from '../addons/order-addons';
+import { type Question } from '../../../src/contract/attendee-questions';
+import { answerLines } from '../../../src/contract/attendee-answers';
+import { questionsOfConfigurations } from '../questions/event-questions';
 
 /** Tickets as the door of the whole event (sessionId null) or of one session sees them. */
 function ticketRows(db: Db, sessionId: string | null) {
@@ -30,6 +33,8 @@ function ticketRows(db: Db, sessionId: string | null) {
       'tickets.event_id',
       'tickets.order_id',
       'tickets.transferred_from',
+      'tickets.answers',
+      'orders.configuration_id',
       'buyer.name as buyer_name',
       'check_ins.device_name',
       'check_ins.scan_id',
@@ -82,7 +87,21 @@ function addOnsOf(row: TicketRow, lines: SoldAddOn[] | undefined) {
 /** The door's tickets of these rows, each with its order's add-ons. */
 async function doorTicketsOf(db: Db, rows: TicketRow[], sessionId: string | null) {
   const addOns = await addOnsOfOrders(db, [...new Set(rows.map((row) => row.order_id))]);
-  return rows.map((row) => doorTicketOf(row, sessionId, addOns.get(row.order_id)));
+  const questions = await questionsOfConfigurations(db, [
+    ...new Set(rows.map((row) => row.configuration_id)),
+  ]);
+  return rows.map((row) => ({
+    ...doorTicketOf(row, sessionId, addOns.get(row.order_id)),
+    ...answersOf(row, questions.get(row.configuration_id)),
+  }));
+}
+
+/** The holder's answers as the door reads them, when the event asks questions of its type. */
+function answersOf(row: TicketRow, questions: Question[] | undefined) {
+  const lines = answerLines(questions ?? [], row.ticket_type_id, row.answers);
+  return lines.length > 0
+    ? { answers: lines.map((line) => ({ label: line.label, answer: line.answer })) }
+    : {};
 }
 
 function doorTicketOf(

@@ -49,6 +49,7 @@ async function holdFor(db: Db, reservationId: string) {
       'r.code_id',
       'r.code',
       'r.discount_cents',
+      'r.attendees',
       'e.title as event_title',
       'e.starts_at as event_starts_at',
       'e.time_zone as event_time_zone',
@@ -85,6 +86,7 @@ function orderOf(
     },
     partner: hold.partner,
     addOns,
+    attendees: hold.attendees,
     code: hold.code
       ? { codeId: hold.code_id, code: hold.code, discountCents: hold.discount_cents }
       : null,

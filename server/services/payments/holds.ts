@@ -13,6 +13,7 @@ import { moveSeats, seatMoveCtes } from '../seats/seat-ledger';
 import { codeUseCtes, giveCodeUseBack, type AppliedCode } from '../codes/code-uses';
 import { addOnMoveCtes, moveAddOnStock } from '../addons/addon-stock';
 import type { AddOnLine } from '../addons/addon-sale';
+import type { HeldAttendee } from '../../db/schema-questions';
 import {
   abortUnlessTierHolds,
   tierGuardCondition,
@@ -47,6 +48,8 @@ export interface HoldWrite {
   tierGuards?: TierGuard[];
   /** Its add-ons: their stock is held with the seats (addons/addon-stock.ts). */
   addOns?: AddOnLine[];
+  /** Each ticket's holder and answers, kept until the hold is paid (services/questions). */
+  attendees?: HeldAttendee[];
 }
 
 /** The hold's add-on CTEs: the stock moved after the types (and the code), and the hold's lines. */
@@ -90,7 +93,7 @@ export const selectionKey = (
 
 const reservationColumns = sql`id, account_id, buyer_email, configuration_id, event_id,
   idempotency_key, selection, status, total_cents, fee_cents, currency, connected_account,
-  from_app, expires_at, partner, code_id, code, discount_cents, booking_fee_cents, guest_name`;
+  from_app, expires_at, partner, code_id, code, discount_cents, booking_fee_cents, guest_name, attendees`;
 
 const reservationValues = (hold: HoldWrite) =>
   sql`${hold.id}, ${hold.accountId}, ${hold.email}, ${hold.configurationId}, ${hold.eventId},
@@ -98,7 +101,8 @@ const reservationValues = (hold: HoldWrite) =>
     ${hold.currency}, ${hold.connectedAccount}, ${hold.fromApp}, ${hold.expiresAt},
     ${hold.partner ? JSON.stringify(hold.partner) : null}::jsonb, ${hold.code?.codeId ?? null}::uuid,
     ${hold.code?.code ?? null}::text, ${hold.code?.discountCents ?? 0}::int,
-    ${hold.bookingFeeCents ?? 0}::int, ${hold.guestName ?? null}::text`;
+    ${hold.bookingFeeCents ?? 0}::int, ${hold.guestName ?? null}::text,
+    ${hold.attendees?.length ? JSON.stringify(hold.attendees) : null}::jsonb`;
 
 export async function writeHold(db: Db, hold: HoldWrite): Promise<void> {
   await sql`

@@ -33,6 +33,7 @@ import { writeCheckedHold, writeHold } from './holds';
 import { fingerprintsOf } from './sale-snapshots';
 import { cardSaleMoney } from './booking-fee';
 import { addOnsCents, addOnSoldOutNow, pricedAddOns } from '../addons/addon-sale';
+import { checkedAttendees } from '../questions/ticket-answers';
 import { isAddOnViolation } from '../addons/addon-stock';
 
 export interface HoldRequest {
@@ -63,6 +64,12 @@ export async function takeHold(
   const { event, lines } = orderPartsOf(read, selections);
   const code = await codeOfOrder(db, buyer, request, read, lines);
   const addOns = await pricedAddOns(db, event.configuration_id, event.currency, request.addOns);
+  const attendees = await checkedAttendees(
+    db,
+    event.configuration_id,
+    selections,
+    request.attendees,
+  );
   const ticketsCents =
     checkedTotal(read, selections, request) - (code?.discountCents ?? 0) + addOnsCents(addOns);
   const partner = partnerOfOrder(request.partner, buyer.email, selections, read);
@@ -91,6 +98,7 @@ export async function takeHold(
     code,
     tierGuards: priced.guards,
     addOns,
+    attendees,
   };
   const write = checkedBefore
     ? (trx: Db) => writeCheckedHold(trx, hold, fingerprintsOf(read))

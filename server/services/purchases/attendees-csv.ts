@@ -21,7 +21,7 @@ export async function attendeesCsv(
   scope: string[] | null = null,
 ) {
   const list = scopedAttendees(await attendeesOf(db, organisationId, configurationId), scope);
-  const { currency, sessions } = list;
+  const { currency, sessions, questions } = list;
   const session = sessionId ? sessions.find((candidate) => candidate.id === sessionId) : undefined;
   if (sessionId && !session)
     throw new AppError(404, 'NOT_FOUND', 'This session is not one of this event’s.', {
@@ -46,6 +46,7 @@ export async function attendeesCsv(
       'Currency',
       'Promo code',
       'Add-ons',
+      ...questions.map((question) => question.label),
       'Comp',
       'Code',
       'Checked in at',
@@ -62,6 +63,10 @@ export async function attendeesCsv(
       currency,
       attendee.promoCode ?? '',
       attendee.addOns,
+      ...questions.map(
+        (question) =>
+          attendee.answers.find((line) => line.questionId === question.id)?.answer ?? '',
+      ),
       attendee.comp ? compLabel(attendee.compNote) : '',
       attendee.code,
       attendee.checkedInAt ?? '',

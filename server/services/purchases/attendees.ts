@@ -3,6 +3,8 @@
 // in or undoes it (in the door's window; void tickets never), each change recorded with who and
 // when.
 import { addOnsOfOrders, addOnsText } from '../addons/order-addons';
+import { answerLines } from '../../../src/contract/attendee-answers';
+import { questionsOf } from '../questions/event-questions';
 import { eventSlug } from '../../../src/contract/event-page';
 import { NO_ROLE_COUNTS, withRoleName } from '../../../src/contract/partner-roles';
 import type { Attendees } from '../../../src/contract/attendees';
@@ -49,6 +51,7 @@ export async function attendeesOf(
       'scanner.email as scanner_email',
       'buyer.name as buyer_name',
       'tickets.order_id',
+      'tickets.answers',
       'orders.payment_provider',
       'orders.payment_method',
       'orders.code as promo_code',
@@ -90,6 +93,7 @@ export async function attendeesOf(
     doorSalesSummary(db, configurationId),
   ]);
   const addOns = await addOnsOfOrders(db, [...new Set(rows.map((row) => row.order_id))]);
+  const questions = await questionsOf(db, configurationId);
   // An order's add-ons are listed once, on its first ticket in the list.
   const listed = new Set<string>();
   const addOnsOnce = (orderId: string) => {
@@ -141,6 +145,7 @@ export async function attendeesOf(
       withPass: row.payment_provider === 'pass',
       promoCode: row.promo_code,
       ...addOnsOnce(row.order_id),
+      answers: answerLines(questions, row.ticket_type_id, row.answers),
       comp: row.payment_provider === COMP_PROVIDER,
       compNote: row.comp_note,
       code: row.code,
@@ -152,6 +157,7 @@ export async function attendeesOf(
       admittedTo: bySession.admittedTo.get(row.id) ?? [],
     })),
     sessions: bySession.sessions,
+    questions: questions.map((question) => ({ id: question.id, label: question.label })),
   };
 }
 

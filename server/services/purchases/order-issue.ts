@@ -18,6 +18,8 @@ import type { MailMessage } from '../mailer';
 import type { AppliedCode } from '../codes/code-uses';
 import type { TierGuard } from './tier-pricing';
 import type { AddOnLine } from '../addons/addon-sale';
+import type { HeldAttendee } from '../../db/schema-questions';
+import { withAttendees } from '../questions/ticket-answers';
 import { invoiceAttachment } from '../tax/mail-attachments';
 import { issueInvoice } from '../tax/tax-invoices';
 
@@ -63,6 +65,8 @@ export interface OrderToIssue {
   tierGuards?: TierGuard[];
   /** Add-ons bought with the tickets: lines of the receipt, handed over at the door. */
   addOns?: AddOnLine[];
+  /** Each ticket's holder and answers: given to the tickets as they are issued. */
+  attendees?: HeldAttendee[] | null;
 }
 
 export interface PreparedOrder {
@@ -114,13 +118,19 @@ export function prepareOrder(ctx: ServiceContext, order: OrderToIssue): Prepared
   const partner = order.partner ?? null;
   const guestName = order.buyer.accountId === null ? (order.buyer.guestName ?? null) : null;
   // A guest's tickets are held in their name and address until an account with it is confirmed.
-  const tickets = withHolder(
+  const held = withHolder(
     issued.map(({ ticket }) => ticket),
     partner,
   ).map((ticket) =>
     guestName !== null && ticket.holderEmail === null
       ? { ...ticket, holderName: guestName, holderEmail: order.buyer.email }
       : ticket,
+  );
+  // Each ticket's holder named at checkout, and their answers; a partner's ticket keeps its name.
+  const tickets = withAttendees(
+    held,
+    order.attendees,
+    (ticket) => ticket.holderEmail !== null && ticket.holderEmail !== order.buyer.email,
   );
   const partnerTicket = tickets.find((ticket) => ticket.holderEmail !== null);
   const partnerMessage =

@@ -2,6 +2,7 @@
 // its ticket types with what is left (hidden ones only for an access code), payment methods, terms
 // and refund policy, whether sales are open now, and whether the event has codes. Public: anyone
 // may look before signing in to buy.
+import { questionsOf } from '../questions/event-questions';
 import { purchaseAddOnsOf } from '../addons/addon-offers';
 import {
   refundPolicyText,
@@ -77,7 +78,7 @@ export async function readPurchaseEvent(
   unlocked: string[] = [],
 ): Promise<Omit<PurchaseEvent, 'paymentMode' | 'bookingFeePercent'>> {
   const found = await publishedConfigurationOf(db, eventId);
-  const [allTypes, anyCode, addOns] = await Promise.all([
+  const [allTypes, anyCode, addOns, questions] = await Promise.all([
     db
       .selectFrom('ticket_types')
       .selectAll()
@@ -91,6 +92,7 @@ export async function readPurchaseEvent(
       .limit(1)
       .executeTakeFirst(),
     purchaseAddOnsOf(db, found.id),
+    questionsOf(db, found.id),
   ]);
   const now = Date.now();
   const types = allTypes.filter((type) => !type.hidden || unlocked.includes(type.id));
@@ -165,5 +167,6 @@ export async function readPurchaseEvent(
     passes,
     hasCodes: anyCode !== undefined,
     addOns,
+    questions,
   };
 }

@@ -1,6 +1,7 @@
 // What a buyer asks for, however it arrived (the demo purchase or a paid checkout), in the shape
 // the purchase rules read.
 import type { AddOnSelection } from '../../../src/contract/add-on-choice';
+import type { AttendeeInput } from '../../../src/contract/attendee-questions';
 import type { Partner } from '../../../src/contract/partner-roles';
 import type { PurchaseRequest } from '../../../src/contract/purchases';
 import type { PaymentMethod } from '../../../src/contract/ticketing';
@@ -18,6 +19,8 @@ export interface PurchaseInput {
   code?: string | undefined;
   /** Add-ons bought with the tickets (services/addons). */
   addOns?: AddOnSelection[] | undefined;
+  /** Each ticket's holder and answers (services/questions). */
+  attendees?: AttendeeInput[] | undefined;
 }
 
 export const inputOfPurchase = (request: PurchaseRequest): PurchaseInput => ({
@@ -28,4 +31,5 @@ export const inputOfPurchase = (request: PurchaseRequest): PurchaseInput => ({
   partner: request.partner,
   code: request.code,
   addOns: request.addOns,
+  attendees: request.attendees,
 });

@@ -17,6 +17,7 @@ import { mailJobOf } from '../mailer';
 import { codeUseCtes, type AppliedCode } from '../codes/code-uses';
 import { addOnMoveCtes } from '../addons/addon-stock';
 import type { AddOnLine } from '../addons/addon-sale';
+import type { Answers } from '../../../src/contract/attendee-questions';
 import { abortUnlessTierHolds, tierGuardCondition, type TierGuard } from './tier-pricing';
 
 export interface OrderWrite {
@@ -62,6 +63,8 @@ export interface OrderWrite {
     roleName: string | null;
     holderName: string | null;
     holderEmail: string | null;
+    /** The holder's answers to the event's questions; null: none. */
+    answers?: Answers | null;
   }>;
   mail: MailRow;
   /** A couple's partner's e-mail. */
@@ -145,7 +148,7 @@ export async function writeOrder(db: Db, order: OrderWriteMailOptional): Promise
         : sql``
     }${mailJobsCte(mails)}
     INSERT INTO tickets (id, order_id, ticket_type_id, event_id, account_id, code, role, role_name,
-      holder_name, holder_email)
-    VALUES ${sql.join(order.tickets.map((ticket) => sql`(${ticket.id}, ${order.orderId}, ${ticket.typeId}, ${order.eventId}, ${order.accountId}, ${ticket.code}, ${ticket.role}, ${ticket.roleName}, ${ticket.holderName}, ${ticket.holderEmail})`))}
+      holder_name, holder_email, answers)
+    VALUES ${sql.join(order.tickets.map((ticket) => sql`(${ticket.id}, ${order.orderId}, ${ticket.typeId}, ${order.eventId}, ${order.accountId}, ${ticket.code}, ${ticket.role}, ${ticket.roleName}, ${ticket.holderName}, ${ticket.holderEmail}, ${ticket.answers ? JSON.stringify(ticket.answers) : null}::jsonb)`))}
   `.execute(db);
 }

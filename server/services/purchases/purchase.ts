@@ -32,6 +32,7 @@ import { retriedOrder } from './purchase-retry';
 import { applyCode } from '../codes/code-pricing';
 import { codeRefusal, isCodeViolation, type AppliedCode } from '../codes/code-uses';
 import { addOnsCents, addOnSoldOutNow, pricedAddOns } from '../addons/addon-sale';
+import { checkedAttendees } from '../questions/ticket-answers';
 import { isAddOnViolation } from '../addons/addon-stock';
 import { centsOf } from '../ticketing/configurations';
 
@@ -132,6 +133,7 @@ export async function purchaseTickets(
   const { event, lines, mailEvent } = orderPartsOf(read, selections);
   const code = await codeOfOrder(db, buyer, input, read, lines);
   const addOns = await pricedAddOns(db, event.configuration_id, event.currency, input.addOns);
+  const attendees = await checkedAttendees(db, event.configuration_id, selections, input.attendees);
   const totalCents =
     checkedTotal(read, selections, input) - (code?.discountCents ?? 0) + addOnsCents(addOns);
   const partner = partnerOfOrder(input.partner, buyer.email, selections, read);
@@ -163,6 +165,7 @@ export async function purchaseTickets(
       paidWith: { kind: 'demo' },
       tierGuards: guards,
       addOns,
+      attendees,
     });
     // A role that caught up may let someone waiting in, as after a paid checkout's hold.
     offerAfterChange(

@@ -74,6 +74,7 @@ export function orderTickets(db: Db, orderId: string) {
       't.holder_name',
       't.holder_email',
       't.transferred_from',
+      't.answers',
       'y.name as type_name',
       'y.position',
       'c.checked_in_at',

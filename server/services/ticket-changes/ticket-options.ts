@@ -11,6 +11,7 @@ import {
 import { withRoleName } from '../../../src/contract/partner-roles';
 import type { Db } from '../../db/database';
 import { fullRefundOf } from '../payments/refund-claims';
+import { questionsOf } from '../questions/event-questions';
 import {
   buyersOrderFor,
   changeRefusal,
@@ -70,6 +71,9 @@ export async function ticketOptions(
         : null,
       canAskRefund: refusal === null && percent === 0 && !askedAt.has(ticket.id),
       refundRequestedAt: askedAt.get(ticket.id) ?? null,
+      ticketTypeId: ticket.ticket_type_id,
+      answers: ticket.answers ?? {},
+      answersRefusal: refusal,
     });
   }
   return {
@@ -77,5 +81,6 @@ export async function ticketOptions(
     policy: refundPolicyText(order.refund_rules),
     transferUntil: transferUntil?.toISOString() ?? null,
     tickets: options,
+    questions: await questionsOf(db, order.configuration_id),
   };
 }

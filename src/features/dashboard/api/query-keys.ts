@@ -8,6 +8,9 @@ export const dashboardKeys = {
   /** An event's add-ons with what each variant sold: under the event, refreshed with its sales. */
   addOns: (configurationId: string) =>
     [...ticketingKeys.event(configurationId), 'add-ons'] as const,
+  /** An event's attendee questions: under the event. */
+  questions: (configurationId: string) =>
+    [...ticketingKeys.event(configurationId), 'questions'] as const,
   /** An event's comps: under the event, refreshed with its sales. */
   comps: (configurationId: string) => [...ticketingKeys.event(configurationId), 'comps'] as const,
   /** An event's settings for buyers' transfers and cancellations. */

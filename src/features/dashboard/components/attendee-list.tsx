@@ -184,6 +184,17 @@ export function AttendeeList({
                     attendee={attendee}
                     canHandOver={canCheckIn}
                   />
+                  {attendee.answers.length > 0 && (
+                    <ul className="attendee-answers" aria-label={`Answers of ${attendee.code}`}>
+                      {attendee.answers.map((line) => (
+                        <li key={line.questionId}>
+                          <small>
+                            {line.label}: {line.answer || '—'}
+                          </small>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
                 </td>
                 <td data-label="Code">
                   <code>{attendee.code}</code>

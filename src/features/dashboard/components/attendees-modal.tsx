@@ -18,6 +18,7 @@ import { EventCodes } from './event-codes';
 import { DoorSalesLine } from './door-sales-line';
 import { EventComps } from './event-comps';
 import { EventAddOns } from './event-add-ons';
+import { EventQuestions } from './event-questions';
 import { BuyerChangeRules } from './buyer-change-rules';
 import { EventMessages } from './event-messages';
 import { QueryStatus } from '@/components/query-status';
@@ -106,6 +107,12 @@ export function AttendeesModal({ event, role, onClose }: Props) {
             />
           )}
           {edits && <EventAddOns configurationId={event.id} />}
+          {edits && (
+            <EventQuestions
+              configurationId={event.id}
+              ticketTypes={event.ticketSetup.ticketTypes}
+            />
+          )}
           {edits && (
             <EventCodes
               configurationId={event.id}

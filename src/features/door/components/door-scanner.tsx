@@ -19,6 +19,7 @@ import { DoorStatus } from './door-status';
 import { RecentScans } from './recent-scans';
 import { ScanResultOverlay } from './scan-result-overlay';
 import { DoorAddOns } from './door-add-ons';
+import { DoorAnswers } from './door-answers';
 import { SessionPicker } from './session-picker';
 
 interface Props {
@@ -133,6 +134,8 @@ function DoorScreen({
   const shownTicket =
     shown?.ticketId && shown.outcome !== 'refused' ? engine.ticketById(shown.ticketId) : undefined;
   const addOnLines = shownTicket?.addOns ?? [];
+  // And its holder's answers to the event's questions.
+  const answers = shownTicket?.answers ?? [];
   // Kept open until Next scan once it had add-ons waiting, so it does not vanish mid hand-over.
   const holdOpen = addOnLines.length > 0;
   return (
@@ -200,13 +203,16 @@ function DoorScreen({
           scan={shown}
           onDone={done}
           addOns={
-            addOnLines.length > 0 && (
-              <DoorAddOns
-                lines={addOnLines}
-                online={snapshot.online}
-                onHandOver={(addOnId) => engine.handOverAddOn(shown.ticketId!, addOnId)}
-              />
-            )
+            <>
+              {answers.length > 0 && <DoorAnswers answers={answers} />}
+              {addOnLines.length > 0 && (
+                <DoorAddOns
+                  lines={addOnLines}
+                  online={snapshot.online}
+                  onHandOver={(addOnId) => engine.handOverAddOn(shown.ticketId!, addOnId)}
+                />
+              )}
+            </>
           }
           holdOpen={holdOpen}
         />

@@ -12,7 +12,8 @@ const SHOWN_MS = { admitted: 2_000, already: 5_000, refused: 5_000 };
 interface Props {
   scan: StoredScan;
   onDone: () => void;
-  /** The ticket's add-ons (door-add-ons.tsx); while some wait, the answer stays until Next scan. */
+  /** The ticket's holder answers and add-ons (door-answers.tsx, door-add-ons.tsx); while some
+   * add-on waits, the answer stays until Next scan. */
   addOns?: ReactNode;
   holdOpen?: boolean;
 }

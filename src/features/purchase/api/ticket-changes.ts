@@ -1,6 +1,6 @@
 // A buyer's changes to the tickets of an order: what they may do now (GET
 // /api/v2/orders/{id}/ticket-options) and the changes — pass on, rename, cancel within the policy,
-// ask for a refund (POST/PUT …/tickets/{ticketId}/…). Every change refreshes the order, its
+// change its holder's answers, ask for a refund (POST/PUT …/tickets/{ticketId}/…). Every change refreshes the order, its
 // documents and My Tickets (all under myTicketsKeys).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -9,6 +9,7 @@ import {
   ticketOptionsSchema,
   transferResultSchema,
 } from '@/contract/ticket-changes';
+import type { Answers } from '@/contract/attendee-questions';
 import { api } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/result';
 import { myTicketsKeys } from '@/lib/query-keys';
@@ -47,6 +48,11 @@ export const useTransferTicket = (orderId: string, ticketId: string) =>
 export const useRenameHolder = (orderId: string, ticketId: string) =>
   useTicketChange(async (name: string) =>
     unwrap(await api.put(ticketPath(orderId, ticketId, 'holder'), { name })),
+  );
+
+export const useChangeAnswers = (orderId: string, ticketId: string) =>
+  useTicketChange(async (answers: Answers) =>
+    unwrap(await api.put(ticketPath(orderId, ticketId, 'answers'), { answers })),
   );
 
 export const useCancelTicket = (orderId: string, ticketId: string) =>

@@ -1,8 +1,11 @@
 // The order page's tickets with what the buyer may do with each now: pass it on (or change the
-// name on it), cancel it within the school's refund policy (with what it gives back), or request a
+// name on it), change its holder's answers to the event's questions (until the event starts),
+// cancel it within the school's refund policy (with what it gives back), or request a
 // refund when the policy gives nothing — and each ticket's state (valid, checked in, passed on to
 // someone, void). Without the options (offline, or not loaded yet) the plain list stays.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { questionsFor } from '@/contract/attendee-questions';
+import { TicketAnswers } from './lazy-question-fields';
 import { formatMoney } from '@/contract/money';
 import type { OrderDetails } from '@/contract/payments';
 import type { TicketOption } from '@/contract/ticket-changes';
@@ -12,7 +15,17 @@ import { AskRefundDialog, CancelTicketDialog } from './cancel-ticket-dialog';
 import { buyerRulesApply, buyerRulesText } from '../lib/buyer-rules-text';
 import { RenameHolderDialog, TransferTicketDialog } from './transfer-ticket-dialog';
 
-type Open = { kind: 'transfer' | 'rename' | 'cancel' | 'ask'; ticket: TicketOption } | null;
+type Open = {
+  kind: 'transfer' | 'rename' | 'cancel' | 'ask' | 'answers';
+  ticket: TicketOption;
+} | null;
+
+// Only an order whose event asks questions loads the answers' dialog and fields.
+const AnswersDialog = lazy(() => import('./answers-dialog'));
+
+/** Whether this ticket's holder is asked any of the event's questions. */
+const isAsked = (data: { questions: Parameters<typeof questionsFor>[0] }, ticket: TicketOption) =>
+  questionsFor(data.questions, ticket.ticketTypeId).length > 0;
 
 function stateOf(ticket: TicketOption, timeZone: string, checkedInAt: string | null) {
   if (ticket.transferredTo) return `Passed on to ${ticket.transferredTo.name}`;
@@ -64,6 +77,16 @@ export function OrderTicketChanges({ order }: { order: OrderDetails }) {
               {ticket.holderName && ` for ${ticket.holderName}`} · <code>{ticket.code}</code> ·{' '}
               {stateOf(ticket, timeZone, checkedIn.get(ticket.id) ?? null)}
             </span>
+            {isAsked(data!, ticket) && (
+              <Suspense fallback={null}>
+                <TicketAnswers
+                  questions={data!.questions}
+                  ticketTypeId={ticket.ticketTypeId}
+                  answers={ticket.answers}
+                  label={`Answers for ticket ${ticket.code}`}
+                />
+              </Suspense>
+            )}
             {!ticket.void && (
               <span className="order-ticket-actions">
                 {ticket.transferRefusal === null && (
@@ -85,6 +108,16 @@ export function OrderTicketChanges({ order }: { order: OrderDetails }) {
                       Change name
                     </button>
                   </>
+                )}
+                {ticket.answersRefusal === null && isAsked(data!, ticket) && (
+                  <button
+                    type="button"
+                    className="link-button"
+                    onClick={() => setOpen({ kind: 'answers', ticket })}
+                    aria-label={`Change answers for ticket ${ticket.code}`}
+                  >
+                    Change answers
+                  </button>
                 )}
                 {ticket.cancel && (
                   <button
@@ -137,6 +170,17 @@ export function OrderTicketChanges({ order }: { order: OrderDetails }) {
           onClose={() => setOpen(null)}
           onDone={finish}
         />
+      )}
+      {open?.kind === 'answers' && data && (
+        <Suspense fallback={null}>
+          <AnswersDialog
+            orderId={order.id}
+            ticket={open.ticket}
+            questions={data.questions}
+            onClose={() => setOpen(null)}
+            onDone={finish}
+          />
+        </Suspense>
       )}
       {open?.kind === 'cancel' && data && (
         <CancelTicketDialog

@@ -4,7 +4,8 @@
 // (order-review.tsx), whose Continue to payment checks out. On a server without Stripe it says
 // plainly that the payment is a demo; with Stripe, that cards, Apple Pay and Google Pay are taken.
 // An event with codes offers "Have a code?"; one with add-ons, its add-ons; a pay-what-you-want
-// type, the amount to pay.
+// type, the amount to pay; an order of several tickets or an event with questions, each ticket's
+// holder and answers.
 import { lazy, Suspense } from 'react';
 import type { PurchaseEvent } from '@/contract/purchases';
 import { shortDateTimeOf } from '@/lib/event-time';
@@ -16,6 +17,8 @@ import { PaymentMethods } from './payment-methods';
 import { TicketQuantityRow } from './ticket-quantity-row';
 import { PartnerFields } from './partner-fields';
 import { PassOffers } from './pass-offers';
+import { AttendeeFields } from './attendee-fields';
+import { ticketSlotsOf } from '../lib/attendee-slots';
 import { coupleType, selectionsOf } from '../lib/purchase-rules';
 import type { AppliedCode } from '../lib/applied-code';
 import type { OrderExtras } from '../hooks/use-order-extras';
@@ -125,6 +128,14 @@ export function PurchaseForm({
               />
             </Suspense>
           )}
+          <AttendeeFields
+            slots={ticketSlotsOf(extras.pricedTypes, form.quantities)}
+            questions={event.questions}
+            drafts={extras.attendees}
+            disabled={form.processing || !!closed}
+            refusal={extras.attendeeRefusal}
+            onChange={extras.setAttendee}
+          />
           <PassOffers
             passes={event.passes}
             disabled={form.processing || form.buyingPass}

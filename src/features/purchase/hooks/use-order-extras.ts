@@ -1,5 +1,6 @@
-// The purchase form's extras: the add-ons chosen, the pay-what-you-want amounts typed, and the
-// server's refusals of either (shown next to the picker or the amount, not only at the bottom).
+// The purchase form's extras: the add-ons chosen, the pay-what-you-want amounts typed, each
+// ticket's holder and answers, and the server's refusals of any of them (shown next to the picker,
+// the amount or the ticket, not only at the bottom).
 import { useMemo, useState } from 'react';
 import type { PurchaseEvent } from '@/contract/purchases';
 import { failureError, type ApiFailure } from '@/lib/api/result';
@@ -12,6 +13,7 @@ import {
   type AddOnChoice,
   type ChosenAmounts,
 } from '../lib/order-extras';
+import type { AttendeeDraft, AttendeeDrafts } from '../lib/attendee-slots';
 
 /** A refusal of the add-ons: its words and, for a sold-out variant, which. */
 export interface AddOnRefusal {
@@ -30,6 +32,11 @@ export function useOrderExtras(
   const [amountFailure, setAmountFailure] = useState<{ typeId: string; message: string } | null>(
     null,
   );
+  const [attendees, setAttendees] = useState<AttendeeDrafts>({});
+  const [attendeeRefusal, setAttendeeRefusal] = useState<{
+    ticket: number;
+    message: string;
+  } | null>(null);
   const addOnLines = useMemo(
     () => chosenAddOnLines(event?.addOns ?? [], addOnChoice),
     [event?.addOns, addOnChoice],
@@ -60,6 +67,13 @@ export function useOrderExtras(
       setAddOnRefusal({ message, variantId });
       return true;
     }
+    if (details.field === 'attendees') {
+      setAttendeeRefusal({
+        ticket: typeof details.ticket === 'number' ? details.ticket : 0,
+        message,
+      });
+      return true;
+    }
     const priced = event?.ticketTypes.find((type) => type.payWhatYouWant);
     if (details.field === 'ticketSelections.price' && priced) {
       setAmountFailure({ typeId: priced.id, message });
@@ -79,6 +93,12 @@ export function useOrderExtras(
       setAmounts((current) => ({ ...current, [typeId]: typed }));
       setAmountFailure(null);
     },
+    attendees,
+    setAttendee: (key: string, draft: AttendeeDraft) => {
+      setAttendees((current) => ({ ...current, [key]: draft }));
+      setAttendeeRefusal(null);
+    },
+    attendeeRefusal,
     addOnLines,
     addOnsCents: chosenAddOnsCents(addOnLines),
     addOnsToSend: addOnsToSend(addOnLines),

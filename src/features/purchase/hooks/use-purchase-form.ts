@@ -16,6 +16,10 @@ import type { ClassPass } from '@/contract/class-passes';
 import { messageOf } from '@/lib/api/result';
 import type { AppliedCode } from '../lib/applied-code';
 import type { OrderExtras } from './use-order-extras';
+import { attendeesToSend, ticketSlotsOf } from '../lib/attendee-slots';
+import type { AttendeeInput } from '@/contract/attendee-questions';
+
+const withAttendees = (attendees: AttendeeInput[] | undefined) => (attendees ? { attendees } : {});
 import type { GuestDraft } from '../components/guest-fields';
 import { TERMS_REQUIRED } from '@/contract/payments';
 import {
@@ -139,6 +143,13 @@ export function usePurchaseForm(
       termsAccepted: true as const,
       ...(code ? { code: code.code } : {}),
       ...(extras.addOnsToSend.length > 0 ? { addOns: extras.addOnsToSend } : {}),
+      ...withAttendees(
+        attendeesToSend(
+          ticketSlotsOf(extras.pricedTypes, quantities),
+          extras.attendees,
+          event.questions.length > 0,
+        ),
+      ),
     };
     const outcome = options.onNeedsAccount
       ? await checkOutAsGuest(request)

@@ -1,0 +1,62 @@
+// "Change answers": a ticket's answers to the event's questions, as at checkout, changed by the
+// buyer until the event starts (the server checks them as it did then). Loaded only when opened.
+import { Suspense, useState, type FormEvent } from 'react';
+import { Modal } from '@/components/modal/modal';
+import type { Answers, Question } from '@/contract/attendee-questions';
+import type { TicketOption } from '@/contract/ticket-changes';
+import { messageOf } from '@/lib/api/result';
+import { useChangeAnswers } from '../api/ticket-changes';
+import { QuestionFields } from './lazy-question-fields';
+
+interface Props {
+  orderId: string;
+  ticket: TicketOption;
+  questions: readonly Question[];
+  onClose: () => void;
+  onDone: (message: string) => void;
+}
+
+export default function AnswersDialog({ orderId, ticket, questions, onClose, onDone }: Props) {
+  const change = useChangeAnswers(orderId, ticket.id);
+  const [answers, setAnswers] = useState<Answers>(ticket.answers);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (change.isPending) return;
+    const done = await change.mutateAsync(answers).catch(() => null);
+    if (done) onDone(`The answers for ticket ${ticket.code} were saved.`);
+  };
+
+  return (
+    <Modal open title="Change answers" onClose={onClose}>
+      <form aria-label="Change answers" onSubmit={(event) => void submit(event)}>
+        <p>
+          {ticket.ticketTypeName}
+          {ticket.holderName && ` for ${ticket.holderName}`} · <code>{ticket.code}</code>
+        </p>
+        <Suspense fallback={null}>
+          <QuestionFields
+            idPrefix={`answers-${ticket.id}`}
+            questions={questions}
+            ticketTypeId={ticket.ticketTypeId}
+            answers={answers}
+            onChange={setAnswers}
+          />
+        </Suspense>
+        {change.isError && (
+          <p className="alert alert-error" role="alert">
+            {messageOf(change.error, 'The answers could not be saved. Please try again.')}
+          </p>
+        )}
+        <div className="button-row">
+          <button type="submit" className="button button-primary" disabled={change.isPending}>
+            {change.isPending ? 'Saving…' : 'Save answers'}
+          </button>
+          <button type="button" className="button button-secondary" onClick={onClose}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

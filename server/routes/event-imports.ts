@@ -56,14 +56,26 @@ export function eventImportRoutes(ctx: ServiceContext) {
     app.post('/api/v2/event/ical/ical-import', bigBody, async (request, reply) => {
       const { events } = parseInput(icalImportRequestSchema, request.body);
       assertImagesValid(events);
-      const answer = await importEvents(ctx, request.scope, importerFor(request), events);
+      const answer = await importEvents(
+        ctx,
+        request.scope,
+        importerFor(request),
+        events,
+        request.log,
+      );
       return reply.status(BATCH_STATUS[answer.outcome]).send(answer.body);
     });
 
     app.post('/api/v2/event/ical/ical-update', bigBody, async (request, reply) => {
       const { events } = parseInput(icalUpdateRequestSchema, request.body);
       assertImagesValid(events);
-      const answer = await updateEvents(ctx, request.scope, importerFor(request), events);
+      const answer = await updateEvents(
+        ctx,
+        request.scope,
+        importerFor(request),
+        events,
+        request.log,
+      );
       return reply.status(BATCH_STATUS[answer.outcome]).send(answer.body);
     });
 

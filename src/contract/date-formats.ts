@@ -17,14 +17,38 @@ export function dateFormat(
   return existing;
 }
 
-/** True for a zone Intl knows (making a formatter for any other throws). */
-export function isTimeZone(value: string): boolean {
-  try {
-    dateFormat({ timeZone: value }, 'en-US');
-    return true;
-  } catch {
-    return false;
+/** Zones both Intl and PostgreSQL know: the places Intl lists, UTC and whole-hour Etc offsets. */
+function isPlaceZone(canonical: string): boolean {
+  if (canonical === 'UTC' || /^Etc\/GMT[+-]\d{1,2}$/.test(canonical)) return true;
+  if (typeof Intl.supportedValuesOf === 'function') {
+    placeZones ??= new Set(Intl.supportedValuesOf('timeZone'));
+    return placeZones.has(canonical);
   }
+  return /^[A-Z][A-Za-z_-]+\/[A-Za-z0-9_/+-]+$/.test(canonical) && !canonical.startsWith('SystemV/');
+}
+let placeZones: Set<string> | undefined;
+
+/**
+ * A zone's own name ("australia/perth" → "Australia/Perth", "US/Pacific" → "America/Los_Angeles"),
+ * or null for one that is no place both Intl and PostgreSQL know ("Mars/Olympus", "SystemV/AST4",
+ * "US/Pacific-New", which Intl still reads and PostgreSQL no longer does). What is stored or used as
+ * a formatter's key is always this name: case variants of one zone are one zone.
+ */
+export function canonicalTimeZone(value: string): string | null {
+  if (value.length === 0 || value.length > 64) return null;
+  let canonical: string;
+  try {
+    // Not through dateFormat's cache: any spelling a request sends would stay in it for ever.
+    canonical = new Intl.DateTimeFormat('en-US', { timeZone: value }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
+  return isPlaceZone(canonical) ? canonical : null;
+}
+
+/** True for a zone both Intl and PostgreSQL know, in any spelling (canonicalTimeZone names it). */
+export function isTimeZone(value: string): boolean {
+  return canonicalTimeZone(value) !== null;
 }
 
 const yearIn = (date: Date, timeZone: string) =>

@@ -1,6 +1,6 @@
 // Calendar events as the calendars read them (spec §3 Calendar event, §7 Events and calendar).
 import * as z from 'zod/mini';
-import { isTimeZone } from './date-formats';
+import { canonicalTimeZone, isTimeZone } from './date-formats';
 import { lazySchema } from './lazy-schema';
 import { coordinate, wholeNumber } from './query-numbers';
 
@@ -30,14 +30,17 @@ export type DanceStyle = (typeof DANCE_STYLES)[number];
 export const NEARBY_RADIUS_METRES = 20_000;
 export const DEFAULT_TIME_ZONE = 'Australia/Sydney';
 
-/** Where an event or a school is: a zone name Intl knows, such as Australia/Perth. */
+/** Where an event or a school is: a zone name Intl knows, such as Australia/Perth, by its own name. */
 export const knownTimeZone = (field: string) =>
-  z
-    .string()
-    .check(
-      z.maxLength(64, `${field} must be a time zone such as Australia/Perth.`),
-      z.refine(isTimeZone, `${field} must be a time zone such as Australia/Perth.`),
-    );
+  z.pipe(
+    z
+      .string()
+      .check(
+        z.maxLength(64, `${field} must be a time zone such as Australia/Perth.`),
+        z.refine(isTimeZone, `${field} must be a time zone such as Australia/Perth.`),
+      ),
+    z.transform((zone: string) => canonicalTimeZone(zone) ?? zone),
+  );
 
 /** What an imported event without a title or a place says (spec §9). */
 export const UNTITLED_EVENT = 'Untitled Event';

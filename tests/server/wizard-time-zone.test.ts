@@ -99,4 +99,44 @@ describe('the wizard’s time zone', () => {
     const draft = await calls.post('/api/v2/ticket/organiser/draft', wizardForm());
     expect(ticketConfigurationSchema.parse(draft.body.data).timeZone).toBe('Australia/Brisbane');
   });
+
+  it('keeps every zone by its own name, one PostgreSQL knows, wherever it is written', async () => {
+    const calls = callsAs(server, school);
+    // Intl still reads US/Pacific-New; PostgreSQL refuses it, and a publish stored with it failed.
+    const settings = await calls.put(`/api/v2/org/${school.organisationId}/settings`, {
+      timeZone: 'US/Pacific-New',
+    });
+    expect(settings.status, JSON.stringify(settings.body)).toBe(200);
+    expect(settings.body.settings.timeZone).toBe('America/Los_Angeles');
+    const draft = await calls.post(
+      '/api/v2/ticket/organiser/draft',
+      wizardForm({ eventDetails: { ...wizardForm().eventDetails, timeZone: 'australia/perth' } }),
+    );
+    expect(ticketConfigurationSchema.parse(draft.body.data).timeZone).toBe('Australia/Perth');
+    const published = await calls.post('/api/v2/ticket/organiser/publish', {
+      eventId: draft.body.data.id,
+    });
+    expect(published.status, JSON.stringify(published.body)).toBe(200);
+    const imported = await calls.post('/api/v2/event/ical/ical-import', {
+      events: ['Canada/East-Saskatchewan', 'SystemV/AST4'].map((timeZone, index) => ({
+        title: `Zoned social ${index}`,
+        description: '',
+        startDateTime: '2031-03-06T09:00:00.000Z',
+        endDateTime: '2031-03-06T13:00:00.000Z',
+        location: { description: 'Harbour Hall, Sydney', isVenueOnly: false },
+        danceStyles: ['salsa'],
+        icalUID: `zoned-${index}-${Date.now()}@example.com`,
+        timeZone,
+      })),
+    });
+    expect(imported.status, JSON.stringify(imported.body)).toBe(200);
+    const zones = await server.databases.production
+      .selectFrom('events')
+      .select(['title', 'time_zone'])
+      .where('title', 'like', 'Zoned social %')
+      .orderBy('title')
+      .execute();
+    // A zone nobody can read keeps the default, as a calendar file's unknown TZID always did.
+    expect(zones.map((event) => event.time_zone)).toEqual(['America/Regina', 'Australia/Sydney']);
+  });
 });

@@ -8,7 +8,8 @@ import { endOfMonth } from 'date-fns/endOfMonth';
 import { formatISO } from 'date-fns/formatISO';
 import { startOfWeek } from 'date-fns/startOfWeek';
 import { DEFAULT_TIME_ZONE } from '../../../src/contract/events';
-import { isTimeZone, localParts } from '../../../src/contract/time-zones';
+import { canonicalTimeZone } from '../../../src/contract/date-formats';
+import { localParts } from '../../../src/contract/time-zones';
 import { WEEK_STARTS_ON } from '../../../src/domain/calendar-week';
 import { AppError } from '../../lib/app-error';
 
@@ -18,7 +19,8 @@ const utcDate = (year: number, month: number, day: number) =>
 
 export function timeZoneOrDefault(timeZone: string | undefined): string {
   if (!timeZone) return DEFAULT_TIME_ZONE;
-  if (!isTimeZone(timeZone)) {
+  const known = canonicalTimeZone(timeZone);
+  if (!known) {
     throw new AppError(
       400,
       'VALIDATION_ERROR',
@@ -26,7 +28,7 @@ export function timeZoneOrDefault(timeZone: string | undefined): string {
       { field: 'timeZone' },
     );
   }
-  return timeZone;
+  return known;
 }
 
 /** Every date (YYYY-MM-DD) of a month. */

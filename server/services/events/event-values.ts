@@ -1,7 +1,7 @@
 // The columns an imported event sets, from the contract's import shape.
 import { DEFAULT_TIME_ZONE } from '../../../src/contract/events';
 import type { ImportEvent } from '../../../src/contract/imports';
-import { isTimeZone } from '../../../src/contract/time-zones';
+import { canonicalTimeZone } from '../../../src/contract/date-formats';
 
 type Parsed = Omit<ImportEvent, 'description' | 'danceStyles' | 'location'> & {
   description: string;
@@ -15,7 +15,8 @@ export function eventColumns(event: Parsed) {
     description: event.description,
     starts_at: new Date(event.startDateTime),
     ends_at: new Date(event.endDateTime),
-    time_zone: event.timeZone && isTimeZone(event.timeZone) ? event.timeZone : DEFAULT_TIME_ZONE,
+    // A calendar file's zone by its own name; one nobody knows reads as the default, as before.
+    time_zone: (event.timeZone && canonicalTimeZone(event.timeZone)) || DEFAULT_TIME_ZONE,
     location_description: event.location.description,
     location_raw: event.location.rawLocation ?? null,
     is_venue_only: event.location.isVenueOnly,

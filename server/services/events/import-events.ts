@@ -7,6 +7,7 @@ import { eventColumns, isUniqueViolation, type ParsedImportEvent } from './event
 import { queueEventImage } from './event-images';
 import type { Importer } from './importer';
 import { runBatch } from './import-results';
+import type { Logger } from '../../lib/logger';
 
 export const ALREADY_IMPORTED =
   'This event is already on Floorcraft: check it for conflicts and update it instead.';
@@ -83,8 +84,10 @@ export async function importEvents(
   scope: Scope,
   importer: Importer,
   events: ParsedImportEvent[],
+  log: Pick<Logger, 'error'>,
 ) {
   return runBatch(events, 'import', (event, index) =>
     importOne(ctx, scope, importer, event, index),
+    log,
   );
 }

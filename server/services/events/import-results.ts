@@ -7,22 +7,42 @@ import {
   type ImportResult,
 } from '../../../src/contract/imports';
 import { runAsBulk } from '../../db/work-priority';
+import { AppError } from '../../lib/app-error';
+import type { Logger } from '../../lib/logger';
 
 export type BatchOutcome = 'all' | 'some' | 'none';
 
+/** What an event the database refused for a reason nobody foresaw says; the log has the reason. */
+export const EVENT_NOT_SAVED = 'This event could not be saved. Please try it again.';
+
 /**
  * Runs a batch one event at a time (each event's writes see the ones before it: two of the same
- * batch may be the same event) and answers it.
+ * batch may be the same event) and answers it. An event that fails unexpectedly fails alone: the
+ * ones before it are saved, so answering the whole batch 500 invited a retry that saved them twice.
  */
-export async function runBatch<T>(
+export async function runBatch<T extends { title: string }>(
   events: T[],
   kind: 'import' | 'update',
   one: (event: T, index: number) => Promise<ImportResult>,
+  log: Pick<Logger, 'error'>,
 ): Promise<{ outcome: BatchOutcome; body: ImportResponse }> {
   const results: ImportResult[] = [];
   for (const [index, event] of events.entries()) {
     // Bulk work: a request a person waits on gets the database before the batch's next event.
-    results.push(await runAsBulk(() => one(event, index)));
+    results.push(
+      await runAsBulk(() => one(event, index)).catch((error: unknown) => {
+        if (error instanceof AppError) throw error;
+        log.error({ err: error, index, kind }, 'an event of a calendar-file batch failed');
+        return {
+          index,
+          title: event.title,
+          eventId: null,
+          success: false,
+          message: EVENT_NOT_SAVED,
+          imageUploadStatus: 'none' as const,
+        };
+      }),
+    );
     // A batch of 500 is 500 turns of the event loop, not one: other requests run in between.
     await yieldToOthers();
   }

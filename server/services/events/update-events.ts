@@ -8,6 +8,7 @@ import { eventColumns, isUniqueViolation, type ParsedImportEvent } from './event
 import { queueEventImage } from './event-images';
 import { mayChange, type Importer } from './importer';
 import { runBatch } from './import-results';
+import type { Logger } from '../../lib/logger';
 
 type ParsedUpdate = ParsedImportEvent & Pick<UpdateEvent, 'existingEventId' | 'conflictAction'>;
 
@@ -88,8 +89,10 @@ export async function updateEvents(
   scope: Scope,
   importer: Importer,
   events: ParsedUpdate[],
+  log: Pick<Logger, 'error'>,
 ) {
   return runBatch(events, 'update', (event, index) =>
     updateOne(ctx, scope, importer, event, index),
+    log,
   );
 }

@@ -1,7 +1,7 @@
 // The IANA zone a feed's TZID means. Google writes IANA names; Outlook writes Windows names
 // ("AUS Eastern Standard Time") or display names ("(UTC+10:00) Canberra, Melbourne, Sydney");
 // some tools write only an offset ("(GMT +01:00)"), which becomes a fixed Etc/GMT zone.
-import { isTimeZone } from '../../../src/contract/time-zones';
+import { canonicalTimeZone } from '../../../src/contract/date-formats';
 
 const WINDOWS_ZONES: Record<string, string> = {
   'AUS Eastern Standard Time': 'Australia/Sydney',
@@ -65,7 +65,8 @@ function fixedOffsetZone(name: string): string | null {
 export function ianaZoneOf(tzid: string | null | undefined): string | null {
   if (!tzid) return null;
   const name = tzid.replace(/^"|"$/g, '').trim();
-  if (isTimeZone(name)) return name;
+  const known = canonicalTimeZone(name);
+  if (known) return known;
   const windows = WINDOWS_ZONES[name];
   if (windows) return windows;
   for (const [pattern, zone] of DISPLAY_NAMES) if (pattern.test(name)) return zone;

@@ -24,7 +24,9 @@ function isPlaceZone(canonical: string): boolean {
     placeZones ??= new Set(Intl.supportedValuesOf('timeZone'));
     return placeZones.has(canonical);
   }
-  return /^[A-Z][A-Za-z_-]+\/[A-Za-z0-9_/+-]+$/.test(canonical) && !canonical.startsWith('SystemV/');
+  return (
+    /^[A-Z][A-Za-z_-]+\/[A-Za-z0-9_/+-]+$/.test(canonical) && !canonical.startsWith('SystemV/')
+  );
 }
 let placeZones: Set<string> | undefined;
 

@@ -86,8 +86,10 @@ export async function importEvents(
   events: ParsedImportEvent[],
   log: Pick<Logger, 'error'>,
 ) {
-  return runBatch(events, 'import', (event, index) =>
-    importOne(ctx, scope, importer, event, index),
+  return runBatch(
+    events,
+    'import',
+    (event, index) => importOne(ctx, scope, importer, event, index),
     log,
   );
 }

@@ -91,8 +91,10 @@ export async function updateEvents(
   events: ParsedUpdate[],
   log: Pick<Logger, 'error'>,
 ) {
-  return runBatch(events, 'update', (event, index) =>
-    updateOne(ctx, scope, importer, event, index),
+  return runBatch(
+    events,
+    'update',
+    (event, index) => updateOne(ctx, scope, importer, event, index),
     log,
   );
 }

@@ -48,14 +48,10 @@ export class PGliteThread {
   private failure: Error | null = null;
 
   private constructor(private readonly worker: Worker) {
-    // The thread keeps the process alive only while a query waits on it: an idle database (a test
-    // that never closed its server, a command that is done) does not hold the process open.
-    worker.unref();
     worker.on('message', (answer: Answer) => {
       const waiting = this.pending.get(answer.id);
       if (!waiting) return;
       this.pending.delete(answer.id);
-      if (this.pending.size === 0) worker.unref();
       waiting.resolve(answer);
     });
     const fail = (error: Error) => {
@@ -89,7 +85,6 @@ export class PGliteThread {
     if (this.failure) return Promise.reject(this.failure);
     const id = this.nextId++;
     return new Promise<Answer>((resolve, reject) => {
-      if (this.pending.size === 0) this.worker.ref();
       this.pending.set(id, { resolve, reject });
       this.worker.postMessage({ ...message, id });
     });

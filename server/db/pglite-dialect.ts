@@ -1,7 +1,7 @@
 // A Kysely dialect over one embedded PGlite shared by several schemas (production and development).
 // PGlite has a single connection, so connections are handed out one at a time (urgent work first)
-// and each one switches `search_path` to its own schema when it is acquired. The database runs on
-// its own thread (pglite-thread-client.ts).
+// and each one switches `search_path` to its own schema when it is acquired.
+import type { PGlite } from '@electric-sql/pglite';
 import {
   CompiledQuery,
   PostgresAdapter,
@@ -14,7 +14,6 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
-import type { PGliteThread } from './pglite-thread-client';
 import { PriorityGate } from './work-priority';
 
 /**
@@ -25,7 +24,7 @@ export class SharedPGlite {
   private readonly gate = new PriorityGate(1);
   currentSchema: string | null = null;
 
-  constructor(readonly pglite: PGliteThread) {}
+  constructor(readonly pglite: PGlite) {}
 
   /** Waits for the connection to be free; resolves with a function that frees it. */
   acquire(): Promise<() => void> {

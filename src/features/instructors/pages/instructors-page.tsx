@@ -9,6 +9,7 @@ import { storedImageUrl } from '@/lib/image-url';
 import { setPageHead } from '@/lib/page-head';
 import { useInstructors } from '../api/instructors-list';
 import '../components/instructors.css';
+import { Pager } from '@/components/pager';
 
 const knownStyle = (style: string | null) => INSTRUCTOR_STYLES.find((known) => known === style);
 
@@ -115,29 +116,7 @@ export function InstructorsPage() {
               </li>
             ))}
           </ul>
-          {pages > 1 && (
-            <nav className="pager" aria-label="Pages">
-              <button
-                type="button"
-                className="button button-secondary"
-                disabled={page <= 1}
-                onClick={() => apply({ page: String(page - 1) })}
-              >
-                Previous
-              </button>{' '}
-              <span>
-                Page {page} of {pages}
-              </span>{' '}
-              <button
-                type="button"
-                className="button button-secondary"
-                disabled={page >= pages}
-                onClick={() => apply({ page: String(page + 1) })}
-              >
-                Next
-              </button>
-            </nav>
-          )}
+          <Pager page={page} pages={pages} onPage={(next) => apply({ page: String(next) })} />
         </>
       )}
     </main>

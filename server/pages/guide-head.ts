@@ -2,7 +2,7 @@
 // Open Graph and Twitter card, and the profile as plain content — every value escaped, so text
 // holding HTML stays text.
 import { guidePath, guideSummary, type GuidePage } from '../../src/contract/guides';
-import { stylesText } from '../../src/contract/instructor-summary';
+import { stylesText } from '../../src/contract/dance-style-names';
 import { SITE_CARD, escapeHtml, shareTags } from './event-head';
 
 /** The head tags of a guide's page. */

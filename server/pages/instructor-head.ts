@@ -2,7 +2,8 @@
 // canonical, Open Graph and Twitter card, JSON-LD schema.org Person, and the profile as plain
 // content — every value escaped, so a bio holding HTML stays text.
 import { instructorPath, type InstructorPage } from '../../src/contract/instructors';
-import { instructorSummary, stylesText } from '../../src/contract/instructor-summary';
+import { stylesText } from '../../src/contract/dance-style-names';
+import { instructorSummary } from '../../src/contract/instructor-summary';
 import { IMAGE_URL_PREFIX } from '../services/images';
 import { SITE_CARD, escapeHtml, scriptSafeJson, shareTags } from './event-head';
 

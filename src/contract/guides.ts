@@ -1,6 +1,7 @@
 // Local guides: an aficionado's public guide profile (/guides/{slug}), the list at /guides, the
 // messages visiting dancers send a guide through the site, and the limits both sides check.
 import * as z from 'zod/mini';
+import { stylesText } from './dance-style-names';
 import { INSTRUCTOR_STYLES, slugSchema } from './instructors';
 import { lazySchema } from './lazy-schema';
 import { queryNumber } from './query-numbers';
@@ -225,7 +226,7 @@ export const guideAnswerInputSchema = lazySchema(() =>
 
 /** "Local dance guide in Sydney: bachata, salsa. Ask me about …" — a page's description. */
 export function guideSummary(profile: GuideProfile): string {
-  const styles = profile.danceStyles.length ? ` for ${profile.danceStyles.join(', ')}` : '';
+  const styles = profile.danceStyles.length ? ` for ${stylesText(profile.danceStyles)}` : '';
   const about = (profile.askMeAbout || profile.bio).replace(/\s+/g, ' ').trim();
   const body = about.length > 160 ? `${about.slice(0, 157)}…` : about;
   const lead = `Local dance guide in ${profile.city}${styles}.`;

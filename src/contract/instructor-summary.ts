@@ -1,12 +1,7 @@
 // The one-line summary of an instructor's profile (styles, cities, bio's start) that the page's
 // description, its share preview and its title in a list all use.
+import { stylesText } from './dance-style-names';
 import type { InstructorProfile } from './instructors';
-
-const capitalised = (word: string) =>
-  word.replace(/(^|\s)\p{L}/gu, (letter) => letter.toUpperCase());
-
-/** "Zouk, Bachata" — the styles as a person reads them. */
-export const stylesText = (styles: readonly string[]) => styles.map(capitalised).join(', ');
 
 /** "Zouk and bachata instructor in Sydney and Melbourne. Teaching since 2012…" */
 export function instructorSummary(profile: InstructorProfile): string {

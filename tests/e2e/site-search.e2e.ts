@@ -69,10 +69,10 @@ describe('the one search', () => {
     await page.locator(`a[href="/i/${slug}"]`).waitFor();
     expect(await page.getByRole('heading', { name: 'Local guides' }).count()).toBe(1);
 
-    await page.getByRole('button', { name: 'zouk', exact: true }).click();
+    await page.getByRole('button', { name: 'Zouk', exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('styles') === 'zouk');
     expect(
-      await page.getByRole('button', { name: 'zouk', exact: true }).getAttribute('aria-pressed'),
+      await page.getByRole('button', { name: 'Zouk', exact: true }).getAttribute('aria-pressed'),
     ).toBe('true');
     await page.getByRole('link', { name: 'Zouk by the Beach' }).first().waitFor();
     expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);

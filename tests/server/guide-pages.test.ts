@@ -52,7 +52,7 @@ describe("a guide's page", () => {
     expect(page.body).toContain(
       `<link rel="canonical" href="http://floorcraft.test/guides/${guide.slug}" />`,
     );
-    expect(page.body).toContain('Local dance guide in Sydney for bachata, salsa.');
+    expect(page.body).toContain('Local dance guide in Sydney for Bachata, Salsa.');
     expect(page.body).toContain('Socials &lt;img src=x onerror=alert(1)&gt;');
     expect(page.body).not.toContain('<img src=x');
     expect(page.body).not.toContain(guide.member.email);

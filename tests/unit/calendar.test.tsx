@@ -66,7 +66,7 @@ describe('Calendar', () => {
     const dialog = screen.getByRole('dialog', { name: 'Events for Friday 27 November 2026' });
     expect(within(dialog).getByText('8:00 pm – 11:00 pm')).toBeTruthy();
     expect(within(dialog).getByText('Studio, Sydney')).toBeTruthy();
-    expect(within(dialog).getByText('tango')).toBeTruthy();
+    expect(within(dialog).getByText('Tango')).toBeTruthy();
     expect(
       within(dialog).getByRole('link', { name: 'View on Facebook' }).getAttribute('href'),
     ).toBe('https://www.facebook.com/events/1/');

@@ -27,10 +27,10 @@ describe('the event filter bar', () => {
   it('adds a style to those chosen, and says which are chosen', () => {
     const onChange = renderBar({ ...none, styles: ['zouk'] });
     const styles = screen.getByRole('group', { name: 'Dance styles' });
-    expect(within(styles).getByRole('button', { name: 'zouk' }).getAttribute('aria-pressed')).toBe(
+    expect(within(styles).getByRole('button', { name: 'Zouk' }).getAttribute('aria-pressed')).toBe(
       'true',
     );
-    fireEvent.click(within(styles).getByRole('button', { name: 'bachata' }));
+    fireEvent.click(within(styles).getByRole('button', { name: 'Bachata' }));
     expect(onChange).toHaveBeenCalledWith({ ...none, styles: ['bachata', 'zouk'] });
   });
 

@@ -4,6 +4,7 @@
 // imported"), the last error in words, Sync now and Remove (keeping or removing its events).
 import { dateFormat } from '@/contract/date-formats';
 import { useState, type FormEvent } from 'react';
+import { styleName } from '@/contract/dance-style-names';
 import { DANCE_STYLES, type DanceStyle } from '@/contract/events';
 import {
   MAX_FEED_OCCURRENCES,
@@ -172,7 +173,7 @@ export function CalendarFeeds() {
             <option value="">Found from each event’s words</option>
             {DANCE_STYLES.map((entry) => (
               <option key={entry} value={entry}>
-                {entry}
+                {styleName(entry)}
               </option>
             ))}
           </select>

@@ -1,7 +1,7 @@
 // One event in a day's list: Time, Location, Styles, View Details and View on Facebook (spec §2);
 // an event its school cancelled says "Cancelled" before its title, which is struck through.
 import type { CalendarEvent } from '@/contract/events';
-import { colourClassOf, styleOf } from '@/lib/dance-styles';
+import { colourClassOf, eventStylesText, styleOf } from '@/lib/dance-styles';
 import { timeRangeOf } from '@/lib/event-time';
 import { FacebookEventLink } from './facebook-event-link';
 import { useI18n } from '@/lib/i18n/use-i18n';
@@ -31,7 +31,7 @@ export function DayEventItem({ event, onViewDetails }: Props) {
         <dt>{i18n._('event.location')}</dt>
         <dd>{event.eventLocation.description || i18n._('event.locationTba')}</dd>
         <dt>{i18n._('event.styles')}</dt>
-        <dd>{event.danceStyles.length > 0 ? event.danceStyles.join(', ') : styleOf(event)}</dd>
+        <dd>{eventStylesText(event, i18n)}</dd>
       </dl>
       <div className="day-events__actions">
         {onViewDetails && (

@@ -16,6 +16,7 @@ import { useSiteOrigin } from '@/lib/use-site-origin';
 import { activeLocale } from '@/lib/i18n/i18n';
 import { formatMoney } from '@/lib/i18n/format';
 import { useI18n } from '@/lib/i18n/use-i18n';
+import { styleLabel } from '@/lib/dance-styles';
 import { useEventPage } from '../api/get-event-page';
 import '../components/event-page.css';
 
@@ -116,7 +117,7 @@ export function EventPagePage() {
         <ul className="event-page__styles" aria-label={i18n._('filters.styles')}>
           {event.danceStyles.map((style) => (
             <li key={style} className="badge">
-              {style}
+              {styleLabel(style, i18n)}
             </li>
           ))}
         </ul>

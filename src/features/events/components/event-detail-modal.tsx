@@ -7,7 +7,7 @@ import { imageUrl } from '@/lib/image-url';
 import type { CalendarEvent } from '@/contract/events';
 import { Modal } from '@/components/modal/modal';
 import { FacebookEventLink } from '@/components/calendar/facebook-event-link';
-import { colourClassOf, styleOf } from '@/lib/dance-styles';
+import { colourClassOf, eventStylesText, styleOf } from '@/lib/dance-styles';
 import { dateOf, timeRangeOf } from '@/lib/event-time';
 import { useI18n } from '@/lib/i18n/use-i18n';
 
@@ -52,7 +52,7 @@ export function EventDetailModal({
         <div className="event-detail">
           <EventImage url={event.eventImageUrl ? imageUrl(event.eventImageUrl) : null} />
           <p className={`event-detail__style ${colourClassOf(styleOf(event))}`}>
-            {event.danceStyles.length > 0 ? event.danceStyles.join(' · ') : styleOf(event)}
+            {eventStylesText(event, i18n, ' · ')}
           </p>
           <dl>
             <dt>{i18n._('event.date')}</dt>

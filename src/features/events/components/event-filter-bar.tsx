@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { DANCE_STYLES } from '@/contract/events';
 import { MAX_SEARCH_TEXT, SEARCH_RADII_KM } from '@/contract/event-search';
-import { colourClassOf } from '@/lib/dance-styles';
+import { colourClassOf, styleLabel } from '@/lib/dance-styles';
 import { useI18n } from '@/lib/i18n/use-i18n';
 import {
   toggleStyle,
@@ -97,7 +97,7 @@ export function EventFilterBar({ filters, defaults, onChange }: Props) {
             onClick={() => set({ styles: toggleStyle(filters.styles, style) })}
           >
             {filters.styles.includes(style) && <span aria-hidden="true">✓ </span>}
-            {style === 'other' ? i18n._('style.other') : style}
+            {styleLabel(style, i18n)}
           </button>
         ))}
       </div>

@@ -1,7 +1,7 @@
 // The List view of the filtered events: soonest first, each with its day, time, place, school and
 // styles, 20 at a time with "Show more events".
 import type { CalendarEvent } from '@/contract/events';
-import { colourClassOf, styleOf } from '@/lib/dance-styles';
+import { colourClassOf, eventStylesText, styleOf } from '@/lib/dance-styles';
 import { dateOf, timeRangeOf } from '@/lib/event-time';
 import { useNotSavedOffline } from '@/lib/offline/saved-for-offline';
 import { useI18n } from '@/lib/i18n/use-i18n';
@@ -48,7 +48,7 @@ export function EventSearchList({ search, enabled, onViewDetails }: Props) {
                 {event.organisationName ? ` · ${event.organisationName}` : ''}
               </p>
               <p className="event-list__styles">
-                {event.danceStyles.length > 0 ? event.danceStyles.join(', ') : styleOf(event)}
+                {eventStylesText(event, i18n)}
               </p>
               <button
                 type="button"

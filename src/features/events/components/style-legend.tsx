@@ -2,7 +2,7 @@
 // style: each style the shown events are painted in, in the spec's order.
 import type { CalendarEvent } from '@/contract/events';
 import { DANCE_STYLES } from '@/contract/events';
-import { colourClassOf, styleOf } from '@/lib/dance-styles';
+import { colourClassOf, styleLabel, styleOf } from '@/lib/dance-styles';
 import { useI18n } from '@/lib/i18n/use-i18n';
 
 export function StyleLegend({ events }: { events: readonly CalendarEvent[] }) {
@@ -22,7 +22,7 @@ export function StyleLegend({ events }: { events: readonly CalendarEvent[] }) {
         {styles.map((style) => (
           <li key={style} className={colourClassOf(style)}>
             <span className="style-legend__swatch" aria-hidden="true" />
-            {style === 'other' ? i18n._('style.other') : style}
+            {styleLabel(style, i18n)}
           </li>
         ))}
       </ul>

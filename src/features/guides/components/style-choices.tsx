@@ -1,6 +1,6 @@
 // The dance styles to tick on a guide's forms: the project's style list (less "other").
 import type { DanceStyle } from '@/contract/events';
-import { stylesText } from '@/contract/instructor-summary';
+import { stylesText } from '@/contract/dance-style-names';
 import { INSTRUCTOR_STYLES } from '@/contract/instructors';
 
 interface Props {

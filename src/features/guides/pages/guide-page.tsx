@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { guidePath } from '@/contract/guides';
-import { stylesText } from '@/contract/instructor-summary';
+import { stylesText } from '@/contract/dance-style-names';
 import { setPageHead } from '@/lib/page-head';
 import { useGuidePage } from '../api/guide-page';
 import { GuidePicks } from '../components/guide-picks';
@@ -48,7 +48,7 @@ export function GuidePage() {
         <ul className="guide-page__styles" aria-label="Dance styles">
           {profile.danceStyles.map((style) => (
             <li key={style} className="badge">
-              {style}
+              {stylesText([style])}
             </li>
           ))}
         </ul>

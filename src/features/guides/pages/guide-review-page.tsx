@@ -6,7 +6,7 @@ import { LoadingIndicator } from '@/components/loading-indicator';
 import { shortDateTimeText } from '@/contract/date-formats';
 import { DEFAULT_TIME_ZONE } from '@/contract/events';
 import { guidePath } from '@/contract/guides';
-import { stylesText } from '@/contract/instructor-summary';
+import { stylesText } from '@/contract/dance-style-names';
 import { failureMessage } from '@/lib/api/result';
 import { setPageHead } from '@/lib/page-head';
 import { useDecide, useGuideReview } from '../api/guide-applications';

@@ -4,7 +4,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { guidePath } from '@/contract/guides';
-import { stylesText } from '@/contract/instructor-summary';
+import { stylesText } from '@/contract/dance-style-names';
 import { INSTRUCTOR_STYLES } from '@/contract/instructors';
 import { setPageHead } from '@/lib/page-head';
 import { useGuides } from '../api/guides-list';

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { PageForm } from '@/components/page-form';
 import { TextField } from '@/components/text-field';
 import type { DanceStyle } from '@/contract/events';
-import { stylesText } from '@/contract/instructor-summary';
+import { stylesText } from '@/contract/dance-style-names';
 import {
   INSTRUCTOR_LIMITS,
   INSTRUCTOR_STYLES,

@@ -5,7 +5,8 @@
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { LoadingIndicator } from '@/components/loading-indicator';
-import { instructorSummary, stylesText } from '@/contract/instructor-summary';
+import { stylesText } from '@/contract/dance-style-names';
+import { instructorSummary } from '@/contract/instructor-summary';
 import { instructorPath } from '@/contract/instructors';
 import { storedImageUrl } from '@/lib/image-url';
 import { setPageHead } from '@/lib/page-head';
@@ -65,7 +66,7 @@ export function InstructorPage() {
         <ul className="instructor-page__styles" aria-label="Dance styles">
           {profile.danceStyles.map((style) => (
             <li key={style} className="badge">
-              {style}
+              {stylesText([style])}
             </li>
           ))}
         </ul>

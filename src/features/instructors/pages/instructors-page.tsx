@@ -3,7 +3,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { LoadingIndicator } from '@/components/loading-indicator';
-import { stylesText } from '@/contract/instructor-summary';
+import { stylesText } from '@/contract/dance-style-names';
 import { INSTRUCTOR_STYLES, instructorPath } from '@/contract/instructors';
 import { storedImageUrl } from '@/lib/image-url';
 import { setPageHead } from '@/lib/page-head';

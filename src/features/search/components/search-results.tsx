@@ -2,7 +2,7 @@
 // instructors and local guides (name, styles, cities), each a list of links.
 import { Link } from 'react-router-dom';
 import { eventPagePath } from '@/contract/event-page';
-import { stylesText } from '@/contract/instructor-summary';
+import { stylesText } from '@/contract/dance-style-names';
 import { instructorPath, type InstructorSummary } from '@/contract/instructors';
 import type { SiteSearchResults } from '@/contract/site-search';
 import { shortDateTimeOf } from '@/lib/event-time';

@@ -5,6 +5,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DANCE_STYLES } from '@/contract/events';
 import { MAX_SEARCH_TEXT, SEARCH_RADII_KM } from '@/contract/event-search';
+import { styleName } from '@/contract/dance-style-names';
 import { colourClassOf } from '@/lib/dance-styles';
 import { notSavedText } from '@/lib/offline/saved-for-offline';
 import { setPageHead } from '@/lib/page-head';
@@ -79,7 +80,7 @@ export function SearchPage() {
             onClick={() => toggle(style)}
           >
             {search.styles.includes(style) && <span aria-hidden="true">✓ </span>}
-            {style}
+            {styleName(style)}
           </button>
         ))}
       </div>

@@ -1,5 +1,6 @@
 // The events read from calendar files: when, where (with venue-only warnings), styles, an optional
 // image each, and Remove.
+import { stylesText } from '@/contract/dance-style-names';
 import { dateOf, timeRangeOf } from '@/lib/event-time';
 import type { UploadEvent } from '@/lib/calendar-files/upload-event';
 import type { Images } from '../hooks/use-upload-batch';
@@ -34,7 +35,7 @@ export function EventsTable({ events, images, onImage, onRemove }: Props) {
               <tr key={event.key}>
                 <td data-label="Event">
                   <strong>{event.title}</strong>
-                  <div className="muted">{event.danceStyles.join(', ')}</div>
+                  <div className="muted">{stylesText(event.danceStyles)}</div>
                 </td>
                 <td data-label="When">
                   {dateOf(event.startDateTime, event.timeZone)}

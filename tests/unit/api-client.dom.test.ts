@@ -256,7 +256,8 @@ describe('reads begun early', () => {
 
     // Another session signed in meanwhile: the early answer was someone else's.
     readEarly(['/api/v2/ticket/mine']);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The early read has been answered (with token-a) before the other session signs in.
+    await vi.waitFor(() => expect(served).toBe(3));
     tokenStorage.store({ accessToken: 'token-b', refreshToken: 'refresh-b' });
     expect(await api.get('/api/v2/ticket/mine')).toMatchObject({
       data: { n: 4, token: 'Bearer token-b' },

@@ -5,8 +5,10 @@ import { safeReturnPath } from '@/lib/auth/access-rules';
 import { purchaseEventQueryOptions } from '@/lib/purchase-event-query';
 import { purchaseIntentOf } from '@/lib/purchase-selection';
 import { useHydrated } from '@/lib/use-hydrated';
+import { useI18n } from '@/lib/i18n/use-i18n';
 
 export function usePurchaseIntent(returnParam: string | null): string | null {
+  const i18n = useI18n();
   const intent = purchaseIntentOf(safeReturnPath(returnParam));
   const event = useQuery({
     ...purchaseEventQueryOptions(intent?.eventId ?? ''),
@@ -16,7 +18,8 @@ export function usePurchaseIntent(returnParam: string | null): string | null {
   // joins once the app has taken the page over, so hydration finds the words it was sent.
   const hydrated = useHydrated();
   if (!intent) return null;
-  const tickets = `${intent.tickets} ticket${intent.tickets === 1 ? '' : 's'}`;
   const title = hydrated ? event.data?.event.title : undefined;
-  return `Sign in or create an account to buy ${tickets}${title ? ` for ${title}` : ''}.`;
+  return title
+    ? i18n._('auth.intent.titled', { count: intent.tickets, title })
+    : i18n._('auth.intent', { count: intent.tickets });
 }

@@ -2,6 +2,7 @@
 // read the same constants, and these are the spec's words.
 import { describe, expect, it } from 'vitest';
 import {
+  PASSWORD_MIN_LENGTH,
   PASSWORD_RESET_DONE,
   PASSWORD_TOO_LONG,
   PASSWORD_TOO_SHORT,
@@ -12,6 +13,7 @@ import { NOT_YOUR_DOOR } from '@/contract/door-messages';
 import { AUTHORISED_NO_PAGES } from '@/contract/facebook-messages';
 import { EVENT_EXISTS_MESSAGE } from '@/contract/ticketing';
 import { FORGOT_MESSAGES, RESET_MESSAGES } from '@/features/auth/messages';
+import { i18n } from '@/lib/i18n/i18n';
 
 describe('messages said on both sides', () => {
   it('are the spec’s words', () => {
@@ -28,10 +30,11 @@ describe('messages said on both sides', () => {
     expect(AUTHORISED_NO_PAGES).toBe('Authorised (no pages selected/found or skipped)');
   });
 
-  it('are what the account pages show', () => {
-    expect(FORGOT_MESSAGES.sent).toBe(RESET_LINK_SENT);
-    expect(RESET_MESSAGES.tooShort).toBe(PASSWORD_TOO_SHORT);
-    expect(RESET_MESSAGES.success).toBe(PASSWORD_RESET_DONE);
+  it('are what the account pages show in en-AU', () => {
+    expect(i18n.locale).toBe('en-AU');
+    expect(i18n._(FORGOT_MESSAGES.sent)).toBe(RESET_LINK_SENT);
+    expect(i18n._(RESET_MESSAGES.tooShort, { min: PASSWORD_MIN_LENGTH })).toBe(PASSWORD_TOO_SHORT);
+    expect(i18n._(RESET_MESSAGES.success)).toBe(PASSWORD_RESET_DONE);
   });
 
   it('are what the shared password rule answers', () => {

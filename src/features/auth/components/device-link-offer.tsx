@@ -3,8 +3,10 @@
 import { failureMessage } from '@/lib/api/result';
 import { useRequestDeviceLink } from '../api/device-link';
 import { DEVICE_LINK_MESSAGES } from '../messages';
+import { useI18n } from '@/lib/i18n/use-i18n';
 
 export function DeviceLinkOffer({ email }: { email: string }) {
+  const i18n = useI18n();
   const mutation = useRequestDeviceLink();
   const answer = mutation.data;
 
@@ -17,19 +19,21 @@ export function DeviceLinkOffer({ email }: { email: string }) {
   }
   return (
     <div className="alert alert-info device-link-offer">
-      <p>{DEVICE_LINK_MESSAGES.offer}</p>
+      <p>{i18n._(DEVICE_LINK_MESSAGES.offer)}</p>
       <button
         type="button"
         className="button button-secondary button-block"
         disabled={mutation.isPending}
         onClick={() => mutation.mutate(email)}
       >
-        {mutation.isPending ? DEVICE_LINK_MESSAGES.sending : DEVICE_LINK_MESSAGES.send}
+        {mutation.isPending
+          ? i18n._(DEVICE_LINK_MESSAGES.sending)
+          : i18n._(DEVICE_LINK_MESSAGES.send)}
       </button>
       {answer && !answer.ok && (
-        <p role="alert">{failureMessage(answer, DEVICE_LINK_MESSAGES.requestFailed)}</p>
+        <p role="alert">{failureMessage(answer, i18n._(DEVICE_LINK_MESSAGES.requestFailed))}</p>
       )}
-      {mutation.isError && <p role="alert">{DEVICE_LINK_MESSAGES.requestFailed}</p>}
+      {mutation.isError && <p role="alert">{i18n._(DEVICE_LINK_MESSAGES.requestFailed)}</p>}
     </div>
   );
 }

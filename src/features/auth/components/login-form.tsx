@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { TextField } from '@/components/text-field';
 import { PageForm } from '@/components/page-form';
 import { useHydrated } from '@/lib/use-hydrated';
+import { useI18n } from '@/lib/i18n/use-i18n';
 
 interface Props {
   initialEmail: string;
@@ -26,6 +27,7 @@ export function LoginForm({
   onRegister,
   createAccountHref,
 }: Props) {
+  const i18n = useI18n();
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const passwordRef = useRef<HTMLInputElement>(null);
@@ -52,11 +54,11 @@ export function LoginForm({
       {notice}
       <TextField
         id="login-email"
-        label="Email"
+        label={i18n._('auth.field.email')}
         type="email"
         name="email"
         autoComplete="username"
-        placeholder="Enter your email"
+        placeholder={i18n._('auth.field.emailHint')}
         required
         markRequired={false}
         value={email}
@@ -65,25 +67,25 @@ export function LoginForm({
       <TextField
         ref={passwordRef}
         id="login-password"
-        label="Password"
+        label={i18n._('auth.field.password')}
         type="password"
         name="password"
         autoComplete="current-password"
-        placeholder="Enter your password"
+        placeholder={i18n._('auth.field.passwordHint')}
         required
         markRequired={false}
         value={password}
         onValue={setPassword}
       />
       <button type="submit" className="button button-primary button-block" disabled={busy}>
-        {busy ? 'Signing in...' : 'Sign In'}
+        {busy ? i18n._('auth.login.busy') : i18n._('auth.login.submit')}
       </button>
       <div className="form__links">
-        <Link to="/forgot-password">Forgot Password?</Link>
+        <Link to="/forgot-password">{i18n._('auth.forgotLink')}</Link>
         <button type="button" className="link-button" onClick={onRegister}>
-          Don't have an account?
+          {i18n._('auth.login.noAccount')}
         </button>
-        {createAccountHref && <Link to={createAccountHref}>Create an account here</Link>}
+        {createAccountHref && <Link to={createAccountHref}>{i18n._('auth.login.createHere')}</Link>}
       </div>
     </PageForm>
   );

@@ -2,6 +2,7 @@
 // buyer on the web who wants an account here finds "Create an account here" on the sign-in page.
 import { Modal } from '@/components/modal/modal';
 import { APP_REGISTER_LINK, openAppOrStore } from '@/lib/app-links';
+import { useI18n } from '@/lib/i18n/use-i18n';
 
 interface Props {
   open: boolean;
@@ -9,10 +10,11 @@ interface Props {
 }
 
 export function RegisterInAppModal({ open, onClose }: Props) {
+  const i18n = useI18n();
   return (
     <Modal
       open={open}
-      title="Register in the mobile app"
+      title={i18n._('auth.inApp.title')}
       onClose={onClose}
       footer={
         <>
@@ -21,20 +23,17 @@ export function RegisterInAppModal({ open, onClose }: Props) {
             className="button button-primary"
             onClick={() => openAppOrStore(APP_REGISTER_LINK)}
           >
-            Open App
+            {i18n._('auth.inApp.open')}
           </button>
           <button type="button" className="button button-secondary" onClick={onClose}>
-            Close
+            {i18n._('common.close')}
           </button>
         </>
       }
     >
-      <p>This website is a backup for ticket purchases.</p>
-      <p>
-        To create a new account, first register in the Floorcraft mobile app. Then go to the app's
-        Tickets screen to buy tickets.
-      </p>
-      <p>Already have an account? Close this window and sign in here.</p>
+      <p>{i18n._('auth.inApp.backup')}</p>
+<p>{i18n._('auth.inApp.how')}</p>
+      <p>{i18n._('auth.inApp.signInHere')}</p>
     </Modal>
   );
 }

@@ -3,9 +3,11 @@ import { Link } from 'react-router-dom';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { useCancelDeletion } from '../api/cancel-deletion';
 import { CANCEL_MESSAGES } from '../messages';
+import { useI18n } from '@/lib/i18n/use-i18n';
 import { useEmailedLink } from '../hooks/use-emailed-link';
 
 export function CancelDeletionPage() {
+  const i18n = useI18n();
   const mutation = useCancelDeletion();
   const usable = useEmailedLink('cancel-deletion', mutation.mutate);
 
@@ -13,11 +15,11 @@ export function CancelDeletionPage() {
   if (!usable) {
     body = (
       <div className="alert alert-error" role="alert">
-        {CANCEL_MESSAGES.missingToken}
+        {i18n._(CANCEL_MESSAGES.missingToken)}
       </div>
     );
   } else if (mutation.isPending || mutation.isIdle) {
-    body = <LoadingIndicator label="Cancelling your account deletion…" />;
+    body = <LoadingIndicator label={i18n._('auth.cancel.busy')} />;
   } else if (mutation.data?.ok) {
     body = (
       <div className="alert alert-success" role="status">
@@ -27,7 +29,7 @@ export function CancelDeletionPage() {
   } else {
     body = (
       <div className="alert alert-error" role="alert">
-        {CANCEL_MESSAGES.failed}
+        {i18n._(CANCEL_MESSAGES.failed)}
       </div>
     );
   }
@@ -35,10 +37,10 @@ export function CancelDeletionPage() {
   return (
     <main className="page page-auth">
       <section className="auth-card" aria-labelledby="cancel-heading">
-        <h1 id="cancel-heading">Cancel Account Deletion</h1>
+        <h1 id="cancel-heading">{i18n._('auth.cancel.heading')}</h1>
         {body}
         <p>
-          <Link to="/">Go to Home</Link> · <Link to="/contact">Contact support</Link>
+          <Link to="/">{i18n._('auth.goHome')}</Link> · <Link to="/contact">{i18n._('auth.contactSupport')}</Link>
         </p>
       </section>
     </main>

@@ -6,8 +6,10 @@ import { useRequestPasswordReset } from '../api/request-password-reset';
 import { FORGOT_MESSAGES } from '../messages';
 import { TextField } from '@/components/text-field';
 import { PageForm } from '@/components/page-form';
+import { useI18n } from '@/lib/i18n/use-i18n';
 
 export function ForgotPasswordPage() {
+  const i18n = useI18n();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
@@ -17,36 +19,36 @@ export function ForgotPasswordPage() {
     event.preventDefault();
     setError(null);
     if (!email.trim()) {
-      setError(FORGOT_MESSAGES.emailRequired);
+      setError(i18n._(FORGOT_MESSAGES.emailRequired));
       return;
     }
     try {
       const result = await mutation.mutateAsync(email.trim());
       if (result.ok) setSent(true);
       else if (result.problem === 'CLIENT_ERROR')
-        setError(failureMessage(result, FORGOT_MESSAGES.failed));
-      else setError(FORGOT_MESSAGES.network);
+        setError(failureMessage(result, i18n._(FORGOT_MESSAGES.failed)));
+      else setError(i18n._(FORGOT_MESSAGES.network));
     } catch {
-      setError(FORGOT_MESSAGES.network);
+      setError(i18n._(FORGOT_MESSAGES.network));
     }
   };
 
   return (
     <main className="page page-auth">
       <section className="auth-card" aria-labelledby="forgot-heading">
-        <h1 id="forgot-heading">Forgot Password</h1>
+        <h1 id="forgot-heading">{i18n._('auth.forgot.heading')}</h1>
         {sent ? (
           <>
             <div className="alert alert-success" role="status">
-              {FORGOT_MESSAGES.sent}
+              {i18n._(FORGOT_MESSAGES.sent)}
             </div>
-            <p>Check your inbox and follow the link within one hour.</p>
-            <Link to="/login">Back to Sign In</Link>
+            <p>{i18n._('auth.forgot.checkInbox')}</p>
+            <Link to="/login">{i18n._('auth.backToSignIn')}</Link>
           </>
         ) : (
           <PageForm className="form" onSubmit={(event) => void submit(event)} noValidate>
             <p className="auth-card__subtitle">
-              Enter your email and we will send you a link to reset your password.
+              {i18n._('auth.forgot.intro')}
             </p>
             {error && (
               <div className="alert alert-error" role="alert">
@@ -55,10 +57,10 @@ export function ForgotPasswordPage() {
             )}
             <TextField
               id="forgot-email"
-              label="Email"
+              label={i18n._('auth.field.email')}
               type="email"
               autoComplete="email"
-              placeholder="Enter your email"
+              placeholder={i18n._('auth.field.emailHint')}
               value={email}
               onValue={setEmail}
             />
@@ -67,9 +69,9 @@ export function ForgotPasswordPage() {
               className="button button-primary button-block"
               disabled={mutation.isPending}
             >
-              {mutation.isPending ? 'Sending...' : 'Send Reset Link'}
+              {mutation.isPending ? i18n._('auth.forgot.busy') : i18n._('auth.forgot.submit')}
             </button>
-            <Link to="/login">Back to Sign In</Link>
+            <Link to="/login">{i18n._('auth.backToSignIn')}</Link>
           </PageForm>
         )}
       </section>

@@ -9,9 +9,11 @@ import { DeviceLinkOffer } from '../components/device-link-offer';
 import { usePurchaseIntent } from '@/lib/use-purchase-intent';
 import { LoginForm } from '../components/login-form';
 import { RegisterInAppModal } from '../components/register-in-app-modal';
+import { useI18n } from '@/lib/i18n/use-i18n';
 
 export function LoginPage() {
   const { user, initialised, login } = useAuth();
+  const i18n = useI18n();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [busy, setBusy] = useState(false);
@@ -65,8 +67,8 @@ export function LoginPage() {
   return (
     <main className="page page-auth">
       <section className="auth-card" aria-labelledby="login-heading">
-        <h1 id="login-heading">Welcome Back</h1>
-        <p className="auth-card__subtitle">Sign in to your account</p>
+        <h1 id="login-heading">{i18n._('auth.login.heading')}</h1>
+        <p className="auth-card__subtitle">{i18n._('auth.login.subtitle')}</p>
         {buying && (
           <p className="alert alert-info" role="status">
             {buying}

@@ -13,9 +13,11 @@ import { register } from '../api/register';
 import { RegisterInAppModal } from '../components/register-in-app-modal';
 import { TextField } from '@/components/text-field';
 import { PageForm } from '@/components/page-form';
+import { useI18n } from '@/lib/i18n/use-i18n';
 
 export function RegisterPage() {
   const { login } = useAuth();
+  const i18n = useI18n();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [name, setName] = useState('');
@@ -62,8 +64,8 @@ export function RegisterPage() {
   return (
     <main className="page page-auth">
       <section className="auth-card" aria-labelledby="register-heading">
-        <h1 id="register-heading">Create an account</h1>
-        <p className="auth-card__subtitle">Buy tickets and keep them on your phone</p>
+        <h1 id="register-heading">{i18n._('auth.register.heading')}</h1>
+        <p className="auth-card__subtitle">{i18n._('auth.register.subtitle')}</p>
         {buying && (
           <p className="alert alert-info" role="status">
             {buying}
@@ -77,7 +79,7 @@ export function RegisterPage() {
           )}
           <TextField
             id="register-name"
-            label="Name"
+            label={i18n._('auth.field.name')}
             autoComplete="name"
             required
             markRequired={false}
@@ -87,7 +89,7 @@ export function RegisterPage() {
           />
           <TextField
             id="register-email"
-            label="Email"
+            label={i18n._('auth.field.email')}
             type="email"
             autoComplete="email"
             required
@@ -97,7 +99,7 @@ export function RegisterPage() {
           />
           <TextField
             id="register-password"
-            label="Password"
+            label={i18n._('auth.field.password')}
             type="password"
             autoComplete="new-password"
             required
@@ -105,7 +107,7 @@ export function RegisterPage() {
             minLength={PASSWORD_MIN_LENGTH}
             value={password}
             onValue={setPassword}
-            hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+            hint={i18n._('auth.register.passwordHint', { min: PASSWORD_MIN_LENGTH })}
           />
           <label className="checkbox-field">
             <input
@@ -113,15 +115,15 @@ export function RegisterPage() {
               checked={teaches}
               onChange={(event) => setTeaches(event.target.checked)}
             />{' '}
-            I teach — create my instructor profile next
+            {i18n._('auth.register.teach')}
           </label>
           <button type="submit" className="button button-primary button-block" disabled={busy}>
-            {busy ? 'Creating your account...' : 'Create account'}
+            {busy ? i18n._('auth.register.busy') : i18n._('auth.register.submit')}
           </button>
           <div className="form__links">
-            <Link to={loginLink}>Already have an account? Sign in</Link>
+            <Link to={loginLink}>{i18n._('auth.register.haveAccount')}</Link>
             <button type="button" className="link-button" onClick={() => setAppOpen(true)}>
-              Register in the mobile app instead
+              {i18n._('auth.register.inApp')}
             </button>
           </div>
         </PageForm>

@@ -7,6 +7,7 @@ import { failureMessage } from '@/lib/api/result';
 import { useResetPassword } from '../api/reset-password';
 import { TextField } from '@/components/text-field';
 import { PageForm } from '@/components/page-form';
+import { useI18n } from '@/lib/i18n/use-i18n';
 
 /** A missing token, or the route's own words in its place, is no token. */
 const isUsableToken = (token: string | undefined): token is string =>
@@ -14,11 +15,12 @@ const isUsableToken = (token: string | undefined): token is string =>
 
 export function ResetPasswordPage() {
   const { token } = useParams();
+  const i18n = useI18n();
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [error, setError] = useState<string | null>(
-    isUsableToken(token) ? null : RESET_MESSAGES.invalidToken,
+    isUsableToken(token) ? null : i18n._(RESET_MESSAGES.invalidToken),
   );
   const [done, setDone] = useState(false);
   const mutation = useResetPassword();
@@ -31,27 +33,27 @@ export function ResetPasswordPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!isUsableToken(token)) return setError(RESET_MESSAGES.invalidToken);
-    if (password !== confirm) return setError(RESET_MESSAGES.mismatch);
-    if (password.length < PASSWORD_MIN_LENGTH) return setError(RESET_MESSAGES.tooShort);
+    if (!isUsableToken(token)) return setError(i18n._(RESET_MESSAGES.invalidToken));
+    if (password !== confirm) return setError(i18n._(RESET_MESSAGES.mismatch));
+    if (password.length < PASSWORD_MIN_LENGTH) return setError(i18n._(RESET_MESSAGES.tooShort, { min: PASSWORD_MIN_LENGTH }));
     setError(null);
     const result = await mutation.mutateAsync({ token, newPassword: password });
     if (result.ok) setDone(true);
     else
       setError(
         result.problem === 'CLIENT_ERROR'
-          ? failureMessage(result, RESET_MESSAGES.failed)
-          : RESET_MESSAGES.failed,
+          ? failureMessage(result, i18n._(RESET_MESSAGES.failed))
+          : i18n._(RESET_MESSAGES.failed),
       );
   };
 
   return (
     <main className="page page-auth">
       <section className="auth-card" aria-labelledby="reset-heading">
-        <h1 id="reset-heading">Reset Password</h1>
+        <h1 id="reset-heading">{i18n._('auth.reset.heading')}</h1>
         {done ? (
           <div className="alert alert-success" role="status">
-            {RESET_MESSAGES.success} Taking you to sign in…
+            {i18n._(RESET_MESSAGES.success)} {i18n._('auth.reset.redirecting')}
           </div>
         ) : (
           <PageForm className="form" onSubmit={(event) => void submit(event)} noValidate>
@@ -62,19 +64,19 @@ export function ResetPasswordPage() {
             )}
             <TextField
               id="new-password"
-              label="New Password"
+              label={i18n._('auth.reset.new')}
               type="password"
               autoComplete="new-password"
-              placeholder="Enter a new password"
+              placeholder={i18n._('auth.reset.newHint')}
               value={password}
               onValue={setPassword}
             />
             <TextField
               id="confirm-password"
-              label="Confirm Password"
+              label={i18n._('auth.reset.confirm')}
               type="password"
               autoComplete="new-password"
-              placeholder="Enter the new password again"
+              placeholder={i18n._('auth.reset.confirmHint')}
               value={confirm}
               onValue={setConfirm}
             />
@@ -83,9 +85,9 @@ export function ResetPasswordPage() {
               className="button button-primary button-block"
               disabled={mutation.isPending || !isUsableToken(token)}
             >
-              {mutation.isPending ? 'Resetting...' : 'Reset Password'}
+              {mutation.isPending ? i18n._('auth.reset.busy') : i18n._('auth.reset.submit')}
             </button>
-            <Link to="/forgot-password">Request a new reset link</Link>
+            <Link to="/forgot-password">{i18n._('auth.reset.newLink')}</Link>
           </PageForm>
         )}
       </section>

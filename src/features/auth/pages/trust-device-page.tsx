@@ -5,9 +5,11 @@ import { LoadingIndicator } from '@/components/loading-indicator';
 import { failureMessage } from '@/lib/api/result';
 import { useTrustDevice } from '../api/device-link';
 import { DEVICE_LINK_MESSAGES } from '../messages';
+import { useI18n } from '@/lib/i18n/use-i18n';
 import { useEmailedLink } from '../hooks/use-emailed-link';
 
 export function TrustDevicePage() {
+  const i18n = useI18n();
   const mutation = useTrustDevice();
   const usable = useEmailedLink('trust-device', mutation.mutate);
 
@@ -15,11 +17,11 @@ export function TrustDevicePage() {
   if (!usable) {
     body = (
       <div className="alert alert-error" role="alert">
-        {DEVICE_LINK_MESSAGES.missingToken}
+        {i18n._(DEVICE_LINK_MESSAGES.missingToken)}
       </div>
     );
   } else if (mutation.isPending || mutation.isIdle) {
-    body = <LoadingIndicator label={DEVICE_LINK_MESSAGES.opening} />;
+    body = <LoadingIndicator label={i18n._(DEVICE_LINK_MESSAGES.opening)} />;
   } else if (mutation.data?.ok) {
     const { message, email } = mutation.data.data;
     body = (
@@ -31,7 +33,7 @@ export function TrustDevicePage() {
           className="button button-primary button-block"
           to={`/login?email=${encodeURIComponent(email)}`}
         >
-          {DEVICE_LINK_MESSAGES.continue}
+          {i18n._(DEVICE_LINK_MESSAGES.continue)}
         </Link>
       </>
     );
@@ -39,8 +41,8 @@ export function TrustDevicePage() {
     body = (
       <div className="alert alert-error" role="alert">
         {mutation.data && !mutation.data.ok
-          ? failureMessage(mutation.data, DEVICE_LINK_MESSAGES.failed)
-          : DEVICE_LINK_MESSAGES.failed}
+          ? failureMessage(mutation.data, i18n._(DEVICE_LINK_MESSAGES.failed))
+          : i18n._(DEVICE_LINK_MESSAGES.failed)}
       </div>
     );
   }
@@ -48,11 +50,11 @@ export function TrustDevicePage() {
   return (
     <main className="page page-auth">
       <section className="auth-card" aria-labelledby="trust-device-heading">
-        <h1 id="trust-device-heading">Sign In on This Device</h1>
+        <h1 id="trust-device-heading">{i18n._('auth.trustDevice.heading')}</h1>
         {body}
         <p>
-          <Link to="/forgot-password">Forgot Password?</Link> ·{' '}
-          <Link to="/contact">Contact support</Link>
+          <Link to="/forgot-password">{i18n._('auth.forgotLink')}</Link> ·{' '}
+          <Link to="/contact">{i18n._('auth.contactSupport')}</Link>
         </p>
       </section>
     </main>

@@ -1,7 +1,8 @@
 // The languages in real Chromium: a phone set to Portuguese gets the home page and /tickets in
 // pt-BR (the server's en-AU page rendered anew), with nothing scrolling sideways at 360 px and no
 // accessibility violation; the footer's choice switches to Spanish and is remembered on reload;
-// a browser in English keeps the spec's en-AU page, taken over as the server rendered it.
+// a browser in English keeps the spec's en-AU page, taken over as the server rendered it; and the
+// account pages (sign in, register, forgotten password) speak Portuguese and work in it.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
@@ -65,5 +66,29 @@ describe('languages', () => {
     await page
       .getByRole('heading', { name: 'Encuentra baile. Enseña baile. Haz crecer el baile.' })
       .waitFor();
+  });
+
+  it('signs a Portuguese phone in, with the account pages in pt-BR', async () => {
+    const page = await pageIn(['pt-BR', 'pt'], 360);
+    await page.goto(`${baseUrl()}/forgot-password`);
+    await page.getByRole('heading', { name: 'Esqueci minha senha' }).waitFor();
+    await page.getByRole('button', { name: 'Enviar link' }).click();
+    await page.getByRole('alert').getByText('Digite seu endereço de e-mail.').waitFor();
+    expect(await sidewaysScroll(page)).toBe(0);
+
+    await page.goto(`${baseUrl()}/register`);
+    await page.getByRole('heading', { name: 'Crie uma conta' }).waitFor();
+    await page.getByText('Pelo menos 5 caracteres.').waitFor();
+    expect(await sidewaysScroll(page)).toBe(0);
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    await page.getByRole('link', { name: 'Já tem uma conta? Entre' }).click();
+    await page.getByRole('heading', { name: 'Bem-vindo de volta' }).waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.getByLabel('E-mail').fill('dancer@floorcraft.test');
+    await page.getByLabel('Senha').fill('dancedemo');
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/tickets');
+    await page.getByRole('heading', { name: 'Encontre eventos e compre ingressos' }).waitFor();
   });
 });

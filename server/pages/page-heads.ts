@@ -20,6 +20,7 @@ import { calendarMonthDataKey } from '../../src/contract/page-data';
 import { routePreloads, type RouteModule } from './route-preloads';
 import type { PageRenderer } from './page-render';
 import { routeHead } from '../../src/contract/route-titles';
+import { sayInEnAu } from '../lib/messages';
 import { pageHtml, renderedContent, sendPage, siteShareTags } from './page-html';
 import { registerStaticPages } from './static-pages';
 import { registerGuidePages } from './page-guides';
@@ -122,7 +123,7 @@ export async function registerPageHeads(
       ? reply.request.url.slice(reply.request.url.indexOf('?'))
       : '';
     const content = await contentOf(reply.request, `${origin}/tickets${query}`, data, '');
-    const head = routeHead('/tickets')!;
+    const head = routeHead('/tickets', sayInEnAu)!;
     return sendPage(
       reply,
       200,

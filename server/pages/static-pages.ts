@@ -7,6 +7,7 @@
 // rendered for itself, and a failed render (sent as the plain shell) is not kept.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { routeHead } from '../../src/contract/route-titles';
+import { sayInEnAu } from '../lib/messages';
 import type { Config } from '../config';
 import { publicUrlFor } from '../lib/public-url';
 import { pageHtml, renderedContent, sendPage, siteShareTags } from './page-html';
@@ -63,7 +64,7 @@ export function registerStaticPages(
             '',
           );
     if (!content.rendered) kept.delete(`${origin}${pathname}`);
-    const head = routeHead(pathname)!;
+    const head = routeHead(pathname, sayInEnAu)!;
     return pageHtml(template, {
       ...head,
       tags: frame ? '' : siteShareTags(origin, pathname, head),

@@ -1,7 +1,10 @@
 // Names of pages: an event's slug (cosmetic, stable, ASCII), its when-text in its own zone, and each
 // route's document title.
 import { describe, expect, it } from 'vitest';
+import { setupI18n } from '@lingui/core';
 import { routeHead } from '@/contract/route-titles';
+import { messages as portuguese } from '@/locales/pt-BR/messages';
+import { sayInEnAu } from '../../server/lib/messages';
 import { eventSlug, priceText, whenText, type EventPage } from '@/contract/event-page';
 import { timeRangeOf } from '@/lib/event-time';
 
@@ -55,11 +58,25 @@ describe('page names', () => {
   });
 
   it('titles each route, leaving event pages to themselves', () => {
-    expect(routeHead('/how-it-works')?.title).toBe('How it Works — Floorcraft');
-    expect(routeHead('/door/123')?.title).toBe('Door scanner — Floorcraft');
-    expect(routeHead('/orders/abc')?.title).toBe('Order — Floorcraft');
-    expect(routeHead('/')?.title).toBe('Floorcraft — Find Dance. Teach Dance. Grow Dance.');
-    expect(routeHead('/e/1/x')).toBeNull();
+    expect(routeHead('/how-it-works', sayInEnAu)?.title).toBe('How it Works — Floorcraft');
+    expect(routeHead('/door/123', sayInEnAu)?.title).toBe('Door scanner — Floorcraft');
+    expect(routeHead('/orders/abc', sayInEnAu)?.title).toBe('Order — Floorcraft');
+    expect(routeHead('/', sayInEnAu)?.title).toBe('Floorcraft — Find Dance. Teach Dance. Grow Dance.');
+    expect(routeHead('/e/1/x', sayInEnAu)).toBeNull();
+    expect(routeHead('/tickets', sayInEnAu)?.description).toBe(
+      'Salsa, bachata, zouk, kizomba, tango and more: dance events by month, near you or this week, with tickets.',
+    );
+  });
+
+  it('titles a route in the page’s language', () => {
+    const pt = setupI18n({ locale: 'pt-BR', messages: { 'pt-BR': portuguese } });
+    const say = (id: string) => pt._(id);
+    expect(routeHead('/login', say)?.title).toBe('Entrar — Floorcraft');
+    expect(routeHead('/my-tickets', say)?.title).toBe('Meus ingressos — Floorcraft');
+    expect(routeHead('/nowhere', say)).toEqual({
+      title: 'Floorcraft — Encontre a dança. Ensine a dança. Faça a dança crescer.',
+      description: expect.stringContaining('Floorcraft conecta dançarinos'),
+    });
   });
 });
 

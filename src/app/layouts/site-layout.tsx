@@ -23,9 +23,9 @@ export function SiteLayout() {
   useEffect(() => {
     if (shownPath.current !== pathname) window.scrollTo(0, 0);
     shownPath.current = pathname;
-    const head = ownHead ? null : routeHead(pathname);
+    const head = ownHead ? null : routeHead(pathname, (id) => i18n._(id));
     if (head) setPageHead(head.title, head.description);
-  }, [pathname, ownHead]);
+  }, [pathname, ownHead, i18n, i18n.locale]);
   return (
     <div className="site">
       <a className="skip-link" href="#main">

@@ -2,30 +2,43 @@
 // URGENT priority and the website version to quote (spec §1).
 import { useSiteInfo } from '../api/get-site-info';
 import { APP_VERSION } from '@/lib/build-info';
+import { richText } from '@/lib/i18n/rich-text';
+import { useI18n } from '@/lib/i18n/use-i18n';
 
 /** Used only until the server's configured address has loaded. */
 const FALLBACK_SUPPORT_EMAIL = 'support@floorcraft.app';
 
+/** Each category's subject stays English ("Floorcraft App Support"): it is what support sorts by. */
 const categories = [
   {
-    name: 'App Support',
-    text: 'Signing in, your ticket wallet, check-in and anything else in the mobile app.',
+    subject: 'App Support',
+    name: /* i18n */ 'contact.app',
+    text: /* i18n */ 'contact.app.text',
+    link: /* i18n */ 'contact.app.link',
   },
   {
-    name: 'Event Organizer Support',
-    text: 'Importing events, ticket set-up, publishing and your check-in QR code.',
+    subject: 'Event Organizer Support',
+    name: /* i18n */ 'contact.organisers',
+    text: /* i18n */ 'contact.organisers.text',
+    link: /* i18n */ 'contact.organisers.link',
   },
   {
-    name: 'Technical Issues',
-    text: 'Something on the website or in the app is not working as it should.',
+    subject: 'Technical Issues',
+    name: /* i18n */ 'contact.technical',
+    text: /* i18n */ 'contact.technical.text',
+    link: /* i18n */ 'contact.technical.link',
   },
   {
-    name: 'General Inquiries',
-    text: 'Partnerships, feedback, or a question that fits nowhere else.',
+    subject: 'General Inquiries',
+    name: /* i18n */ 'contact.general',
+    text: /* i18n */ 'contact.general.text',
+    link: /* i18n */ 'contact.general.link',
   },
   {
-    name: 'Data Deletion Requests',
-    text: 'Ask us to delete your account and data; we answer with a tracking number.',
+    subject: 'Data Deletion Requests',
+    name: /* i18n */ 'contact.deletion',
+    text: /* i18n */ 'contact.deletion.text',
+    link: /* i18n */ 'contact.deletion.link',
   },
 ];
 
@@ -33,32 +46,30 @@ const mailto = (email: string, subject: string) =>
   `mailto:${email}?subject=${encodeURIComponent(subject)}`;
 
 export function ContactPage() {
+  const i18n = useI18n();
   const { data } = useSiteInfo();
   const email = data?.supportEmail ?? FALLBACK_SUPPORT_EMAIL;
   return (
     <main className="page page-narrow prose">
-      <h1>Contact Us</h1>
+      <h1>{i18n._('contact.title')}</h1>
       <p>
-        Email our support team at <a href={mailto(email, 'Floorcraft Support Request')}>{email}</a>.
-        We reply within 24-48 hours on business days.
+        {richText(i18n._('contact.email', { email }), [
+          (address) => <a href={mailto(email, 'Floorcraft Support Request')}>{address}</a>,
+        ])}
       </p>
+      <p>{richText(i18n._('contact.urgent'), [(word) => <strong>{word}</strong>])}</p>
       <p>
-        Put the word <strong>URGENT</strong> in your subject line and we will handle your message
-        first.
+        {richText(i18n._('contact.version', { version: APP_VERSION }), [
+          (version) => <strong>{version}</strong>,
+        ])}
       </p>
-      <p>
-        Please include the website version in your message: you are using version{' '}
-        <strong>{APP_VERSION}</strong>.
-      </p>
-      <h2>What can we help with?</h2>
+      <h2>{i18n._('contact.help')}</h2>
       <ul className="contact-categories">
         {categories.map((category) => (
-          <li key={category.name}>
-            <h3>{category.name}</h3>
-            <p>{category.text}</p>
-            <a href={mailto(email, `Floorcraft ${category.name}`)}>
-              Email us about {category.name.toLowerCase()}
-            </a>
+          <li key={category.subject}>
+            <h3>{i18n._(category.name)}</h3>
+            <p>{i18n._(category.text)}</p>
+            <a href={mailto(email, `Floorcraft ${category.subject}`)}>{i18n._(category.link)}</a>
           </li>
         ))}
       </ul>

@@ -1,43 +1,39 @@
 // How it Works: For Dance Enthusiasts, For Event Organizers, Get Started Today (spec §2).
 import { Link } from 'react-router-dom';
 import { StoreBadges } from '@/components/store-badges';
+import { richText } from '@/lib/i18n/rich-text';
+import { useI18n } from '@/lib/i18n/use-i18n';
 
 export function HowItWorksPage() {
+  const i18n = useI18n();
   return (
     <main className="page page-narrow prose">
-      <h1>How it Works</h1>
+      <h1>{i18n._('howItWorks.title')}</h1>
       <section aria-labelledby="enthusiasts">
-        <h2 id="enthusiasts">For Dance Enthusiasts</h2>
+        <h2 id="enthusiasts">{i18n._('howItWorks.dancers')}</h2>
         <ol>
-          <li>Install the Floorcraft app and create your account.</li>
-          <li>
-            Browse classes, socials, workshops and festivals near you by style, date and distance.
-          </li>
-          <li>
-            Buy tickets in the app, or on this website when the app hands you over for payment.
-          </li>
-          <li>
-            Keep your tickets in the app's wallet and scan the QR code at the entrance to check in.
-          </li>
+          <li>{i18n._('howItWorks.dancers.install')}</li>
+          <li>{i18n._('howItWorks.dancers.browse')}</li>
+          <li>{i18n._('howItWorks.dancers.buy')}</li>
+          <li>{i18n._('howItWorks.dancers.checkIn')}</li>
         </ol>
       </section>
       <section aria-labelledby="organizers">
-        <h2 id="organizers">For Event Organizers</h2>
+        <h2 id="organizers">{i18n._('howItWorks.organisers')}</h2>
         <ol>
-          <li>Sign in on this website with your dance school's account.</li>
-          <li>
-            Import your events from your Facebook Page's calendar export, or enter them by hand.
-          </li>
-          <li>Set up ticket types, prices and sales periods, then publish.</li>
-          <li>Print your event's check-in QR code and welcome your dancers at the door.</li>
+          <li>{i18n._('howItWorks.organisers.signIn')}</li>
+          <li>{i18n._('howItWorks.organisers.import')}</li>
+          <li>{i18n._('howItWorks.organisers.tickets')}</li>
+          <li>{i18n._('howItWorks.organisers.door')}</li>
         </ol>
       </section>
       <section aria-labelledby="get-started">
-        <h2 id="get-started">Get Started Today</h2>
+        <h2 id="get-started">{i18n._('howItWorks.start')}</h2>
         <p>
-          Dancers start in the app. Dance schools and organisers can{' '}
-          <Link to="/login">sign in here</Link> or <Link to="/contact">contact us</Link> to set up
-          an organisation account.
+          {richText(i18n._('howItWorks.start.text'), [
+            (words) => <Link to="/login">{words}</Link>,
+            (words) => <Link to="/contact">{words}</Link>,
+          ])}
         </p>
         <StoreBadges />
       </section>

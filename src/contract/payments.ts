@@ -196,6 +196,8 @@ export const salesSchema = lazySchema(() =>
         compNote: z._default(z.nullable(z.string()), null),
         compRevoked: z._default(z.boolean(), false),
         tickets: orderDetailsSchema.shape.tickets,
+        /** Its add-on lines ("T-shirt · M" × 1), collected or refunded, as the order page has them. */
+        addOns: orderDetailsSchema.shape.addOns,
         /** Who refunded its tickets (the team members' e-mails; docs/team.md). */
         refundedBy: z._default(z.array(z.string()), []),
         /** The buyer's name when one was given without an account (a guest, a door sale). */

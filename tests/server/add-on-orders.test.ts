@@ -2,7 +2,8 @@
 // line with its name, quantity and unit price, not yet collected; none on an order without them;
 // and in My Tickets (GET /api/v2/ticket/mine), on each ticket of the order, as what to collect.
 // The door hands an add-on over from the attendee list: once (a repeat answers the first moment),
-// only for the school's own event and order.
+// only for the school's own event and order. Sales › Orders (GET …/organiser/{id}/orders) lists
+// each order's add-on lines next to its tickets.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrganiserAddOn } from '../../src/contract/add-ons';
@@ -74,6 +75,40 @@ describe('the order page’s add-ons', () => {
     expect(order.body.data.addOns).toEqual([]);
     const mine = await callsAs(server, buyer).get('/api/v2/ticket/mine');
     expect(mine.body.data[0]).not.toHaveProperty('orderAddOns');
+  });
+});
+
+describe('Sales › Orders', () => {
+  it('lists each order’s add-on lines next to its tickets', async () => {
+    const buyer = await signedInMember(server);
+    const medium = shirt.variants.find((variant) => variant.name === 'M')!;
+    const bought = await callsAs(server, buyer).post('/api/v2/ticket/purchase', {
+      ...purchaseOf(tickets, [1]),
+      addOns: [{ variant: medium.id, quantity: 1 }],
+    });
+    expect(bought.status, JSON.stringify(bought.body)).toBe(200);
+    const plain = await callsAs(server, buyer).post(
+      '/api/v2/ticket/purchase',
+      purchaseOf(tickets, [1]),
+    );
+    expect(plain.status).toBe(200);
+    const sales = await callsAs(server, school).get(
+      `/api/v2/ticket/organiser/${tickets.configurationId}/orders`,
+    );
+    expect(sales.status).toBe(200);
+    const orderOf = (id: string) =>
+      sales.body.data.orders.find((order: { id: string }) => order.id === id);
+    expect(orderOf(bought.body.data.orderId).addOns).toEqual([
+      {
+        name: 'T-shirt · M',
+        quantity: 1,
+        unitPriceCents: 2500,
+        handedOver: false,
+        refunded: false,
+      },
+    ]);
+    expect(orderOf(bought.body.data.orderId).tickets).toHaveLength(1);
+    expect(orderOf(plain.body.data.orderId).addOns).toEqual([]);
   });
 });
 

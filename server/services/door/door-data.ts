@@ -96,8 +96,12 @@ async function doorTicketsOf(db: Db, rows: TicketRow[], sessionId: string | null
   }));
 }
 
-/** The holder's answers as the door reads them, when the event asks questions of its type. */
+/**
+ * The holder's answers as the door reads them, when the event asks questions of its type. A void
+ * ticket carries none: it admits nobody, and one passed on holds the earlier holder's answers.
+ */
 function answersOf(row: TicketRow, questions: Question[] | undefined) {
+  if (row.voided_at) return {};
   const lines = answerLines(questions ?? [], row.ticket_type_id, row.answers);
   return lines.length > 0
     ? { answers: lines.map((line) => ({ label: line.label, answer: line.answer })) }

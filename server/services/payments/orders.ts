@@ -1,6 +1,6 @@
 // Orders as people read them: the buyer's order page (status, lines, tickets, refunds), and an
 // event's sales for its organiser (gross, fees, refunded, net, and each order with its tickets,
-// its buyer's name and, sold at the door, how it was paid).
+// add-ons, its buyer's name and, sold at the door, how it was paid).
 import { paymentProvider } from '../purchases/payment-providers';
 import { roleName, withRoleName } from '../../../src/contract/partner-roles';
 import type { OrderDetails } from '../../../src/contract/payments';
@@ -8,7 +8,7 @@ import type { Db } from '../../db/database';
 import { notFound } from '../../lib/app-error';
 import { ownConfigurationRow } from '../ticketing/configurations';
 import { COMP_PROVIDER } from '../comps/comp-read';
-import { addOnsOfOrders } from '../addons/order-addons';
+import { addOnsOfOrders, type SoldAddOn } from '../addons/order-addons';
 import {
   DOOR_SALE_METHODS,
   DOOR_SALE_PROVIDER,
@@ -107,16 +107,19 @@ export async function buyersOrder(
     })),
     discount: order.code ? { code: order.code, cents: order.discount_cents } : null,
     bookingFeeCents: order.booking_fee_cents,
-    addOns: ((await addOnsOfOrders(db, [orderId])).get(orderId) ?? []).map((line) => ({
-      name: line.name,
-      quantity: line.quantity,
-      unitPriceCents: line.unitPriceCents,
-      handedOver: line.handedOverAt !== null,
-      refunded: line.refunded,
-    })),
+    addOns: ((await addOnsOfOrders(db, [orderId])).get(orderId) ?? []).map(addOnLineOf),
     tickets: (await ticketsOf(db, [orderId])).map(ticketOf),
   };
 }
+
+/** An add-on line as the order page and Sales show it. */
+const addOnLineOf = (line: SoldAddOn) => ({
+  name: line.name,
+  quantity: line.quantity,
+  unitPriceCents: line.unitPriceCents,
+  handedOver: line.handedOverAt !== null,
+  refunded: line.refunded,
+});
 
 export async function salesOf(db: Db, organisationId: string, configurationId: string) {
   await ownConfigurationRow(db, organisationId, configurationId);
@@ -153,6 +156,10 @@ export async function salesOf(db: Db, organisationId: string, configurationId: s
     db,
     orders.map((order) => order.id),
   );
+  const addOns = await addOnsOfOrders(
+    db,
+    orders.map((order) => order.id),
+  );
   const edited = await db
     .selectFrom('ticket_configurations as c')
     .leftJoin('accounts as a', 'a.id', 'c.updated_by_account_id')
@@ -183,6 +190,7 @@ export async function salesOf(db: Db, organisationId: string, configurationId: s
       compNote: order.comp_note,
       compRevoked: order.comp_revoked_at !== null,
       tickets: tickets.filter((ticket) => ticket.order_id === order.id).map(ticketOf),
+      addOns: (addOns.get(order.id) ?? []).map(addOnLineOf),
       refundedBy: refunders.get(order.id) ?? [],
       buyerName: order.guest_name,
       doorMethod: order.payment_provider === DOOR_SALE_PROVIDER ? doorMethodOf(order) : null,

@@ -14,7 +14,12 @@ import {
 import type { Db } from '../../db/database';
 import type { HeldAttendee } from '../../db/schema-questions';
 import { AppError } from '../../lib/app-error';
-import { changeRefusal, lockedTicket } from '../ticket-changes/buyer-ticket';
+import {
+  buyersOrderFor,
+  changeableTicket,
+  changeRefusal,
+  type OrderBuyer,
+} from '../ticket-changes/buyer-ticket';
 import { questionsOf } from './event-questions';
 
 const refused = (message: string, details: Record<string, unknown>) =>
@@ -100,13 +105,16 @@ export function withAttendees<
 /** The buyer's new answers for one ticket of their order: until the event starts, not used. */
 export async function changeAnswers(
   db: Db,
-  accountId: string,
+  buyer: string | OrderBuyer,
   orderId: string,
   ticketId: string,
   answers: Answers,
 ): Promise<{ ticketId: string; answers: Answers }> {
   return db.transaction().execute(async (trx) => {
-    const { order, ticket } = await lockedTicket(trx, accountId, orderId, ticketId, changeRefusal);
+    const order = await buyersOrderFor(trx, buyer, orderId, true);
+    // A guest's link acts as the order's buyer: its account once one claimed it, none before.
+    const actor = typeof buyer === 'string' ? buyer : order.account_id;
+    const ticket = await changeableTicket(trx, order, actor, ticketId, changeRefusal);
     const asked = questionsFor(
       await questionsOf(trx, order.configuration_id),
       ticket.ticket_type_id,

@@ -15,14 +15,28 @@ import { CLAIMED_ORDER_COLUMNS } from '../payments/refund-claims';
 export const TICKET_NOT_FOUND = 'This ticket was not found in your order.';
 const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
 
+/**
+ * Whose order it is: a signed-in buyer's (`accountId`), or a guest's opened by its signed link
+ * (`guestLink`, the link checked by the caller) — the order of a guest checkout, acting as its
+ * buyer.
+ */
+export type OrderBuyer = { accountId: string } | { guestLink: true };
+
 /** The buyer's order (locked when `lock`), with its event's start and the school's settings. */
-export async function buyersOrderFor(db: Db, accountId: string, orderId: string, lock: boolean) {
+export async function buyersOrderFor(
+  db: Db,
+  buyer: string | OrderBuyer,
+  orderId: string,
+  lock: boolean,
+) {
+  const by = typeof buyer === 'string' ? { accountId: buyer } : buyer;
   let query = db
     .selectFrom('orders as o')
     .innerJoin('ticket_configurations as c', 'c.id', 'o.configuration_id')
     .leftJoin('events as e', 'e.id', 'o.event_id')
     .select([
       ...CLAIMED_ORDER_COLUMNS,
+      'o.account_id',
       'o.configuration_id',
       'o.event_id',
       'e.ends_at',
@@ -34,7 +48,11 @@ export async function buyersOrderFor(db: Db, accountId: string, orderId: string,
       'c.refund_until',
     ])
     .where('o.id', '=', orderId)
-    .where('o.account_id', '=', accountId);
+    .$call((q) =>
+      'accountId' in by
+        ? q.where('o.account_id', '=', by.accountId)
+        : q.where('o.guest_name', 'is not', null),
+    );
   if (lock) query = query.forUpdate('o');
   const order = await query.executeTakeFirst();
   if (!order) throw notFound('This order was not found.');
@@ -89,14 +107,15 @@ export function orderTickets(db: Db, orderId: string) {
 export type OrderTicket = Awaited<ReturnType<ReturnType<typeof orderTickets>['execute']>>[number];
 
 /**
- * Whether the buyer may act on this ticket at all: theirs (not a partner's who took it, nor one
+ * Whether the buyer (`accountId`; a guest's link acts as the order's account, null until one
+ * claims it) may act on this ticket at all: theirs (not a partner's who took it, nor one
  * passed on to someone), valid, not used at the door, of an event that has not started. A
  * refusal in the buyer's words; null: they may.
  */
 export function changeRefusal(
   order: BuyersOrder,
   ticket: OrderTicket,
-  accountId: string,
+  accountId: string | null,
   now: Date,
 ): string | null {
   if (order.payment_provider === 'pass')
@@ -113,7 +132,7 @@ export function changeRefusal(
 export function transferRefusal(
   order: BuyersOrder,
   ticket: OrderTicket,
-  accountId: string,
+  accountId: string | null,
   now: Date,
 ): string | null {
   const refusal = changeRefusal(order, ticket, accountId, now);
@@ -132,7 +151,7 @@ export function transferRefusal(
 export async function changeableTicket(
   trx: Db,
   order: BuyersOrder,
-  accountId: string,
+  accountId: string | null,
   ticketId: string,
   refusalOf: typeof changeRefusal,
 ) {

@@ -1,5 +1,6 @@
 // An event's orders for its organiser: gross, fees, refunded and net, then each order with its
-// state and tickets, and Refund (the whole order, or one ticket) — asked once more before it goes.
+// state, tickets and add-on lines ("T-shirt · M × 1", collected or refunded), and Refund (the
+// whole order, or one ticket) — asked once more before it goes.
 // A comp is marked "Comp" with its note and is revoked in Comps, not refunded. A sale at the door
 // names the buyer given there (else "Door sale") and how it was paid; refunding it records the money
 // the school gives back itself (refund-words.ts).
@@ -155,6 +156,12 @@ export function SalesOrders({
                         Refund ticket
                       </button>
                     )}
+                  </li>
+                ))}
+                {order.addOns.map((line) => (
+                  <li key={line.name} className={line.refunded ? 'muted' : ''}>
+                    {line.name} × {line.quantity}
+                    {line.refunded ? ' · refunded' : line.handedOver ? ' · collected' : ''}
                   </li>
                 ))}
               </ul>

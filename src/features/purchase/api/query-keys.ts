@@ -10,4 +10,7 @@ export const purchaseKeys = {
   orderDocuments: (orderId: string) => [...myTicketsKeys.order(orderId), 'documents'] as const,
   /** What the buyer may do with each ticket of the order: under the order, refreshed with it. */
   ticketOptions: (orderId: string) => [...myTicketsKeys.order(orderId), 'ticket-options'] as const,
+  /** A guest's answers, read by the order's signed link: under that order, refreshed with it. */
+  guestAnswers: (orderId: string, access: string) =>
+    [...myTicketsKeys.sharedOrder(orderId, access), 'answers'] as const,
 };

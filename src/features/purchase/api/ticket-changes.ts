@@ -1,7 +1,9 @@
 // A buyer's changes to the tickets of an order: what they may do now (GET
 // /api/v2/orders/{id}/ticket-options) and the changes — pass on, rename, cancel within the policy,
-// change its holder's answers, ask for a refund (POST/PUT …/tickets/{ticketId}/…). Every change refreshes the order, its
-// documents and My Tickets (all under myTicketsKeys).
+// change its holder's answers, ask for a refund (POST/PUT …/tickets/{ticketId}/…); for a guest's
+// order opened by its signed link (`access`), the answers read and changed through that link
+// (…/shared/…). Every change refreshes the order, its documents and My Tickets (all under
+// myTicketsKeys).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   cancelResultSchema,
@@ -10,6 +12,7 @@ import {
   transferResultSchema,
 } from '@/contract/ticket-changes';
 import type { Answers } from '@/contract/attendee-questions';
+import { orderAnswersSchema } from '@/contract/order-answers';
 import { api } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/result';
 import { myTicketsKeys } from '@/lib/query-keys';
@@ -50,9 +53,29 @@ export const useRenameHolder = (orderId: string, ticketId: string) =>
     unwrap(await api.put(ticketPath(orderId, ticketId, 'holder'), { name })),
   );
 
-export const useChangeAnswers = (orderId: string, ticketId: string) =>
+const withAccess = (path: string, access: string) => `${path}?access=${encodeURIComponent(access)}`;
+
+/** A guest's tickets with their answers, read with the order's signed link. */
+export const useGuestAnswers = (orderId: string, access: string) =>
+  useQuery({
+    queryKey: purchaseKeys.guestAnswers(orderId, access),
+    queryFn: async () =>
+      orderAnswersSchema.parse(
+        unwrap(await api.get(withAccess(`/api/v2/orders/${orderId}/shared/answers`, access))),
+      ).data,
+  });
+
+/** Changes a ticket's answers: the signed-in buyer's, or with a guest's link (`access`). */
+export const useChangeAnswers = (orderId: string, ticketId: string, access: string | null = null) =>
   useTicketChange(async (answers: Answers) =>
-    unwrap(await api.put(ticketPath(orderId, ticketId, 'answers'), { answers })),
+    unwrap(
+      await api.put(
+        access
+          ? withAccess(`/api/v2/orders/${orderId}/shared/tickets/${ticketId}/answers`, access)
+          : ticketPath(orderId, ticketId, 'answers'),
+        { answers },
+      ),
+    ),
   );
 
 export const useCancelTicket = (orderId: string, ticketId: string) =>

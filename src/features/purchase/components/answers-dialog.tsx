@@ -1,23 +1,33 @@
 // "Change answers": a ticket's answers to the event's questions, as at checkout, changed by the
-// buyer until the event starts (the server checks them as it did then). Loaded only when opened.
+// buyer until the event starts (the server checks them as it did then) — a guest's by the
+// order's signed link (`access`). Loaded only when opened.
 import { Suspense, useState, type FormEvent } from 'react';
 import { Modal } from '@/components/modal/modal';
 import type { Answers, Question } from '@/contract/attendee-questions';
-import type { TicketOption } from '@/contract/ticket-changes';
+import type { OrderTicketAnswers } from '@/contract/order-answers';
 import { messageOf } from '@/lib/api/result';
 import { useChangeAnswers } from '../api/ticket-changes';
 import { QuestionFields } from './lazy-question-fields';
 
 interface Props {
   orderId: string;
-  ticket: TicketOption;
+  ticket: Omit<OrderTicketAnswers, 'answersRefusal'>;
+  /** A guest's order link: the change goes through it. */
+  access?: string | null;
   questions: readonly Question[];
   onClose: () => void;
   onDone: (message: string) => void;
 }
 
-export default function AnswersDialog({ orderId, ticket, questions, onClose, onDone }: Props) {
-  const change = useChangeAnswers(orderId, ticket.id);
+export default function AnswersDialog({
+  orderId,
+  ticket,
+  access = null,
+  questions,
+  onClose,
+  onDone,
+}: Props) {
+  const change = useChangeAnswers(orderId, ticket.id, access);
   const [answers, setAnswers] = useState<Answers>(ticket.answers);
 
   const submit = async (event: FormEvent) => {

@@ -1,11 +1,14 @@
 // The review step before paying: the order's lines, a code's discount, the booking fee and the
-// total (the summary), for a visitor the choice to sign in or buy as a guest, and the terms to
-// accept — the server refuses a checkout without them. Continue to payment, or Back to the tickets.
+// total (the summary), who each ticket is for (names and answers, to check before paying), for a
+// visitor the choice to sign in or buy as a guest, and the terms to accept — the server refuses a
+// checkout without them. Continue to payment, or Back to the tickets.
 import type { PurchaseEvent } from '@/contract/purchases';
 import type { usePurchaseForm } from '../hooks/use-purchase-form';
 import type { OrderExtras } from '../hooks/use-order-extras';
 import { GuestFields } from './guest-fields';
 import { OrderSummary } from './order-summary';
+import { ReviewAttendees } from './review-attendees';
+import { ticketSlotsOf } from '../lib/attendee-slots';
 
 interface Props {
   event: PurchaseEvent;
@@ -25,6 +28,11 @@ export function OrderReview({ event, form, extras }: Props) {
         total={form.total}
         discount={form.discount}
         bookingFee={form.bookingFee}
+      />
+      <ReviewAttendees
+        slots={ticketSlotsOf(extras.pricedTypes, form.quantities)}
+        questions={event.questions}
+        drafts={extras.attendees}
       />
       {form.visitor && (
         <GuestFields

@@ -3,8 +3,9 @@
 // discount, its tax invoice and adjustment notes to download, and each ticket (valid, checked in, passed on, or void) with what
 // the buyer may do with it now: pass it on, change the name, cancel it or request a refund. A
 // guest's receipt links it with `?access=…` (a signed token): it opens without signing in, lists
-// the tickets without the documents or the changes (they are an account's), and says how to have
-// the tickets in My Tickets.
+// the tickets with their answers to change until the event starts (guest-order-tickets.tsx) but
+// without the documents or the other changes (they are an account's), and says how to have the
+// tickets in My Tickets.
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { NotSavedOffline } from '@/components/not-saved-offline';
@@ -15,9 +16,9 @@ import { orderNumber } from '@/contract/order-number';
 import { DEMO_PAYMENT_NOTICE } from '@/contract/payments';
 import { shortDateTimeOf } from '@/lib/event-time';
 import { useOrder } from '../api/get-order';
+import { GuestOrderTickets } from '../components/guest-order-tickets';
 import { OrderDocuments } from '../components/order-documents';
 import { OrderTicketChanges } from '../components/order-ticket-changes';
-import { createAccountPath } from '../lib/create-account-path';
 import '../components/purchase.css';
 
 const STATUS_TEXT = {
@@ -102,28 +103,7 @@ export function OrderPage() {
       </section>
       {!data.withPass && !access && <OrderDocuments orderId={data.id} currency={data.currency} />}
       {access ? (
-        <section aria-labelledby="tickets-heading">
-          <h3 id="tickets-heading">Tickets</h3>
-          <ul className="order-tickets">
-            {data.tickets.map((ticket) => (
-              <li key={ticket.id} className={ticket.void ? 'muted' : ''}>
-                {ticket.ticketTypeName} · <code>{ticket.code}</code> ·{' '}
-                {ticket.passedOn
-                  ? 'Passed on'
-                  : ticket.void
-                    ? 'Void — refunded'
-                    : ticket.checkedInAt
-                      ? `Checked in ${shortDateTimeOf(ticket.checkedInAt, data.event.timeZone)}`
-                      : 'Valid'}
-              </li>
-            ))}
-          </ul>
-          <p>
-            Show a ticket’s code at the door. To carry your passes in My Tickets,{' '}
-            <Link to={createAccountPath()}>create an account</Link> with the e-mail address you
-            bought with and confirm it.
-          </p>
-        </section>
+        <GuestOrderTickets order={data} access={access} />
       ) : (
         <>
           <OrderTicketChanges order={data} />

@@ -22,10 +22,11 @@ import { claimPartnerTickets } from '../purchases/partner-tickets';
 import { ticketCode } from '../purchases/purchase-checks';
 import { writeOrder, type OrderWriteMailOptional } from '../purchases/purchase-write';
 import { hasRoles, lockAndCheckBalance } from '../seats/role-balance';
-import { isSeatViolation } from '../seats/seat-ledger';
+import { isSeatViolation, sessionFullNow } from '../seats/seat-ledger';
 import { actorName, doorEventFor, type DoorActor } from './door-access';
 import {
   doorSaleType,
+  saleSession,
   saleAmount,
   saleFingerprint,
   saleRole,
@@ -94,6 +95,8 @@ export async function sellAtDoor(
   const earlier = await earlierSale(db, event.id, input);
   if (earlier) return earlier;
   const at = saleTime(input, event);
+  // At a festival session's door, the tickets are admitted to that session as a scan there would.
+  const sessionId = await saleSession(db, event, type, input.sessionId);
 
   const saleId = randomUUID();
   const deviceName = input.deviceName || actorName(actor);
@@ -188,7 +191,7 @@ export async function sellAtDoor(
               outcome: 'admitted',
               door_link_id: actor.kind === 'link' ? actor.linkId : null,
               account_id: actor.kind === 'organiser' ? actor.accountId : null,
-              session_id: null,
+              session_id: sessionId,
             })
             .execute();
           await admitByScan(trx, ticket.id, {
@@ -198,7 +201,7 @@ export async function sellAtDoor(
             deviceName,
             offline: false,
             accountId: actor.kind === 'organiser' ? actor.accountId : null,
-            sessionId: null,
+            sessionId,
           });
         }
       }),
@@ -208,7 +211,8 @@ export async function sellAtDoor(
       const first = await earlierSale(db, event.id, input);
       if (first) return first;
     }
-    if (isSeatViolation(error)) throw await soldOut(db, type);
+    // A festival's full session is named ("Saturday Party is full"); else the type's places.
+    if (isSeatViolation(error)) throw (await sessionFullNow(db, order.lines)) ?? (await soldOut(db, type));
     throw error;
   }
   if (order.mail) await sendDoorReceipt(ctx, db, orderId, order.mail);

@@ -62,6 +62,7 @@ export function DoorSaleDialog({ types, onClose, onSell }: Props) {
           <label htmlFor="door-sale-type">Ticket type</label>
           <select
             id="door-sale-type"
+            aria-describedby={type?.sessions.length ? 'door-sale-sessions' : undefined}
             value={typeId}
             onChange={(change) => {
               setTypeId(change.target.value);
@@ -75,6 +76,11 @@ export function DoorSaleDialog({ types, onClose, onSell }: Props) {
               </option>
             ))}
           </select>
+          {type && type.sessions.length > 0 && (
+            <p className="muted door-sale__sessions" id="door-sale-sessions">
+              Admits to: {type.sessions.join(', ')}
+            </p>
+          )}
         </div>
         {type?.roles && (
           <div className="field">

@@ -149,4 +149,35 @@ describe('refunding a door sale', () => {
     expect(refused.status).toBe(409);
     expect(refused.body.error.message).toBe(DOOR_COMP_NOT_REFUNDED);
   });
+
+  it('splits an uneven amount over the tickets to the cent, and refunds give back exactly it', async () => {
+    // $25 taken for 3 tickets: 8.34 + 8.33 + 8.33, the odd cent on the first by code.
+    const orderId = await sell({ quantity: 3, amountCents: 2500 });
+    const tickets = await db()
+      .selectFrom('tickets')
+      .select(['id', 'price_cents'])
+      .where('order_id', '=', orderId)
+      .orderBy('code')
+      .execute();
+    expect(tickets.map((ticket) => ticket.price_cents)).toEqual([834, 833, 833]);
+    const attendees = await callsAs(server, school).get(
+      `/api/v2/ticket/organiser/${tonight.configurationId}/attendees`,
+    );
+    const mine = (attendees.body.data.attendees as Array<{ ticketId: string; price: number }>)
+      .filter((one) => tickets.some((ticket) => ticket.id === one.ticketId))
+      .map((one) => Math.round(one.price * 100));
+    expect(mine.reduce((sum, cents) => sum + cents, 0)).toBe(2500);
+    // One of them refunded (the last by code), then the other two: 2500 in all, never 2499.
+    const last = await refund(orderId, { ticketIds: [tickets[2]!.id] });
+    expect(last.body.data.refundedCents).toBe(833);
+    const rest = await refund(orderId);
+    expect(rest.body.data.refundedCents).toBe(1667);
+    expect(await orderOf(orderId)).toMatchObject({ refunded_cents: 2500, status: 'refunded' });
+  });
+
+  it('refunds all of an uneven sale at once to the cent', async () => {
+    const orderId = await sell({ quantity: 3, amountCents: 1000 });
+    const refunded = await refund(orderId);
+    expect(refunded.body.data.refundedCents).toBe(1000);
+  });
 });

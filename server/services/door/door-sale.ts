@@ -12,6 +12,7 @@ import {
   type DoorSale,
   type DoorSaleResult,
 } from '../../../src/contract/door-sales';
+import { splitCents } from '../../../src/contract/split-cents';
 import type { Db } from '../../db/database';
 import { withTransactionRetry } from '../../db/lock-order';
 import { AppError } from '../../lib/app-error';
@@ -103,7 +104,9 @@ export async function sellAtDoor(
   const email = input.email?.toLowerCase() || null;
   const holderName = input.buyerName || null;
   const orderId = randomUUID();
-  const codes = Array.from({ length: input.quantity }, () => ticketCode());
+  // In code order, the first tickets take the odd cents of an uneven amount ($25 for 3).
+  const codes = Array.from({ length: input.quantity }, () => ticketCode()).sort();
+  const shares = splitCents(amountCents, input.quantity);
   const order: OrderWriteMailOptional = {
     orderId,
     accountId: null,
@@ -122,11 +125,11 @@ export async function sellAtDoor(
         typeId: type.id,
         role: role.role,
         quantity: input.quantity,
-        // What each ticket was sold for, the amount spread evenly (a comp: nothing).
+        // The even share (a comp: nothing); each ticket keeps its exact share below.
         priceCents: Math.floor(amountCents / input.quantity),
       },
     ],
-    tickets: codes.map((code) => ({
+    tickets: codes.map((code, index) => ({
       id: randomUUID(),
       typeId: type.id,
       code,
@@ -134,6 +137,7 @@ export async function sellAtDoor(
       roleName: role.name,
       holderName,
       holderEmail: email,
+      priceCents: shares[index]!,
     })),
     // The receipt joins the outbox with the order, so its delivery job survives a crash.
     mail: email

@@ -94,7 +94,12 @@ beforeAll(async () => {
   const festival = await publish(FESTIVAL, {
     sessions: [
       { id: party, name: 'Saturday Party', startDateTime: hours(2), endDateTime: hours(6) },
-      { id: workshop, name: 'Musicality Workshop', startDateTime: hours(20), endDateTime: hours(22) },
+      {
+        id: workshop,
+        name: 'Musicality Workshop',
+        startDateTime: hours(20),
+        endDateTime: hours(22),
+      },
     ],
     ticketTypes: [
       { name: 'Party ticket', price: 30, currency: 'AUD', quantity: 20, sessionIds: [party] },

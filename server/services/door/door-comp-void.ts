@@ -35,7 +35,11 @@ export async function voidDoorComp(
       .executeTakeFirst();
     if (!order) throw notFound(DOOR_COMP_NOT_FOUND);
     if (order.payment_provider !== DOOR_SALE_PROVIDER || order.payment_method !== 'comp')
-      throw new AppError(409, 'CONFLICT', 'Only a comp given at the door is voided: refund a sale.');
+      throw new AppError(
+        409,
+        'CONFLICT',
+        'Only a comp given at the door is voided: refund a sale.',
+      );
     // Read under the order's lock: a void that waited sees the tickets the first one voided.
     const tickets = await trx
       .selectFrom('tickets')

@@ -216,7 +216,8 @@ export async function sellAtDoor(
       if (first) return first;
     }
     // A festival's full session is named ("Saturday Party is full"); else the type's places.
-    if (isSeatViolation(error)) throw (await sessionFullNow(db, order.lines)) ?? (await soldOut(db, type));
+    if (isSeatViolation(error))
+      throw (await sessionFullNow(db, order.lines)) ?? (await soldOut(db, type));
     throw error;
   }
   if (order.mail) await sendDoorReceipt(ctx, db, orderId, order.mail);

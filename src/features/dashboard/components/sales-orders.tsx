@@ -151,38 +151,44 @@ export function SalesOrders({
                           ? ' · checked in'
                           : ''}
                     {!ticket.void && refundable(order) && valid.length > 1 && (
-                      <button
-                        type="button"
-                        className="link-button"
-                        onClick={() =>
-                          setPending({
-                            kind: 'refund',
-                            orderId: order.id,
-                            ticketIds: [ticket.id],
-                            question: refundQuestion(order, `ticket ${ticket.code}`),
-                            done: refundDone(order),
-                          })
-                        }
-                      >
-                        Refund ticket
-                      </button>
+                      <>
+                        {' '}
+                        <button
+                          type="button"
+                          className="link-button"
+                          onClick={() =>
+                            setPending({
+                              kind: 'refund',
+                              orderId: order.id,
+                              ticketIds: [ticket.id],
+                              question: refundQuestion(order, `ticket ${ticket.code}`),
+                              done: refundDone(order),
+                            })
+                          }
+                        >
+                          Refund ticket
+                        </button>
+                      </>
                     )}
                     {!ticket.void && voidable(order) && valid.length > 1 && (
-                      <button
-                        type="button"
-                        className="link-button"
-                        onClick={() =>
-                          setPending({
-                            kind: 'void',
-                            orderId: order.id,
-                            ticketIds: [ticket.id],
-                            question: voidQuestion(`ticket ${ticket.code}`),
-                            done: voidDone,
-                          })
-                        }
-                      >
-                        Void ticket
-                      </button>
+                      <>
+                        {' '}
+                        <button
+                          type="button"
+                          className="link-button"
+                          onClick={() =>
+                            setPending({
+                              kind: 'void',
+                              orderId: order.id,
+                              ticketIds: [ticket.id],
+                              question: voidQuestion(`ticket ${ticket.code}`),
+                              done: voidDone,
+                            })
+                          }
+                        >
+                          Void ticket
+                        </button>
+                      </>
                     )}
                   </li>
                 ))}

@@ -162,7 +162,12 @@ export class DoorEngine {
     // At a festival session's door, a type admitting to it is admitted there too; any other type
     // (a ticket for a later workshop) is sold as the ticket's arrival at the event.
     const here = this.sessionId && type.sessionIds.includes(this.sessionId) ? this.sessionId : null;
-    const scan = saleScan(this.key, this.device, here ? { ...input, sessionId: here } : input, type);
+    const scan = saleScan(
+      this.key,
+      this.device,
+      here ? { ...input, sessionId: here } : input,
+      type,
+    );
     await saveScan(scan);
     await queueLine(this.outbox, scan, this.sessionId);
     await this.publish();

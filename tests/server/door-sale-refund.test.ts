@@ -4,7 +4,9 @@
 // ledger once however often (and however concurrently) it is asked, the buyer is e-mailed only
 // when the sale had an address, and a comp at the door is not refunded.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { DOOR_COMP_NOT_REFUNDED, DOOR_REFUND_RECORDED } from '../../src/contract/door-sales';
+import { statements as ticketPrices } from '../../server/db/migrations/0048-ticket-prices';
 import { callsAs, signedInMember, type Member } from '../support/members';
 import { publishTickets, type PublishedTickets } from '../support/published-tickets';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -179,5 +181,23 @@ describe('refunding a door sale', () => {
     const orderId = await sell({ quantity: 3, amountCents: 1000 });
     const refunded = await refund(orderId);
     expect(refunded.body.data.refundedCents).toBe(1000);
+  });
+
+  it('splits the door sales made before each ticket kept its share, as the migration does', async () => {
+    const orderId = await sell({ quantity: 3, amountCents: 2500 });
+    await db()
+      .updateTable('tickets')
+      .set({ price_cents: null })
+      .where('order_id', '=', orderId)
+      .execute();
+    // The migration's own statement, kept to this order (the database is shared with other tests).
+    await sql`${sql.raw(ticketPrices[1]!)} AND t.order_id = ${orderId}`.execute(db());
+    const split = await db()
+      .selectFrom('tickets')
+      .select('price_cents')
+      .where('order_id', '=', orderId)
+      .orderBy('code')
+      .execute();
+    expect(split.map((ticket) => ticket.price_cents)).toEqual([834, 833, 833]);
   });
 });

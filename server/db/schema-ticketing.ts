@@ -179,6 +179,9 @@ export interface TicketTable {
   refunded_by_account_id: Generated<string | null>;
   /** The holder's answers to the event's questions, by question id (migration 0045). */
   answers: TicketAnswers;
+  /** What it was sold for when its line's unit price cannot say it exactly (a door sale's share of
+   * the amount taken, migration 0048); null: the line's price. */
+  price_cents: Generated<number | null>;
   created_at: CreatedAt;
 }
 

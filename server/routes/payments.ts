@@ -18,7 +18,12 @@ import { startCheckout } from '../services/payments/checkout';
 import { paymentAccountOf, startOnboarding } from '../services/payments/connect';
 import { buyersOrder, salesOf } from '../services/payments/orders';
 import { refundOrder } from '../services/payments/refunds';
-import { DOOR_REFUND_RECORDED } from '../../src/contract/door-sales';
+import { voidDoorComp } from '../services/door/door-comp-void';
+import {
+  DOOR_COMP_VOIDED,
+  DOOR_REFUND_RECORDED,
+  doorCompVoidRequestSchema,
+} from '../../src/contract/door-sales';
 import { buyersReservation } from '../services/payments/reservations';
 import { ownOrganisation } from '../services/organisations/settings';
 
@@ -73,6 +78,26 @@ export function paymentRoutes(ctx: ServiceContext) {
           data: { refundedCents: refunded.refundedCents, ticketIds: refunded.ticketIds },
           message: refunded.door ? DOOR_REFUND_RECORDED[refunded.door] : 'The refund was made.',
         };
+      },
+    );
+
+    // A comp given at the door is voided, not refunded (door-comp-void.ts).
+    app.post(
+      '/api/v2/ticket/organiser/orders/:id/void-comp',
+      { config: { roles: rolesFor.sales } },
+      async (request) => {
+        const { id } = parseInput(idParams, request.params);
+        const { ticketIds } = parseInput(doorCompVoidRequestSchema, request.body ?? {});
+        const member = memberOf(request);
+        const data = await voidDoorComp(
+          ctx,
+          request.scope.db,
+          member.organisationId,
+          id,
+          ticketIds,
+          member.accountId,
+        );
+        return { data, message: DOOR_COMP_VOIDED };
       },
     );
 

@@ -21,7 +21,29 @@ export const MAX_DOOR_SALE_QUANTITY = 10;
 export const DOOR_SALE_KEY_REUSED = 'This sale key was already used for another sale.';
 export const DOOR_SALES_NOT_OPEN = 'Door sales open when check-in opens.';
 export const DOOR_SALES_CLOSED = 'This event has ended: door sales have closed.';
-export const DOOR_COMP_NOT_REFUNDED = 'A comp at the door is not refunded: nothing was paid.';
+export const DOOR_COMP_NOT_REFUNDED =
+  'A comp at the door is not refunded: nothing was paid. Void it instead.';
+export const DOOR_COMP_NOT_FOUND = 'This order was not found.';
+export const DOOR_COMP_VOIDED = 'The comp is void: its places are back on sale.';
+
+/** POST /api/v2/ticket/organiser/orders/{id}/void-comp: some of its tickets, or all when absent. */
+export const doorCompVoidRequestSchema = lazySchema(() =>
+  z.object({
+    ticketIds: z.optional(
+      z
+        .array(z.uuid('ticketIds must be ticket ids.'))
+        .check(
+          z.minLength(1, 'Choose at least one ticket.'),
+          z.maxLength(MAX_DOOR_SALE_QUANTITY, 'A door comp has at most 10 tickets.'),
+        ),
+    ),
+  }),
+);
+/** The tickets voided by this call (none when they already were) and the comp's valid ones left. */
+export interface DoorCompVoid {
+  ticketIds: string[];
+  ticketsLeft: number;
+}
 /** The refund of a door sale: the school gives the money back itself; Floorcraft records it. */
 export const DOOR_REFUND_RECORDED: Record<'cash' | 'card-outside', string> = {
   cash: 'The refund is recorded. Give the money back in cash: no money moves through Floorcraft.',
@@ -56,6 +78,8 @@ export const doorSaleSchema = lazySchema(() =>
           z.maximum(10_000_000, 'amountCents is too large.'),
         ),
     ),
+    /** At a festival, the session whose door sold it: the tickets are admitted to it too. */
+    sessionId: z.optional(z.uuid('sessionId must be a session id.')),
     /** When the sale was made, by the device's clock (a sale queued offline); now when absent. */
     at: z.optional(plannedInstantSchema),
     deviceId: z.optional(z.string().check(z.maxLength(64, 'deviceId is at most 64 characters.'))),
@@ -81,7 +105,7 @@ export const doorSaleResultSchema = lazySchema(() =>
 export type DoorSaleResult = z.infer<typeof doorSaleResultSchema>;
 export const doorSaleResponseSchema = lazySchema(() => z.object({ data: doorSaleResultSchema }));
 
-/** A type the door may sell: its price, roles (names) and places left when the data was read. */
+/** A type the door may sell: its price, roles (names), sessions and places left when read. */
 export const doorSaleTypeSchema = lazySchema(() =>
   z.object({
     id: z.string(),
@@ -89,6 +113,10 @@ export const doorSaleTypeSchema = lazySchema(() =>
     priceCents: z.number(),
     currency: z.string(),
     roles: z.nullable(z.array(z.object({ role: z.enum(DANCE_ROLES), name: z.string() }))),
+    /** At a festival, the sessions the type admits to, by name and by id (empty: one door). */
+    sessions: z._default(z.array(z.string()), []),
+    sessionIds: z._default(z.array(z.string()), []),
+    /** Its places left, counting every capped session it admits to. */
     left: z.number(),
   }),
 );

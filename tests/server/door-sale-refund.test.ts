@@ -4,7 +4,9 @@
 // ledger once however often (and however concurrently) it is asked, the buyer is e-mailed only
 // when the sale had an address, and a comp at the door is not refunded.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { DOOR_COMP_NOT_REFUNDED, DOOR_REFUND_RECORDED } from '../../src/contract/door-sales';
+import { statements as ticketPrices } from '../../server/db/migrations/0048-ticket-prices';
 import { callsAs, signedInMember, type Member } from '../support/members';
 import { publishTickets, type PublishedTickets } from '../support/published-tickets';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -148,5 +150,54 @@ describe('refunding a door sale', () => {
     const refused = await refund(orderId);
     expect(refused.status).toBe(409);
     expect(refused.body.error.message).toBe(DOOR_COMP_NOT_REFUNDED);
+  });
+
+  it('splits an uneven amount over the tickets to the cent, and refunds give back exactly it', async () => {
+    // $25 taken for 3 tickets: 8.34 + 8.33 + 8.33, the odd cent on the first by code.
+    const orderId = await sell({ quantity: 3, amountCents: 2500 });
+    const tickets = await db()
+      .selectFrom('tickets')
+      .select(['id', 'price_cents'])
+      .where('order_id', '=', orderId)
+      .orderBy('code')
+      .execute();
+    expect(tickets.map((ticket) => ticket.price_cents)).toEqual([834, 833, 833]);
+    const attendees = await callsAs(server, school).get(
+      `/api/v2/ticket/organiser/${tonight.configurationId}/attendees`,
+    );
+    const mine = (attendees.body.data.attendees as Array<{ ticketId: string; price: number }>)
+      .filter((one) => tickets.some((ticket) => ticket.id === one.ticketId))
+      .map((one) => Math.round(one.price * 100));
+    expect(mine.reduce((sum, cents) => sum + cents, 0)).toBe(2500);
+    // One of them refunded (the last by code), then the other two: 2500 in all, never 2499.
+    const last = await refund(orderId, { ticketIds: [tickets[2]!.id] });
+    expect(last.body.data.refundedCents).toBe(833);
+    const rest = await refund(orderId);
+    expect(rest.body.data.refundedCents).toBe(1667);
+    expect(await orderOf(orderId)).toMatchObject({ refunded_cents: 2500, status: 'refunded' });
+  });
+
+  it('refunds all of an uneven sale at once to the cent', async () => {
+    const orderId = await sell({ quantity: 3, amountCents: 1000 });
+    const refunded = await refund(orderId);
+    expect(refunded.body.data.refundedCents).toBe(1000);
+  });
+
+  it('splits the door sales made before each ticket kept its share, as the migration does', async () => {
+    const orderId = await sell({ quantity: 3, amountCents: 2500 });
+    await db()
+      .updateTable('tickets')
+      .set({ price_cents: null })
+      .where('order_id', '=', orderId)
+      .execute();
+    // The migration's own statement, kept to this order (the database is shared with other tests).
+    await sql`${sql.raw(ticketPrices[1]!)} AND t.order_id = ${orderId}`.execute(db());
+    const split = await db()
+      .selectFrom('tickets')
+      .select('price_cents')
+      .where('order_id', '=', orderId)
+      .orderBy('code')
+      .execute();
+    expect(split.map((ticket) => ticket.price_cents)).toEqual([834, 833, 833]);
   });
 });

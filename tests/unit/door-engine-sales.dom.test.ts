@@ -19,8 +19,11 @@ const PARTY: DoorSaleType = {
   priceCents: 3000,
   currency: 'AUD',
   roles: null,
+  sessions: [],
+  sessionIds: [],
   left: 1,
 };
+const SATURDAY = '7e1d2c3b-4a5f-4e6d-8c7b-1a2b3c4d5e6f';
 
 function doorData(): DoorData {
   const now = Date.now();
@@ -137,5 +140,19 @@ describe('selling at the door', () => {
     await engine.sync();
     expect(sales).toEqual([expect.objectContaining({ clientKey: sold.id, method: 'comp' })]);
     expect(engine.snapshot.pending).toBe(0);
+  });
+
+  it('at a festival session’s door, admits a type to that session only when it admits to it', async () => {
+    const party = { ...PARTY, sessions: ['Saturday Party'], sessionIds: [SATURDAY] };
+    const workshop = { ...PARTY, id: crypto.randomUUID(), name: 'Workshop', sessionIds: [] };
+    noteServerReachable(false);
+    const engine = new DoorEngine(EVENT, { id: 'device-1', name: 'Door 1' }, undefined, SATURDAY);
+    const here = await engine.sell({ ticketTypeId: party.id, quantity: 1, method: 'cash' }, party);
+    const later = await engine.sell(
+      { ticketTypeId: workshop.id, quantity: 1, method: 'cash' },
+      workshop,
+    );
+    expect(here.sale?.sessionId).toBe(SATURDAY);
+    expect(later.sale?.sessionId).toBeUndefined();
   });
 });

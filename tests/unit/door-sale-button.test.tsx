@@ -12,6 +12,8 @@ const party = {
   priceCents: 3000,
   currency: 'AUD',
   roles: null,
+  sessions: [],
+  sessionIds: [],
   left: 10,
 };
 const HOUR = 3_600_000;

@@ -9,6 +9,8 @@ const party = {
   priceCents: 3000,
   currency: 'AUD',
   roles: null,
+  sessions: [],
+  sessionIds: [],
   left: 10,
 };
 

@@ -7,6 +7,8 @@ import {
   refundable,
   refundDone,
   refundQuestion,
+  voidable,
+  voidQuestion,
 } from '../../src/features/dashboard/lib/refund-words';
 
 const online = { buyerEmail: 'jo@example.com', doorMethod: null, comp: false };
@@ -40,5 +42,17 @@ describe('refunding from Sales › Orders', () => {
     expect(refundable(cash)).toBe(true);
     expect(refundable({ ...online, comp: true })).toBe(false);
     expect(refundable({ buyerEmail: '', doorMethod: 'comp', comp: false })).toBe(false);
+  });
+});
+
+describe('voiding a comp given at the door', () => {
+  it('offers a door comp not yet void, and nothing else', () => {
+    expect(voidable({ doorMethod: 'comp', compRevoked: false })).toBe(true);
+    expect(voidable({ doorMethod: 'comp', compRevoked: true })).toBe(false);
+    expect(voidable({ doorMethod: 'cash', compRevoked: false })).toBe(false);
+    expect(voidable({ doorMethod: null, compRevoked: false })).toBe(false);
+    expect(voidQuestion('ticket AB12')).toBe(
+      'Void the comp of ticket AB12? The tickets stop admitting anyone and their places go back on sale. Nothing was paid, so nothing is refunded.',
+    );
   });
 });

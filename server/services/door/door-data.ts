@@ -14,6 +14,7 @@ import { passKeys } from './pass-keys';
 import { ticketOwnSession } from '../ticketing/ticket-admission';
 import { TICKET_LINE_COLUMNS, ticketsWithOrder } from '../purchases/ticket-rows';
 import { COMP_PROVIDER } from '../comps/comp-read';
+import { DOOR_SALE_PROVIDER } from '../../../src/contract/door-sales';
 import { doorSaleTypes } from './door-sale-types';
 import { addOnsOfOrders, type SoldAddOn } from '../addons/order-addons';
 import { type Question } from '../../../src/contract/attendee-questions';
@@ -43,6 +44,7 @@ function ticketRows(db: Db, sessionId: string | null) {
       'sa.device_name as session_device_name',
       'sa.scan_id as session_scan_id',
       'orders.payment_provider',
+      'orders.payment_method',
       'orders.comp_note',
       eb
         .exists(
@@ -137,7 +139,10 @@ function doorTicketOf(
       (row.buyer_name?.trim() || row.buyer_email.split('@')[0] || row.buyer_email),
     buyerEmail: row.holder_email ?? row.buyer_email,
     void: row.voided_at !== null,
-    comp: row.payment_provider === COMP_PROVIDER,
+    // A comp given at the door is a comp too: voided, the door says it was revoked, not refunded.
+    comp:
+      row.payment_provider === COMP_PROVIDER ||
+      (row.payment_provider === DOOR_SALE_PROVIDER && row.payment_method === 'comp'),
     compNote: row.comp_note,
     ...(row.transferred ? { transferred: true } : {}),
     checkedInAt: admitted.at ? new Date(admitted.at).toISOString() : null,

@@ -10,7 +10,9 @@ import type { Db } from '../../db/database';
 import type { RoleKey } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { checkInOpensAt, eventTimesOf } from '../purchases/check-in-window';
+import { notIncludedMessage } from '../../../src/contract/door-messages';
 import type { DoorEvent } from './door-access';
+import { chosenSession, doorSessionsOf } from './door-sessions';
 import { DOOR_SALES_CLOSED, DOOR_SALES_NOT_OPEN } from '../../../src/contract/door-sales';
 
 export const DOOR_SALE_TYPE_NOT_FOUND = 'That ticket type is not sold at this event.';
@@ -72,6 +74,32 @@ export function saleTime(input: DoorSale, event: DoorEvent, now = new Date()): D
   return at;
 }
 
+/**
+ * The festival session whose door sold the tickets (null for the whole event, or an event of one
+ * session): one of the event's (else 404) that the type admits to (else 409, as a scan there).
+ */
+export async function saleSession(
+  db: Db,
+  event: DoorEvent,
+  type: DoorSaleType,
+  sessionId: string | undefined,
+): Promise<string | null> {
+  if (!sessionId) return null;
+  const session = chosenSession(await doorSessionsOf(db, event), sessionId);
+  if (!session) return null;
+  const admits = await db
+    .selectFrom('ticket_type_sessions')
+    .select('session_id')
+    .where('ticket_type_id', '=', type.id)
+    .where('session_id', '=', session.id)
+    .executeTakeFirst();
+  if (!admits)
+    throw new AppError(409, 'CONFLICT', notIncludedMessage(type.name, session.name), {
+      field: 'sessionId',
+    });
+  return session.id;
+}
+
 /** What was asked, so the same key sent for another sale is told apart from a retry. */
 export const saleFingerprint = (input: DoorSale) =>
   createHash('sha256')
@@ -84,6 +112,8 @@ export const saleFingerprint = (input: DoorSale) =>
         input.buyerName ?? '',
         input.email ?? '',
         input.amountCents ?? null,
+        // Only when given, so the sales kept before sessions were named keep their fingerprint.
+        ...(input.sessionId ? [input.sessionId] : []),
       ]),
     )
     .digest('hex');

@@ -12,6 +12,7 @@ import {
   type DoorSale,
   type DoorSaleResult,
 } from '../../../src/contract/door-sales';
+import { splitCents } from '../../../src/contract/split-cents';
 import type { Db } from '../../db/database';
 import { withTransactionRetry } from '../../db/lock-order';
 import { AppError } from '../../lib/app-error';
@@ -22,10 +23,11 @@ import { claimPartnerTickets } from '../purchases/partner-tickets';
 import { ticketCode } from '../purchases/purchase-checks';
 import { writeOrder, type OrderWriteMailOptional } from '../purchases/purchase-write';
 import { hasRoles, lockAndCheckBalance } from '../seats/role-balance';
-import { isSeatViolation } from '../seats/seat-ledger';
+import { isSeatViolation, sessionFullNow } from '../seats/seat-ledger';
 import { actorName, doorEventFor, type DoorActor } from './door-access';
 import {
   doorSaleType,
+  saleSession,
   saleAmount,
   saleFingerprint,
   saleRole,
@@ -94,13 +96,17 @@ export async function sellAtDoor(
   const earlier = await earlierSale(db, event.id, input);
   if (earlier) return earlier;
   const at = saleTime(input, event);
+  // At a festival session's door, the tickets are admitted to that session as a scan there would.
+  const sessionId = await saleSession(db, event, type, input.sessionId);
 
   const saleId = randomUUID();
   const deviceName = input.deviceName || actorName(actor);
   const email = input.email?.toLowerCase() || null;
   const holderName = input.buyerName || null;
   const orderId = randomUUID();
-  const codes = Array.from({ length: input.quantity }, () => ticketCode());
+  // In code order, the first tickets take the odd cents of an uneven amount ($25 for 3).
+  const codes = Array.from({ length: input.quantity }, () => ticketCode()).sort();
+  const shares = splitCents(amountCents, input.quantity);
   const order: OrderWriteMailOptional = {
     orderId,
     accountId: null,
@@ -119,11 +125,11 @@ export async function sellAtDoor(
         typeId: type.id,
         role: role.role,
         quantity: input.quantity,
-        // What each ticket was sold for, the amount spread evenly (a comp: nothing).
+        // The even share (a comp: nothing); each ticket keeps its exact share below.
         priceCents: Math.floor(amountCents / input.quantity),
       },
     ],
-    tickets: codes.map((code) => ({
+    tickets: codes.map((code, index) => ({
       id: randomUUID(),
       typeId: type.id,
       code,
@@ -131,6 +137,7 @@ export async function sellAtDoor(
       roleName: role.name,
       holderName,
       holderEmail: email,
+      priceCents: shares[index]!,
     })),
     // The receipt joins the outbox with the order, so its delivery job survives a crash.
     mail: email
@@ -188,7 +195,7 @@ export async function sellAtDoor(
               outcome: 'admitted',
               door_link_id: actor.kind === 'link' ? actor.linkId : null,
               account_id: actor.kind === 'organiser' ? actor.accountId : null,
-              session_id: null,
+              session_id: sessionId,
             })
             .execute();
           await admitByScan(trx, ticket.id, {
@@ -198,7 +205,7 @@ export async function sellAtDoor(
             deviceName,
             offline: false,
             accountId: actor.kind === 'organiser' ? actor.accountId : null,
-            sessionId: null,
+            sessionId,
           });
         }
       }),
@@ -208,7 +215,9 @@ export async function sellAtDoor(
       const first = await earlierSale(db, event.id, input);
       if (first) return first;
     }
-    if (isSeatViolation(error)) throw await soldOut(db, type);
+    // A festival's full session is named ("Saturday Party is full"); else the type's places.
+    if (isSeatViolation(error))
+      throw (await sessionFullNow(db, order.lines)) ?? (await soldOut(db, type));
     throw error;
   }
   if (order.mail) await sendDoorReceipt(ctx, db, orderId, order.mail);

@@ -100,7 +100,13 @@ export async function refundableTickets(db: Db, orderId: string, wanted?: string
         .onRef('l.order_id', '=', 't.order_id')
         .onRef('l.ticket_type_id', '=', 't.ticket_type_id'),
     )
-    .select(['t.id', 't.ticket_type_id', 't.session_id', 'l.unit_price_cents'])
+    // A ticket's own price (a door sale's exact share of the amount taken), else its line's.
+    .select((eb) => [
+      't.id',
+      't.ticket_type_id',
+      't.session_id',
+      eb.fn.coalesce('t.price_cents', 'l.unit_price_cents').as('unit_price_cents'),
+    ])
     .where('t.order_id', '=', orderId)
     .where('t.voided_at', 'is', null)
     .execute();

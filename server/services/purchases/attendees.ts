@@ -56,12 +56,17 @@ export async function attendeesOf(
       'orders.payment_method',
       'orders.code as promo_code',
       'orders.comp_note',
-      eb
-        .selectFrom('order_lines')
-        .select('order_lines.unit_price_cents')
-        .whereRef('order_lines.order_id', '=', 'tickets.order_id')
-        .whereRef('order_lines.ticket_type_id', '=', 'tickets.ticket_type_id')
-        .limit(1)
+      // Its own price (a door sale's exact share of an uneven amount), else its line's.
+      eb.fn
+        .coalesce(
+          'tickets.price_cents',
+          eb
+            .selectFrom('order_lines')
+            .select('order_lines.unit_price_cents')
+            .whereRef('order_lines.order_id', '=', 'tickets.order_id')
+            .whereRef('order_lines.ticket_type_id', '=', 'tickets.ticket_type_id')
+            .limit(1),
+        )
         .as('unit_price_cents'),
     ])
     .where('orders.configuration_id', '=', configurationId)

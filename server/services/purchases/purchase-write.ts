@@ -65,6 +65,8 @@ export interface OrderWrite {
     holderEmail: string | null;
     /** The holder's answers to the event's questions; null: none. */
     answers?: Answers | null;
+    /** What it was sold for when the line's price cannot say it exactly (a door sale's share). */
+    priceCents?: number | null;
   }>;
   mail: MailRow;
   /** A couple's partner's e-mail. */
@@ -148,7 +150,7 @@ export async function writeOrder(db: Db, order: OrderWriteMailOptional): Promise
         : sql``
     }${mailJobsCte(mails)}
     INSERT INTO tickets (id, order_id, ticket_type_id, event_id, account_id, code, role, role_name,
-      holder_name, holder_email, answers)
-    VALUES ${sql.join(order.tickets.map((ticket) => sql`(${ticket.id}, ${order.orderId}, ${ticket.typeId}, ${order.eventId}, ${order.accountId}, ${ticket.code}, ${ticket.role}, ${ticket.roleName}, ${ticket.holderName}, ${ticket.holderEmail}, ${ticket.answers ? JSON.stringify(ticket.answers) : null}::jsonb)`))}
+      holder_name, holder_email, answers, price_cents)
+    VALUES ${sql.join(order.tickets.map((ticket) => sql`(${ticket.id}, ${order.orderId}, ${ticket.typeId}, ${order.eventId}, ${order.accountId}, ${ticket.code}, ${ticket.role}, ${ticket.roleName}, ${ticket.holderName}, ${ticket.holderEmail}, ${ticket.answers ? JSON.stringify(ticket.answers) : null}::jsonb, ${ticket.priceCents ?? null}::int)`))}
   `.execute(db);
 }

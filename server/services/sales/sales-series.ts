@@ -40,7 +40,8 @@ export async function salesSeriesOf(
       .where('configuration_id', '=', configurationId)
       .orderBy('position')
       .execute(),
-    // Each ticket still sold, on the day its order was made, at its line's price.
+    // Each ticket still sold, on the day its order was made, at its own price (a door sale's
+    // share of an uneven amount) or its line's.
     db
       .selectFrom('orders as o')
       .innerJoin('tickets as t', 't.order_id', 'o.id')
@@ -54,7 +55,9 @@ export async function salesSeriesOf(
         dayOf('o.created_at').as('day'),
         't.ticket_type_id',
         eb.fn.countAll<string>().as('tickets'),
-        eb.fn.sum<string>(eb.fn.coalesce('l.unit_price_cents', sql<number>`0`)).as('cents'),
+        eb.fn
+          .sum<string>(eb.fn.coalesce('t.price_cents', 'l.unit_price_cents', sql<number>`0`))
+          .as('cents'),
       ])
       .where('o.configuration_id', '=', configurationId)
       .where(saleOrderSql('o'))

@@ -37,3 +37,18 @@ export function useRefund(configurationId: string) {
       queryClient.invalidateQueries({ queryKey: ticketingKeys.event(configurationId) }),
   });
 }
+
+/** Voids a comp given at the door (some of its tickets, or all): its places go back on sale. */
+export function useVoidDoorComp(configurationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (voiding: { orderId: string; ticketIds?: string[] }) =>
+      unwrap(
+        await api.post(`/api/v2/ticket/organiser/orders/${voiding.orderId}/void-comp`, {
+          ...(voiding.ticketIds ? { ticketIds: voiding.ticketIds } : {}),
+        }),
+      ),
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: ticketingKeys.event(configurationId) }),
+  });
+}

@@ -3,7 +3,7 @@
 // whole order, or one ticket) — asked once more before it goes.
 // A comp is marked "Comp" with its note and is revoked in Comps, not refunded. A sale at the door
 // names the buyer given there (else "Door sale") and how it was paid; refunding it records the money
-// the school gives back itself (refund-words.ts).
+// the school gives back itself, and a comp given there is voided instead (refund-words.ts).
 import { orderNumber } from '@/contract/order-number';
 import { useState } from 'react';
 import { formatMoney } from '@/contract/money';
@@ -11,13 +11,30 @@ import { DEMO_PAYMENT_NOTICE, type Sales } from '@/contract/payments';
 import { compLabel } from '@/contract/comps';
 import { messageOf } from '@/lib/api/result';
 import { shortDateTimeOf } from '@/lib/event-time';
-import { useRefund, useSales } from '../api/sales';
+import { useRefund, useSales, useVoidDoorComp } from '../api/sales';
+import { OrderConfirm } from './order-confirm';
 import { doorPayment, orderBuyer } from '../lib/order-buyer';
-import { refundable, refundDone, refundQuestion } from '../lib/refund-words';
+import {
+  refundable,
+  refundDone,
+  refundQuestion,
+  voidable,
+  voidDone,
+  voidQuestion,
+} from '../lib/refund-words';
 
 const STATE = { paid: 'Paid', partially_refunded: 'Partly refunded', refunded: 'Refunded' };
 
+/** An order's state: a comp is given or revoked; a door comp given or void; else its payment's. */
+function stateOf(order: Sales['orders'][number]): string {
+  if (order.doorMethod === 'comp') return order.compRevoked ? 'Void' : 'Given';
+  if (order.compRevoked) return 'Revoked';
+  return order.comp ? 'Given' : STATE[order.status];
+}
+
 interface Pending {
+  /** A refund, or the void of a comp given at the door. */
+  kind: 'refund' | 'void';
   orderId: string;
   ticketIds?: string[];
   /** The question asked, and what is said once it is done (a door sale's), or null. */
@@ -35,6 +52,7 @@ export function SalesOrders({
 }) {
   const sales = useSales(configurationId);
   const refund = useRefund(configurationId);
+  const voiding = useVoidDoorComp(configurationId);
   const [pending, setPending] = useState<Pending | null>(null);
   const [done, setDone] = useState<string | null>(null);
   if (sales.isPending) return <p role="status">Loading orders…</p>;
@@ -49,7 +67,7 @@ export function SalesOrders({
   const confirm = async () => {
     if (!pending) return;
     setDone(null);
-    const made = await refund
+    const made = await (pending.kind === 'void' ? voiding : refund)
       .mutateAsync({ orderId: pending.orderId, ticketIds: pending.ticketIds })
       .then(() => true)
       .catch(() => false);
@@ -88,32 +106,24 @@ export function SalesOrders({
           {messageOf(refund.error, 'The refund failed. Please try again.')}
         </p>
       )}
+      {voiding.isError && (
+        <p className="alert alert-error" role="alert">
+          {messageOf(voiding.error, 'The comp could not be voided. Please try again.')}
+        </p>
+      )}
       {done && (
         <p className="alert alert-success" role="status">
           {done}
         </p>
       )}
       {pending && (
-        <div className="alert alert-info" role="alertdialog" aria-label="Confirm refund">
-          <p>{pending.question}</p>
-          <div className="button-row">
-            <button
-              type="button"
-              className="button button-primary"
-              disabled={refund.isPending}
-              onClick={() => void confirm()}
-            >
-              {refund.isPending ? 'Refunding...' : 'Refund'}
-            </button>
-            <button
-              type="button"
-              className="button button-secondary"
-              onClick={() => setPending(null)}
-            >
-              Keep it
-            </button>
-          </div>
-        </div>
+        <OrderConfirm
+          kind={pending.kind}
+          question={pending.question}
+          busy={refund.isPending || voiding.isPending}
+          onConfirm={() => void confirm()}
+          onKeep={() => setPending(null)}
+        />
       )}
       <ul className="sales-orders">
         {data.orders.map((order) => {
@@ -125,9 +135,10 @@ export function SalesOrders({
                 {order.comp ? compLabel(order.compNote) : money(order.totalCents)}
                 {order.doorMethod && ` · ${doorPayment(order)}`}
                 {order.code && ` (code ${order.code}: -${money(order.discountCents)})`} ·{' '}
-                {order.compRevoked ? 'Revoked' : order.comp ? 'Given' : STATE[order.status]}
+                {stateOf(order)}
                 {order.disputed && ' · disputed'}
-                {order.refundedBy.length > 0 && ` · refunded by ${order.refundedBy.join(', ')}`}
+                {order.refundedBy.length > 0 &&
+                  ` · ${order.doorMethod === 'comp' ? 'voided' : 'refunded'} by ${order.refundedBy.join(', ')}`}
               </p>
               <ul>
                 {order.tickets.map((ticket) => (
@@ -141,20 +152,44 @@ export function SalesOrders({
                           ? ' · checked in'
                           : ''}
                     {!ticket.void && refundable(order) && valid.length > 1 && (
-                      <button
-                        type="button"
-                        className="link-button"
-                        onClick={() =>
-                          setPending({
-                            orderId: order.id,
-                            ticketIds: [ticket.id],
-                            question: refundQuestion(order, `ticket ${ticket.code}`),
-                            done: refundDone(order),
-                          })
-                        }
-                      >
-                        Refund ticket
-                      </button>
+                      <>
+                        {' '}
+                        <button
+                          type="button"
+                          className="link-button"
+                          onClick={() =>
+                            setPending({
+                              kind: 'refund',
+                              orderId: order.id,
+                              ticketIds: [ticket.id],
+                              question: refundQuestion(order, `ticket ${ticket.code}`),
+                              done: refundDone(order),
+                            })
+                          }
+                        >
+                          Refund ticket
+                        </button>
+                      </>
+                    )}
+                    {!ticket.void && voidable(order) && valid.length > 1 && (
+                      <>
+                        {' '}
+                        <button
+                          type="button"
+                          className="link-button"
+                          onClick={() =>
+                            setPending({
+                              kind: 'void',
+                              orderId: order.id,
+                              ticketIds: [ticket.id],
+                              question: voidQuestion(`ticket ${ticket.code}`),
+                              done: voidDone,
+                            })
+                          }
+                        >
+                          Void ticket
+                        </button>
+                      </>
                     )}
                   </li>
                 ))}
@@ -171,6 +206,7 @@ export function SalesOrders({
                   className="button button-secondary"
                   onClick={() =>
                     setPending({
+                      kind: 'refund',
                       orderId: order.id,
                       question: refundQuestion(
                         order,
@@ -181,6 +217,24 @@ export function SalesOrders({
                   }
                 >
                   Refund order
+                </button>
+              )}
+              {valid.length > 0 && voidable(order) && (
+                <button
+                  type="button"
+                  className="button button-secondary"
+                  onClick={() =>
+                    setPending({
+                      kind: 'void',
+                      orderId: order.id,
+                      question: voidQuestion(
+                        `${valid.length} ticket${valid.length === 1 ? '' : 's'} of ${orderBuyer(order)}`,
+                      ),
+                      done: voidDone,
+                    })
+                  }
+                >
+                  Void comp
                 </button>
               )}
             </li>

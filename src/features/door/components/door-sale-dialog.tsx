@@ -10,6 +10,7 @@ import {
   type DoorSaleType,
 } from '@/contract/door-sales';
 import { formatMoney } from '@/contract/money';
+import { unevenSplit } from '@/contract/split-cents';
 import type { DanceRole } from '@/contract/partner-roles';
 import { Modal } from '@/components/modal/modal';
 import { saleAmountCents, type DoorSaleInput } from '../lib/door-sale';
@@ -37,6 +38,12 @@ export function DoorSaleDialog({ types, onClose, onSell }: Props) {
   const type = types.find((one) => one.id === typeId);
   const standard = type ? saleAmountCents({ ticketTypeId: typeId, quantity, method }, type) : 0;
   const amountShown = amountText ?? (standard / 100).toFixed(2);
+  // An amount that does not divide evenly: what each ticket is recorded at, as the server splits it.
+  const taken = centsOf(amountShown);
+  const split =
+    type && method !== 'comp' && taken !== null
+      ? unevenSplit(taken, quantity, (cents) => formatMoney(cents / 100, type.currency))
+      : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -62,6 +69,7 @@ export function DoorSaleDialog({ types, onClose, onSell }: Props) {
           <label htmlFor="door-sale-type">Ticket type</label>
           <select
             id="door-sale-type"
+            aria-describedby={type?.sessions.length ? 'door-sale-sessions' : undefined}
             value={typeId}
             onChange={(change) => {
               setTypeId(change.target.value);
@@ -75,6 +83,11 @@ export function DoorSaleDialog({ types, onClose, onSell }: Props) {
               </option>
             ))}
           </select>
+          {type && type.sessions.length > 0 && (
+            <p className="muted door-sale__sessions" id="door-sale-sessions">
+              Admits to: {type.sessions.join(', ')}
+            </p>
+          )}
         </div>
         {type?.roles && (
           <div className="field">
@@ -135,9 +148,15 @@ export function DoorSaleDialog({ types, onClose, onSell }: Props) {
             <input
               id="door-sale-amount"
               inputMode="decimal"
+              aria-describedby={split ? 'door-sale-split' : undefined}
               value={amountShown}
               onChange={(change) => setAmountText(change.target.value)}
             />
+            {split && (
+              <p className="muted" id="door-sale-split">
+                Each ticket: {split}
+              </p>
+            )}
           </div>
         )}
         <div className="field">

@@ -159,7 +159,15 @@ export class DoorEngine {
 
   /** A sale at the door: kept on the device and shown as let in at once, sent when it can be. */
   async sell(input: DoorSaleInput, type: DoorSaleType): Promise<StoredScan> {
-    const scan = saleScan(this.key, this.device, input, type);
+    // At a festival session's door, a type admitting to it is admitted there too; any other type
+    // (a ticket for a later workshop) is sold as the ticket's arrival at the event.
+    const here = this.sessionId && type.sessionIds.includes(this.sessionId) ? this.sessionId : null;
+    const scan = saleScan(
+      this.key,
+      this.device,
+      here ? { ...input, sessionId: here } : input,
+      type,
+    );
     await saveScan(scan);
     await queueLine(this.outbox, scan, this.sessionId);
     await this.publish();

@@ -106,12 +106,13 @@ describe('post-login redirect (spec §4)', () => {
 describe('header menu (spec §2)', () => {
   const labels = (user: User | null) => menuItems(user).map((item) => i18n._(item.label));
 
-  it('shows visitors Home, How it Works, Events, Instructors, Login, Contact', () => {
+  it('shows visitors Home, How it Works, Events, Instructors, Local guides, Login, Contact', () => {
     expect(labels(null)).toEqual([
       'Home',
       'How it Works',
       'Events',
       'Instructors',
+      'Local guides',
       'Login',
       'Contact',
     ]);
@@ -126,6 +127,7 @@ describe('header menu (spec §2)', () => {
       'How it Works',
       'Dashboard',
       'Instructors',
+      'Local guides',
       'Logout',
       'Contact',
     ]);
@@ -136,6 +138,7 @@ describe('header menu (spec §2)', () => {
       'Events',
       'My Tickets',
       'Instructors',
+      'Local guides',
       'Logout',
       'Contact',
     ]);
@@ -145,6 +148,7 @@ describe('header menu (spec §2)', () => {
       'Events',
       'My Tickets',
       'Instructors',
+      'Local guides',
       'Logout',
       'Contact',
     ]);
@@ -163,6 +167,13 @@ describe('header menu (spec §2)', () => {
     for (const user of [null, organiser, aficionado, dancer])
       expect(menuItems(user).find((item) => i18n._(item.label) === 'Instructors')).toMatchObject({
         to: '/instructors',
+      });
+  });
+
+  it('leads everyone to the local guides', () => {
+    for (const user of [null, organiser, aficionado, dancer])
+      expect(menuItems(user).find((item) => i18n._(item.label) === 'Local guides')).toMatchObject({
+        to: '/guides',
       });
   });
 });

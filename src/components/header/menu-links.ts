@@ -1,6 +1,6 @@
 // Which links the header shows (spec §2 Header and menu), by who is signed in. Beyond the spec:
 // visitors get Events (the public /tickets browse page) and dancers My Tickets, so that the phone
-// menu leads to both, and everyone Instructors (/instructors).
+// menu leads to both, and everyone Instructors (/instructors) and Local guides (/guides).
 // Labels are message ids (the header translates them as it renders).
 import type { User } from '@/lib/auth/access-rules';
 
@@ -18,6 +18,7 @@ export function menuItems(user: User | null): MenuItem[] {
       { label: /* i18n */ 'menu.howItWorks', to: '/how-it-works' },
       { label: /* i18n */ 'menu.events', to: '/tickets' },
       { label: /* i18n */ 'menu.instructors', to: '/instructors' },
+      { label: /* i18n */ 'menu.guides', to: '/guides' },
       { label: /* i18n */ 'menu.login', to: '/login' },
       { label: /* i18n */ 'menu.contact', to: '/contact' },
     ];
@@ -39,6 +40,7 @@ export function menuItems(user: User | null): MenuItem[] {
     items.push({ label: /* i18n */ 'menu.myTickets', to: '/my-tickets' });
   }
   items.push({ label: /* i18n */ 'menu.instructors', to: '/instructors' });
+  items.push({ label: /* i18n */ 'menu.guides', to: '/guides' });
   items.push(
     { label: /* i18n */ 'menu.logout', action: 'logout' },
     { label: /* i18n */ 'menu.contact', to: '/contact' },

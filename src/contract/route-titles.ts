@@ -41,6 +41,7 @@ const TITLES: Array<[prefix: string, title: string, description?: string]> = [
     'Local dance guides help visiting dancers find salsa, bachata, zouk, kizomba, tango and more in their city.',
   ],
   ['/account/instructor', 'Instructor profile'],
+  ['/account/guide-answers', 'Answer from a local guide'],
   ['/account/guide', 'Local guide'],
   ['/admin/guides', 'Guide review'],
   ['/my-tickets', 'My Tickets'],

@@ -71,6 +71,12 @@ describe('demo accounts', () => {
       'Logout',
       'Contact',
     ]);
+    // A signed-in menu fills the wide header: Local guides is the phone menu's and the footer's.
+    const header = page.locator('#site-menu').getByRole('link', { name: 'Local guides' });
+    expect(await header.isVisible()).toBe(false);
+    expect(
+      await page.locator('footer').getByRole('link', { name: 'Local guides' }).isVisible(),
+    ).toBe(true);
   });
 });
 

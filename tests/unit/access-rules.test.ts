@@ -174,7 +174,7 @@ describe('header menu (spec §2)', () => {
     const guides = (user: User | null) =>
       menuItems(user).find((item) => i18n._(item.label) === 'Local guides');
     expect(guides(null)).toEqual({ label: 'menu.guides', to: '/guides' });
-    // Eight or nine entries already fill a wide header: wider screens use the footer's link.
+    // Seven or eight entries already fill a wide header: wider screens use the footer's link.
     for (const user of [organiser, aficionado, dancer])
       expect(guides(user)).toEqual({ label: 'menu.guides', to: '/guides', phoneOnly: true });
   });

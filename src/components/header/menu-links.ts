@@ -2,7 +2,7 @@
 // visitors get Events (the public /tickets browse page) and dancers My Tickets, so that the phone
 // menu leads to both, and everyone Instructors (/instructors) and Local guides (/guides).
 // Labels are message ids (the header translates them as it renders).
-// A signed-in account's menu already fills a wide header (eight or nine entries): its Local guides
+// A signed-in account's menu already fills a wide header (seven or eight entries): its Local guides
 // entry is in the phone menu only, and wider screens reach /guides from the footer and the home
 // page's Aficionado card. A visitor's shorter menu has room for it at every width.
 import type { User } from '@/lib/auth/access-rules';

@@ -44,6 +44,7 @@ import { statements as search } from './migrations/0042-search';
 import { statements as doorSales } from './migrations/0043-door-sales';
 import { statements as localGuides } from './migrations/0044-local-guides';
 import { statements as attendeeQuestions } from './migrations/0045-attendee-questions';
+import { statements as guideMessageKeys } from './migrations/0046-guide-message-keys-and-answers';
 import { statements as ticketPrices } from './migrations/0048-ticket-prices';
 import { advisoryLockKey } from './advisory-lock';
 
@@ -96,6 +97,7 @@ export const migrations: Migration[] = [
   { name: '0043-door-sales', statements: doorSales },
   { name: '0044-local-guides', statements: localGuides },
   { name: '0045-attendee-questions', statements: attendeeQuestions },
+  { name: '0046-guide-message-keys-and-answers', statements: guideMessageKeys },
   { name: '0048-ticket-prices', statements: ticketPrices },
 ];
 

@@ -1,5 +1,5 @@
-// Table types of local guides (migration 0044): guide profiles, the messages relayed to them, the
-// applications to become one, and the events a guide picks from the calendar.
+// Table types of local guides (migrations 0044 and 0046): guide profiles, the messages relayed to
+// them and their answers, the applications to become one, and the events a guide picks.
 import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt, NullableTimestamp } from './schema-columns';
 
@@ -30,6 +30,19 @@ export interface GuideMessageTable {
   created_at: CreatedAt;
   reported_at: NullableTimestamp;
   report_reason: string | null;
+  /** The sender's key for this message (0046); null for messages sent before keys. */
+  client_key: ColumnType<string | null, string | null | undefined, never>;
+  fingerprint: ColumnType<string | null, string | null | undefined, never>;
+}
+
+/** A guide's answer to a message (0046), relayed to the dancer, who may report it. */
+export interface GuideAnswerTable {
+  id: string;
+  message_id: string;
+  body: string;
+  created_at: CreatedAt;
+  reported_at: NullableTimestamp;
+  report_reason: string | null;
 }
 
 export interface GuideApplicationTable {
@@ -53,6 +66,7 @@ export interface GuidePickTable {
 export interface GuideTables {
   guides: GuideTable;
   guide_messages: GuideMessageTable;
+  guide_answers: GuideAnswerTable;
   guide_applications: GuideApplicationTable;
   guide_picks: GuidePickTable;
 }

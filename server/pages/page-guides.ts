@@ -1,11 +1,11 @@
 // A local guide's public page, /guides/{slug or id}: its head (share preview) and the app's own
 // render with the guide's data, from the database the page's app will use; an unknown address
 // answers the app's shell with 404 (the app says so); a capitalised address or the guide's id, a
-// 301 to the guide's own address.
+// 301 to the guide's own address. Also the public guides sitemap.xml lists.
 import type { FastifyInstance } from 'fastify';
 import { guidePath } from '../../src/contract/guides';
 import type { Config } from '../config';
-import type { Databases } from '../db/database';
+import type { Databases, Db } from '../db/database';
 import { AppError } from '../lib/app-error';
 import { publicUrlFor } from '../lib/public-url';
 import { readGuidePage } from '../services/guides/guide-profiles';
@@ -67,4 +67,23 @@ export function registerGuidePages(
       }),
     );
   });
+}
+
+const SITEMAP_GUIDES = 5_000;
+
+/** The public guide pages sitemap.xml lists (a guide whose flag was taken away is not public),
+ * with when each last changed. */
+export async function guideSitemapEntries(
+  db: Db,
+): Promise<Array<{ path: string; updatedAt: Date }>> {
+  const rows = await db
+    .selectFrom('guides')
+    .innerJoin('accounts', 'accounts.id', 'guides.account_id')
+    .select(['guides.slug', 'guides.updated_at'])
+    .where('accounts.is_dance_aficionado', '=', true)
+    .orderBy('guides.updated_at', 'desc')
+    .orderBy('guides.id')
+    .limit(SITEMAP_GUIDES)
+    .execute();
+  return rows.map((row) => ({ path: guidePath(row.slug), updatedAt: row.updated_at }));
 }

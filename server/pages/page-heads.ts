@@ -4,8 +4,8 @@
 // and its content (the app's own render on the event page), plus the page's data for the app to
 // start from (a JSON block, never run); /tickets comes rendered with its first two months; the
 // static public pages and My Tickets' frame are static-pages.ts's, an instructor's /i/{slug} is
-// page-instructors.ts's, a local guide's /guides/{slug} page-guides.ts's; sitemap.xml lists the public pages, upcoming events and instructors,
-// robots.txt points to it.
+// page-instructors.ts's, a local guide's /guides/{slug} page-guides.ts's; sitemap.xml lists the
+// public pages (with /guides), upcoming events, instructors and guides; robots.txt points to it.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -23,7 +23,7 @@ import { routeHead } from '../../src/contract/route-titles';
 import { sayInEnAu } from '../lib/messages';
 import { pageHtml, renderedContent, sendPage, siteShareTags } from './page-html';
 import { registerStaticPages } from './static-pages';
-import { registerGuidePages } from './page-guides';
+import { guideSitemapEntries, registerGuidePages } from './page-guides';
 import { instructorSitemapEntries, registerInstructorPages } from './page-instructors';
 import type { InlineStyles } from './inline-styles';
 
@@ -34,6 +34,8 @@ const PUBLIC_PAGES = [
   '/privacy-policy',
   '/terms-conditions',
   '/tickets',
+  '/instructors',
+  '/guides',
 ];
 const SITEMAP_EVENTS = 5_000;
 
@@ -183,6 +185,7 @@ export async function registerPageHeads(
       .limit(SITEMAP_EVENTS)
       .execute();
     const instructors = await instructorSitemapEntries(request.scope.db);
+    const guides = await guideSitemapEntries(request.scope.db);
     const url = (loc: string, lastmod?: Date) =>
       `  <url><loc>${escapeHtml(origin + loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`;
     const body = [
@@ -191,6 +194,7 @@ export async function registerPageHeads(
       ...PUBLIC_PAGES.map((page) => url(page)),
       ...events.map((event) => url(eventPagePath(event), event.updated_at)),
       ...instructors.map((instructor) => url(instructor.path, instructor.updatedAt)),
+      ...guides.map((guide) => url(guide.path, guide.updatedAt)),
       '</urlset>',
       '',
     ].join('\n');

@@ -1,7 +1,8 @@
 // Local guides: the public GET /api/v2/guides (?city, ?style, ?page) and GET /api/v2/guides/{slug or
 // id}; a signed-in dancer's POST /api/v2/guides/{slug or id}/messages; the guide's own
 // GET|PUT /api/v2/guide/profile, GET|PUT /api/v2/guide/picks, GET /api/v2/guide/messages(/{id}),
-// POST /api/v2/guide/messages/{id}/report and …/answer; the application
+// POST /api/v2/guide/messages/{id}/report and …/answer; the dancer's GET /api/v2/guide-answers/{id}
+// and POST …/report (an answer received); the application
 // GET|POST /api/v2/guide/application; and the site administrators' GET /api/v2/admin/guide-review
 // and POST /api/v2/admin/guide-applications/{id}/decision.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -27,12 +28,13 @@ import {
   guideReview,
   ownApplication,
 } from '../services/guides/guide-applications';
+import { ownGuideAnswer, reportGuideAnswer } from '../services/guides/guide-answers';
+import { sendGuideMessage } from '../services/guides/guide-message-send';
 import {
   answerGuideMessage,
   ownGuideMessage,
   ownGuideMessages,
   reportGuideMessage,
-  sendGuideMessage,
 } from '../services/guides/guide-messages';
 import { pickCandidates, savePicks } from '../services/guides/guide-picks';
 import {
@@ -106,8 +108,19 @@ export function guideRoutes(ctx: ServiceContext) {
     app.post('/api/v2/guide/messages/:id/answer', signedIn, async (request, reply) => {
       const { id } = parseInput(idParams, request.params);
       const { body } = parseInput(guideAnswerInputSchema, request.body);
-      await answerGuideMessage(ctx, request.scope.db, accountOf(request), id, body);
-      return reply.status(204).send();
+      const sent = await answerGuideMessage(ctx, request.scope.db, accountOf(request), id, body);
+      return reply.status(201).send({ data: sent });
+    });
+
+    app.get('/api/v2/guide-answers/:id', signedIn, async (request) => {
+      const { id } = parseInput(idParams, request.params);
+      return { data: await ownGuideAnswer(request.scope.db, accountOf(request), id) };
+    });
+
+    app.post('/api/v2/guide-answers/:id/report', signedIn, async (request) => {
+      const { id } = parseInput(idParams, request.params);
+      const { reason } = parseInput(guideReportInputSchema, request.body ?? {});
+      return { data: await reportGuideAnswer(request.scope.db, accountOf(request), id, reason) };
     });
 
     app.get('/api/v2/guide/application', signedIn, async (request) => ({

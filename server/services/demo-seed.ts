@@ -1,8 +1,9 @@
-// Demo data for trying Floorcraft: a Sydney dance school, a dancer and an aficionado, all with
-// password "dancedemo", and upcoming events. Idempotent: what exists is left as it is.
+// Demo data for trying Floorcraft: a Sydney dance school, a dancer and an aficionado (a local
+// guide with a public profile), all with password "dancedemo", and upcoming events. Idempotent: what exists is left as it is.
 import type { Db } from '../db/database';
 import { createAccount, type NewAccount } from './accounts/accounts';
 import { seedDemoEvents } from './events/demo-events';
+import { seedDemoGuide } from './guides/demo-guide';
 import { seedDemoTickets } from './ticketing/demo-tickets';
 
 export const DEMO_PASSWORD = 'dancedemo';
@@ -38,6 +39,7 @@ export interface SeedReport {
   existing: string[];
   eventsCreated: number;
   ticketConfigurationsCreated: number;
+  guideCreated: boolean;
 }
 
 export async function seedDemo(db: Db): Promise<SeedReport> {
@@ -46,6 +48,7 @@ export async function seedDemo(db: Db): Promise<SeedReport> {
     existing: [],
     eventsCreated: 0,
     ticketConfigurationsCreated: 0,
+    guideCreated: false,
   };
   for (const account of demoAccounts) {
     const found = await db
@@ -79,6 +82,12 @@ export async function seedDemo(db: Db): Promise<SeedReport> {
       organisationId,
     });
   }
+  const aficionado = await db
+    .selectFrom('accounts')
+    .select('id')
+    .where('email', '=', 'aficionado@floorcraft.test')
+    .executeTakeFirst();
+  if (aficionado) report.guideCreated = await seedDemoGuide(db, aficionado.id);
   return report;
 }
 

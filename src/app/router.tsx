@@ -221,6 +221,10 @@ export const routes: RouteObject[] = [
         page(() => import('@/features/guides/pages/guide-message-page'), 'GuideMessagePage'),
       ),
       guarded(
+        '/account/guide-answers/:id',
+        page(() => import('@/features/guides/pages/guide-answer-page'), 'GuideAnswerPage'),
+      ),
+      guarded(
         '/admin/guides',
         page(() => import('@/features/guides/pages/guide-review-page'), 'GuideReviewPage'),
       ),

@@ -86,12 +86,32 @@ export const reportedMessageSchema = lazySchema(() =>
 );
 export type ReportedMessage = z.infer<typeof reportedMessageSchema>;
 
-/** GET /api/v2/admin/guide-review: the pending applications (oldest first) and the reports. */
+/** A guide's answer its dancer reported, as the review queue shows it (with the guide's address:
+ * the administrators act on the guide's account). */
+export const reportedAnswerSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    guideSlug: z.string(),
+    guideName: z.string(),
+    guideEmail: z.string(),
+    senderFirstName: z.string(),
+    subject: z.string(),
+    body: z.string(),
+    sentAt: z.string(),
+    reportedAt: z.string(),
+    reason: z.string(),
+  }),
+);
+export type ReportedAnswer = z.infer<typeof reportedAnswerSchema>;
+
+/** GET /api/v2/admin/guide-review: the pending applications (oldest first), the reported messages
+ * and the reported answers (newest report first). */
 export const guideReviewResponseSchema = lazySchema(() =>
   z.object({
     data: z.object({
       applications: z.array(queuedApplicationSchema),
       reports: z.array(reportedMessageSchema),
+      answerReports: z.array(reportedAnswerSchema),
     }),
   }),
 );

@@ -28,6 +28,7 @@ export const GUIDE_MESSAGE_RATE_LIMITED =
   'You have sent as many messages to guides as a day allows. Please try again tomorrow.';
 export const GUIDE_INBOX_FULL =
   'This guide has received as many messages as a day allows. Please try again tomorrow.';
+export const GUIDE_MESSAGE_KEY_REUSED = 'This key was already used for another message.';
 
 export const guidePath = (slug: string) => `/guides/${slug}`;
 
@@ -167,11 +168,18 @@ export const guideListResponseSchema = lazySchema(() =>
   }),
 );
 
-/** POST /api/v2/guides/{slug or id}/messages: a signed-in dancer writes to a guide. */
+/** POST /api/v2/guides/{slug or id}/messages: a signed-in dancer writes to a guide. The client
+ * makes `clientKey` once per message: the same message sent again is stored and e-mailed once. */
 export const guideMessageInputSchema = lazySchema(() =>
   z.object({
     subject: line('The subject', GUIDE_LIMITS.subject, true),
     body: text('The message', GUIDE_LIMITS.body, true),
+    clientKey: z
+      .string('clientKey is required.')
+      .check(
+        z.minLength(8, 'clientKey must be at least 8 characters.'),
+        z.maxLength(100, 'clientKey is at most 100 characters.'),
+      ),
   }),
 );
 export type GuideMessageInput = z.input<typeof guideMessageInputSchema>;
@@ -223,6 +231,22 @@ export type PickCandidate = z.infer<typeof pickCandidatesResponseSchema>['data']
 export const guideAnswerInputSchema = lazySchema(() =>
   z.object({ body: text('The answer', GUIDE_LIMITS.body, true) }),
 );
+
+/** A guide's answer as the dancer who received it reads it (GET /api/v2/guide-answers/{id}). */
+export const guideAnswerSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    guideName: z.string(),
+    guideSlug: z.string(),
+    subject: z.string(),
+    body: z.string(),
+    sentAt: z.string(),
+    reported: z.boolean(),
+  }),
+);
+export type GuideAnswer = z.infer<typeof guideAnswerSchema>;
+export const guideAnswerResponseSchema = lazySchema(() => z.object({ data: guideAnswerSchema }));
+export const guideAnswerPath = (id: string) => `/account/guide-answers/${id}`;
 
 /** "Local dance guide in Sydney: bachata, salsa. Ask me about …" — a page's description. */
 export function guideSummary(profile: GuideProfile): string {

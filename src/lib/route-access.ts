@@ -25,9 +25,11 @@ export const guardedRoutes: Readonly<Record<string, Access>> = {
   // An account's instructor profile and the sessions schools named it on.
   '/account/instructor': SIGNED_IN,
   // An account's local guide section (the application, or the guide's profile, picks and
-  // messages), one received message, and the site administrators' review queue.
+  // messages), one received message, a guide's answer to the dancer, and the site
+  // administrators' review queue.
   '/account/guide': SIGNED_IN,
   '/account/guide/messages/:id': SIGNED_IN,
+  '/account/guide-answers/:id': SIGNED_IN,
   '/admin/guides': SIGNED_IN,
 };
 

@@ -1,8 +1,9 @@
 // Local guides in real Chromium: a dancer applies to be a guide on a phone; a site administrator
 // approves it in the review queue; the new guide fills their profile (Sydney, bachata); a visiting
-// dancer finds them from the home page's card by city and style and writes to them; the guide
-// receives the e-mail, opens the message and reports it — at 360 and 1280 px, with nothing
-// scrolling sideways and no accessibility violations.
+// dancer finds them from the home page's card by city and style and writes to them (a double click
+// sends one message); the guide receives the e-mail, opens the message, answers and reports it;
+// the dancer opens the answer from its e-mail and reports it; the administrator sees both reports —
+// at 360 and 1280 px, with nothing scrolling sideways and no accessibility violations.
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -105,7 +106,8 @@ describe('a local guide', () => {
       if (width === 360) {
         await visitor.getByLabel('Subject').fill('Visiting Sydney');
         await visitor.getByLabel('Message').fill('Where is bachata on Friday?');
-        await visitor.getByRole('button', { name: 'Send message' }).click();
+        // A double click sends the message once: both sends carry the form's one key.
+        await visitor.getByRole('button', { name: 'Send message' }).dblclick();
         await visitor.getByText('Message sent.').waitFor();
       }
       await visitor.close();
@@ -113,7 +115,9 @@ describe('a local guide', () => {
 
     // The guide receives it by e-mail, opens it from the link and reports it.
     const mails = await cli(['outbox', '--to', guideEmail]);
-    const relayed = mails.find((mail) => mail.subject?.endsWith(': Visiting Sydney'));
+    const relayedAll = mails.filter((mail) => mail.subject?.endsWith(': Visiting Sydney'));
+    expect(relayedAll).toHaveLength(1);
+    const relayed = relayedAll[0];
     expect(relayed?.text).toContain('Where is bachata on Friday?');
     expect(relayed?.text).not.toContain('dancer@floorcraft.test');
     const link = /http\S+\/account\/guide\/messages\/\S+/.exec(relayed?.text ?? '')?.[0] ?? '';
@@ -121,12 +125,39 @@ describe('a local guide', () => {
     await guide.getByRole('heading', { name: 'Visiting Sydney' }).waitFor();
     await fits(guide);
     await shot(guide, 'guide-message-phone');
+    await guide.getByLabel('Answer Demo').fill('Try the Friday social in Surry Hills.');
+    await guide.getByRole('button', { name: 'Send answer' }).click();
+    await guide.getByText('Answer sent').waitFor();
     await guide.getByRole('button', { name: 'Report this message' }).click();
     await guide.getByText('You reported this message').waitFor();
+
+    // The dancer opens the answer from its e-mail and reports it.
+    const answers = await cli(['outbox', '--to', 'dancer@floorcraft.test']);
+    const answerMail = answers.find(
+      (mail) => mail.subject === `${name} answered you on Floorcraft: Visiting Sydney`,
+    );
+    expect(answerMail?.text).not.toContain(guideEmail);
+    const answerLink =
+      /http\S+\/account\/guide-answers\/\S+/.exec(answerMail?.text ?? '')?.[0] ?? '';
+    const dancer = await open(360);
+    await signIn(dancer, 'dancer@floorcraft.test');
+    await dancer.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await dancer.goto(`${baseUrl()}${new URL(answerLink).pathname}`);
+    await dancer.getByText('Try the Friday social in Surry Hills.').waitFor();
+    await dancer.getByRole('link', { name }).waitFor();
+    await fits(dancer);
+    await shot(dancer, 'guide-answer-phone');
+    await dancer.getByLabel('What is wrong with it? (optional)').fill('Not helpful');
+    await dancer.getByRole('button', { name: 'Report this answer' }).click();
+    await dancer.getByText('You reported this answer').waitFor();
+    await dancer.close();
 
     await admin.reload();
     await admin.getByRole('heading', { name: 'Reported messages (' }).waitFor();
     await admin.getByText('Where is bachata on Friday?').waitFor();
+    await admin.getByRole('heading', { name: 'Reported answers (' }).waitFor();
+    await admin.getByText('Try the Friday social in Surry Hills.').waitFor();
+    await fits(admin);
     expect(slug.length).toBeGreaterThan(2);
   }, 240_000);
 });

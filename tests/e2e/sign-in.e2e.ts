@@ -11,8 +11,16 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-/** A visitor's menu: the spec's, with the public Events and Instructors pages. */
-const VISITOR_MENU = ['Home', 'How it Works', 'Events', 'Instructors', 'Login', 'Contact'];
+/** A visitor's menu: the spec's, with the public Events, Instructors and Local guides pages. */
+const VISITOR_MENU = [
+  'Home',
+  'How it Works',
+  'Events',
+  'Instructors',
+  'Local guides',
+  'Login',
+  'Contact',
+];
 
 describe('demo accounts', () => {
   it('the organiser lands on /dashboard with the organiser menu', async () => {
@@ -26,6 +34,7 @@ describe('demo accounts', () => {
       'Uploads',
       'Dashboard',
       'Instructors',
+      'Local guides',
       'Logout',
       'Contact',
     ]);
@@ -42,6 +51,7 @@ describe('demo accounts', () => {
       'Events',
       'My Tickets',
       'Instructors',
+      'Local guides',
       'Logout',
       'Contact',
     ]);
@@ -57,9 +67,16 @@ describe('demo accounts', () => {
       'Events',
       'My Tickets',
       'Instructors',
+      'Local guides',
       'Logout',
       'Contact',
     ]);
+    // A signed-in menu fills the wide header: Local guides is the phone menu's and the footer's.
+    const header = page.locator('#site-menu').getByRole('link', { name: 'Local guides' });
+    expect(await header.isVisible()).toBe(false);
+    expect(
+      await page.locator('footer').getByRole('link', { name: 'Local guides' }).isVisible(),
+    ).toBe(true);
   });
 });
 

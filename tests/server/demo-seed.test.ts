@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_EVENT_COUNT } from '../../server/services/events/demo-events';
 import { seedDemo } from '../../server/services/demo-seed';
+import { DEMO_GUIDE } from '../../server/services/guides/demo-guide';
 import { refundPolicyText, type RefundRule } from '../../src/contract/ticket-changes';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -108,4 +109,62 @@ it('gives the demo tickets terms that agree with what their buyers may do', asyn
       'Full refund until 24 hours before the start, then no refund.',
     );
   }
+});
+
+it('gives the demo aficionado a public guide profile with picks, once, keeping later edits', async () => {
+  const db = server.databases.development;
+  await seedDemo(db);
+  // A database kept from an earlier run holds that run's profile (and picks since past): start over.
+  const aficionado = await db
+    .selectFrom('accounts')
+    .select('id')
+    .where('email', '=', 'aficionado@floorcraft.test')
+    .executeTakeFirstOrThrow();
+  await db.deleteFrom('guides').where('account_id', '=', aficionado.id).execute();
+  expect((await seedDemo(db)).guideCreated).toBe(true);
+  const dev = { 'x-app-version': 'development-app' };
+  const list = await server.app.inject({
+    method: 'GET',
+    url: '/api/v2/guides?city=sydney',
+    headers: dev,
+  });
+  expect(list.statusCode).toBe(200);
+  expect(list.json().data.guides).toContainEqual(
+    expect.objectContaining({ slug: DEMO_GUIDE.slug, city: 'Sydney' }),
+  );
+  const page = await server.app.inject({
+    method: 'GET',
+    url: `/api/v2/guides/${DEMO_GUIDE.slug}`,
+    headers: dev,
+  });
+  const { profile, picks } = page.json().data;
+  expect(profile).toMatchObject({
+    name: DEMO_GUIDE.name,
+    danceStyles: DEMO_GUIDE.danceStyles,
+    languages: DEMO_GUIDE.languages,
+    askMeAbout: DEMO_GUIDE.askMeAbout,
+  });
+  expect(picks).toHaveLength(2);
+  expect(picks.every((pick: { timeZone: string }) => pick.timeZone === 'Australia/Sydney')).toBe(
+    true,
+  );
+  // Seeding again changes nothing, not even a profile the guide has edited since.
+  await db
+    .updateTable('guides')
+    .set({ bio: 'My own words.' })
+    .where('id', '=', profile.id)
+    .execute();
+  expect((await seedDemo(db)).guideCreated).toBe(false);
+  const guides = await db
+    .selectFrom('guides')
+    .select(['bio'])
+    .where('slug', '=', DEMO_GUIDE.slug)
+    .execute();
+  expect(guides).toEqual([{ bio: 'My own words.' }]);
+  const pickRows = await db
+    .selectFrom('guide_picks')
+    .select('event_id')
+    .where('guide_id', '=', profile.id)
+    .execute();
+  expect(pickRows).toHaveLength(2);
 });

@@ -1,12 +1,12 @@
 // A local guide's shared link over plain HTTP (no JavaScript): /guides/{slug} carries the guide's
 // title, description, canonical and Open Graph, and the profile as text (HTML in it stays
 // escaped); the guide's id or a capitalised address is sent to the guide's own; an unknown one is
-// a 404 with the app's shell.
+// a 404 with the app's shell. sitemap.xml lists public guides (and the list), not hidden ones.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { guideWith } from '../support/guides';
+import { guideWith, setFlag } from '../support/guides';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 const SHELL = `<!doctype html>
@@ -69,5 +69,17 @@ describe("a guide's page", () => {
       expect(missing.statusCode).toBe(404);
       expect(missing.body).toContain('<div id="root"></div>');
     }
+  });
+
+  it('is listed in sitemap.xml while the guide is public', async () => {
+    const hidden = await guideWith(server, { name: 'Hidden Guide' });
+    await setFlag(server, hidden.member, 'aficionado', true);
+    const sitemap = await html('/sitemap.xml');
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.body).toContain('<loc>http://floorcraft.test/guides</loc>');
+    expect(sitemap.body).toMatch(
+      new RegExp(`<loc>http://floorcraft.test/guides/${guide.slug}</loc><lastmod>[^<]+</lastmod>`),
+    );
+    expect(sitemap.body).not.toContain(`/guides/${hidden.slug}<`);
   });
 });

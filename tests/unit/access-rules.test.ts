@@ -106,12 +106,13 @@ describe('post-login redirect (spec §4)', () => {
 describe('header menu (spec §2)', () => {
   const labels = (user: User | null) => menuItems(user).map((item) => i18n._(item.label));
 
-  it('shows visitors Home, How it Works, Events, Instructors, Login, Contact', () => {
+  it('shows visitors Home, How it Works, Events, Instructors, Local guides, Login, Contact', () => {
     expect(labels(null)).toEqual([
       'Home',
       'How it Works',
       'Events',
       'Instructors',
+      'Local guides',
       'Login',
       'Contact',
     ]);
@@ -126,6 +127,7 @@ describe('header menu (spec §2)', () => {
       'How it Works',
       'Dashboard',
       'Instructors',
+      'Local guides',
       'Logout',
       'Contact',
     ]);
@@ -136,6 +138,7 @@ describe('header menu (spec §2)', () => {
       'Events',
       'My Tickets',
       'Instructors',
+      'Local guides',
       'Logout',
       'Contact',
     ]);
@@ -145,6 +148,7 @@ describe('header menu (spec §2)', () => {
       'Events',
       'My Tickets',
       'Instructors',
+      'Local guides',
       'Logout',
       'Contact',
     ]);
@@ -164,5 +168,14 @@ describe('header menu (spec §2)', () => {
       expect(menuItems(user).find((item) => i18n._(item.label) === 'Instructors')).toMatchObject({
         to: '/instructors',
       });
+  });
+
+  it('leads everyone to the local guides, signed-in accounts in the phone menu only', () => {
+    const guides = (user: User | null) =>
+      menuItems(user).find((item) => i18n._(item.label) === 'Local guides');
+    expect(guides(null)).toEqual({ label: 'menu.guides', to: '/guides' });
+    // Seven or eight entries already fill a wide header: wider screens use the footer's link.
+    for (const user of [organiser, aficionado, dancer])
+      expect(guides(user)).toEqual({ label: 'menu.guides', to: '/guides', phoneOnly: true });
   });
 });

@@ -1,7 +1,7 @@
 // Becoming a local guide on the web: an account applies (city, styles, why), one application
 // waiting at a time; the site's administrators see the queue with the reported guide messages and
-// approve or decline each application once. Approval makes the account an aficionado; either
-// answer is e-mailed to the applicant.
+// answers, and approve or decline each application once. Approval makes the account an
+// aficionado; either answer is e-mailed to the applicant.
 import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { z } from 'zod/mini';
@@ -17,6 +17,7 @@ import { isUniqueViolation } from '../../lib/database-errors';
 import { siteLinkIn } from '../../lib/site-address';
 import type { ServiceContext } from '../context';
 import { requireSiteAdmin } from '../site-admin/site-admins';
+import { reportedAnswers } from './guide-answers';
 
 type ApplicationInput = z.output<typeof guideApplicationInputSchema>;
 
@@ -73,10 +74,11 @@ export async function applyToBeGuide(
   }
 }
 
-/** The review queue: pending applications (oldest first) and reported messages (newest first). */
+/** The review queue: pending applications (oldest first), reported messages and reported answers
+ * (newest first). */
 export async function guideReview(db: Db, adminId: string): Promise<GuideReview> {
   await requireSiteAdmin(db, adminId);
-  const [applications, reports] = await Promise.all([
+  const [applications, reports, answerReports] = await Promise.all([
     db
       .selectFrom('guide_applications')
       .innerJoin('accounts', 'accounts.id', 'guide_applications.account_id')
@@ -107,6 +109,7 @@ export async function guideReview(db: Db, adminId: string): Promise<GuideReview>
       .orderBy('guide_messages.reported_at', 'desc')
       .limit(200)
       .execute(),
+    reportedAnswers(db),
   ]);
   return {
     applications: applications.map((row) => ({
@@ -126,6 +129,7 @@ export async function guideReview(db: Db, adminId: string): Promise<GuideReview>
       reportedAt: row.reported_at!.toISOString(),
       reason: row.report_reason ?? '',
     })),
+    answerReports,
   };
 }
 

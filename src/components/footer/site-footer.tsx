@@ -1,4 +1,5 @@
-// The site footer: links, © 2025, the website version (spec §1) and the language choice.
+// The site footer: links, © 2025, the website version (spec §1) and the language choice. Beyond the
+// spec: Local guides, which a signed-in account's wide header has no room for.
 import { Link } from 'react-router-dom';
 import { APP_VERSION } from '@/lib/build-info';
 import { useI18n } from '@/lib/i18n/use-i18n';
@@ -13,6 +14,9 @@ export function SiteFooter() {
         <ul>
           <li>
             <Link to="/how-it-works">{i18n._('menu.howItWorks')}</Link>
+          </li>
+          <li>
+            <Link to="/guides">{i18n._('menu.guides')}</Link>
           </li>
           <li>
             <Link to="/contact">{i18n._('menu.contact')}</Link>

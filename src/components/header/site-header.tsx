@@ -79,7 +79,10 @@ export function SiteHeader() {
           >
             <ul>
               {menuItems(user).map((item) => (
-                <li key={item.label}>
+                <li
+                  key={item.label}
+                  className={'phoneOnly' in item ? 'site-menu__phone-only' : undefined}
+                >
                   {'to' in item ? (
                     <NavLink to={item.to} end={item.to === '/'}>
                       {i18n._(item.label)}

@@ -1,5 +1,7 @@
 // The form on a guide's page that writes to them through Floorcraft: subject and message, checked
 // with the contract's schema; a visitor is asked to sign in first. Neither e-mail address is shown.
+// The form makes one key per message: a retry or a second click sends the same key, and the
+// server stores and e-mails the message once.
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { PageForm } from '@/components/page-form';
@@ -9,6 +11,8 @@ import { failureMessage } from '@/lib/api/result';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useSendGuideMessage } from '../api/guide-page';
 
+const newKey = () => `guide-message-${crypto.randomUUID()}`;
+
 export function MessageForm({ handle, guideName }: { handle: string; guideName: string }) {
   const { user } = useAuth();
   const location = useLocation();
@@ -17,6 +21,12 @@ export function MessageForm({ handle, guideName }: { handle: string; guideName: 
   const [body, setBody] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
+  // Kept while the same message is sent again; new when it changes or once it is sent.
+  const [clientKey, setClientKey] = useState(newKey);
+  const edit = (set: (value: string) => void) => (value: string) => {
+    set(value);
+    setClientKey(newKey());
+  };
 
   if (!user)
     return (
@@ -30,13 +40,14 @@ export function MessageForm({ handle, guideName }: { handle: string; guideName: 
     event.preventDefault();
     setError(null);
     setSent(false);
-    const checked = guideMessageInputSchema.safeParse({ subject, body });
+    const checked = guideMessageInputSchema.safeParse({ subject, body, clientKey });
     if (!checked.success) return setError(checked.error.issues[0]?.message ?? 'Check the form.');
-    const result = await send.mutateAsync({ subject, body });
+    const result = await send.mutateAsync({ subject, body, clientKey });
     if (!result.ok) return setError(failureMessage(result, 'The message could not be sent.'));
     setSent(true);
     setSubject('');
     setBody('');
+    setClientKey(newKey());
   };
 
   return (
@@ -61,7 +72,7 @@ export function MessageForm({ handle, guideName }: { handle: string; guideName: 
         required
         maxLength={GUIDE_LIMITS.subject}
         value={subject}
-        onValue={setSubject}
+        onValue={edit(setSubject)}
       />
       <TextField
         id="guide-message-body"
@@ -70,7 +81,7 @@ export function MessageForm({ handle, guideName }: { handle: string; guideName: 
         rows={6}
         maxLength={GUIDE_LIMITS.body}
         value={body}
-        onValue={setBody}
+        onValue={edit(setBody)}
         hint={`${guideName} sees your first name and your message, never your e-mail address. Include how to reach you if you wish.`}
       />
       <button type="submit" className="button button-primary" disabled={send.isPending}>

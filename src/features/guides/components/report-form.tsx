@@ -1,13 +1,17 @@
-// Reporting a received message to the site's administrators, with an optional reason.
+// Reporting what one received (a dancer's message, or a guide's answer) to the site's
+// administrators, with an optional reason.
 import { useState, type FormEvent } from 'react';
 import { PageForm } from '@/components/page-form';
 import { TextField } from '@/components/text-field';
 import { GUIDE_LIMITS } from '@/contract/guides';
-import { failureMessage } from '@/lib/api/result';
-import { useReportMessage } from '../api/guide-messages';
+import { failureMessage, type ApiResult } from '@/lib/api/result';
 
-export function ReportForm({ messageId }: { messageId: string }) {
-  const report = useReportMessage(messageId);
+interface Reporting {
+  isPending: boolean;
+  mutateAsync: (reason: string) => Promise<ApiResult<unknown>>;
+}
+
+export function ReportForm({ report, what }: { report: Reporting; what: 'message' | 'answer' }) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const submit = async (event: FormEvent) => {
@@ -36,7 +40,7 @@ export function ReportForm({ messageId }: { messageId: string }) {
         onValue={setReason}
       />
       <button type="submit" className="button button-secondary" disabled={report.isPending}>
-        Report this message
+        Report this {what}
       </button>
     </PageForm>
   );

@@ -6,7 +6,7 @@ import { LoadingIndicator } from '@/components/loading-indicator';
 import { shortDateTimeText } from '@/contract/date-formats';
 import { DEFAULT_TIME_ZONE } from '@/contract/events';
 import { setPageHead } from '@/lib/page-head';
-import { useGuideMessage } from '../api/guide-messages';
+import { useGuideMessage, useReportMessage } from '../api/guide-messages';
 import { AnswerForm } from '../components/answer-form';
 import { ReportForm } from '../components/report-form';
 import '../components/guides.css';
@@ -14,6 +14,7 @@ import '../components/guides.css';
 export function GuideMessagePage() {
   const { id = '' } = useParams();
   const message = useGuideMessage(id);
+  const report = useReportMessage(id);
   useEffect(() => setPageHead('Message — Local guide — Floorcraft'), []);
   if (message.isPending) return <LoadingIndicator label="Loading the message…" />;
   if (!message.data)
@@ -49,7 +50,7 @@ export function GuideMessagePage() {
             <p className="muted">
               Spam, harassment or anything else that should not be sent? Tell the site&apos;s team.
             </p>
-            <ReportForm messageId={id} />
+            <ReportForm report={report} what="message" />
           </>
         )}
       </section>

@@ -1,5 +1,5 @@
 // /admin/guides: the site administrators' review queue — applications to become a local guide
-// (approve or decline) and the guide messages their guides reported.
+// (approve or decline), the guide messages their guides reported and the answers dancers reported.
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { LoadingIndicator } from '@/components/loading-indicator';
@@ -45,7 +45,7 @@ export function GuideReviewPage() {
         <p>Only the site&apos;s administrators can open this page.</p>
       </main>
     );
-  const { applications, reports } = review.data;
+  const { applications, reports, answerReports } = review.data;
   return (
     <main className="page page-narrow">
       <h1>Guide review</h1>
@@ -104,6 +104,23 @@ export function GuideReviewPage() {
                 {one.senderEmail ? ` (${one.senderEmail})` : ' (account deleted)'} to{' '}
                 <Link to={guidePath(one.guideSlug)}>{one.guideName}</Link> · sent {when(one.sentAt)}{' '}
                 · reported {when(one.reportedAt)}
+              </div>
+              <p className="guide-message__body">{one.body}</p>
+              {one.reason && <p>Reason given: {one.reason}</p>}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="guide-section" aria-labelledby="answer-reports-heading">
+        <h2 id="answer-reports-heading">Reported answers ({answerReports.length})</h2>
+        {answerReports.length === 0 && <p className="muted">No answer has been reported.</p>}
+        <ul className="guide-queue">
+          {answerReports.map((one) => (
+            <li key={one.id}>
+              <strong>Re: {one.subject}</strong>
+              <div className="muted">
+                From <Link to={guidePath(one.guideSlug)}>{one.guideName}</Link> ({one.guideEmail})
+                to {one.senderFirstName} · sent {when(one.sentAt)} · reported {when(one.reportedAt)}
               </div>
               <p className="guide-message__body">{one.body}</p>
               {one.reason && <p>Reason given: {one.reason}</p>}

@@ -18,6 +18,7 @@ import { DoorSaleButton } from './door-sale-button';
 import { DoorStatus } from './door-status';
 import { RecentScans } from './recent-scans';
 import { ScanResultOverlay } from './scan-result-overlay';
+import { waitsForNextScan } from '../lib/door-result';
 import { DoorAddOns } from './door-add-ons';
 import { DoorAnswers } from './door-answers';
 import { SessionPicker } from './session-picker';
@@ -136,8 +137,8 @@ function DoorScreen({
   const addOnLines = shownTicket?.addOns ?? [];
   // And its holder's answers to the event's questions.
   const answers = shownTicket?.answers ?? [];
-  // Kept open until Next scan once it had add-ons waiting, so it does not vanish mid hand-over.
-  const holdOpen = addOnLines.length > 0;
+  // Kept open until Next scan when it has answers to read or add-ons to hand over.
+  const holdOpen = waitsForNextScan(shownTicket);
   return (
     <main className="page door-page">
       <header className="door-header">

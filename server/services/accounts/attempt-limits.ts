@@ -83,7 +83,8 @@ export async function forgetAttempts(db: Db, keys: string[]): Promise<void> {
 /** Takes one attempt off each counter (a success should not use up a shared allowance). */
 export async function giveAttemptBack(db: Db, keys: string[]): Promise<void> {
   if (keys.length === 0) return;
-  forgetShut(db, keys);
+  // A counter remembered as shut stays shut: the attempts refused from memory were not counted,
+  // and the database's count, one lower, would still refuse the next one.
   await db
     .updateTable('login_limits')
     .set({ attempts: sql`greatest(attempts - 1, 0)` })

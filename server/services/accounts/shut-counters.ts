@@ -1,7 +1,9 @@
 // This process's memory of the attempt counters its database last answered as over their limit,
 // so a flood from one address or against one e-mail is refused without a statement each: the
 // database stays the authority (memory only ever refuses, and only what the database refused), and
-// a memory lasts at most a minute, so a counter another process forgave opens here soon after.
+// a memory lasts at most a minute, so a counter another process forgave opens here soon after. An
+// attempt given back (a sign-in that succeeded) leaves a shut counter shut, as the database would:
+// the refusals made from memory count as attempts there would have.
 import type { Db } from '../../db/database';
 
 /** However long the window has left, a refusal is remembered at most this long. */
@@ -52,7 +54,7 @@ export function rememberShut(
   }
 }
 
-/** Lets go of counters this process forgave or gave an attempt back to. */
+/** Lets go of counters this process forgave. */
 export function forgetShut(db: Db, keys: readonly string[]): void {
   const shut = shutByDatabase.get(db);
   for (const key of keys) shut?.delete(key);

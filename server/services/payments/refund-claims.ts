@@ -80,15 +80,19 @@ export function refundCents(
   chosenPrices: number[],
   allLeft: boolean,
   addOns: { returnedCents: number; keptCents: number } = { returnedCents: 0, keptCents: 0 },
+  takesTheRest = true,
 ) {
   const listed = chosenPrices.reduce((sum, cents) => sum + cents, 0);
   const left = order.total_cents - order.refunded_cents - (allLeft ? addOns.keptCents : 0);
-  // The order's last tickets take the rest, a booking fee passed on included.
-  if (allLeft && (order.booking_fee_cents ?? 0) > 0) return left;
-  if (order.discount_cents === 0) return listed + (allLeft ? addOns.returnedCents : 0);
-  if (allLeft) return left;
+  const fee = order.booking_fee_cents ?? 0;
+  // The order's last tickets take the rest (a booking fee passed on, a discount's rounding), so
+  // refunds in full add up to the total. Not a cancellation that gives back only a share: the rest
+  // holds what earlier shares kept, and the policy's share of it would be more than the policy's.
+  if (allLeft && takesTheRest && (fee > 0 || order.discount_cents > 0)) return left;
   const gross = order.total_cents + order.discount_cents;
-  return Math.min(left, Math.floor((listed * order.total_cents) / gross));
+  const tickets =
+    order.discount_cents === 0 ? listed : Math.floor((listed * order.total_cents) / gross);
+  return Math.min(left, tickets + (allLeft ? addOns.returnedCents + fee : 0));
 }
 
 /** The order's valid tickets with their prices, and those of them `wanted` (all when absent). */
@@ -116,9 +120,16 @@ export async function refundableTickets(db: Db, orderId: string, wanted?: string
 
 /**
  * What a buyer's cancellation of the chosen tickets gives back in full (before the policy's
- * share): with the order's last tickets, its add-ons not handed over go too.
+ * share): with the order's last tickets, its add-ons not handed over go too. `wholeShare`: the
+ * policy gives all of it back now, so the last tickets take the rest of the order (see
+ * refundCents); under a smaller share they take their own value.
  */
-export async function fullRefundOf(db: Db, order: ClaimedOrder, ticketIds: string[]) {
+export async function fullRefundOf(
+  db: Db,
+  order: ClaimedOrder,
+  ticketIds: string[],
+  wholeShare: boolean,
+) {
   const { valid, chosen } = await refundableTickets(db, order.id, ticketIds);
   const allLeft = chosen.length === valid.length;
   return refundCents(
@@ -126,6 +137,7 @@ export async function fullRefundOf(db: Db, order: ClaimedOrder, ticketIds: strin
     chosen.map((ticket) => ticket.unit_price_cents),
     allLeft,
     allLeft ? await addOnsWithLastTickets(db, order.id, true) : undefined,
+    wholeShare,
   );
 }
 

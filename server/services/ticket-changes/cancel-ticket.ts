@@ -41,7 +41,10 @@ export async function cancelTicket(
       await changeableTicket(trx, order, accountId, ticketId, changeRefusal);
       const { percent } = refundNow(order, new Date());
       if (percent === 0) throw new AppError(409, 'CONFLICT', NOTHING_TO_REFUND);
-      const amount = refundShare(await fullRefundOf(trx, order, [ticketId]), percent);
+      const amount = refundShare(
+        await fullRefundOf(trx, order, [ticketId], percent === 100),
+        percent,
+      );
       if (amount !== input.refundCents)
         throw new AppError(
           409,

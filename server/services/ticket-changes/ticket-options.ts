@@ -65,7 +65,10 @@ export async function ticketOptions(
       cancel: cancellable
         ? {
             percent,
-            refundCents: refundShare(await fullRefundOf(db, order, [ticket.id]), percent),
+            refundCents: refundShare(
+              await fullRefundOf(db, order, [ticket.id], percent === 100),
+              percent,
+            ),
             until: until?.toISOString() ?? null,
           }
         : null,

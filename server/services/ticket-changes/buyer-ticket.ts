@@ -107,6 +107,15 @@ export function orderTickets(db: Db, orderId: string) {
 export type OrderTicket = Awaited<ReturnType<ReturnType<typeof orderTickets>['execute']>>[number];
 
 /**
+ * A sale made at the door (cash, or card outside Floorcraft) is paid back by the school itself:
+ * its tickets are not cancelled for a policy refund here (no money would move, yet the books would
+ * say it had); the buyer asks the school instead (Request a refund).
+ */
+export const soldAtDoor = (order: BuyersOrder): boolean => order.payment_provider === 'door';
+export const DOOR_SALE_NOT_CANCELLED =
+  'A ticket bought at the door is refunded by the school itself: ask them with Request a refund.';
+
+/**
  * Whether the buyer (`accountId`; a guest's link acts as the order's account, null until one
  * claims it) may act on this ticket at all: theirs (not a partner's who took it, nor one
  * passed on to someone), valid, not used at the door, of an event that has not started. A

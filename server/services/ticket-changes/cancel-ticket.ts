@@ -14,7 +14,14 @@ import { AppError } from '../../lib/app-error';
 import type { ServiceContext } from '../context';
 import { claimLocked, fullRefundOf } from '../payments/refund-claims';
 import { completeRefund } from '../payments/refunds';
-import { buyersOrderFor, changeableTicket, changeRefusal, refundNow } from './buyer-ticket';
+import {
+  buyersOrderFor,
+  changeableTicket,
+  changeRefusal,
+  DOOR_SALE_NOT_CANCELLED,
+  refundNow,
+  soldAtDoor,
+} from './buyer-ticket';
 import { CHANGE_KEY_INDEX, earlierChange, fingerprintOf, recordChange } from './change-keys';
 
 export interface Cancelled {
@@ -39,6 +46,7 @@ export async function cancelTicket(
     lock: (trx) => buyersOrderFor(trx, accountId, orderId, true),
     write: async (trx, order) => {
       await changeableTicket(trx, order, accountId, ticketId, changeRefusal);
+      if (soldAtDoor(order)) throw new AppError(409, 'CONFLICT', DOOR_SALE_NOT_CANCELLED);
       const { percent } = refundNow(order, new Date());
       if (percent === 0) throw new AppError(409, 'CONFLICT', NOTHING_TO_REFUND);
       const amount = refundShare(

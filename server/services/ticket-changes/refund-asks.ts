@@ -10,7 +10,7 @@ import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { ownConfigurationRow } from '../ticketing/configurations';
 import type { ServiceContext } from '../context';
-import { changeRefusal, lockedTicket } from './buyer-ticket';
+import { changeRefusal, lockedTicket, soldAtDoor } from './buyer-ticket';
 import { enqueueRefundAskMails } from './refund-ask-mail';
 import { CHANGE_KEY_INDEX, earlierChange, fingerprintOf, recordChange } from './change-keys';
 
@@ -52,7 +52,10 @@ export async function askRefund(
         .where('kind', '=', 'refund_request')
         .executeTakeFirst();
       if (asked) throw new AppError(409, 'CONFLICT', ALREADY_ASKED);
-      if (refundPercentAt(order.refund_rules, order.starts_at!, new Date()).percent > 0)
+      if (
+        !soldAtDoor(order) &&
+        refundPercentAt(order.refund_rules, order.starts_at!, new Date()).percent > 0
+      )
         throw new AppError(409, 'CONFLICT', CANCEL_INSTEAD);
       const recorded = await recordChange(trx, {
         orderId,

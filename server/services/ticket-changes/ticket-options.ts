@@ -17,6 +17,7 @@ import {
   changeRefusal,
   orderTickets,
   refundNow,
+  soldAtDoor,
   transferRefusal,
 } from './buyer-ticket';
 
@@ -48,7 +49,8 @@ export async function ticketOptions(
   const options: TicketOptions['tickets'] = [];
   for (const ticket of tickets) {
     const refusal = changeRefusal(order, ticket, accountId, now);
-    const cancellable = refusal === null && percent > 0;
+    // A door sale is not cancelled for a refund: its buyer asks the school (soldAtDoor).
+    const cancellable = refusal === null && percent > 0 && !soldAtDoor(order);
     options.push({
       id: ticket.id,
       code: ticket.code,
@@ -72,7 +74,8 @@ export async function ticketOptions(
             until: until?.toISOString() ?? null,
           }
         : null,
-      canAskRefund: refusal === null && percent === 0 && !askedAt.has(ticket.id),
+      canAskRefund:
+        refusal === null && (percent === 0 || soldAtDoor(order)) && !askedAt.has(ticket.id),
       refundRequestedAt: askedAt.get(ticket.id) ?? null,
       ticketTypeId: ticket.ticket_type_id,
       answers: ticket.answers ?? {},

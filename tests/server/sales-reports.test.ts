@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_REFUSED_MESSAGE, SCHOOL_HEADER, type TeamRole } from '../../src/contract/team';
 import { NOT_YOUR_SESSIONS_MESSAGE, salesSeriesSchema } from '../../src/contract/sales-reports';
 import { attendeesResponseSchema } from '../../src/contract/attendees';
+import { scopedAttendees } from '../../server/services/team/taught-sessions';
 import { callsAs, signedInMember, type Member } from '../support/members';
 import { publishTickets, purchaseOf, type PublishedTickets } from '../support/published-tickets';
 import { jsonOf, startTestServer, type TestServer } from '../support/test-server';
@@ -314,6 +315,16 @@ describe('a teacher’s attendee lists', () => {
     expect(list.attendees.map((one) => one.ticketType)).toEqual(['Second class', 'Second class']);
     expect(list.revenue).toBe(0);
     expect(list.attendees.every((one) => one.price === 0)).toBe(true);
+    // Nor what the door took (the door sells only while check-in is open, so it is given here).
+    const owned = attendeesResponseSchema.parse((await callsAs(server, owner).get(base)).body).data;
+    const door = { tickets: 3, cashCents: 3700, cardCents: 2500, comps: 1 };
+    expect(scopedAttendees({ ...owned, door }, [two]).door).toEqual({
+      tickets: 0,
+      cashCents: 0,
+      cardCents: 0,
+      comps: 0,
+    });
+    expect(scopedAttendees({ ...owned, door }, null).door).toEqual(door);
     const csv = await server.app.inject({
       method: 'GET',
       url: `${base}/export`,

@@ -73,6 +73,8 @@ export function scopedAttendees(list: Attendees, scope: string[] | null): Attend
     comps: attendees.filter((attendee) => attendee.comp).length,
     checkedIn: attendees.filter((attendee) => attendee.checkedInAt !== null).length,
     revenue: 0,
+    // What the door took is money too: a teacher's list names no door sales.
+    door: { tickets: 0, cashCents: 0, cardCents: 0, comps: 0 },
     attendees,
     sessions: list.sessions.filter((session) => taught.has(session.id)),
     roleBalance: [],

@@ -12,6 +12,9 @@ export interface ExportLine {
   quantity: number;
   refundedQuantity: number;
   unitPriceCents: number;
+  /** The line's money: its tickets' own prices where they have them (a door sale's amount split to
+   * the cent: $25.00 for 3 is 8.34 + 8.33 + 8.33, not 3 × 8.33), else quantity × unit price. */
+  totalCents: number;
 }
 
 export async function exportOrdersOf(db: Db, configurationId: string, timeZone: string) {
@@ -89,6 +92,16 @@ export async function exportLinesOf(
             ),
           )
           .as('refunded'),
+        // The tickets' own prices (a door sale's split), the first holders' only: a ticket passed on
+        // is the same place.
+        eb
+          .selectFrom('tickets as t')
+          .select((inner) => inner.fn.sum<string>('t.price_cents').as('cents'))
+          .whereRef('t.order_id', '=', 'l.order_id')
+          .whereRef('t.ticket_type_id', '=', 'l.ticket_type_id')
+          .where(sql<boolean>`coalesce(t.role, '') = l.role`)
+          .where('t.transferred_from', 'is', null)
+          .as('priced'),
       ])
       .where('l.order_id', 'in', orderIds)
       .orderBy('y.position')
@@ -114,6 +127,8 @@ export async function exportLinesOf(
       quantity: line.quantity,
       refundedQuantity: Math.min(line.quantity, Number(line.refunded ?? 0)),
       unitPriceCents: line.unit_price_cents,
+      totalCents:
+        line.priced !== null ? Number(line.priced) : line.quantity * line.unit_price_cents,
     });
   for (const addOn of addOns)
     add({
@@ -123,6 +138,7 @@ export async function exportLinesOf(
       quantity: addOn.quantity,
       refundedQuantity: addOn.refunded_at ? addOn.quantity : 0,
       unitPriceCents: addOn.unit_price_cents,
+      totalCents: addOn.quantity * addOn.unit_price_cents,
     });
   return byOrder;
 }

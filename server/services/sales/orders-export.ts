@@ -45,8 +45,11 @@ const PAYMENT_HEADER = ['Payment method', 'Payment provider', 'Status'];
 const STATUS = { paid: 'paid', partially_refunded: 'partly refunded', refunded: 'refunded' };
 
 function statusOf(order: ExportOrder): string {
-  if (order.payment_provider === COMP_PROVIDER)
-    return order.comp_revoked_at ? 'comp revoked' : 'comp';
+  // A comp given from Sales, or at the door (a door sale whose method is comp).
+  const comp =
+    order.payment_provider === COMP_PROVIDER ||
+    (order.payment_provider === 'door' && order.payment_method === 'comp');
+  if (comp) return order.comp_revoked_at ? 'comp revoked' : 'comp';
   return STATUS[order.status];
 }
 
@@ -89,7 +92,7 @@ export async function ordersCsv(db: Db, organisationId: string, configurationId:
         line ? csvCount(line.quantity) : '',
         line ? csvCount(line.refundedQuantity) : '',
         line ? csvAmount(line.unitPriceCents) : '',
-        line ? csvAmount(line.quantity * line.unitPriceCents) : '',
+        line ? csvAmount(line.totalCents) : '',
         order.currency,
         once(csvAmount(order.discount_cents)),
         once(order.code ?? ''),

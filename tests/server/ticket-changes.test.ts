@@ -467,6 +467,21 @@ describe('asking for a refund', () => {
       refundCents: 0,
     });
     expect(cancel.status).toBe(409);
+    // A teacher of the school (its home school too) handles no sales: not told.
+    const teacher = await signedInMember(server);
+    await server.databases.production
+      .updateTable('accounts')
+      .set({ organisation_id: school.organisationId! })
+      .where('id', '=', teacher.accountId)
+      .execute();
+    await server.databases.production
+      .insertInto('organisation_members')
+      .values({
+        organisation_id: school.organisationId!,
+        account_id: teacher.accountId,
+        role: 'teacher',
+      })
+      .execute();
     const body = { clientKey: key(), message: 'I broke my ankle.' };
     const asked = await callsAs(server, buyer).post(
       ticketPath(orderId, ticketIds[0], 'refund-request'),
@@ -500,6 +515,12 @@ describe('asking for a refund', () => {
     expect(told).toHaveLength(1);
     expect(told[0]!.text_body).toContain('I broke my ankle.');
     expect(told[0]!.text_body).toContain(`${buyer.email} asked for a refund of ticket`);
+    const toTeacher = await server.databases.production
+      .selectFrom('outbox')
+      .select('id')
+      .where('to_address', '=', teacher.email.toLowerCase())
+      .execute();
+    expect(toTeacher).toEqual([]);
     const listed = await callsAs(server, school).get(
       `/api/v2/ticket/organiser/${event.configurationId}/refund-requests`,
     );

@@ -1,5 +1,6 @@
-// Tells the school's members that a buyer asked for a refund the policy does not give: written to
+// Tells the school's members who handle sales that a buyer asked for a refund the policy does not give: written to
 // the outbox in the request's transaction, so the request and its e-mails exist together.
+import { rolesFor } from '../../../src/contract/team-roles';
 import type { Db } from '../../db/database';
 import type { Mailer } from '../mailer';
 
@@ -18,11 +19,15 @@ export async function enqueueRefundAskMails(
     .where('c.id', '=', ask.configurationId)
     .executeTakeFirst();
   if (!found) return [];
+  // The members whose role covers sales (they read and answer the request there), not every
+  // account of the school: a teacher or a door helper must not read a buyer's address and words.
   const members = await trx
-    .selectFrom('accounts')
-    .select('email')
-    .where('organisation_id', '=', found.organisation_id)
-    .orderBy('created_at')
+    .selectFrom('organisation_members as m')
+    .innerJoin('accounts as a', 'a.id', 'm.account_id')
+    .select('a.email')
+    .where('m.organisation_id', '=', found.organisation_id)
+    .where('m.role', 'in', [...rolesFor.sales])
+    .orderBy('m.joined_at')
     .limit(MEMBERS_TOLD)
     .execute();
   const title = found.title ?? 'your event';

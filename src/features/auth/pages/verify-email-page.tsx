@@ -8,6 +8,18 @@ import { ConfirmEmailNotice } from '@/components/confirm-email-notice';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { useVerifyEmail } from '../api/verify-email';
 
+/** Where the link goes on, in words: a team to join, a purchase to finish, or a page to go back to. */
+export function continueLabel(path: string): string {
+  if (path.startsWith('/team/join')) return 'Continue to join the team';
+  const url = new URL(path, 'http://site.invalid');
+  const buying =
+    (url.pathname === '/tickets' && url.searchParams.has('eventId')) ||
+    url.pathname.startsWith('/checkout');
+  if (buying) return 'Continue your purchase';
+  if (url.pathname.startsWith('/my-tickets')) return 'Go to My Tickets';
+  return 'Continue';
+}
+
 export function VerifyEmailPage() {
   const { token = '' } = useParams();
   const [params] = useSearchParams();
@@ -47,9 +59,7 @@ export function VerifyEmailPage() {
         {continuePath && (
           <p>
             <Link className="button button-primary" to={continuePath}>
-              {continuePath.startsWith('/team/join')
-                ? 'Continue to join the team'
-                : 'Continue your purchase'}
+              {continueLabel(continuePath)}
             </Link>
           </p>
         )}

@@ -128,7 +128,14 @@ export type OrderDetails = z.infer<typeof orderDetailsSchema>;
 export const refundRequestSchema = lazySchema(() =>
   z.object({
     /** The tickets to refund; all of the order's valid tickets when absent. */
-    ticketIds: z.optional(z.array(z.uuid('ticketIds must be ticket ids.')).check(z.maxLength(100))),
+    ticketIds: z.optional(
+      z
+        .array(z.uuid('ticketIds must be ticket ids.'))
+        .check(
+          z.minLength(1, 'Choose at least one ticket.'),
+          z.maxLength(100, 'At most 100 tickets in one refund.'),
+        ),
+    ),
   }),
 );
 

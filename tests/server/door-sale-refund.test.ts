@@ -200,4 +200,12 @@ describe('refunding a door sale', () => {
       .execute();
     expect(split.map((ticket) => ticket.price_cents)).toEqual([834, 833, 833]);
   });
+
+  it('refuses an empty choice of tickets as bad input, refunding nothing', async () => {
+    const orderId = await sell({});
+    const refused = await refund(orderId, { ticketIds: [] });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toMatchObject({ code: 'VALIDATION_ERROR' });
+    expect((await orderOf(orderId)).refunded_cents).toBe(0);
+  });
 });

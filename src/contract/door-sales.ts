@@ -6,6 +6,7 @@ import { oneLineText } from './storable-text';
 import { DANCE_ROLES } from './partner-roles';
 import { plannedInstantSchema } from './instants';
 import { lazySchema } from './lazy-schema';
+import { sessionIdSchema } from './sessions';
 
 export const DOOR_SALE_METHODS = ['cash', 'card-outside', 'comp'] as const;
 export type DoorSaleMethod = (typeof DOOR_SALE_METHODS)[number];
@@ -79,7 +80,7 @@ export const doorSaleSchema = lazySchema(() =>
         ),
     ),
     /** At a festival, the session whose door sold it: the tickets are admitted to it too. */
-    sessionId: z.optional(z.uuid('sessionId must be a session id.')),
+    sessionId: z.optional(sessionIdSchema('sessionId must be a session id.')),
     /** When the sale was made, by the device's clock (a sale queued offline); now when absent. */
     at: z.optional(plannedInstantSchema),
     deviceId: z.optional(z.string().check(z.maxLength(64, 'deviceId is at most 64 characters.'))),

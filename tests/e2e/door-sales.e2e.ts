@@ -138,7 +138,7 @@ describe('selling at the door with no signal', () => {
     await card.getByRole('button', { name: 'Sales' }).click();
     const sales = page.getByRole('dialog', { name: `Sales: ${TITLE}` });
     await sales
-      .getByText('Door: 2 tickets · $22.50 cash, $22.50 card outside Floorcraft')
+      .getByText('Door: 2 tickets sold · $22.50 cash, $22.50 card outside Floorcraft')
       .waitFor({ timeout: 20_000 });
     const summary = await api(`/api/v2/ticket/organiser/${configurationId}/attendees`);
     expect(summary.data).toMatchObject({

@@ -17,10 +17,10 @@ const party = {
 describe('door sales as read', () => {
   it('splits the door line by method', () => {
     expect(doorSalesText({ tickets: 4, cashCents: 6000, cardCents: 2000, comps: 1 }, 'AUD')).toBe(
-      'Door: 4 tickets · $60.00 cash, $20.00 card outside Floorcraft · 1 comp',
+      'Door: 3 tickets sold · $60.00 cash, $20.00 card outside Floorcraft · 1 comp',
     );
     expect(doorSalesText({ tickets: 1, cashCents: 0, cardCents: 0, comps: 1 }, 'AUD')).toBe(
-      'Door: 1 ticket · 1 comp',
+      'Door: 1 comp',
     );
   });
 

@@ -18,6 +18,14 @@ export const DOOR_SALE_METHOD_NAMES: Record<DoorSaleMethod, string> = {
 };
 /** orders.payment_provider of a door sale; payment_method is the DoorSaleMethod. */
 export const DOOR_SALE_PROVIDER = 'door';
+
+/** An order sold at the door (cash, card outside Floorcraft or a comp). */
+export const isDoorSale = (order: { payment_provider: string }): boolean =>
+  order.payment_provider === DOOR_SALE_PROVIDER;
+
+/** A comp given at the door: a door sale that took no money. */
+export const isDoorComp = (order: { payment_provider: string; payment_method: string }): boolean =>
+  isDoorSale(order) && order.payment_method === 'comp';
 export const MAX_DOOR_SALE_QUANTITY = 10;
 export const DOOR_SALE_KEY_REUSED = 'This sale key was already used for another sale.';
 export const DOOR_SALES_NOT_OPEN = 'Door sales open when check-in opens.';

@@ -7,7 +7,7 @@
 // bar to voiding it.
 import {
   DOOR_COMP_NOT_FOUND,
-  DOOR_SALE_PROVIDER,
+  isDoorComp,
   type DoorCompVoid,
 } from '../../../src/contract/door-sales';
 import type { Db } from '../../db/database';
@@ -34,7 +34,7 @@ export async function voidDoorComp(
       .forUpdate('o')
       .executeTakeFirst();
     if (!order) throw notFound(DOOR_COMP_NOT_FOUND);
-    if (order.payment_provider !== DOOR_SALE_PROVIDER || order.payment_method !== 'comp')
+    if (!isDoorComp(order))
       throw new AppError(
         409,
         'CONFLICT',

@@ -14,7 +14,7 @@ import { passKeys } from './pass-keys';
 import { ticketOwnSession } from '../ticketing/ticket-admission';
 import { TICKET_LINE_COLUMNS, ticketsWithOrder } from '../purchases/ticket-rows';
 import { COMP_PROVIDER } from '../comps/comp-read';
-import { DOOR_SALE_PROVIDER } from '../../../src/contract/door-sales';
+import { isDoorComp } from '../../../src/contract/door-sales';
 import { doorSaleTypes } from './door-sale-types';
 import { addOnsOfOrders, type SoldAddOn } from '../addons/order-addons';
 import { type Question } from '../../../src/contract/attendee-questions';
@@ -140,9 +140,7 @@ function doorTicketOf(
     buyerEmail: row.holder_email ?? row.buyer_email,
     void: row.voided_at !== null,
     // A comp given at the door is a comp too: voided, the door says it was revoked, not refunded.
-    comp:
-      row.payment_provider === COMP_PROVIDER ||
-      (row.payment_provider === DOOR_SALE_PROVIDER && row.payment_method === 'comp'),
+    comp: row.payment_provider === COMP_PROVIDER || isDoorComp(row),
     compNote: row.comp_note,
     ...(row.transferred ? { transferred: true } : {}),
     checkedInAt: admitted.at ? new Date(admitted.at).toISOString() : null,

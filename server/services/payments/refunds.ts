@@ -21,7 +21,8 @@ import { adjustmentForRefund } from '../tax/refund-notes';
 import { adjustmentAttachment } from '../tax/mail-attachments';
 import {
   DOOR_COMP_NOT_REFUNDED,
-  DOOR_SALE_PROVIDER,
+  isDoorComp,
+  isDoorSale,
   type DoorSaleMethod,
 } from '../../../src/contract/door-sales';
 
@@ -46,8 +47,7 @@ async function claimTickets(
     if (!order) throw notFound(ORDER_NOT_FOUND);
     if (order.payment_provider === COMP_PROVIDER)
       throw new AppError(409, 'CONFLICT', 'A comp is not refunded: revoke it instead.');
-    if (order.payment_provider === DOOR_SALE_PROVIDER && order.payment_method === 'comp')
-      throw new AppError(409, 'CONFLICT', DOOR_COMP_NOT_REFUNDED);
+    if (isDoorComp(order)) throw new AppError(409, 'CONFLICT', DOOR_COMP_NOT_REFUNDED);
     return { claim: await claimLocked(trx, order, wanted), door: doorMethodOf(order) };
   });
 }
@@ -64,7 +64,7 @@ export const refundFailed = () =>
 
 /** A door sale's method (cash or card outside Floorcraft), else null. */
 const doorMethodOf = (order: { payment_provider: string; payment_method: string }) =>
-  order.payment_provider === DOOR_SALE_PROVIDER && order.payment_method !== 'comp'
+  isDoorSale(order) && !isDoorComp(order)
     ? (order.payment_method as Exclude<DoorSaleMethod, 'comp'>)
     : null;
 

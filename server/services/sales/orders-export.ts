@@ -3,6 +3,7 @@
 // order — discount and code, booking fee, total, refunded, GST — is on its first line only, so each
 // column adds up to the event's figures. GST columns appear when the school is registered for GST
 // (or an order's invoice carried GST).
+import { isDoorComp } from '../../../src/contract/door-sales';
 import { gstOfInclusive } from '../../../src/contract/tax';
 import { orderNumber } from '../../../src/contract/order-number';
 import { ordersFileNameOf } from '../../../src/contract/sales-reports';
@@ -46,10 +47,8 @@ const STATUS = { paid: 'paid', partially_refunded: 'partly refunded', refunded: 
 
 function statusOf(order: ExportOrder): string {
   // A comp given from Sales, or at the door (a door sale whose method is comp).
-  const comp =
-    order.payment_provider === COMP_PROVIDER ||
-    (order.payment_provider === 'door' && order.payment_method === 'comp');
-  if (comp) return order.comp_revoked_at ? 'comp revoked' : 'comp';
+  if (order.payment_provider === COMP_PROVIDER || isDoorComp(order))
+    return order.comp_revoked_at ? 'comp revoked' : 'comp';
   return STATUS[order.status];
 }
 

@@ -3,7 +3,7 @@
 // not a class booked with a pass, not a walk-in let in free at the door) and not refunded. A
 // refunded ticket is no longer sold; the money given back is counted as refunded, on its day.
 import { sql, type Expression, type SqlBool } from 'kysely';
-import { DOOR_SALE_PROVIDER } from '../../../src/contract/door-sales';
+import { DOOR_SALE_PROVIDER, isDoorComp } from '../../../src/contract/door-sales';
 import { COMP_PROVIDER } from '../comps/comp-read';
 
 /** Providers whose orders took no money: a comp, a class booked with a pass. */
@@ -16,8 +16,7 @@ interface OrderPayment {
 
 /** An order that is a sale: it took money, or could have (a door sale that was not a comp). */
 export const isSaleOrder = (order: OrderPayment) =>
-  !NOT_SALES.includes(order.payment_provider) &&
-  !(order.payment_provider === DOOR_SALE_PROVIDER && order.payment_method === 'comp');
+  !NOT_SALES.includes(order.payment_provider) && !isDoorComp(order);
 
 /** A ticket counted as sold: of a sale, and not refunded. */
 export const isTicketSold = (ticket: OrderPayment & { voided_at: Date | null }) =>

@@ -2,6 +2,7 @@
 // refund request) reads it: the order locked for update — every change and every refund of the
 // order queue on that row, so a transfer racing a cancellation lets one win — with the event's
 // start and the school's settings, and the rules that say whether the buyer may change it now.
+import { isDoorSale } from '../../../src/contract/door-sales';
 import type { RefundRule } from '../../../src/contract/ticket-changes';
 import {
   refundPercentAt,
@@ -111,7 +112,7 @@ export type OrderTicket = Awaited<ReturnType<ReturnType<typeof orderTickets>['ex
  * its tickets are not cancelled for a policy refund here (no money would move, yet the books would
  * say it had); the buyer asks the school instead (Request a refund).
  */
-export const soldAtDoor = (order: BuyersOrder): boolean => order.payment_provider === 'door';
+export const soldAtDoor = (order: BuyersOrder): boolean => isDoorSale(order);
 export const DOOR_SALE_NOT_CANCELLED =
   'A ticket bought at the door is refunded by the school itself: ask them with Request a refund.';
 

@@ -124,13 +124,13 @@ export async function send<T>(
 }
 
 // While the server is out of reach, it is asked whether it is back (the answer is noted above).
-askServerAgainWith(() => void send('GET', '/api/health', {}));
+const askServer = () => void send('GET', '/api/health', {});
+askServerAgainWith(askServer);
 
 // A page the service worker opened from its saved copy may make no request of its own (what it
 // shows is in the saved cache), and Chromium can keep navigator.onLine true with no network: the
 // server is asked once the page has loaded, so the header says from the start that it is offline.
 if (typeof window !== 'undefined' && navigator.serviceWorker?.controller) {
-  const askOnce = () => void send('GET', '/api/health', {});
-  if (document.readyState === 'complete') setTimeout(askOnce, 0);
-  else window.addEventListener('load', askOnce, { once: true });
+  if (document.readyState === 'complete') setTimeout(askServer, 0);
+  else window.addEventListener('load', askServer, { once: true });
 }

@@ -139,7 +139,6 @@ export const instructorProfileInputSchema = lazySchema(() =>
 );
 export type InstructorProfileInput = z.input<typeof instructorProfileInputSchema>;
 
-/** PUT /api/v2/instructor/photo: a data URL or bare base64 (≤ 10 MB); null removes the photo. */
 /** A profile photo's most bytes: the web sends it as a JPEG of at most 1200 px a side. */
 export const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
 /** Photo uploads one account may make an hour. */
@@ -147,6 +146,7 @@ export const PHOTO_UPLOADS_PER_HOUR = 20;
 /** The photo as base64 text (a data URL's prefix included) is at most this long. */
 export const MAX_PHOTO_TEXT = Math.ceil((MAX_PHOTO_BYTES * 4) / 3) + 100;
 
+/** PUT /api/v2/instructor/photo: a data URL or bare base64 (≤ MAX_PHOTO_BYTES); null removes the photo. */
 export const instructorPhotoRequestSchema = lazySchema(() =>
   z.object({
     imageBase64: z.nullable(

@@ -229,6 +229,10 @@ describe('a ticket passed on: its new holder answers', () => {
       expect(late.body.error.message).toBe('This event has already started.');
       const read = await callsAs(server, friend).get(path);
       expect(read.body.data.tickets[0].answersRefusal).toBe('This event has already started.');
+      // My Tickets no longer invites an answer that cannot be given.
+      const mine = await callsAs(server, friend).get('/api/v2/ticket/mine');
+      const received = (mine.body.data as MyTicket[]).find((ticket) => ticket.received)!;
+      expect(received.holderAnswers).toBeUndefined();
     } finally {
       await startsAt(hours(48));
     }

@@ -151,12 +151,19 @@ export async function myTickets(db: Db, accountId: string): Promise<MyTicket[]> 
     db,
     rows.filter((row) => row.voided_at === null).map((row) => row.id),
   );
-  // A ticket passed on to this account starts with no answers: its holder is asked for them.
+  // A ticket passed on to this account starts with no answers: its holder is asked for them while
+  // they still can be given (the buyer's cut-off: before the start, not used, not void).
+  const now = new Date();
   const heldAnswers = await heldAnswersOf(
     db,
     rows.filter(
       (row) =>
-        row.transferred_from !== null && row.buyer_account_id !== accountId && !row.voided_at,
+        row.transferred_from !== null &&
+        row.buyer_account_id !== accountId &&
+        !row.voided_at &&
+        !row.checked_in_at &&
+        row.starts_at !== null &&
+        row.starts_at > now,
     ),
   );
   const tickets: MyTicket[] = [];

@@ -80,7 +80,7 @@ export function OrderTicketChanges({ order }: { order: OrderDetails }) {
               {stateOf(ticket, timeZone, checkedIn.get(ticket.id) ?? null)}
             </span>
             {isAsked(data!, ticket) && ticket.passedOn && (
-              <span className="muted">Its answers are its holder’s.</span>
+              <p className="muted order-ticket-answers">Its answers are its holder’s.</p>
             )}
             {isAsked(data!, ticket) && !ticket.passedOn && (
               <Suspense fallback={null}>

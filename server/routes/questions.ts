@@ -1,6 +1,7 @@
 // Attendee questions: the organiser's list, create, edit and remove for one of their events
 // (ticket configurations; another organisation's answers 404), and a buyer changing the answers
-// given for one of their order's tickets (PUT /api/v2/orders/{id}/tickets/{ticketId}/answers).
+// given for one of their order's tickets (PUT /api/v2/orders/{id}/tickets/{ticketId}/answers), and
+// the new holder of a ticket passed on answering them (GET/PUT /api/v2/ticket/mine/{ticketId}/answers).
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import { answersRequestSchema, questionInputSchema } from '../../src/contract/attendee-questions';
@@ -16,10 +17,15 @@ import {
   removeQuestion,
   updateQuestion,
 } from '../services/questions/organiser-questions';
+import { changeHeldAnswers, heldTicketAnswers } from '../services/questions/holder-answers';
 import { changeAnswers } from '../services/questions/ticket-answers';
 
 const questionParamsSchema = lazySchema(() =>
   z.object({ id: z.uuid('id must be an id.'), questionId: z.uuid('questionId must be an id.') }),
+);
+
+const heldTicketParamsSchema = lazySchema(() =>
+  z.object({ ticketId: z.uuid('ticketId must be an id.') }),
 );
 
 const asEvents = { roles: rolesFor.events };
@@ -82,5 +88,21 @@ export function questionRoutes() {
         return { data, message: 'Your answers were saved.' };
       },
     );
+
+    // A ticket passed on to the signed-in dancer: its questions, answered by its new holder.
+    const held = '/api/v2/ticket/mine/:ticketId/answers';
+    app.get(held, { preHandler: requireAccount }, async (request) => {
+      const { ticketId } = parseInput(heldTicketParamsSchema, request.params);
+      const accountId = signedInAccount(request).accountId;
+      return { data: await heldTicketAnswers(request.scope.db, accountId, ticketId) };
+    });
+
+    app.put(held, { preHandler: requireAccount }, async (request) => {
+      const { ticketId } = parseInput(heldTicketParamsSchema, request.params);
+      const { answers } = parseInput(answersRequestSchema, request.body);
+      const accountId = signedInAccount(request).accountId;
+      const data = await changeHeldAnswers(request.scope.db, accountId, ticketId, answers);
+      return { data, message: 'Your answers were saved.' };
+    });
   };
 }

@@ -65,6 +65,19 @@ export function answersRefusal(
   return null;
 }
 
+/**
+ * Whether a ticket of this type leaves a required question unanswered (a ticket passed on starts
+ * with none): the door says "Answers missing", and its holder is asked to answer.
+ */
+export const answersMissing = (
+  questions: readonly Question[],
+  ticketTypeId: string,
+  answers: Readonly<Answers> | null,
+): boolean =>
+  questionsFor(questions, ticketTypeId).some(
+    (question) => question.required && !isAnswered(answers?.[question.id]),
+  );
+
 /** Only the answers worth keeping: unanswered ones (empty text, no choice, unticked) left out. */
 export function keptAnswers(answers: Readonly<Answers>): Answers {
   return Object.fromEntries(

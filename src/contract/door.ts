@@ -77,6 +77,9 @@ export const doorTicketSchema = lazySchema(() =>
     /** The holder's answers to the event's questions ("Level: Improver"), those its type is
      * asked; absent when the event asks none. */
     answers: z.optional(z.array(z.object({ label: z.string(), answer: z.string() }))),
+    /** Present (true) when a required question of its type is unanswered (a ticket passed on
+     * starts with no answers): the door shows "Answers missing". */
+    answersMissing: z.optional(z.boolean()),
   }),
 );
 export type DoorTicket = z.infer<typeof doorTicketSchema>;

@@ -25,6 +25,10 @@ export const myTicketSchema = lazySchema(() =>
     received: z.optional(z.boolean()),
     /** With `received`: the name of whoever passed it on (their account's name), when known. */
     receivedFrom: z.optional(z.string()),
+    /** On a ticket passed on to this account whose type the school asks questions: the ticket's
+     * id (GET/PUT /api/v2/ticket/mine/{ticketId}/answers) and whether a required one is still
+     * unanswered — a ticket passed on starts with no answers. */
+    holderAnswers: z.optional(z.object({ ticketId: z.string(), missing: z.boolean() })),
     /** Present (true) while the holder's request for a refund waits for the school. */
     refundRequested: z.optional(z.boolean()),
     /** The add-ons of the ticket's order ("T-shirt · M" × 1), on the buyer's own tickets only:

@@ -147,6 +147,9 @@ export const ticketOptionSchema = lazySchema(() =>
     /** Whether a refund can be asked for (the policy gives nothing, and none was asked yet). */
     canAskRefund: z.boolean(),
     refundRequestedAt: z.nullable(z.string()),
+    /** Passed on to someone else: the void ticket, or the new one written for its holder. Its
+     * answers are the holder's and are not sent to the buyer (`answers` is empty). */
+    passedOn: z._default(z.boolean(), false),
     /** Its type (the event's questions asked of it) and its holder's answers, by question id. */
     ticketTypeId: z._default(z.string(), ''),
     answers: z._default(

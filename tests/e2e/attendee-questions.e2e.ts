@@ -1,9 +1,11 @@
 // Attendee questions in real Chromium: a school's event asks each ticket's holder a required
 // level and sells a T-shirt; a visitor on a phone names and answers for each of two tickets (the
 // browser asks for an answer left out), checks them on the review before paying, buys as a guest
-// with a T-shirt, opens the e-mailed order link and changes one ticket's answer; the school sees
-// the names and answers in the attendee list and the T-shirt next to the tickets in Sales ›
-// Orders. The pages fit 360 and 1280 px and have no accessibility violations.
+// with a T-shirt, opens the e-mailed order link, changes one ticket's answer and the name on
+// another; the school sees the names and answers in the attendee list and the T-shirt next to the
+// tickets in Sales › Orders. A ticket a buyer passes on reaches its new holder without answers: My
+// Tickets asks them (Answer the questions), and the buyer's order page no longer shows them. The
+// pages fit 360 and 1280 px and have no accessibility violations.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
@@ -17,22 +19,26 @@ const guestEmail = `questions-${Date.now()}@floorcraft.test`;
 const startsAt = new Date(Date.now() + 20 * 86_400_000);
 const shots = process.env.E2E_SCREENSHOTS;
 
-/** The demo school's call through the API: its answer's status and body. */
-async function organiserCall(method: string, path: string, body?: unknown) {
+/** A demo account's call through the API: its answer's status and body. */
+async function callAs(email: string, method: string, path: string, body?: unknown) {
   const login = await fetch(`${baseUrl()}/api/v2/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'organiser@floorcraft.test', password: 'dancedemo' }),
+    body: JSON.stringify({ email, password: 'dancedemo' }),
   });
   const { accessToken } = (await login.json()) as { accessToken: string };
   const answer = await fetch(`${baseUrl()}${path}`, {
     method,
     headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body ?? {}),
+    ...(method === 'GET' ? {} : { body: JSON.stringify(body ?? {}) }),
   });
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the tests read what they need
   return { status: answer.status, body: (await answer.json()) as any };
 }
+
+/** The demo school's call through the API. */
+const organiserCall = (method: string, path: string, body?: unknown) =>
+  callAs('organiser@floorcraft.test', method, path, body);
 
 /**
  * The page at 360 px, then 1280 px: nothing scrolls sideways at either. With E2E_SCREENSHOTS, the
@@ -172,6 +178,18 @@ describe('attendee questions', () => {
       .filter({ hasText: /The answers for ticket \w+ were saved\./ })
       .waitFor();
     await ann.getByText('Your level: Advanced').waitFor();
+    // The name on a ticket too, from the same link: the pass stays the same.
+    const bo = tickets.getByRole('listitem').filter({ hasText: 'Workshop for Bo Kim' });
+    await bo.getByRole('button', { name: /^Change name on ticket/ }).click();
+    const rename = page.getByRole('dialog', { name: 'Change the name on this ticket' });
+    await rename.getByLabel('Name on the ticket').fill('Bo Park');
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await rename.getByRole('button', { name: 'Change name' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'The ticket is now in the name of Bo Park.' })
+      .waitFor();
+    await tickets.getByRole('listitem').filter({ hasText: 'Workshop for Bo Park' }).waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
     await fitsBoth(page, 'questions-guest-order');
   });
@@ -189,7 +207,7 @@ describe('attendee questions', () => {
     await annRow.getByText('Your level: Advanced').waitFor();
     await attendees
       .getByRole('row')
-      .filter({ hasText: 'Bo Kim' })
+      .filter({ hasText: 'Bo Park' })
       .getByText('Your level: Beginner')
       .waitFor();
     const orders = sales.getByRole('region', { name: 'Orders' });
@@ -198,5 +216,75 @@ describe('attendee questions', () => {
     expect(await order.locator('code').count()).toBe(2);
     expect(await accessibilityViolations(page)).toEqual([]);
     await fitsBoth(page, 'questions-sales', { attendees: annRow, orders: order });
+  });
+
+  it('a ticket passed on asks its new holder, and leaves the buyer’s order page', async () => {
+    // The aficionado buys one answered ticket and passes it on to the demo dancer.
+    const buyer = 'aficionado@floorcraft.test';
+    const event = await callAs(buyer, 'GET', `/api/v2/ticket/purchase/event/${eventId}`);
+    expect(event.status).toBe(200);
+    const type = event.body.data.ticketTypes[0];
+    const levelId = (
+      await organiserCall(
+        'GET',
+        `/api/v2/ticket/organiser/${event.body.data.ticketingConfigId}/questions`,
+      )
+    ).body.data[0].id as string;
+    const bought = await callAs(buyer, 'POST', '/api/v2/ticket/purchase', {
+      ticketingConfigId: event.body.data.ticketingConfigId,
+      ticketSelections: [
+        { ticketType: type.id, quantity: 1, price: type.price, currency: type.currency },
+      ],
+      paymentData: {
+        paymentMethod: 'stripe',
+        transactionId: `tx-${crypto.randomUUID()}`,
+        paymentStatus: 'completed',
+      },
+      attendees: [{ ticketType: type.id, name: 'Ali Buyer', answers: { [levelId]: 'Beginner' } }],
+    });
+    expect(bought.status, JSON.stringify(bought.body)).toBe(200);
+    const orderId = bought.body.data.orderId as string;
+    const order = await callAs(buyer, 'GET', `/api/v2/orders/${orderId}`);
+    const moved = await callAs(
+      buyer,
+      'POST',
+      `/api/v2/orders/${orderId}/tickets/${order.body.data.tickets[0].id}/transfer`,
+      { clientKey: crypto.randomUUID(), name: 'Dana Dancer', email: 'dancer@floorcraft.test' },
+    );
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    const code = moved.body.data.code as string;
+
+    const page = await newPage(browser, 360);
+    await signIn(page, 'dancer@floorcraft.test');
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await page.goto(`${baseUrl()}/my-tickets`);
+    const ticket = page.locator('.ticket-pass').filter({ hasText: code });
+    await ticket.getByText('your answers are missing').waitFor();
+    await ticket.getByRole('button', { name: `Answer the questions for ticket ${code}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Answer the questions' });
+    await dialog.getByRole('radio', { name: 'Improver' }).check();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Save answers' }).click();
+    await ticket
+      .getByRole('status')
+      .filter({ hasText: `ticket ${code} were saved` })
+      .waitFor();
+    await ticket.getByRole('button', { name: `Change answers for ticket ${code}` }).waitFor();
+    expect(await ticket.getByText('your answers are missing').count()).toBe(0);
+    await fitsBoth(page, 'questions-held-ticket');
+    await page.close();
+
+    // The buyer's order page shows both tickets as passed on, without anyone's answers.
+    const theirs = await newPage(browser, 360);
+    await signIn(theirs, buyer);
+    await theirs.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await theirs.goto(`${baseUrl()}/orders/${orderId}`);
+    const list = theirs.getByRole('region', { name: 'Tickets' });
+    await list.getByText('Passed on to Dana Dancer').waitFor();
+    expect(await list.getByText('Its answers are its holder’s.').count()).toBe(2);
+    expect(await list.getByText(/Your level:/).count()).toBe(0);
+    expect(await accessibilityViolations(theirs)).toEqual([]);
+    await fitsBoth(theirs, 'questions-buyer-passed-on');
+    await theirs.close();
   });
 });

@@ -18,7 +18,7 @@ import { isDoorComp } from '../../../src/contract/door-sales';
 import { doorSaleTypes } from './door-sale-types';
 import { addOnsOfOrders, type SoldAddOn } from '../addons/order-addons';
 import { type Question } from '../../../src/contract/attendee-questions';
-import { answerLines } from '../../../src/contract/attendee-answers';
+import { answerLines, answersMissing } from '../../../src/contract/attendee-answers';
 import { questionsOfConfigurations } from '../questions/event-questions';
 
 /** Tickets as the door of the whole event (sessionId null) or of one session sees them. */
@@ -105,9 +105,14 @@ async function doorTicketsOf(db: Db, rows: TicketRow[], sessionId: string | null
 function answersOf(row: TicketRow, questions: Question[] | undefined) {
   if (row.voided_at) return {};
   const lines = answerLines(questions ?? [], row.ticket_type_id, row.answers);
-  return lines.length > 0
-    ? { answers: lines.map((line) => ({ label: line.label, answer: line.answer })) }
-    : {};
+  if (lines.length === 0) return {};
+  return {
+    answers: lines.map((line) => ({ label: line.label, answer: line.answer })),
+    // A required question left unanswered (a ticket passed on starts with none): the door asks.
+    ...(answersMissing(questions ?? [], row.ticket_type_id, row.answers)
+      ? { answersMissing: true }
+      : {}),
+  };
 }
 
 function doorTicketOf(

@@ -5,7 +5,6 @@
 import {
   MAX_GUEST_CHECKOUTS_PER_ADDRESS,
   MAX_GUEST_CHECKOUTS_PER_EMAIL,
-  GUEST_ORDER_LINK_INVALID,
   type Guest,
 } from '../../../src/contract/guest-checkout';
 import type { CheckoutAnswer, CheckoutRequest, OrderDetails } from '../../../src/contract/payments';
@@ -19,6 +18,7 @@ import {
   tooManyAttempts,
 } from '../accounts/attempt-limits';
 import type { Scope, ServiceContext } from '../context';
+import { requireOrderLink } from '../purchases/order-links';
 import { orderIdByKey } from '../purchases/purchase-read';
 import { startCheckout } from './checkout';
 import { buyersOrder } from './orders';
@@ -88,7 +88,6 @@ export async function guestOrder(
   orderId: string,
   access: string,
 ): Promise<OrderDetails> {
-  if (!ctx.orderLinks.opens(orderId, access))
-    throw new AppError(404, 'NOT_FOUND', GUEST_ORDER_LINK_INVALID);
+  requireOrderLink(ctx.orderLinks, orderId, access);
   return buyersOrder(db, null, orderId);
 }

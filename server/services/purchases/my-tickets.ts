@@ -13,6 +13,7 @@ import { activePassKey, signPass } from '../door/pass-keys';
 import { PUBLIC_SESSION_COLUMNS, publicSessionOfRow } from '../seats/session-seats';
 import { TICKET_LINE_COLUMNS, ticketsWithOrder } from './ticket-rows';
 import { addOnsOfOrders, type SoldAddOn } from '../addons/order-addons';
+import { heldAnswersOf } from '../questions/holder-answers';
 
 /**
  * The public sessions each type admits to, for types of events with more than one session (an
@@ -119,6 +120,8 @@ export async function myTickets(db: Db, accountId: string): Promise<MyTicket[]> 
       'successor.holder_name as transferred_to',
       'buyer.name as buyer_name',
       'tickets.transferred_from',
+      'tickets.answers',
+      'orders.configuration_id',
       ...TICKET_LINE_COLUMNS,
       'tickets.order_id',
       'orders.created_at as purchased_at',
@@ -147,6 +150,21 @@ export async function myTickets(db: Db, accountId: string): Promise<MyTicket[]> 
   const refundAsked = await refundRequestedOf(
     db,
     rows.filter((row) => row.voided_at === null).map((row) => row.id),
+  );
+  // A ticket passed on to this account starts with no answers: its holder is asked for them while
+  // they still can be given (the buyer's cut-off: before the start, not used, not void).
+  const now = new Date();
+  const heldAnswers = await heldAnswersOf(
+    db,
+    rows.filter(
+      (row) =>
+        row.transferred_from !== null &&
+        row.buyer_account_id !== accountId &&
+        !row.voided_at &&
+        !row.checked_in_at &&
+        row.starts_at !== null &&
+        row.starts_at > now,
+    ),
   );
   const tickets: MyTicket[] = [];
   for (const row of rows) {
@@ -178,6 +196,7 @@ export async function myTickets(db: Db, accountId: string): Promise<MyTicket[]> 
       ...(row.transferred_from !== null && row.buyer_account_id !== accountId
         ? { received: true, ...(row.buyer_name ? { receivedFrom: row.buyer_name } : {}) }
         : {}),
+      ...(heldAnswers.has(row.id) ? { holderAnswers: heldAnswers.get(row.id)! } : {}),
       ...(row.event_state === 'cancelled' || row.event_state === 'postponed'
         ? { eventState: row.event_state }
         : {}),

@@ -4,6 +4,8 @@
 // stretch its end; nothing is stored. It lasts until 60 days after the event starts (or after it
 // was bought, for an event already begun), long enough to reach the door and the refund window.
 // Rotating the server's secret (JWT_SECRET) retires every link at once.
+import { GUEST_ORDER_LINK_INVALID } from '../../../src/contract/guest-checkout';
+import { AppError } from '../../lib/app-error';
 import { PurposeKey } from '../../lib/signing';
 
 export const ORDER_LINK_DAYS_AFTER_EVENT = 60;
@@ -30,4 +32,12 @@ export class OrderLinks {
     if (!this.key.verifies(`${orderId}.${end}`, signature)) return false;
     return parseInt(end, 36) * 1000 > now.getTime();
   }
+}
+
+/**
+ * The one check every call opened by a guest's order link makes: the link opens this order now,
+ * else 404 with the link's refusal (a bad, expired or another order's link all read the same).
+ */
+export function requireOrderLink(links: OrderLinks, orderId: string, access: string): void {
+  if (!links.opens(orderId, access)) throw new AppError(404, 'NOT_FOUND', GUEST_ORDER_LINK_INVALID);
 }

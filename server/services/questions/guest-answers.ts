@@ -1,24 +1,25 @@
-// A guest's answers (an order bought without an account), reached only by the signed link of
-// their receipt: the tickets with their answers and whether each can be changed now, and the
-// change itself — the signed-in buyer's rules (until the event starts, not a ticket used, void or
-// passed on), the link standing for the order's buyer. A bad or expired link is 404.
+// A guest's tickets (an order bought without an account), reached only by the signed link of
+// their receipt: the tickets with their answers and whether each can be changed (or renamed) now,
+// and the changes themselves — the signed-in buyer's rules and services (answers until the event
+// starts; a name under the school's transfer settings; not a ticket used, void or passed on), the
+// link standing for the order's buyer. A bad or expired link is 404.
 import { withRoleName } from '../../../src/contract/partner-roles';
 import type { Answers } from '../../../src/contract/attendee-questions';
-import { GUEST_ORDER_LINK_INVALID } from '../../../src/contract/guest-checkout';
 import type { OrderAnswers } from '../../../src/contract/order-answers';
 import type { Db } from '../../db/database';
-import { AppError } from '../../lib/app-error';
 import type { ServiceContext } from '../context';
-import { buyersOrderFor, changeRefusal, orderTickets } from '../ticket-changes/buyer-ticket';
+import { requireOrderLink } from '../purchases/order-links';
+import {
+  buyersOrderFor,
+  changeRefusal,
+  orderTickets,
+  transferRefusal,
+} from '../ticket-changes/buyer-ticket';
+import { renameHolder } from '../ticket-changes/transfer-ticket';
 import { questionsOf } from './event-questions';
 import { changeAnswers } from './ticket-answers';
 
 const GUEST_LINK = { guestLink: true } as const;
-
-function checkLink(ctx: ServiceContext, orderId: string, access: string) {
-  if (!ctx.orderLinks.opens(orderId, access))
-    throw new AppError(404, 'NOT_FOUND', GUEST_ORDER_LINK_INVALID);
-}
 
 export async function guestOrderAnswers(
   ctx: ServiceContext,
@@ -26,15 +27,16 @@ export async function guestOrderAnswers(
   orderId: string,
   access: string,
 ): Promise<OrderAnswers> {
-  checkLink(ctx, orderId, access);
+  requireOrderLink(ctx.orderLinks, orderId, access);
   const order = await buyersOrderFor(db, GUEST_LINK, orderId, false);
   const tickets = await orderTickets(db, orderId).execute();
   const now = new Date();
   return {
     questions: await questionsOf(db, order.configuration_id),
-    // A ticket passed on is the new holder's: its answers are theirs, not the buyer's to read.
+    // A ticket passed on is the new holder's: its answers are theirs, not the buyer's to read —
+    // neither the new ticket's nor the void one's it replaced.
     tickets: tickets
-      .filter((ticket) => ticket.transferred_from === null)
+      .filter((ticket) => ticket.transferred_from === null && ticket.next_email === null)
       .map((ticket) => ({
         id: ticket.id,
         code: ticket.code,
@@ -43,6 +45,7 @@ export async function guestOrderAnswers(
         ticketTypeId: ticket.ticket_type_id,
         answers: ticket.answers ?? {},
         answersRefusal: changeRefusal(order, ticket, order.account_id, now),
+        nameRefusal: transferRefusal(order, ticket, order.account_id, now),
       })),
   };
 }
@@ -55,6 +58,19 @@ export async function changeGuestAnswers(
   ticketId: string,
   answers: Answers,
 ) {
-  checkLink(ctx, orderId, access);
+  requireOrderLink(ctx.orderLinks, orderId, access);
   return changeAnswers(db, GUEST_LINK, orderId, ticketId, answers);
+}
+
+/** A new name on one of the guest's tickets: the signed-in buyer's rename, through the link. */
+export async function renameGuestHolder(
+  ctx: ServiceContext,
+  db: Db,
+  orderId: string,
+  access: string,
+  ticketId: string,
+  name: string,
+): Promise<void> {
+  requireOrderLink(ctx.orderLinks, orderId, access);
+  await renameHolder(db, GUEST_LINK, orderId, ticketId, name);
 }

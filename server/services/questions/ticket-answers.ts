@@ -115,22 +115,33 @@ export async function changeAnswers(
     // A guest's link acts as the order's buyer: its account once one claimed it, none before.
     const actor = typeof buyer === 'string' ? buyer : order.account_id;
     const ticket = await changeableTicket(trx, order, actor, ticketId, changeRefusal);
-    const asked = questionsFor(
-      await questionsOf(trx, order.configuration_id),
-      ticket.ticket_type_id,
-    );
-    const refusal = answersRefusal(asked, answers);
-    if (refusal)
-      throw new AppError(400, 'VALIDATION_ERROR', refusal.message, {
-        field: 'answers',
-        questionId: refusal.questionId,
-      });
-    const kept = keptAnswers(answers);
-    await trx
-      .updateTable('tickets')
-      .set({ answers: Object.keys(kept).length > 0 ? JSON.stringify(kept) : null })
-      .where('id', '=', ticketId)
-      .execute();
+    const kept = await writeAnswers(trx, order.configuration_id, ticket, answers);
     return { ticketId, answers: kept };
   });
+}
+
+/**
+ * Replaces one ticket's answers, checked as at checkout (a 400 naming the question), inside the
+ * caller's transaction once it has locked the order and found the ticket theirs to change.
+ */
+export async function writeAnswers(
+  trx: Db,
+  configurationId: string,
+  ticket: { id: string; ticket_type_id: string },
+  answers: Answers,
+): Promise<Answers> {
+  const asked = questionsFor(await questionsOf(trx, configurationId), ticket.ticket_type_id);
+  const refusal = answersRefusal(asked, answers);
+  if (refusal)
+    throw new AppError(400, 'VALIDATION_ERROR', refusal.message, {
+      field: 'answers',
+      questionId: refusal.questionId,
+    });
+  const kept = keptAnswers(answers);
+  await trx
+    .updateTable('tickets')
+    .set({ answers: Object.keys(kept).length > 0 ? JSON.stringify(kept) : null })
+    .where('id', '=', ticket.id)
+    .execute();
+  return kept;
 }

@@ -51,6 +51,9 @@ export async function ticketOptions(
     const refusal = changeRefusal(order, ticket, accountId, now);
     // A door sale is not cancelled for a refund: its buyer asks the school (soldAtDoor).
     const cancellable = refusal === null && percent > 0 && !soldAtDoor(order);
+    // Passed on (the void ticket, or the one written for its new holder): its answers are the
+    // new holder's, not the buyer's to read.
+    const passedOn = ticket.next_email !== null || ticket.transferred_from !== null;
     options.push({
       id: ticket.id,
       code: ticket.code,
@@ -78,7 +81,8 @@ export async function ticketOptions(
         refusal === null && (percent === 0 || soldAtDoor(order)) && !askedAt.has(ticket.id),
       refundRequestedAt: askedAt.get(ticket.id) ?? null,
       ticketTypeId: ticket.ticket_type_id,
-      answers: ticket.answers ?? {},
+      passedOn,
+      answers: passedOn ? {} : (ticket.answers ?? {}),
       answersRefusal: refusal,
     });
   }

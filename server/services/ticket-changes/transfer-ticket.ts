@@ -7,6 +7,7 @@
 // hours before the start; each buyer's transfer mails are limited per hour.
 import { randomUUID } from 'node:crypto';
 import { withRoleName } from '../../../src/contract/partner-roles';
+import { type Question, questionsFor } from '../../../src/contract/attendee-questions';
 import type { TransferRequest } from '../../../src/contract/ticket-changes';
 import type { Db } from '../../db/database';
 import { writeOnceByKey } from '../../db/keyed-write';
@@ -16,9 +17,14 @@ import { countAttempt, tooManyAttempts } from '../accounts/attempt-limits';
 import type { ServiceContext } from '../context';
 import { claimPartnerTickets } from '../purchases/partner-tickets';
 import { ticketCode } from '../purchases/purchase-checks';
-import { buyersOrderFor, changeableTicket, lockedTicket, transferRefusal } from './buyer-ticket';
+import { questionsOf } from '../questions/event-questions';
+import { buyersOrderFor, changeableTicket, transferRefusal, type OrderBuyer } from './buyer-ticket';
 import { CHANGE_KEY_INDEX, earlierChange, fingerprintOf, recordChange } from './change-keys';
 import { transferMail } from './transfer-mail';
+
+/** Whether the new holder is asked questions, and whether some must be answered. */
+const questionsAsked = (asked: Question[]) =>
+  asked.length === 0 ? 'none' : asked.some((one) => one.required) ? 'required' : 'optional';
 
 /** Transfers one account may start per hour, and mails one address may receive per hour. */
 export const TRANSFERS_PER_HOUR = 10;
@@ -145,6 +151,9 @@ export async function transferTicket(
             location: order.location_description ?? '',
           },
           myTicketsUrl,
+          questions: questionsAsked(
+            questionsFor(await questionsOf(trx, order.configuration_id), ticket.ticket_type_id),
+          ),
         }),
       );
       return id;
@@ -157,16 +166,22 @@ export async function transferTicket(
   return answerOf(db, outcome.written);
 }
 
-/** A new name for the ticket's holder: the pass stays the same, the door shows the new name. */
+/**
+ * A new name for the ticket's holder: the pass stays the same, the door shows the new name. The
+ * signed-in buyer's, or a guest's through the order's link (`guestLink`, checked by the caller),
+ * which acts as the order's buyer: its account once one claimed it, none before.
+ */
 export async function renameHolder(
   db: Db,
-  accountId: string,
+  buyer: string | OrderBuyer,
   orderId: string,
   ticketId: string,
   name: string,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await lockedTicket(trx, accountId, orderId, ticketId, transferRefusal);
+    const order = await buyersOrderFor(trx, buyer, orderId, true);
+    const actor = typeof buyer === 'string' ? buyer : order.account_id;
+    await changeableTicket(trx, order, actor, ticketId, transferRefusal);
     await trx
       .updateTable('tickets')
       .set({ holder_name: name })

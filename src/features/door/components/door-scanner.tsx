@@ -205,7 +205,9 @@ function DoorScreen({
           onDone={done}
           addOns={
             <>
-              {answers.length > 0 && <DoorAnswers answers={answers} />}
+              {answers.length > 0 && (
+                <DoorAnswers answers={answers} missing={shownTicket?.answersMissing === true} />
+              )}
               {addOnLines.length > 0 && (
                 <DoorAddOns
                   lines={addOnLines}

@@ -13,4 +13,6 @@ export const purchaseKeys = {
   /** A guest's answers, read by the order's signed link: under that order, refreshed with it. */
   guestAnswers: (orderId: string, access: string) =>
     [...myTicketsKeys.sharedOrder(orderId, access), 'answers'] as const,
+  /** The answers of a ticket passed on to the dancer: under My Tickets, refreshed with it. */
+  heldAnswers: (ticketId: string) => [...myTicketsKeys.all, 'held-answers', ticketId] as const,
 };

@@ -1,33 +1,34 @@
 // "Change answers": a ticket's answers to the event's questions, as at checkout, changed by the
 // buyer until the event starts (the server checks them as it did then) — a guest's by the
-// order's signed link (`access`). Loaded only when opened.
+// order's signed link, a ticket passed on by its new holder (the target). Loaded only when opened.
 import { Suspense, useState, type FormEvent } from 'react';
 import { Modal } from '@/components/modal/modal';
 import type { Answers, Question } from '@/contract/attendee-questions';
 import type { OrderTicketAnswers } from '@/contract/order-answers';
 import { messageOf } from '@/lib/api/result';
-import { useChangeAnswers } from '../api/ticket-changes';
+import { type AnswersTarget, useChangeAnswers } from '../api/ticket-changes';
 import { QuestionFields } from './lazy-question-fields';
 
 interface Props {
-  orderId: string;
-  ticket: Omit<OrderTicketAnswers, 'answersRefusal'>;
-  /** A guest's order link: the change goes through it. */
-  access?: string | null;
+  /** The buyer's order (with a guest's link, `access`), or a ticket passed on to the dancer. */
+  target: AnswersTarget;
+  ticket: Omit<OrderTicketAnswers, 'answersRefusal' | 'nameRefusal'>;
+  /** The dialog's title and its button's words ("Answer the questions" for a new holder). */
+  title?: string;
   questions: readonly Question[];
   onClose: () => void;
   onDone: (message: string) => void;
 }
 
 export default function AnswersDialog({
-  orderId,
+  target,
   ticket,
-  access = null,
+  title = 'Change answers',
   questions,
   onClose,
   onDone,
 }: Props) {
-  const change = useChangeAnswers(orderId, ticket.id, access);
+  const change = useChangeAnswers(target, ticket.id);
   const [answers, setAnswers] = useState<Answers>(ticket.answers);
 
   const submit = async (event: FormEvent) => {
@@ -38,8 +39,8 @@ export default function AnswersDialog({
   };
 
   return (
-    <Modal open title="Change answers" onClose={onClose}>
-      <form aria-label="Change answers" onSubmit={(event) => void submit(event)}>
+    <Modal open title={title} onClose={onClose}>
+      <form aria-label={title} onSubmit={(event) => void submit(event)}>
         <p>
           {ticket.ticketTypeName}
           {ticket.holderName && ` for ${ticket.holderName}`} · <code>{ticket.code}</code>

@@ -29,6 +29,8 @@ const isAsked = (data: { questions: Parameters<typeof questionsFor>[0] }, ticket
 
 function stateOf(ticket: TicketOption, timeZone: string, checkedInAt: string | null) {
   if (ticket.transferredTo) return `Passed on to ${ticket.transferredTo.name}`;
+  // The ticket written for its new holder: theirs now, though on this order.
+  if (ticket.passedOn && !ticket.void) return 'Passed on · valid';
   if (ticket.void) return 'Void — refunded';
   if (checkedInAt) return `Checked in ${shortDateTimeOf(checkedInAt, timeZone)}`;
   if (ticket.refundRequestedAt) return 'Valid · refund requested';
@@ -77,7 +79,10 @@ export function OrderTicketChanges({ order }: { order: OrderDetails }) {
               {ticket.holderName && ` for ${ticket.holderName}`} · <code>{ticket.code}</code> ·{' '}
               {stateOf(ticket, timeZone, checkedIn.get(ticket.id) ?? null)}
             </span>
-            {isAsked(data!, ticket) && (
+            {isAsked(data!, ticket) && ticket.passedOn && (
+              <p className="muted order-ticket-answers">Its answers are its holder’s.</p>
+            )}
+            {isAsked(data!, ticket) && !ticket.passedOn && (
               <Suspense fallback={null}>
                 <TicketAnswers
                   questions={data!.questions}
@@ -174,7 +179,7 @@ export function OrderTicketChanges({ order }: { order: OrderDetails }) {
       {open?.kind === 'answers' && data && (
         <Suspense fallback={null}>
           <AnswersDialog
-            orderId={order.id}
+            target={{ orderId: order.id }}
             ticket={open.ticket}
             questions={data.questions}
             onClose={() => setOpen(null)}

@@ -1,6 +1,6 @@
 // The "Pass on" dialog: the new holder's name and e-mail, what happens to the old pass (it stops
 // at once; a door with no signal refuses it after its next sync), and — for a change of name only
-// — the "Change name" form that keeps the pass. One key per form, kept for a retry of the same form.
+// — the "Change name" form that keeps the pass (a guest's, through the order's link). One key per form, kept for a retry of the same form.
 import { useState, type FormEvent } from 'react';
 import { Modal } from '@/components/modal/modal';
 import { TextField } from '@/components/text-field';
@@ -77,8 +77,20 @@ export function TransferTicketDialog({ orderId, ticket, onClose, onDone }: Props
   );
 }
 
-export function RenameHolderDialog({ orderId, ticket, onClose, onDone }: Props) {
-  const rename = useRenameHolder(orderId, ticket.id);
+interface RenameProps extends Omit<Props, 'ticket'> {
+  ticket: Pick<TicketOption, 'id' | 'holderName'>;
+  /** A guest's order link: the change goes through it. */
+  access?: string | null;
+}
+
+export function RenameHolderDialog({
+  orderId,
+  ticket,
+  access = null,
+  onClose,
+  onDone,
+}: RenameProps) {
+  const rename = useRenameHolder(orderId, ticket.id, access);
   const [name, setName] = useState(ticket.holderName ?? '');
 
   const submit = async (event: FormEvent) => {

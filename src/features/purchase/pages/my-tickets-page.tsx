@@ -13,6 +13,7 @@ import { shortDateTimeOf } from '@/lib/event-time';
 import { useMyTickets } from '../api/get-my-tickets';
 import { FullScreenPass } from '../components/full-screen-pass';
 import { MyPasses } from '../components/my-passes';
+import { HeldTicketAnswers } from '../components/held-ticket-answers';
 import { MyTicketsLoading } from '../components/my-tickets-loading';
 import { MyTimetable } from '../components/my-timetable';
 import { OrderAddOns } from '../components/order-add-ons';
@@ -117,6 +118,9 @@ export function MyTicketsPage() {
                         <p className={ticket.checkedInAt || ticket.void ? 'muted' : 'ticket-valid'}>
                           {ticketStateText(ticket)}
                         </p>
+                        {ticket.holderAnswers && !ticket.void && (
+                          <HeldTicketAnswers code={ticket.code} held={ticket.holderAnswers} />
+                        )}
                         {!ticket.void && !ticket.cancelled && (
                           <button
                             type="button"

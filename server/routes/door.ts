@@ -33,8 +33,8 @@ import { handOverAtDoor } from '../services/door/door-add-ons';
 export function doorRoutes(ctx: ServiceContext) {
   async function actorOf(request: FastifyRequest): Promise<DoorActor> {
     if (request.organiser) {
-      const { accountId, email, organisationId } = organisationMemberOf(request);
-      return { kind: 'organiser', accountId, email, organisationId };
+      const { accountId, email, organisationId, role } = organisationMemberOf(request);
+      return { kind: 'organiser', accountId, email, organisationId, role };
     }
     const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
     const door = match?.[1] ? ctx.doorTokens.verify(match[1]) : null;
@@ -43,8 +43,8 @@ export function doorRoutes(ctx: ServiceContext) {
   }
 
   const organiserOf = (request: FastifyRequest) => {
-    const { accountId, email, organisationId } = organisationMemberOf(request);
-    return { kind: 'organiser' as const, accountId, email, organisationId };
+    const { accountId, email, organisationId, role } = organisationMemberOf(request);
+    return { kind: 'organiser' as const, accountId, email, organisationId, role };
   };
 
   return async (app: FastifyInstance) => {

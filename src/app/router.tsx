@@ -1,9 +1,10 @@
 // The route table of spec §2: every route with its guard; unknown paths go home.
 import { isValidElement, lazy, useState, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router-dom';
-import { accessOf } from '@/lib/route-access';
+import { accessOf, schoolAreaOf } from '@/lib/route-access';
 import { SiteLayout } from './layouts/site-layout';
 import { RequireAccess } from './require-access';
+import { RequireSchoolRole } from './require-school-role';
 import { HomePage } from '@/features/home/pages/home-page';
 import { MyTicketsLoading } from '@/features/purchase/components/my-tickets-loading';
 import { TicketsRoute } from './tickets-route';
@@ -45,12 +46,14 @@ export async function preloadPages(pathname: string, search = ''): Promise<void>
   await Promise.all(loads);
 }
 
+/** A route behind its guard; a school's organiser page also behind the role its work needs. */
 function guarded(path: string, element: ReactNode, pending?: ReactNode): RouteObject {
+  const area = schoolAreaOf(path);
   return {
     path,
     element: (
       <RequireAccess access={accessOf(path)} pending={pending}>
-        {element}
+        {area ? <RequireSchoolRole area={area}>{element}</RequireSchoolRole> : element}
       </RequireAccess>
     ),
   };

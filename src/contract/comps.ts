@@ -96,6 +96,11 @@ export const compSchema = lazySchema(() =>
     issuedBy: z.nullable(z.string()),
     revokedAt: z.nullable(z.string()),
     checkedInAt: z.nullable(z.string()),
+    /** Given at the door (a door sale that took no money, door-sales.ts isDoorComp): admitted
+     * when given, voided from Orders rather than revoked; absent for a comp issued in Sales. */
+    atDoor: z.optional(z.boolean()),
+    /** The door (device) that gave it. */
+    doorName: z.optional(z.nullable(z.string())),
   }),
 );
 export type Comp = z.infer<typeof compSchema>;

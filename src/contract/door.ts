@@ -127,6 +127,9 @@ export const doorDataSchema = lazySchema(() =>
     saleTypes: z._default(z.array(doorSaleTypeSchema), []),
     /** Who this device works as: an organiser's e-mail, or the door link's label. */
     signedInAs: z.string(),
+    /** Whether this device's member may share door links (a role that makes events); false for a
+     * door link’s helper. Absent from data kept before: not offered until the next sync. */
+    mayShareLinks: z.optional(z.boolean()),
     syncedAt: z.string(),
   }),
 );

@@ -59,5 +59,8 @@ export type TeamArea = keyof typeof rolesFor;
 export const roleMay = (role: TeamRole | null | undefined, area: TeamArea): boolean =>
   role != null && (rolesFor[area] as readonly TeamRole[]).includes(role);
 
+/** The server's refusal of a member whose role may not do what was asked, and the page's. */
+export const ROLE_REFUSED_MESSAGE = 'Your role in this school does not allow this.';
+
 /** The request header naming the school a signed-in member acts for (its id). */
 export const SCHOOL_HEADER = 'x-floorcraft-school';

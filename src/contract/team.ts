@@ -6,7 +6,6 @@ import { teamRoles } from './team-roles';
 
 export * from './team-roles';
 
-export const ROLE_REFUSED_MESSAGE = 'Your role in this school does not allow this.';
 export const NOT_A_MEMBER_MESSAGE = 'You are not a member of this school.';
 export const LAST_OWNER_MESSAGE =
   'A school needs at least one owner. Make someone else an owner first.';

@@ -1,4 +1,5 @@
-// The guard of every route in spec §2's route table; routes not listed are public.
+// The guard of every route in spec §2's route table (routes not listed are public), and the work
+// each of the school's organiser pages is for.
 import {
   CAN_UPLOAD_EVENTS,
   DANCE_AFICIONADO,
@@ -7,6 +8,7 @@ import {
   SIGNED_IN,
   type Access,
 } from './auth/access-rules';
+import type { TeamArea } from '@/contract/team-roles';
 
 export const guardedRoutes: Readonly<Record<string, Access>> = {
   '/dashboard': DANCE_SCHOOL,
@@ -32,6 +34,23 @@ export const guardedRoutes: Readonly<Record<string, Access>> = {
   '/account/guide-answers/:id': SIGNED_IN,
   '/admin/guides': SIGNED_IN,
 };
+
+/**
+ * The school's organiser pages with the work each is for (src/contract/team-roles.ts, the table
+ * the server checks their calls against): a member whose role may not do that work is told so on
+ * the page, which does not render its form.
+ */
+export const schoolRouteAreas: Readonly<Record<string, TeamArea>> = {
+  '/dashboard': 'anyMember',
+  '/test-dashboard': 'anyMember',
+  '/create-tickets': 'events',
+  '/facebook-integration': 'events',
+};
+
+export function schoolAreaOf(pathname: string): TeamArea | null {
+  const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return schoolRouteAreas[normalised] ?? null;
+}
 
 export function accessOf(pathname: string): Access {
   const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

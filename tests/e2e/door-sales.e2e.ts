@@ -160,3 +160,75 @@ describe('selling at the door with no signal', () => {
     await context.close();
   }, 120_000);
 });
+
+/** The element's box on the page. */
+const boxOf = async (page: Page, locator: ReturnType<Page['locator']>) => {
+  const box = await locator.boundingBox();
+  expect(box).not.toBeNull();
+  return box!;
+};
+
+describe('the door sale’s layout', () => {
+  it.each([360, 1280])(
+    'keeps Sell at the door whole while sales are closed, and Sell and admit on one line, at %i px',
+    async (width) => {
+      // An event whose door opens tomorrow: its door sales are not open yet.
+      const form = wizardForm();
+      const later = await api('/api/v2/ticket/organiser/draft', 'POST', {
+        ...form,
+        eventDetails: {
+          ...form.eventDetails!,
+          title: `Later Social ${width}`,
+          startDateTime: new Date(Date.now() + 48 * 3_600_000).toISOString(),
+          endDateTime: new Date(Date.now() + 52 * 3_600_000).toISOString(),
+        },
+      });
+      const laterEvent = (
+        await api('/api/v2/ticket/organiser/publish', 'POST', { eventId: later.data.id })
+      ).data.eventId as string;
+      const context = await browser.newContext({ viewport: { width, height: 800 } });
+      const page = await context.newPage();
+      await page.goto(`${server.url}/login`);
+      await page.getByLabel('Email').fill(ORGANISER);
+      await page.getByLabel('Password').fill('dancedemo');
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.waitForURL(`${server.url}/dashboard`);
+
+      await page.goto(`${server.url}/door/${laterEvent}`);
+      const entry = page.getByRole('region', { name: 'Door sales' });
+      const closed = entry.getByRole('button', { name: 'Sell at the door' });
+      await closed.waitFor();
+      expect(await closed.isDisabled()).toBe(true);
+      const why = entry.getByText(/^Door sales open when check-in opens\./);
+      // The button spans the section, one line high, with why it is closed under it.
+      const [section, button, note] = await Promise.all([
+        boxOf(page, entry),
+        boxOf(page, closed),
+        boxOf(page, why),
+      ]);
+      expect(button.width).toBeGreaterThan(section.width - 2);
+      expect(button.height).toBeLessThan(60);
+      expect(note.y).toBeGreaterThanOrEqual(button.y + button.height);
+      if (SCREENSHOTS)
+        await page.screenshot({ path: `${SCREENSHOTS}/door-sale-closed-${width}.png` });
+
+      await page.goto(`${server.url}/door/${eventId}`);
+      await page.getByRole('button', { name: 'Sell at the door' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Sell at the door' });
+      await dialog.getByLabel('Ticket type').waitFor();
+      await dialog.getByLabel('How many').fill('10');
+      const sell = dialog.getByRole('button', { name: /^Sell and admit/ });
+      const cancel = dialog.getByRole('button', { name: 'Cancel' });
+      // One line each: a wrapped label doubles the button's height.
+      expect((await boxOf(page, sell)).height).toBeLessThan(60);
+      expect((await boxOf(page, cancel)).height).toBeLessThan(60);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      ).toBe(true);
+      if (SCREENSHOTS)
+        await page.screenshot({ path: `${SCREENSHOTS}/door-sale-dialog-${width}.png` });
+      await context.close();
+    },
+    60_000,
+  );
+});

@@ -1,7 +1,8 @@
 // Joining a school's team from the e-mailed invitation in real Chromium: a new door helper (an
 // account of no school) signs in, opens the link, accepts, and lands on the school's dashboard —
-// not on the home page, as when the page kept the session's old token — where the Overview shows
-// the school's events without waiting for drafts it may not read and offers no wizard.
+// not on the home page, as when the page kept the session's old token — on Ticketing, whose
+// Overview tab shows the school's events without waiting for drafts it may not read and offers no
+// wizard.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
@@ -52,8 +53,12 @@ describe('joining a team by the e-mailed link', () => {
     await page.getByRole('button', { name: 'Accept the invitation' }).click();
     await page.waitForURL((url) => url.pathname === '/dashboard');
     await page.getByRole('heading', { name: SCHOOL, level: 1 }).waitFor();
+    // A door member lands on Ticketing (the events with their Door scanner); the Overview is a tab.
+    await page.getByRole('tab', { name: 'Ticketing', selected: true }).waitFor();
+    await page.getByRole('tab', { name: 'Overview' }).click();
     const overview = page.getByRole('tabpanel');
     await overview.getByText('Nothing yet.').waitFor();
+    await overview.getByText('No event to run the door for.').waitFor();
     expect(await overview.getByText('Loading…').count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Create Event Tickets' }).count()).toBe(0);
     expect(await page.getByRole('tab', { name: 'Team' }).count()).toBe(0);

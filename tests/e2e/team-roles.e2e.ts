@@ -1,10 +1,14 @@
 // A school's finance member and teacher in Chromium, at phone and desktop width, each joined by the
 // e-mailed invitation: finance sees the festival's Sales (revenue, orders) but no Door scanner, and
 // is refused at the door's address; the teacher sees Attendees only on the event they teach, only
-// the attendees of their session, and no money anywhere.
+// the attendees of their session, and no money anywhere. Neither may open the event editor by its
+// address: the page says their role does not allow it. A door member lands on the event list with
+// its Door scanner, finds the scanner on the Overview too, and the scanner never asks for the door
+// links their role may not share.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOT_YOUR_DOOR } from '../../src/contract/door-messages';
+import { ROLE_REFUSED_MESSAGE } from '../../src/contract/team-roles';
 import { launchBrowser } from '../support/browser';
 import { wizardForm } from '../support/wizard-form';
 import { accessibilityViolations, baseUrl, cli, newPage, signIn } from './helpers';
@@ -14,6 +18,7 @@ const stamp = Date.now().toString(36);
 const owner = `roles-owner-${stamp}@example.test`;
 const finance = `roles-finance-${stamp}@example.test`;
 const teacher = `roles-teacher-${stamp}@example.test`;
+const doorMember = `roles-door-${stamp}@example.test`;
 const partyGoer = `roles-party-${stamp}@example.test`;
 const student = `roles-student-${stamp}@example.test`;
 const SCHOOL = `Roles School ${stamp}`;
@@ -75,7 +80,7 @@ async function buy(email: string, configurationId: string, type: { id: string; p
 }
 
 /** Invites `email` to the owner's school with `role`, and accepts by the e-mailed link's token. */
-async function join(email: string, role: 'finance' | 'teacher') {
+async function join(email: string, role: 'finance' | 'teacher' | 'door') {
   const invited = await api(owner, '/api/v2/team/invitations', 'POST', { email, role });
   expect(invited.status, JSON.stringify(invited.body)).toBe(201);
   const [mail] = await cli(['outbox', '--to', email]);
@@ -88,9 +93,11 @@ beforeAll(async () => {
   browser = await launchBrowser();
   const create = ['account', 'create', '--password', 'dancedemo', '--email'];
   await cli([...create, owner, '--organisation', SCHOOL]);
-  for (const email of [finance, teacher, partyGoer, student]) await cli([...create, email]);
+  for (const email of [finance, teacher, doorMember, partyGoer, student])
+    await cli([...create, email]);
   await join(finance, 'finance');
   await join(teacher, 'teacher');
+  await join(doorMember, 'door');
   const festival = await publish(FESTIVAL, {
     sessions: [
       { id: party, name: 'Saturday Party', startDateTime: hours(2), endDateTime: hours(6) },
@@ -149,6 +156,22 @@ async function ticketingAs(email: string, width: number) {
 const cardOf = (page: Page, title: string) =>
   page.locator('.published-event').filter({ hasText: title });
 
+/** The event editor's address, typed: the role's refusal on the page, and no form to fill in. */
+async function editorRefused(page: Page, shot?: string) {
+  for (const path of ['/create-tickets', '/facebook-integration']) {
+    await page.goto(`${baseUrl()}${path}`);
+    await page.getByRole('heading', { name: 'Not for your role', level: 1 }).waitFor();
+    await page.getByRole('status').getByText(ROLE_REFUSED_MESSAGE).waitFor();
+    expect(await page.locator('main form').count()).toBe(0);
+    expect(await page.getByRole('heading', { name: 'Create Tickets' }).count()).toBe(0);
+    expect(await noSidewaysScroll(page)).toBe(true);
+  }
+  expect(await accessibilityViolations(page)).toEqual([]);
+  if (SCREENSHOTS && shot) await page.screenshot({ path: `${SCREENSHOTS}/${shot}.png` });
+  await page.getByRole('link', { name: /^Go to/ }).click();
+  await page.waitForURL((url) => url.pathname === '/dashboard');
+}
+
 describe.each([360, 1280])('team roles at %i px', (width) => {
   it('finance sees sales and orders but not the door', async () => {
     const page = await ticketingAs(finance, width);
@@ -171,6 +194,7 @@ describe.each([360, 1280])('team roles at %i px', (width) => {
     await page.goto(`${baseUrl()}/door/${festivalEventId}`);
     await page.getByRole('alert').getByText(NOT_YOUR_DOOR).waitFor();
     expect(await page.getByRole('button', { name: 'Sell at the door' }).count()).toBe(0);
+    await editorRefused(page);
     await page.context().close();
   });
 
@@ -195,6 +219,35 @@ describe.each([360, 1280])('team roles at %i px', (width) => {
     expect(await noSidewaysScroll(page)).toBe(true);
     expect(await accessibilityViolations(page)).toEqual([]);
     if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/team-teacher-${width}.png` });
+    await editorRefused(page, `role-refused-teacher-${width}`);
+    await page.context().close();
+  });
+
+  it('a door member lands on the scanners, and the scanner asks for no door links', async () => {
+    const page = await newPage(browser, width);
+    const refused: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400) refused.push(`${response.status()} ${response.url()}`);
+    });
+    await signIn(page, doorMember);
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    // Signed in, the door member is on Ticketing: each event with its Door scanner.
+    await page.getByRole('tab', { name: 'Ticketing', selected: true }).waitFor();
+    await cardOf(page, FESTIVAL).getByRole('link', { name: 'Door scanner' }).waitFor();
+    // The Overview offers the scanners too.
+    await page.getByRole('tab', { name: 'Overview' }).click();
+    const overviewLink = page.getByRole('link', { name: `Door scanner: ${FESTIVAL}` });
+    await overviewLink.waitFor();
+    expect(await noSidewaysScroll(page)).toBe(true);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/team-door-${width}.png` });
+    await overviewLink.click();
+    await page.getByRole('heading', { name: FESTIVAL, level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Sell at the door' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Door helpers' }).count()).toBe(0);
+    await editorRefused(page, `role-refused-door-${width}`);
+    expect(refused.filter((line) => /\/links\b|\/draft/.test(line))).toEqual([]);
+    expect(refused.filter((line) => / 403 /.test(` ${line}`))).toEqual([]);
     await page.context().close();
   });
 });

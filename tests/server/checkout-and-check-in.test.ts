@@ -2,6 +2,7 @@
 // check-in at the door (each ticket exactly once, however many scans arrive together), and what
 // the organiser sees of sales.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isoWithOffset } from '../../src/contract/time-zones';
 import { runAdminCommand } from '../../server/cli/admin-commands';
 import { createAccount } from '../../server/services/accounts/accounts';
 import { addEvent } from '../support/add-event';
@@ -262,6 +263,20 @@ describe('the organiser at the door', () => {
     );
     expect(csv.body).toContain(`,${buyer.email},`);
     expect(csv.body).toContain(`,Early Bird,,15.00,AUD,,,,${first!.code},`);
+    // The check-in time is the event's wall clock with its offset, not UTC's.
+    const { time_zone } = await server.databases.production
+      .selectFrom('events')
+      .select('time_zone')
+      .where('id', '=', tickets.eventId)
+      .executeTakeFirstOrThrow();
+    expect(time_zone).not.toBe('UTC');
+    const checkedInCell = csv.body
+      .split('\r\n')
+      .find((line) => line.includes(first!.code))!
+      .split(',')
+      .at(-2);
+    expect(checkedInCell).toBe(isoWithOffset(new Date(row.checkedInAt), time_zone));
+    expect(checkedInCell).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d$/);
 
     expect((await organiser.post(`${base}/${first!.ticketId}/undo`, {})).body.data).toEqual({
       undone: true,

@@ -62,6 +62,35 @@ const scanAtDoor = async (ticketId: string) => {
   return answer.body.data.results[0] as { outcome: string; reason: string; message: string };
 };
 
+describe('Sales › Comps', () => {
+  it('lists the comps given at the door, marked so, each ticket, void once voided', async () => {
+    const comp = await sell({ buyerName: 'Guest of the band', deviceName: 'Front door' });
+    const comps = () =>
+      callsAs(server, school).get(`/api/v2/ticket/organiser/${tonight.configurationId}/comps`);
+    const listed = await comps();
+    expect(listed.status).toBe(200);
+    const mine = (listed.body.data as Array<Record<string, unknown>>).filter(
+      (line) => line.orderId === comp.orderId,
+    );
+    expect(mine.map((line) => line.ticketId).sort()).toEqual(
+      comp.tickets.map((ticket) => ticket.id).sort(),
+    );
+    for (const line of mine)
+      expect(line).toMatchObject({
+        atDoor: true,
+        doorName: 'Front door',
+        name: 'Guest of the band',
+        issuedBy: school.email,
+        revokedAt: null,
+      });
+    expect(mine[0]!.checkedInAt).not.toBeNull();
+    await voidComp(comp.orderId);
+    const after = (await comps()).body.data as Array<Record<string, unknown>>;
+    for (const line of after.filter((entry) => entry.orderId === comp.orderId))
+      expect(line.revokedAt).not.toBeNull();
+  });
+});
+
 describe('voiding a comp given at the door', () => {
   it('voids one ticket, then the rest, giving each place back once, and the door refuses them', async () => {
     const comp = await sell();

@@ -7,6 +7,7 @@ import { generateKeyPairSync, sign } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parsePass, passSignedPart } from '../../src/contract/passes';
 import { rotatePassKey } from '../../server/services/door/pass-keys';
+import { SCHOOL_HEADER } from '../../src/contract/team-roles';
 import { callsAs, signedInMember, type Member } from '../support/members';
 import { publishTickets, purchaseOf, type PublishedTickets } from '../support/published-tickets';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -305,6 +306,8 @@ describe('door links', () => {
     const data = await callsAs(server, helper).get(`/api/v2/door/${tonight.eventId}`);
     expect(data.status).toBe(200);
     expect(data.body.data.signedInAs).toBe('Front door');
+    // A helper shares no door links: the scanner does not ask for them.
+    expect(data.body.data.mayShareLinks).toBe(false);
     const [ticket] = await passesFor(tonight);
     const scanned = await sendScans(tonight, [scan({ pass: ticket!.pass })], undefined, helper);
     expect(scanned.body.data.results[0].outcome).toBe('admitted');
@@ -455,5 +458,30 @@ describe('bad input', () => {
     const again = await sendScans(evening, [scan({ pass: ticket!.pass })]);
     expect(again.status).toBe(200);
     expect(again.body.data.results[0]).toMatchObject({ outcome: 'admitted' });
+  });
+});
+
+describe('who may share door links, as the door data says', () => {
+  it('says so to a role that makes events, not to a door member (whom the links call refuses)', async () => {
+    const event = await eventAt(1, 5);
+    const owner = await callsAs(server, school).get(`/api/v2/door/${event.eventId}`);
+    expect(owner.body.data.mayShareLinks).toBe(true);
+    const member = await signedInMember(server);
+    await server.databases.production
+      .insertInto('organisation_members')
+      .values({
+        organisation_id: school.organisationId!,
+        account_id: member.accountId,
+        role: 'door',
+      })
+      .execute();
+    const door = callsAs(server, {
+      ...member,
+      headers: { ...member.headers, [SCHOOL_HEADER]: school.organisationId! },
+    });
+    const data = await door.get(`/api/v2/door/${event.eventId}`);
+    expect(data.status).toBe(200);
+    expect(data.body.data.mayShareLinks).toBe(false);
+    expect((await door.get(`/api/v2/door/${event.eventId}/links`)).status).toBe(403);
   });
 });

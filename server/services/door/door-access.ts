@@ -2,11 +2,19 @@
 // link for that event (not revoked, not expired). Anyone else gets the same 404 as for an event
 // that does not exist, so the door reveals nothing of other schools.
 import { NOT_YOUR_DOOR } from '../../../src/contract/door-messages';
+import type { TeamRole } from '../../../src/contract/team-roles';
 import type { Db } from '../../db/database';
 import { notFound } from '../../lib/app-error';
 
 export type DoorActor =
-  | { kind: 'organiser'; accountId: string; email: string; organisationId: string }
+  | {
+      kind: 'organiser';
+      accountId: string;
+      email: string;
+      organisationId: string;
+      /** The member's role in the school (door links are for the roles that make events). */
+      role: TeamRole;
+    }
   | { kind: 'link'; linkId: string; eventId: string; label: string };
 
 export interface DoorEvent {

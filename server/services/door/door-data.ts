@@ -15,6 +15,7 @@ import { ticketOwnSession } from '../ticketing/ticket-admission';
 import { TICKET_LINE_COLUMNS, ticketsWithOrder } from '../purchases/ticket-rows';
 import { COMP_PROVIDER } from '../comps/comp-read';
 import { isDoorComp } from '../../../src/contract/door-sales';
+import { roleMay } from '../../../src/contract/team-roles';
 import { doorSaleTypes } from './door-sale-types';
 import { addOnsOfOrders, type SoldAddOn } from '../addons/order-addons';
 import { type Question } from '../../../src/contract/attendee-questions';
@@ -241,6 +242,9 @@ export async function doorData(
     sessionId: session?.id ?? null,
     saleTypes,
     signedInAs: actorName(actor),
+    // Door links are made by the roles that make events (the links' calls declare rolesFor.events):
+    // the scanner offers them, and asks for them, only then.
+    mayShareLinks: actor.kind === 'organiser' && roleMay(actor.role, 'events'),
     syncedAt: new Date().toISOString(),
   };
 }

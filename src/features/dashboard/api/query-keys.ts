@@ -41,8 +41,6 @@ export const dashboardKeys = {
     [...organisationKeys.one(organisationId), 'tax'] as const,
   /** The school's members and open invitations. */
   team: (organisationId: string) => [...organisationKeys.one(organisationId), 'team'] as const,
-  /** The schools the signed-in account belongs to, with its role in each. */
-  mySchools: () => ['my-schools'] as const,
   /** What an e-mailed invitation offers. */
   invitation: (token: string) => ['team-invitation', token] as const,
 };

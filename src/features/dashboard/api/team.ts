@@ -1,11 +1,10 @@
 // The school's team (docs/team.md): GET /api/v2/team, invitations (POST, DELETE), a member's role
-// (PUT) and removal (DELETE); the signed-in account's schools (GET /api/v2/team/schools); an
-// invitation's preview and acceptance (GET /api/v2/team/join/{token}, POST /api/v2/team/join).
+// (PUT) and removal (DELETE); an invitation's preview and acceptance (GET /api/v2/team/join/{token},
+// POST /api/v2/team/join). The account's own schools: src/lib/organisation/my-schools.ts.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   acceptedInvitationSchema,
   invitationPreviewSchema,
-  mySchoolsResponseSchema,
   teamResponseSchema,
   type InviteRequest,
   type TeamRole,
@@ -18,14 +17,6 @@ export const useTeam = (organisationId: string, enabled = true) =>
   useQuery({
     queryKey: dashboardKeys.team(organisationId),
     queryFn: async () => teamResponseSchema.parse(unwrap(await api.get('/api/v2/team'))).data,
-    enabled,
-  });
-
-export const useMySchools = (enabled = true) =>
-  useQuery({
-    queryKey: dashboardKeys.mySchools(),
-    queryFn: async () =>
-      mySchoolsResponseSchema.parse(unwrap(await api.get('/api/v2/team/schools'))).data,
     enabled,
   });
 

@@ -1,6 +1,7 @@
 // An event's comps in Sales: Issue comps (the dialog), then each comp with who it is for, its
 // ticket, note and state (valid, used at the door, revoked), and Revoke — asked once more before it
-// goes: the ticket stops admitting and its place goes back on sale.
+// goes: the ticket stops admitting and its place goes back on sale. Comps given at the door are
+// listed too, marked so (admitted when given; a mistaken one is voided from Orders).
 import { useEffect, useRef, useState } from 'react';
 import { compLabel, type Comp } from '@/contract/comps';
 import type { TicketType } from '@/contract/ticketing';
@@ -15,7 +16,7 @@ interface Props {
 }
 
 function stateOf(comp: Comp) {
-  if (comp.revokedAt) return 'revoked';
+  if (comp.revokedAt) return comp.atDoor ? 'void' : 'revoked';
   if (comp.checkedInAt) return 'checked in';
   return 'valid';
 }
@@ -102,15 +103,21 @@ export function EventComps({ configurationId, ticketTypes }: Props) {
       {comps.data && comps.data.length > 0 && (
         <ul className="event-comps__list">
           {comps.data.map((comp) => (
-            <li key={comp.orderId} className={`card${comp.revokedAt ? ' muted' : ''}`}>
+            <li key={comp.ticketId} className={`card${comp.revokedAt ? ' muted' : ''}`}>
               <p>
-                <strong>{comp.name}</strong> · {comp.email}
+                <strong>{comp.name || (comp.atDoor ? 'Door comp' : '')}</strong>
+                {comp.email && ` · ${comp.email}`}
               </p>
+              {comp.atDoor && (
+                <p className="muted">
+                  Given at the door{comp.doorName ? ` (${comp.doorName})` : ''}
+                </p>
+              )}
               <p>
                 {comp.ticketTypeName} · {compLabel(comp.note)} · <code>{comp.code}</code> ·{' '}
                 {stateOf(comp)}
               </p>
-              {!comp.revokedAt && !comp.checkedInAt && (
+              {!comp.atDoor && !comp.revokedAt && !comp.checkedInAt && (
                 <button
                   type="button"
                   className="button button-secondary"

@@ -1,8 +1,14 @@
 // Overview (spec §2): Recent Activity from the organisation's drafts and published events, Quick
 // Actions, and the school's own calendar feed. A member whose role does not make events (finance,
-// teacher, door) sees the published events only and no actions it could not take.
+// teacher, door) sees the published events only and no actions it could not take; one who works the
+// door has each coming event's Door scanner here too.
 import { Link } from 'react-router-dom';
-import type { DraftSummary, PublishedEvent } from '@/contract/organiser-lists';
+import {
+  publishedInOrder,
+  publishedStateOf,
+  type DraftSummary,
+  type PublishedEvent,
+} from '@/contract/organiser-lists';
 import { shortDateTimeOf, viewerTimeZone } from '@/lib/event-time';
 import { SchoolFeedCard } from './school-feed-card';
 
@@ -12,9 +18,23 @@ interface Props {
   published: PublishedEvent[] | undefined;
   /** The role makes events: drafts are read and the wizard offered (the server refuses others). */
   mayEditEvents?: boolean;
+  /** The role works the door: the scanner of each event not over is offered. */
+  mayWorkDoor?: boolean;
 }
 
-export function OverviewTab({ organisationId, drafts, published, mayEditEvents = true }: Props) {
+/** The events whose door may still open: published, not ended nor cancelled, soonest first. */
+const doorsOf = (published: PublishedEvent[]) =>
+  publishedInOrder(published).filter(
+    (event) => event.eventId && ['live', 'postponed'].includes(publishedStateOf(event)),
+  );
+
+export function OverviewTab({
+  organisationId,
+  drafts,
+  published,
+  mayEditEvents = true,
+  mayWorkDoor = false,
+}: Props) {
   // Without the role the drafts are never read (403): waiting for them said "Loading…" for ever.
   const draftsRead = mayEditEvents ? drafts : [];
   const activity = [
@@ -66,6 +86,24 @@ export function OverviewTab({ organisationId, drafts, published, mayEditEvents =
               Facebook Integration
             </Link>
           </div>
+        </section>
+      )}
+      {mayWorkDoor && published && (
+        <section className="card" aria-labelledby="door-scanners">
+          <h2 id="door-scanners">Door</h2>
+          {doorsOf(published).length === 0 ? (
+            <p className="muted">No event to run the door for.</p>
+          ) : (
+            <ul className="activity-list">
+              {doorsOf(published).map((event) => (
+                <li key={event.id}>
+                  <Link to={`/door/${event.eventId}`}>
+                    Door scanner: {event.eventDetails.title || 'Untitled Event'}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
         </section>
       )}
       <SchoolFeedCard organisationId={organisationId} />

@@ -1,5 +1,5 @@
 // The dashboard's tabs (spec §2), held in ?tab=. The wizard returns to tab=tickets, which is read
-// as the ticketing tab; anything unknown is the overview.
+// as the ticketing tab; anything unknown is the overview, none the role's landing tab.
 import { roleMay, type TeamRole } from '@/contract/team';
 
 /** Each tab with the work it is for: a role that may not do that work does not see it. */
@@ -20,8 +20,17 @@ export const tabsFor = (role: TeamRole | null): Tab[] =>
 
 const ALIASES: Record<string, TabId> = { tickets: 'ticketing' };
 
-export function tabFrom(value: string | null): TabId {
-  if (!value) return 'overview';
+/**
+ * Where a member lands with no tab asked for: a member whose only work is the door (the door role)
+ * on Ticketing, the event list with each event's Door scanner; everyone else on the Overview.
+ */
+export const landingTabFor = (role: TeamRole | null): TabId =>
+  roleMay(role, 'door') && !roleMay(role, 'attendees') && !roleMay(role, 'events')
+    ? 'ticketing'
+    : 'overview';
+
+export function tabFrom(value: string | null, landing: TabId = 'overview'): TabId {
+  if (!value) return landing;
   const tab = ALIASES[value] ?? value;
   return TABS.some((entry) => entry.id === tab) ? (tab as TabId) : 'overview';
 }

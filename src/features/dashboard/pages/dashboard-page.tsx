@@ -17,11 +17,10 @@ import { ReviewGuide } from '../components/review-guide';
 import { SettingsTab } from '../components/settings-tab';
 import { TicketingTab } from '../components/ticketing-tab';
 import { TimetablesTab } from '../components/timetables-tab';
-import { tabFrom, tabsFor, type TabId } from '../lib/tabs';
-import { useMySchools } from '../api/team';
+import { landingTabFor, tabFrom, tabsFor, type TabId } from '../lib/tabs';
 import { SchoolSwitcher } from '../components/school-switcher';
 import { TeamTab } from '../components/team-tab';
-import { currentSchool } from '@/lib/organisation/current-school';
+import { useSchoolRole } from '@/lib/organisation/my-schools';
 import { roleMay } from '@/contract/team';
 import '../components/dashboard.css';
 
@@ -33,17 +32,11 @@ interface Props {
 
 export function DashboardPage({ calendar, review = false }: Props) {
   const { organisationId: ownSchool } = useAuth();
-  const schools = useMySchools(ownSchool !== null);
-  const chosen = currentSchool();
-  const school =
-    schools.data?.find((entry) => entry.organisationId === chosen) ??
-    schools.data?.find((entry) => entry.organisationId === ownSchool) ??
-    schools.data?.[0];
+  const { schools, school, role } = useSchoolRole(ownSchool);
   const organisationId = school?.organisationId ?? ownSchool;
-  const role = school?.role ?? null;
   const tabs = tabsFor(role);
   const [params, setParams] = useSearchParams();
-  const wanted = tabFrom(params.get('tab'));
+  const wanted = tabFrom(params.get('tab'), landingTabFor(role));
   const tab = tabs.some((entry) => entry.id === wanted) ? wanted : 'overview';
   const organisation = useOrganisation(organisationId ?? '');
   // Drafts and the wizard are for the roles that make events; the others would read a 403.
@@ -51,7 +44,7 @@ export function DashboardPage({ calendar, review = false }: Props) {
   const drafts = useDrafts(tab === 'overview' && mayEditEvents);
   const published = usePublished(tab === 'overview' || tab === 'ticketing' || tab === 'timetables');
   const select = (next: TabId) =>
-    setParams(next === 'overview' ? {} : { tab: next }, { replace: true });
+    setParams(next === landingTabFor(role) ? {} : { tab: next }, { replace: true });
   if (!organisationId) return null;
 
   return (
@@ -65,9 +58,7 @@ export function DashboardPage({ calendar, review = false }: Props) {
           {isDevMode() ? 'DEVELOPMENT DATABASE' : 'Production'}
         </span>
       </header>
-      {schools.data && organisationId && (
-        <SchoolSwitcher schools={schools.data} current={organisationId} />
-      )}
+      {schools && organisationId && <SchoolSwitcher schools={schools} current={organisationId} />}
       {review && <ReviewGuide />}
       <DashboardTabs tabs={tabs} active={tab} onSelect={select} />
       <div
@@ -82,6 +73,7 @@ export function DashboardPage({ calendar, review = false }: Props) {
             drafts={drafts.data}
             published={published.data}
             mayEditEvents={mayEditEvents}
+            mayWorkDoor={roleMay(role, 'door')}
           />
         )}
         {tab === 'ticketing' && <TicketingTab role={role} organisationId={organisationId} />}

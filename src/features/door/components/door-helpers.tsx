@@ -1,7 +1,7 @@
 // For the school: door helpers for this event. Make a door link (with its PIN, shown once, to
 // tell the helper separately), see the links made, revoke one. A helper opens the link on a phone,
-// types the PIN, and sees this event's scanner and nothing else. Not offered to a member whose role
-// the server refuses door links (the door role itself).
+// types the PIN, and sees this event's scanner and nothing else. Shown only when the door data says
+// the member may share links (mayShareLinks: a role that makes events), so a door member never asks.
 import { dateFormat } from '@/contract/date-formats';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import type { DoorLink } from '@/contract/door';
@@ -13,8 +13,7 @@ export function DoorHelpers({ eventId }: { eventId: string }) {
   const [label, setLabel] = useState('');
   const [made, setMade] = useState<{ url: string; pin: string; label: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
-  // A member whose role works the door only may not make door links: the server refuses the list
-  // (403), and the section is not offered.
+  // A role changed since the door data was read: the server refuses the list (403), the section goes.
   const [refused, setRefused] = useState(false);
 
   const load = useCallback(async () => {

@@ -174,7 +174,7 @@ export function DoorSaleDialog({ types, onClose, onSell }: Props) {
             {problem}
           </p>
         )}
-        <div className="button-row">
+        <div className="door-sale__actions">
           <button type="submit" className="button button-primary">
             Sell and admit {quantity}
           </button>

@@ -197,7 +197,8 @@ function DoorScreen({
           />
         </div>
       </section>
-      {isOrganiser && <DoorHelpers eventId={eventId} />}
+      {/* Only a role that may share door links asks for them (a door member would read a 403). */}
+      {isOrganiser && snapshot.event.mayShareLinks && <DoorHelpers eventId={eventId} />}
       {shown && (
         <ScanResultOverlay
           key={shown.id}

@@ -45,6 +45,50 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Configuration error: ${variable} `));
   });
 
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT must be a whole number from 0 to 65535 (got "eighty").'],
+    [
+      { DATABASE_URL: 'mysql://x' },
+      'DATABASE_URL must start with postgres: or postgresql: (got "mysql:").',
+    ],
+    [{ PUBLIC_URL: ' floorcraft.app ' }, 'PUBLIC_URL must be a URL (got "floorcraft.app").'],
+    [{ SEED_DEMO: ' Maybe ' }, 'SEED_DEMO must be true or false (got " Maybe ").'],
+    [
+      { LOG_LEVEL: 'loud' },
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud").',
+    ],
+    [{ MAIL_FROM: 'Dance <d@x>' }, 'MAIL_FROM must be an e-mail address (got "Dance <d@x>").'],
+    [
+      { REVIEW_ACCOUNT_EMAILS: 'a@b.co, NOPE' },
+      'REVIEW_ACCOUNT_EMAILS has an entry that is not an e-mail address ("nope").',
+    ],
+    [{ FACEBOOK_APP_ID: 'abc' }, 'FACEBOOK_APP_SECRET must be set with FACEBOOK_APP_ID.'],
+    [
+      { FACEBOOK_APP_ID: 'abc', FACEBOOK_APP_SECRET: 's' },
+      'FACEBOOK_APP_ID must be the app\'s numeric id (got "abc").',
+    ],
+    // Only the first problem is reported, in the order the variables are read.
+    [{ SEED_DEMO: 'maybe', PORT: 'x' }, 'PORT must be a whole number from 0 to 65535 (got "x").'],
+  ])('reports %o as one line', (env, line) => {
+    expect(() => loadConfig(env)).toThrow(
+      new ConfigError(line.split(' ')[0]!, line.slice(line.indexOf(' ') + 1)),
+    );
+  });
+
+  it('leaves variables of a service that is not set up unread', () => {
+    const config = loadConfig({
+      FACEBOOK_GRAPH_URL: 'bad',
+      STRIPE_API_URL: 'bad',
+      PLATFORM_FEE_PERCENT: 'x',
+    });
+    expect(config.facebook).toBeNull();
+    expect(config.stripe).toBeNull();
+    expect(loadConfig({ SEED_DEMO: ' OFF ', TRUST_PROXY: ' no ' })).toMatchObject({
+      seedDemo: false,
+      trustProxy: false,
+    });
+  });
+
   it('reads Stripe and the trusted proxies', () => {
     const config = loadConfig({
       STRIPE_SECRET_KEY: 'sk_test_abc',

@@ -2,36 +2,12 @@
 // ("AUS Eastern Standard Time") or display names ("(UTC+10:00) Canberra, Melbourne, Sydney");
 // some tools write only an offset ("(GMT +01:00)"), which becomes a fixed Etc/GMT zone.
 import { canonicalTimeZone } from '../../../src/contract/date-formats';
+import { WINDOWS_ZONES } from './windows-zones';
 
-const WINDOWS_ZONES: Record<string, string> = {
-  'AUS Eastern Standard Time': 'Australia/Sydney',
-  'E. Australia Standard Time': 'Australia/Brisbane',
-  'Cen. Australia Standard Time': 'Australia/Adelaide',
-  'AUS Central Standard Time': 'Australia/Darwin',
-  'W. Australia Standard Time': 'Australia/Perth',
-  'Tasmania Standard Time': 'Australia/Hobart',
-  'New Zealand Standard Time': 'Pacific/Auckland',
-  'GMT Standard Time': 'Europe/London',
-  'W. Europe Standard Time': 'Europe/Berlin',
-  'Romance Standard Time': 'Europe/Paris',
-  'Central Europe Standard Time': 'Europe/Budapest',
-  'Central European Standard Time': 'Europe/Warsaw',
-  'GTB Standard Time': 'Europe/Bucharest',
-  'FLE Standard Time': 'Europe/Kiev',
-  'Eastern Standard Time': 'America/New_York',
-  'Central Standard Time': 'America/Chicago',
-  'Mountain Standard Time': 'America/Denver',
-  'US Mountain Standard Time': 'America/Phoenix',
-  'Pacific Standard Time': 'America/Los_Angeles',
-  'SA Pacific Standard Time': 'America/Bogota',
-  'E. South America Standard Time': 'America/Sao_Paulo',
-  'Argentina Standard Time': 'America/Argentina/Buenos_Aires',
-  'Tokyo Standard Time': 'Asia/Tokyo',
-  'Singapore Standard Time': 'Asia/Singapore',
-  'India Standard Time': 'Asia/Kolkata',
-  'China Standard Time': 'Asia/Shanghai',
-  UTC: 'UTC',
-};
+/** Every Windows zone name, case aside, to its IANA zone: CLDR's table (windows-zones.ts). */
+const WINDOWS: ReadonlyMap<string, string> = new Map(
+  WINDOWS_ZONES.map(([windows, iana]) => [windows.toLowerCase(), iana]),
+);
 
 /** Outlook's display names, by the places they list. */
 const DISPLAY_NAMES: Array<[RegExp, string]> = [
@@ -67,8 +43,9 @@ export function ianaZoneOf(tzid: string | null | undefined): string | null {
   const name = tzid.replace(/^"|"$/g, '').trim();
   const known = canonicalTimeZone(name);
   if (known) return known;
-  const windows = WINDOWS_ZONES[name];
-  if (windows) return windows;
+  // CLDR may name a zone by an older spelling (Asia/Calcutta): the runtime's own spelling is kept.
+  const windows = WINDOWS.get(name.toLowerCase());
+  if (windows) return canonicalTimeZone(windows) ?? windows;
   for (const [pattern, zone] of DISPLAY_NAMES) if (pattern.test(name)) return zone;
   return fixedOffsetZone(name);
 }

@@ -1,6 +1,7 @@
 // "Change answers": a ticket's answers to the event's questions, as at checkout, changed by the
 // buyer until the event starts (the server checks them as it did then) — a guest's by the
 // order's signed link (`access`). Loaded only when opened.
+import { useI18n } from '@/lib/i18n/use-i18n';
 import { Suspense, useState, type FormEvent } from 'react';
 import { Modal } from '@/components/modal/modal';
 import type { Answers, Question } from '@/contract/attendee-questions';
@@ -28,21 +29,23 @@ export default function AnswersDialog({
   onDone,
 }: Props) {
   const change = useChangeAnswers(orderId, ticket.id, access);
+  const i18n = useI18n();
   const [answers, setAnswers] = useState<Answers>(ticket.answers);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (change.isPending) return;
     const done = await change.mutateAsync(answers).catch(() => null);
-    if (done) onDone(`The answers for ticket ${ticket.code} were saved.`);
+    if (done) onDone(i18n._('answers.done', { code: ticket.code }));
   };
 
   return (
-    <Modal open title="Change answers" onClose={onClose}>
-      <form aria-label="Change answers" onSubmit={(event) => void submit(event)}>
+    <Modal open title={i18n._('order.answers')} onClose={onClose}>
+      <form aria-label={i18n._('order.answers')} onSubmit={(event) => void submit(event)}>
         <p>
           {ticket.ticketTypeName}
-          {ticket.holderName && ` for ${ticket.holderName}`} · <code>{ticket.code}</code>
+          {ticket.holderName && ` ${i18n._('myTickets.for', { name: ticket.holderName })}`} ·{' '}
+          <code>{ticket.code}</code>
         </p>
         <Suspense fallback={null}>
           <QuestionFields
@@ -55,15 +58,15 @@ export default function AnswersDialog({
         </Suspense>
         {change.isError && (
           <p className="alert alert-error" role="alert">
-            {messageOf(change.error, 'The answers could not be saved. Please try again.')}
+            {messageOf(change.error, i18n._('answers.failed'))}
           </p>
         )}
         <div className="button-row">
           <button type="submit" className="button button-primary" disabled={change.isPending}>
-            {change.isPending ? 'Saving…' : 'Save answers'}
+            {change.isPending ? i18n._('rename.busy') : i18n._('answers.save')}
           </button>
           <button type="button" className="button button-secondary" onClick={onClose}>
-            Cancel
+            {i18n._('purchase.cancel')}
           </button>
         </div>
       </form>

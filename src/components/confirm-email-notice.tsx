@@ -1,6 +1,6 @@
 // Tells a signed-in account whose e-mail address is not confirmed yet where the link went, and
 // sends a new one on request (the first may be lost, or older than its 7 days).
-import { i18n as activeI18n } from '@/lib/i18n/i18n';
+import { i18n } from '@/lib/i18n/i18n';
 import { useI18n } from '@/lib/i18n/use-i18n';
 import { richText } from '@/lib/i18n/rich-text';
 import { useMutation } from '@tanstack/react-query';
@@ -18,12 +18,12 @@ async function requestConfirmationEmail(): Promise<{ ok: boolean; message: strin
   if (result.ok) return { ok: true, message: result.data.message };
   return {
     ok: false,
-    message: failureMessage(result, activeI18n._('confirmEmail.failed')),
+    message: failureMessage(result, i18n._('confirmEmail.failed')),
   };
 }
 
 export function ConfirmEmailNotice() {
-  const i18n = useI18n();
+  useI18n();
   const { accountDetails } = useAuth();
   const resend = useMutation({ mutationFn: requestConfirmationEmail });
   // Absent on a profile kept from before the server said: nothing to ask of its owner.

@@ -57,7 +57,7 @@ export function CancelTicketDialog({
       <p>{richText(i18n._('cancel.policy', { policy }), [(text) => <strong>{text}</strong>])}</p>
       <p className="alert alert-info">
         {richText(
-          i18n._(offer.until ? 'cancel.refundsUntil' : 'cancel.refunds', {
+          i18n._(offer.until ? /* i18n */ 'cancel.refundsUntil' : /* i18n */ 'cancel.refunds', {
             amount,
             part: offer.percent < 100 ? 'part' : 'whole',
             percent: offer.percent,

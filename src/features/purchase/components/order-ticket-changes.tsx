@@ -4,7 +4,7 @@
 // refund when the policy gives nothing — and each ticket's state (valid, checked in, passed on to
 // someone, void). Without the options (offline, or not loaded yet) the plain list stays.
 import { useI18n } from '@/lib/i18n/use-i18n';
-import { i18n as activeI18n } from '@/lib/i18n/i18n';
+import { i18n } from '@/lib/i18n/i18n';
 import { lazy, Suspense, useState } from 'react';
 import { questionsFor } from '@/contract/attendee-questions';
 import { TicketAnswers } from './lazy-question-fields';
@@ -30,13 +30,12 @@ const isAsked = (data: { questions: Parameters<typeof questionsFor>[0] }, ticket
   questionsFor(data.questions, ticket.ticketTypeId).length > 0;
 
 function stateOf(ticket: TicketOption, timeZone: string, checkedInAt: string | null) {
-  if (ticket.transferredTo)
-    return activeI18n._('order.passedOn', { name: ticket.transferredTo.name });
-  if (ticket.void) return activeI18n._('ticketState.void');
+  if (ticket.transferredTo) return i18n._('order.passedOn', { name: ticket.transferredTo.name });
+  if (ticket.void) return i18n._('ticketState.void');
   if (checkedInAt)
-    return activeI18n._('order.checkedIn', { when: shortDateTimeOf(checkedInAt, timeZone) });
-  if (ticket.refundRequestedAt) return activeI18n._('ticketState.refundRequested');
-  return activeI18n._('ticketState.valid');
+    return i18n._('order.checkedIn', { when: shortDateTimeOf(checkedInAt, timeZone) });
+  if (ticket.refundRequestedAt) return i18n._('ticketState.refundRequested');
+  return i18n._('ticketState.valid');
 }
 
 /**
@@ -51,7 +50,7 @@ function lastTicketAddOns(order: OrderDetails, tickets: TicketOption[], ticketId
 }
 
 export function OrderTicketChanges({ order }: { order: OrderDetails }) {
-  const i18n = useI18n();
+  useI18n();
   const options = useTicketOptions(order.id);
   const [open, setOpen] = useState<Open>(null);
   const [done, setDone] = useState<string | null>(null);

@@ -3,7 +3,7 @@
 // saying whether the balance lets that role in now; with sessions, what it admits to, and when a
 // session it needs is full, which. A sold-out type offers its waiting list.
 import { useI18n } from '@/lib/i18n/use-i18n';
-import { i18n as activeI18n } from '@/lib/i18n/i18n';
+import { i18n } from '@/lib/i18n/i18n';
 import type { ReactNode } from 'react';
 import type { PurchaseEvent } from '@/contract/purchases';
 import type { PublicSession } from '@/contract/sessions';
@@ -25,9 +25,8 @@ import { QuantityPicker } from './quantity-picker';
 /** "Sold out", or why when a session it admits to is full ("Sold out — Saturday Bootcamp is
  * full"); null while places are left. */
 export function soldOutText(type: PurchaseEvent['ticketTypes'][number]): string | null {
-  if (type.soldOutReason)
-    return activeI18n._('purchase.soldOutBecause', { reason: type.soldOutReason });
-  return type.availableQuantity === 0 ? activeI18n._('purchase.soldOut') : null;
+  if (type.soldOutReason) return i18n._('purchase.soldOutBecause', { reason: type.soldOutReason });
+  return type.availableQuantity === 0 ? i18n._('purchase.soldOut') : null;
 }
 
 interface Props {
@@ -54,7 +53,7 @@ export function TicketQuantityRow({
   onJoinWaitlist,
   children,
 }: Props) {
-  const i18n = useI18n();
+  useI18n();
   const lines = purchaseLinesOf(type);
   const chosen = lines.reduce((sum, line) => sum + (quantities[line.key] ?? 0), 0);
   const tier = tierNoteOf(type, timeZone);

@@ -23,7 +23,7 @@ export function GuestReturnPage() {
       <section className="card" role="status">
         <p>
           {richText(
-            i18n._(issued ? 'guest.confirmed' : 'guest.confirming', {
+            i18n._(issued ? /* i18n */ 'guest.confirmed' : /* i18n */ 'guest.confirming', {
               email: email ?? i18n._('guest.yourEmail'),
             }),
             [(text) => (email ? <strong>{text}</strong> : text)],

@@ -42,7 +42,7 @@ export function GuestOrderTickets({ order, access }: { order: OrderDetails; acce
                 {ticket.ticketTypeName}
                 {asked?.holderName &&
                   ` ${i18n._('myTickets.for', { name: asked.holderName })}`} ·{' '}
-                <code>{ticket.code}</code> ·
+                <code>{ticket.code}</code> ·{' '}
                 {ticket.passedOn
                   ? i18n._('order.passedOnPlain')
                   : ticket.void

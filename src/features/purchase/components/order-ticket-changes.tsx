@@ -80,7 +80,7 @@ export function OrderTicketChanges({ order }: { order: OrderDetails }) {
               {ticket.ticketTypeName}
               {ticket.holderName &&
                 ` ${i18n._('myTickets.for', { name: ticket.holderName })}`} ·{' '}
-              <code>{ticket.code}</code> ·
+              <code>{ticket.code}</code> ·{' '}
               {stateOf(ticket, timeZone, checkedIn.get(ticket.id) ?? null)}
             </span>
             {isAsked(data!, ticket) && (

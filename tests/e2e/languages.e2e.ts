@@ -113,7 +113,7 @@ async function englishLeft(page: Page): Promise<string[]> {
   for (const id of Object.keys(enAU)) {
     const english = partsOf(enAU[id]);
     const portuguese = partsOf(ptBR[id]).join('');
-    const whole = english.length === 1;
+    const whole = typeof enAU[id] === 'string' || english.length === (enAU[id] as unknown[]).length;
     for (const raw of english) {
       const part = raw.trim();
       if ((!whole && part.length < 12) || !/\p{L}/u.test(part) || portuguese.includes(part))

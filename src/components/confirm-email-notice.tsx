@@ -1,5 +1,8 @@
 // Tells a signed-in account whose e-mail address is not confirmed yet where the link went, and
 // sends a new one on request (the first may be lost, or older than its 7 days).
+import { i18n } from '@/lib/i18n/i18n';
+import { useI18n } from '@/lib/i18n/use-i18n';
+import { richText } from '@/lib/i18n/rich-text';
 import { useMutation } from '@tanstack/react-query';
 import { messageAnswerSchema } from '@/contract/answers';
 import { api } from '@/lib/api/client';
@@ -15,11 +18,12 @@ async function requestConfirmationEmail(): Promise<{ ok: boolean; message: strin
   if (result.ok) return { ok: true, message: result.data.message };
   return {
     ok: false,
-    message: failureMessage(result, 'A new link could not be sent. Please try again.'),
+    message: failureMessage(result, i18n._('confirmEmail.failed')),
   };
 }
 
 export function ConfirmEmailNotice() {
+  useI18n();
   const { accountDetails } = useAuth();
   const resend = useMutation({ mutationFn: requestConfirmationEmail });
   // Absent on a profile kept from before the server said: nothing to ask of its owner.
@@ -28,11 +32,12 @@ export function ConfirmEmailNotice() {
   return (
     <section className="alert alert-info confirm-email" aria-labelledby="confirm-email-heading">
       <h2 id="confirm-email-heading" className="confirm-email__title">
-        Please confirm your e-mail address
+        {i18n._('confirmEmail.title')}
       </h2>
       <p>
-        We e-mailed a link to <strong>{accountDetails.email}</strong> when you signed up. Opening it
-        confirms the address, so your tickets and receipts reach you.
+        {richText(i18n._('confirmEmail.text', { email: accountDetails.email }), [
+          (email) => <strong>{email}</strong>,
+        ])}
       </p>
       {answer ? (
         <p role={answer.ok ? 'status' : 'alert'}>{answer.message}</p>
@@ -43,7 +48,7 @@ export function ConfirmEmailNotice() {
           disabled={resend.isPending}
           onClick={() => resend.mutate()}
         >
-          {resend.isPending ? 'Sending…' : 'Send the link again'}
+          {resend.isPending ? i18n._('confirmEmail.sending') : i18n._('confirmEmail.resend')}
         </button>
       )}
     </section>

@@ -2,11 +2,15 @@
 // pt-BR (the server's en-AU page rendered anew), with nothing scrolling sideways at 360 px and no
 // accessibility violation; the footer's choice switches to Spanish and is remembered on reload;
 // a browser in English keeps the spec's en-AU page, taken over as the server rendered it; and the
-// account pages (sign in, register, forgotten password) speak Portuguese and work in it.
+// account pages (sign in, register, forgotten password) speak Portuguese and work in it; and a
+// Portuguese phone buys a ticket and reads it in My Tickets with no English message left.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Messages } from '@lingui/core';
+import { messages as enAU } from '../../src/locales/en-AU/messages';
+import { messages as ptBR } from '../../src/locales/pt-BR/messages';
 import { launchBrowser } from '../support/browser';
-import { accessibilityViolations, baseUrl, sidewaysScroll } from './helpers';
+import { accessibilityViolations, baseUrl, publishedDemoEvents, sidewaysScroll } from './helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -90,5 +94,117 @@ describe('languages', () => {
     await page.getByRole('button', { name: 'Entrar', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/tickets');
     await page.getByRole('heading', { name: 'Encontre eventos e compre ingressos' }).waitFor();
+  });
+});
+
+/** A compiled message's written parts (its placeholders left out). */
+const partsOf = (message: Messages[string] | undefined): string[] =>
+  typeof message === 'string'
+    ? [message]
+    : Array.isArray(message)
+      ? message.filter((part): part is string => typeof part === 'string')
+      : [];
+
+/** The catalogue's English (whole messages, and the longer parts of those with placeholders) that
+ * pt-BR writes otherwise, found on the page. */
+async function englishLeft(page: Page): Promise<string[]> {
+  const text = await page.locator('body').innerText();
+  const found = new Set<string>();
+  for (const id of Object.keys(enAU)) {
+    const english = partsOf(enAU[id]);
+    const portuguese = partsOf(ptBR[id]).join('');
+    const whole = typeof enAU[id] === 'string' || english.length === (enAU[id] as unknown[]).length;
+    for (const raw of english) {
+      const part = raw.trim();
+      if ((!whole && part.length < 12) || !/\p{L}/u.test(part) || portuguese.includes(part))
+        continue;
+      const escaped = part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      if (new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}])`, 'u').test(text)) found.add(part);
+    }
+  }
+  return [...found];
+}
+
+describe('buying in Portuguese', () => {
+  it('walks a pt-BR phone through the purchase page, the order and My Tickets', async () => {
+    const event = (await publishedDemoEvents()).find(
+      (entry) => entry.ticketSetup.ticketTypes.length === 3,
+    )!;
+    // The check reads something: the same page in en-AU shows the catalogue's English.
+    const english = await pageIn(['en-AU'], 360);
+    await english.goto(`${baseUrl()}/tickets?eventId=${event.eventId}`);
+    await english.getByRole('heading', { name: 'Buy Tickets' }).waitFor();
+    expect((await englishLeft(english)).length).toBeGreaterThan(5);
+
+    const page = await pageIn(['pt-BR', 'pt'], 360);
+    await page.goto(`${baseUrl()}/login`);
+    await page.getByLabel('E-mail').fill('dancer@floorcraft.test');
+    await page.getByLabel('Senha').fill('dancedemo');
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await page.waitForURL((url) => url.pathname !== '/login');
+
+    await page.goto(`${baseUrl()}/tickets?eventId=${event.eventId}`);
+    await page.getByRole('heading', { name: 'Comprar ingressos' }).waitFor();
+    await page.getByText('Selecione pelo menos um ingresso').waitFor();
+    await page.getByRole('group', { name: 'Forma de pagamento' }).waitFor();
+    expect(await englishLeft(page)).toEqual([]);
+    expect(await sidewaysScroll(page)).toBe(0);
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    await page
+      .getByRole('button', { name: /^Mais / })
+      .first()
+      .click();
+    await page.getByText(/^Total: AU\$\s?\d+,\d{2}$/).waitFor();
+    await page.getByRole('button', { name: 'Comprar ingressos' }).click();
+    await page.getByRole('heading', { name: 'Revise seu pedido' }).waitFor();
+    expect(await englishLeft(page)).toEqual([]);
+    await page.getByLabel('Aceito os termos e a política de reembolso').check();
+    await page
+      .getByRole('button', { name: /^(Confirmar compra|Continuar para o pagamento)$/ })
+      .click();
+
+    const done = page.getByRole('dialog', { name: 'Compra concluída!' });
+    await done.getByText(/^1 ingresso · AU\$/).waitFor();
+    expect(await englishLeft(page)).toEqual([]);
+    await done.getByRole('button', { name: 'Ver Meus ingressos' }).click();
+
+    await page.waitForURL((url) => url.pathname === '/my-tickets');
+    await page.getByRole('heading', { name: 'Meus ingressos', level: 1 }).waitFor();
+    await page
+      .getByRole('button', { name: /^Mostrar passe .* em tela cheia$/ })
+      .first()
+      .waitFor();
+    expect(await englishLeft(page)).toEqual([]);
+    expect(await sidewaysScroll(page)).toBe(0);
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    await page
+      .getByRole('button', { name: /^Mostrar passe .* em tela cheia$/ })
+      .first()
+      .click();
+    await page.getByText('Aumente o brilho da tela para a câmera da entrada.').waitFor();
+    expect(await englishLeft(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Fechar' }).click();
+
+    await page
+      .getByRole('link', { name: 'Detalhes do pedido, passar adiante ou cancelar' })
+      .first()
+      .click();
+    await page.getByRole('heading', { name: /^Pedido / }).waitFor();
+    await page.getByRole('heading', { name: 'O que você comprou' }).waitFor();
+    await page
+      .getByRole('button', { name: /^Passar adiante o ingresso / })
+      .first()
+      .waitFor();
+    expect(await englishLeft(page)).toEqual([]);
+    expect(await sidewaysScroll(page)).toBe(0);
+
+    await page
+      .getByRole('button', { name: /^Passar adiante o ingresso / })
+      .first()
+      .click();
+    await page.getByRole('dialog').getByLabel('Nome da pessoa').waitFor();
+    expect(await englishLeft(page)).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Messages } from '@lingui/core';
 import type { EventPage } from '../../src/contract/event-page';
 import { renderPage } from '../../src/entry-server';
-import { activateLocale } from '../../src/lib/i18n/i18n';
+import { activateLocale, i18n } from '../../src/lib/i18n/i18n';
 import { formatMoney } from '../../src/lib/i18n/format';
 import { LOCALES, matchLocale, type Locale } from '../../src/lib/i18n/locales';
 import { dateOf, timeOf } from '../../src/lib/event-time';
@@ -65,6 +65,32 @@ describe('the compiled catalogue', () => {
     expect(plainText(enAU['home.title'])).toBe('Find Dance. Teach Dance. Grow Dance.');
     expect(plainText(enAU['event.buyTickets'])).toBe('Buy Tickets');
     expect(plainText(enAU['menu.howItWorks'])).toBe('How it Works');
+    // The purchase page and its outcomes (spec §2, §4 Purchase, §8 Purchase).
+    expect(plainText(enAU['purchase.title'])).toBe('Buy Tickets');
+    expect(plainText(enAU['purchase.cancel'])).toBe('Cancel');
+    expect(plainText(enAU['purchase.processing'])).toBe('Processing...');
+    expect(plainText(enAU['purchase.selectOne'])).toBe('Please select at least one ticket');
+    expect(plainText(enAU['purchase.done'])).toBe('Purchase Successful!');
+    expect(plainText(enAU['purchase.goBack'])).toBe('Go Back');
+    expect(plainText(enAU['purchase.loadFailed'])).toBe('Failed to load event information');
+    expect(plainText(enAU['purchase.loadFailed.title'])).toBe('Failed to load event');
+    expect(plainText(enAU['purchase.failed'])).toBe('Purchase failed. Please try again.');
+    expect(plainText(enAU['purchase.returnToApp'])).toBe('Return to App');
+    expect(plainText(enAU['myTickets.title'])).toBe('My Tickets');
+  });
+
+  it('says how many tickets through the language’s plural', async () => {
+    const bought = (count: number) => i18n._('purchase.done.bought', { count, total: '$25.00' });
+    expect(bought(1)).toBe('1 ticket · $25.00. A confirmation is on its way by e-mail.');
+    expect(bought(3)).toBe('3 tickets · $25.00. A confirmation is on its way by e-mail.');
+    expect(i18n._('purchase.countdown', { time: '2:59' })).toBe('Complete purchase in 2:59');
+    await activateLocale('pt-BR');
+    expect(bought(1)).toMatch(/^1 ingresso · /);
+    expect(bought(3)).toMatch(/^3 ingressos · /);
+    await activateLocale('es');
+    expect(bought(1)).toMatch(/^1 entrada · /);
+    expect(bought(3)).toMatch(/^3 entradas · /);
+    await activateLocale('en-AU');
   });
 });
 

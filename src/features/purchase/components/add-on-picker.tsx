@@ -3,8 +3,9 @@
 // the variant's stock; a sold-out variant says so and cannot be chosen. A refusal of the server
 // (sold out meanwhile, over the limit) is said next to the variant or the add-on it concerns.
 // Loaded only for an event that has add-ons (purchase-form.tsx).
+import { i18n } from '@/lib/i18n/i18n';
 import { addOnLineName, addOnVariantRoom, type PurchaseAddOn } from '@/contract/add-on-choice';
-import { formatMoney } from '@/contract/money';
+import { formatMoney } from '@/lib/i18n/format';
 import type { AddOnRefusal } from '../hooks/use-order-extras';
 import type { AddOnChoice } from '../lib/order-extras';
 import { QuantityPicker } from './quantity-picker';
@@ -19,7 +20,11 @@ interface Props {
 }
 
 const stockText = (available: number | null) =>
-  available === null ? null : available === 0 ? 'Sold out' : `${available} left`;
+  available === null
+    ? null
+    : available === 0
+      ? i18n._('purchase.soldOut')
+      : i18n._('purchase.left', { count: available });
 
 function AddOnItem({
   addOn,
@@ -37,9 +42,15 @@ function AddOnItem({
       <h3>{addOn.name}</h3>
       {addOn.description && <p>{addOn.description}</p>}
       <p className="muted">
-        {formatMoney(addOn.price, addOn.currency)} each · at most {addOn.maxPerOrder} per order
+        {i18n._('purchase.addOn.price', {
+          price: formatMoney(addOn.price, addOn.currency),
+          max: addOn.maxPerOrder,
+        })}
       </p>
-      <ul className="add-on__variants" aria-label={named ? `${addOn.name} sizes` : addOn.name}>
+      <ul
+        className="add-on__variants"
+        aria-label={named ? i18n._('purchase.addOn.sizes', { name: addOn.name }) : addOn.name}
+      >
         {addOn.variants.map((variant) => {
           const name = addOnLineName(addOn.name, variant.name);
           const quantity = choice[variant.id] ?? 0;
@@ -84,7 +95,7 @@ export default function AddOnPicker(props: Props) {
   );
   return (
     <section className="card add-ons" aria-labelledby="add-ons-heading">
-      <h2 id="add-ons-heading">Add-ons</h2>
+      <h2 id="add-ons-heading">{i18n._('purchase.addOns')}</h2>
       {refusal && !placed && (
         <p className="alert alert-error" role="alert">
           {refusal.message}

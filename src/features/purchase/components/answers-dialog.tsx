@@ -1,6 +1,7 @@
 // "Change answers": a ticket's answers to the event's questions, as at checkout, changed by the
 // buyer until the event starts (the server checks them as it did then) — a guest's by the
 // order's signed link, a ticket passed on by its new holder (the target). Loaded only when opened.
+import { useI18n } from '@/lib/i18n/use-i18n';
 import { Suspense, useState, type FormEvent } from 'react';
 import { Modal } from '@/components/modal/modal';
 import type { Answers, Question } from '@/contract/attendee-questions';
@@ -23,27 +24,30 @@ interface Props {
 export default function AnswersDialog({
   target,
   ticket,
-  title = 'Change answers',
+  title,
   questions,
   onClose,
   onDone,
 }: Props) {
   const change = useChangeAnswers(target, ticket.id);
+  const i18n = useI18n();
+  const heading = title ?? i18n._('order.answers');
   const [answers, setAnswers] = useState<Answers>(ticket.answers);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (change.isPending) return;
     const done = await change.mutateAsync(answers).catch(() => null);
-    if (done) onDone(`The answers for ticket ${ticket.code} were saved.`);
+    if (done) onDone(i18n._('answers.done', { code: ticket.code }));
   };
 
   return (
-    <Modal open title={title} onClose={onClose}>
-      <form aria-label={title} onSubmit={(event) => void submit(event)}>
+    <Modal open title={heading} onClose={onClose}>
+      <form aria-label={heading} onSubmit={(event) => void submit(event)}>
         <p>
           {ticket.ticketTypeName}
-          {ticket.holderName && ` for ${ticket.holderName}`} · <code>{ticket.code}</code>
+          {ticket.holderName && ` ${i18n._('myTickets.for', { name: ticket.holderName })}`} ·{' '}
+          <code>{ticket.code}</code>
         </p>
         <Suspense fallback={null}>
           <QuestionFields
@@ -56,15 +60,15 @@ export default function AnswersDialog({
         </Suspense>
         {change.isError && (
           <p className="alert alert-error" role="alert">
-            {messageOf(change.error, 'The answers could not be saved. Please try again.')}
+            {messageOf(change.error, i18n._('answers.failed'))}
           </p>
         )}
         <div className="button-row">
           <button type="submit" className="button button-primary" disabled={change.isPending}>
-            {change.isPending ? 'Saving…' : 'Save answers'}
+            {change.isPending ? i18n._('rename.busy') : i18n._('answers.save')}
           </button>
           <button type="button" className="button button-secondary" onClick={onClose}>
-            Cancel
+            {i18n._('purchase.cancel')}
           </button>
         </div>
       </form>

@@ -2,6 +2,7 @@
 // shows it; empty: the buyer's) and, at an event that asks questions, that ticket's questions —
 // their fields load only for such an event (question-fields.tsx). A refusal of the server about
 // one ticket's answers is said on that ticket.
+import { useI18n } from '@/lib/i18n/use-i18n';
 import { Suspense } from 'react';
 import type { Question } from '@/contract/attendee-questions';
 import {
@@ -24,21 +25,22 @@ interface Props {
 }
 
 export function AttendeeFields({ slots, questions, drafts, disabled, refusal, onChange }: Props) {
+  const i18n = useI18n();
   if (slots.length === 0 || (slots.length === 1 && questions.length === 0)) return null;
   return (
     <section className="card attendee-fields" aria-labelledby="attendees-heading">
-      <h3 id="attendees-heading">Who is each ticket for?</h3>
-      <p className="muted">The door shows each ticket’s name. Leave a name empty for your own.</p>
+      <h3 id="attendees-heading">{i18n._('purchase.attendees')}</h3>
+      <p className="muted">{i18n._('purchase.attendees.hint')}</p>
       {slots.map((slot, index) => {
         const draft = drafts[slot.key] ?? NO_ATTENDEE;
         const id = `attendee-${index}`;
         return (
           <fieldset key={slot.key} className="attendee-fields__ticket" disabled={disabled}>
             <legend>
-              Ticket {index + 1} · {slot.line.name}
+              {i18n._('purchase.attendees.ticket', { number: index + 1, name: slot.line.name })}
             </legend>
             <div className="field">
-              <label htmlFor={`${id}-name`}>Name on the ticket</label>
+              <label htmlFor={`${id}-name`}>{i18n._('purchase.attendees.name')}</label>
               <input
                 id={`${id}-name`}
                 autoComplete={index === 0 ? 'name' : 'off'}

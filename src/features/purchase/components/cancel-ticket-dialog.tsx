@@ -1,10 +1,12 @@
 // The "Cancel ticket" dialog: the school's refund policy in words and what cancelling gives back
 // now, confirmed with that amount (a deadline passing meanwhile is refused and the new amount
 // shown); and, when the policy gives nothing, the "Request a refund" form sent to the school.
+import { useI18n } from '@/lib/i18n/use-i18n';
+import { richText } from '@/lib/i18n/rich-text';
 import { useState, type FormEvent } from 'react';
 import { Modal } from '@/components/modal/modal';
 import { TextField } from '@/components/text-field';
-import { formatMoney } from '@/contract/money';
+import { formatMoney } from '@/lib/i18n/format';
 import { MAX_REFUND_REQUEST_MESSAGE, type TicketOption } from '@/contract/ticket-changes';
 import { shortDateTimeOf } from '@/lib/event-time';
 import { messageOf } from '@/lib/api/result';
@@ -34,6 +36,7 @@ export function CancelTicketDialog({
   onClose,
   onDone,
 }: Props) {
+  const i18n = useI18n();
   const cancel = useCancelTicket(orderId, ticket.id);
   const [clientKey] = useState(newKey);
   const offer = ticket.cancel;
@@ -46,34 +49,35 @@ export function CancelTicketDialog({
       .mutateAsync({ clientKey, refundCents: offer.refundCents })
       .catch(() => null);
     if (done)
-      onDone(
-        `Ticket cancelled. ${formatMoney(done.refundedCents / 100, currency)} is refunded to you.`,
-      );
+      onDone(i18n._('cancel.done', { amount: formatMoney(done.refundedCents / 100, currency) }));
   };
 
   return (
-    <Modal open title={`Cancel ${ticket.ticketTypeName}`} onClose={onClose}>
-      <p>
-        <strong>Refund policy:</strong> {policy}
-      </p>
+    <Modal open title={i18n._('cancel.title', { name: ticket.ticketTypeName })} onClose={onClose}>
+      <p>{richText(i18n._('cancel.policy', { policy }), [(text) => <strong>{text}</strong>])}</p>
       <p className="alert alert-info">
-        Cancelling now refunds <strong>{amount}</strong>
-        {offer.percent < 100 ? ` (${offer.percent} % of the ticket)` : ''}
-        {offer.until ? `; this applies until ${shortDateTimeOf(offer.until, timeZone)}` : ''}. The
-        ticket&rsquo;s pass stops working and its place goes back on sale.
+        {richText(
+          i18n._(offer.until ? /* i18n */ 'cancel.refundsUntil' : /* i18n */ 'cancel.refunds', {
+            amount,
+            part: offer.percent < 100 ? 'part' : 'whole',
+            percent: offer.percent,
+            until: offer.until ? shortDateTimeOf(offer.until, timeZone) : '',
+          }),
+          [(text) => <strong>{text}</strong>],
+        )}
         {addOnsWithIt.length > 0 &&
-          ` It is the order’s last ticket, so its add-ons not yet collected are cancelled and refunded with it: ${addOnsWithIt.join(', ')}.`}
+          ` ${i18n._('cancel.addOnsWithIt', { addOns: addOnsWithIt.join(', ') })}`}
       </p>
       {cancel.isError && (
         <p className="alert alert-error" role="alert">
-          {messageOf(cancel.error, 'The ticket could not be cancelled. Please try again.')}
+          {messageOf(cancel.error, i18n._('cancel.failed'))}
         </p>
       )}
       <div className="button-row">
         {/* First, so the dialog opens on it: the choice that changes nothing (Enter twice must
             not cancel the ticket). */}
         <button type="button" className="button button-secondary" onClick={onClose}>
-          Keep ticket
+          {i18n._('cancel.keep')}
         </button>
         <button
           type="button"
@@ -81,7 +85,7 @@ export function CancelTicketDialog({
           disabled={cancel.isPending}
           onClick={() => void confirm()}
         >
-          {cancel.isPending ? 'Cancelling…' : `Cancel ticket and refund ${amount}`}
+          {cancel.isPending ? i18n._('cancel.busy') : i18n._('cancel.confirm', { amount })}
         </button>
       </div>
     </Modal>
@@ -95,6 +99,7 @@ export function AskRefundDialog({
   onClose,
   onDone,
 }: Omit<Props, 'currency' | 'timeZone'>) {
+  const i18n = useI18n();
   const ask = useAskRefund(orderId, ticket.id);
   const [message, setMessage] = useState('');
   const [clientKey, setClientKey] = useState(newKey);
@@ -103,21 +108,17 @@ export function AskRefundDialog({
     event.preventDefault();
     if (ask.isPending) return;
     const done = await ask.mutateAsync({ clientKey, message }).catch(() => null);
-    if (done) onDone('Your request was sent to the school. It will reply by e-mail.');
+    if (done) onDone(i18n._('askRefund.done'));
   };
 
   return (
-    <Modal open title="Request a refund" onClose={onClose}>
-      <form aria-label="Request a refund" onSubmit={(event) => void submit(event)}>
-        <p>
-          <strong>Refund policy:</strong> {policy}
-        </p>
-        <p>
-          The policy gives nothing back now, but you can ask the school. Your ticket stays valid.
-        </p>
+    <Modal open title={i18n._('order.askRefund')} onClose={onClose}>
+      <form aria-label={i18n._('order.askRefund')} onSubmit={(event) => void submit(event)}>
+        <p>{richText(i18n._('cancel.policy', { policy }), [(text) => <strong>{text}</strong>])}</p>
+        <p>{i18n._('askRefund.text')}</p>
         <TextField
           id="refund-message"
-          label="Message to the school (optional)"
+          label={i18n._('askRefund.message')}
           rows={3}
           maxLength={MAX_REFUND_REQUEST_MESSAGE}
           value={message}
@@ -128,15 +129,15 @@ export function AskRefundDialog({
         />
         {ask.isError && (
           <p className="alert alert-error" role="alert">
-            {messageOf(ask.error, 'Your request could not be sent. Please try again.')}
+            {messageOf(ask.error, i18n._('askRefund.failed'))}
           </p>
         )}
         <div className="button-row">
           <button type="submit" className="button button-primary" disabled={ask.isPending}>
-            {ask.isPending ? 'Sending…' : 'Send request'}
+            {ask.isPending ? i18n._('askRefund.sending') : i18n._('askRefund.send')}
           </button>
           <button type="button" className="button button-secondary" onClick={onClose}>
-            Cancel
+            {i18n._('purchase.cancel')}
           </button>
         </div>
       </form>

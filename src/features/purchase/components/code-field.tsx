@@ -2,6 +2,8 @@
 // server's check answers its rule and the hidden types it unlocks, and the contract's price rule
 // says what it takes off the selection as it changes. Loaded on its own (React.lazy), only for
 // events that have codes, so the purchase page of any other event carries none of it.
+import { useI18n } from '@/lib/i18n/use-i18n';
+import { richText } from '@/lib/i18n/rich-text';
 import { useEffect, useState } from 'react';
 import type { CodeCheck } from '@/contract/code-check';
 import { priceWithCode, type PricedLine } from '@/contract/promo-code-rule';
@@ -18,8 +20,6 @@ interface Props {
   disabled: boolean;
   onChange: (applied: AppliedCode | null) => void;
 }
-
-const CHECK_FAILED = 'The code could not be checked. Please try again.';
 
 /** What the checked code does to the selection: its discount, or why it does not apply yet. */
 function appliedTo(check: CodeCheck, lines: PricedLine[]) {
@@ -48,6 +48,7 @@ function appliedTo(check: CodeCheck, lines: PricedLine[]) {
 }
 
 export function CodeField({ ticketingConfigId, initialCode, lines, disabled, onChange }: Props) {
+  const i18n = useI18n();
   const [text, setText] = useState(initialCode ?? '');
   const [check, setCheck] = useState<CodeCheck | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -62,7 +63,7 @@ export function CodeField({ ticketingConfigId, initialCode, lines, disabled, onC
     setChecking(false);
     if (outcome.ok) return setCheck(outcome.data.data);
     setCheck(null);
-    setError(failureMessage(outcome, CHECK_FAILED));
+    setError(failureMessage(outcome, i18n._('purchase.code.checkFailed')));
   }
 
   useEffect(() => {
@@ -85,14 +86,19 @@ export function CodeField({ ticketingConfigId, initialCode, lines, disabled, onC
   const problem = error ?? result?.problem ?? null;
   return (
     <section className="card code-field" aria-labelledby="code-heading">
-      <h3 id="code-heading">Have a code?</h3>
+      <h3 id="code-heading">{i18n._('purchase.code.title')}</h3>
       {check ? (
         <p className="code-field__applied">
           <span>
-            Code <strong>{check.code}</strong> applied
-            {check.unlocked.length > 0 &&
-              `: ${check.unlocked.map((type) => type.name).join(', ')} unlocked`}
-            .
+            {richText(
+              check.unlocked.length > 0
+                ? i18n._('purchase.code.appliedUnlocked', {
+                    code: check.code,
+                    types: check.unlocked.map((type) => type.name).join(', '),
+                  })
+                : i18n._('purchase.code.applied', { code: check.code }),
+              [(code) => <strong>{code}</strong>],
+            )}
           </span>
           <button
             type="button"
@@ -100,13 +106,13 @@ export function CodeField({ ticketingConfigId, initialCode, lines, disabled, onC
             onClick={remove}
             disabled={disabled}
           >
-            Remove
+            {i18n._('purchase.code.remove')}
           </button>
         </p>
       ) : (
         <div className="code-field__entry">
           <div className={`field${error ? ' field--invalid' : ''}`}>
-            <label htmlFor="promo-code">Promo or access code</label>
+            <label htmlFor="promo-code">{i18n._('purchase.code.label')}</label>
             <input
               id="promo-code"
               value={text}
@@ -131,7 +137,7 @@ export function CodeField({ ticketingConfigId, initialCode, lines, disabled, onC
             disabled={disabled || checking || !text.trim()}
             onClick={() => void apply(text)}
           >
-            {checking ? 'Checking...' : 'Apply'}
+            {checking ? i18n._('purchase.code.checking') : i18n._('purchase.code.apply')}
           </button>
         </div>
       )}

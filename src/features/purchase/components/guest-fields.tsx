@@ -1,3 +1,5 @@
+import { useI18n } from '@/lib/i18n/use-i18n';
+
 // The review step for a visitor: sign in (one click, the selection kept) or buy as a guest with an
 // e-mail and a name — the tickets and a link to the order come by e-mail, and an account made
 // later with that address (once confirmed) finds them in My Tickets. Its request code loads only
@@ -15,21 +17,19 @@ interface Props {
 }
 
 export function GuestFields({ guest, disabled, onChange, onSignIn }: Props) {
+  const i18n = useI18n();
   return (
     <fieldset className="card guest-fields" disabled={disabled}>
-      <legend>Who is buying?</legend>
+      <legend>{i18n._('purchase.guest.who')}</legend>
       <p>
-        Have an account?{' '}
+        {i18n._('purchase.guest.haveAccount')}{' '}
         <button type="button" className="button button-secondary" onClick={onSignIn}>
-          Sign in
+          {i18n._('purchase.guest.signIn')}
         </button>
       </p>
-      <p className="muted">
-        Or buy as a guest: your tickets and a link to your order come by e-mail. Create an account
-        with this address later and they appear in My Tickets.
-      </p>
+      <p className="muted">{i18n._('purchase.guest.asGuest')}</p>
       <div className="field">
-        <label htmlFor="guest-email">E-mail</label>
+        <label htmlFor="guest-email">{i18n._('purchase.guest.email')}</label>
         <input
           id="guest-email"
           type="email"
@@ -40,7 +40,7 @@ export function GuestFields({ guest, disabled, onChange, onSignIn }: Props) {
         />
       </div>
       <div className="field">
-        <label htmlFor="guest-name">Your name</label>
+        <label htmlFor="guest-name">{i18n._('purchase.guest.name')}</label>
         <input
           id="guest-name"
           autoComplete="name"

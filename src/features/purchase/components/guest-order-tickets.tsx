@@ -2,6 +2,8 @@
 // at an event with questions, its holder's answers with Change answers until the event starts, and
 // Change name under the school's transfer settings — as a signed-in buyer has them, through the
 // link. Passing on and cancelling stay an account's.
+import { useI18n } from '@/lib/i18n/use-i18n';
+import { richText } from '@/lib/i18n/rich-text';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { questionsFor } from '@/contract/attendee-questions';
@@ -17,6 +19,7 @@ import { RenameHolderDialog } from './transfer-ticket-dialog';
 const AnswersDialog = lazy(() => import('./answers-dialog'));
 
 export function GuestOrderTickets({ order, access }: { order: OrderDetails; access: string }) {
+  const i18n = useI18n();
   const answers = useGuestAnswers(order.id, access);
   const [open, setOpen] = useState<{ kind: 'answers' | 'name'; ticket: OrderTicketAnswers } | null>(
     null,
@@ -30,7 +33,7 @@ export function GuestOrderTickets({ order, access }: { order: OrderDetails; acce
   const answersOf = new Map((answers.data?.tickets ?? []).map((ticket) => [ticket.id, ticket]));
   return (
     <section aria-labelledby="tickets-heading">
-      <h3 id="tickets-heading">Tickets</h3>
+      <h3 id="tickets-heading">{i18n._('purchase.tickets')}</h3>
       {done && (
         <p className="alert alert-success" role="status">
           {done}
@@ -44,14 +47,18 @@ export function GuestOrderTickets({ order, access }: { order: OrderDetails; acce
             <li key={ticket.id} className={ticket.void ? 'muted' : ''}>
               <span>
                 {ticket.ticketTypeName}
-                {asked?.holderName && ` for ${asked.holderName}`} · <code>{ticket.code}</code> ·{' '}
+                {asked?.holderName &&
+                  ` ${i18n._('myTickets.for', { name: asked.holderName })}`} ·{' '}
+                <code>{ticket.code}</code> ·{' '}
                 {ticket.passedOn
-                  ? 'Passed on'
+                  ? i18n._('order.passedOnPlain')
                   : ticket.void
-                    ? 'Void — refunded'
+                    ? i18n._('ticketState.void')
                     : ticket.checkedInAt
-                      ? `Checked in ${shortDateTimeOf(ticket.checkedInAt, order.event.timeZone)}`
-                      : 'Valid'}
+                      ? i18n._('order.checkedIn', {
+                          when: shortDateTimeOf(ticket.checkedInAt, order.event.timeZone),
+                        })
+                      : i18n._('ticketState.valid')}
               </span>
               {isAsked && (
                 <Suspense fallback={null}>
@@ -59,7 +66,7 @@ export function GuestOrderTickets({ order, access }: { order: OrderDetails; acce
                     questions={questions}
                     ticketTypeId={asked.ticketTypeId}
                     answers={asked.answers}
-                    label={`Answers for ticket ${ticket.code}`}
+                    label={i18n._('order.answersFor', { code: ticket.code })}
                   />
                 </Suspense>
               )}
@@ -71,9 +78,9 @@ export function GuestOrderTickets({ order, access }: { order: OrderDetails; acce
                         type="button"
                         className="link-button"
                         onClick={() => setOpen({ kind: 'name', ticket: asked })}
-                        aria-label={`Change name on ticket ${ticket.code}`}
+                        aria-label={i18n._('order.renameLabel', { code: ticket.code })}
                       >
-                        Change name
+                        {i18n._('order.rename')}
                       </button>
                     )}
                     {isAsked && asked.answersRefusal === null && (
@@ -81,9 +88,9 @@ export function GuestOrderTickets({ order, access }: { order: OrderDetails; acce
                         type="button"
                         className="link-button"
                         onClick={() => setOpen({ kind: 'answers', ticket: asked })}
-                        aria-label={`Change answers for ticket ${ticket.code}`}
+                        aria-label={i18n._('order.answersLabel', { code: ticket.code })}
                       >
-                        Change answers
+                        {i18n._('order.answers')}
                       </button>
                     )}
                   </span>
@@ -93,9 +100,9 @@ export function GuestOrderTickets({ order, access }: { order: OrderDetails; acce
         })}
       </ul>
       <p>
-        Show a ticket’s code at the door. To carry your passes in My Tickets,{' '}
-        <Link to={createAccountPath()}>create an account</Link> with the e-mail address you bought
-        with and confirm it.
+        {richText(i18n._('order.guest.howTo'), [
+          (text) => <Link to={createAccountPath()}>{text}</Link>,
+        ])}
       </p>
       {open?.kind === 'answers' && (
         <Suspense fallback={null}>

@@ -3,6 +3,7 @@
 // offers Answer the questions (or Change answers), until the event starts. The dialog and the
 // questions load only when opened.
 import { lazy, Suspense, useState } from 'react';
+import { useI18n } from '@/lib/i18n/use-i18n';
 import type { MyTicket } from '@/contract/my-tickets';
 import { messageOf } from '@/lib/api/result';
 import { useHeldAnswers } from '../api/ticket-changes';
@@ -17,12 +18,13 @@ interface Props {
 export function HeldTicketAnswers({ code, held }: Props) {
   const [open, setOpen] = useState(false);
   const [done, setDone] = useState<string | null>(null);
-  const label = held.missing ? 'Answer the questions' : 'Change answers';
+  const i18n = useI18n();
+  const label = held.missing ? i18n._('heldAnswers.answer') : i18n._('order.answers');
   return (
     <>
       {held.missing && (
         <p className="alert alert-info">
-          The school asks each ticket holder a few questions, and your answers are missing.
+          {i18n._('heldAnswers.missing')}
         </p>
       )}
       {done && (
@@ -34,7 +36,11 @@ export function HeldTicketAnswers({ code, held }: Props) {
         type="button"
         className="link-button"
         onClick={() => setOpen(true)}
-        aria-label={`${label} for ticket ${code}`}
+        aria-label={
+          held.missing
+            ? i18n._('heldAnswers.answerLabel', { code })
+            : i18n._('order.answersLabel', { code })
+        }
       >
         {label}
       </button>
@@ -60,11 +66,12 @@ function HeldAnswersDialog(props: {
   onDone: (message: string) => void;
 }) {
   const answers = useHeldAnswers(props.ticketId);
+  const i18n = useI18n();
   const ticket = answers.data?.tickets[0];
   if (answers.isError)
     return (
       <p className="alert alert-error" role="alert">
-        {messageOf(answers.error, 'The questions could not be loaded. Please try again.')}
+        {messageOf(answers.error, i18n._('heldAnswers.failed'))}
       </p>
     );
   if (!answers.data || !ticket) return null;

@@ -1,16 +1,18 @@
 // My Tickets' class passes: classes left and until when, a pass still to be paid, and the coming
 // classes each covers — Book (choosing a role where the class balances leads and follows) or,
 // booked, Cancel until the class's cutoff (the credit comes back).
-import { dateFormat } from '@/contract/date-formats';
+import { useI18n } from '@/lib/i18n/use-i18n';
+import { formatDate } from '@/lib/i18n/format';
 import { useState } from 'react';
 import type { MyPass } from '@/contract/class-passes';
 import { messageOf } from '@/lib/api/result';
 import { shortDateTimeOf } from '@/lib/event-time';
 import { useMyPasses, usePassBooking } from '../api/passes';
 
-const dayOf = (iso: string) => dateFormat({ dateStyle: 'medium' }).format(new Date(iso));
+const dayOf = (iso: string) => formatDate(new Date(iso), { dateStyle: 'medium' });
 
 function PassClasses({ pass }: { pass: MyPass }) {
+  const i18n = useI18n();
   const { book, cancel } = usePassBooking();
   const [roles, setRoles] = useState<Record<string, 'lead' | 'follow'>>({});
   const failure = book.error ?? cancel.error;
@@ -18,7 +20,7 @@ function PassClasses({ pass }: { pass: MyPass }) {
     <>
       {failure && (
         <p className="alert alert-error" role="alert">
-          {messageOf(failure, 'That did not work. Please try again.')}
+          {messageOf(failure, i18n._('myTickets.failed'))}
         </p>
       )}
       <ul className="pass-classes">
@@ -30,16 +32,16 @@ function PassClasses({ pass }: { pass: MyPass }) {
               <span>{label}</span>
               {entry.bookingId ? (
                 <span className="button-row">
-                  <strong>Booked</strong>
+                  <strong>{i18n._('myTickets.pass.booked')}</strong>
                   {canCancel && (
                     <button
                       type="button"
                       className="button button-secondary"
                       disabled={cancel.isPending}
-                      aria-label={`Cancel booking: ${label}`}
+                      aria-label={i18n._('myTickets.pass.cancelBooking', { label })}
                       onClick={() => cancel.mutate(entry.bookingId!)}
                     >
-                      Cancel
+                      {i18n._('purchase.cancel')}
                     </button>
                   )}
                 </span>
@@ -47,7 +49,7 @@ function PassClasses({ pass }: { pass: MyPass }) {
                 <span className="button-row">
                   {entry.roles && (
                     <select
-                      aria-label={`Your role: ${label}`}
+                      aria-label={i18n._('myTickets.pass.role', { label })}
                       value={roles[entry.sessionId] ?? 'lead'}
                       onChange={(event) =>
                         setRoles({
@@ -64,7 +66,7 @@ function PassClasses({ pass }: { pass: MyPass }) {
                     type="button"
                     className="button button-primary"
                     disabled={book.isPending || pass.classesLeft === 0}
-                    aria-label={`Book: ${label}`}
+                    aria-label={i18n._('myTickets.pass.bookLabel', { label })}
                     onClick={() =>
                       book.mutate({
                         passOrderId: pass.id,
@@ -74,7 +76,7 @@ function PassClasses({ pass }: { pass: MyPass }) {
                       })
                     }
                   >
-                    Book
+                    {i18n._('myTickets.pass.book')}
                   </button>
                 </span>
               )}
@@ -87,23 +89,25 @@ function PassClasses({ pass }: { pass: MyPass }) {
 }
 
 export function MyPasses() {
+  const i18n = useI18n();
   const passes = useMyPasses();
   if (!passes.data || passes.data.length === 0) return null;
   return (
     <section className="card my-passes" aria-labelledby="my-passes-heading">
-      <h2 id="my-passes-heading">Class passes</h2>
+      <h2 id="my-passes-heading">{i18n._('myTickets.passes')}</h2>
       {passes.data.map((pass) => (
         <div key={pass.id} className="my-pass">
           <h3>{pass.name}</h3>
           {pass.status === 'pending' ? (
             <p>
-              Payment pending.{' '}
-              {pass.checkoutUrl && <a href={pass.checkoutUrl}>Pay for this pass</a>}
+              {i18n._('myTickets.pass.pending')}{' '}
+              {pass.checkoutUrl && <a href={pass.checkoutUrl}>{i18n._('myTickets.pass.pay')}</a>}
             </p>
           ) : (
             <p>
-              {pass.classesLeft} of {pass.classesTotal} classes left
-              {pass.validUntil && ` · valid until ${dayOf(pass.validUntil)}`}
+              {i18n._('myTickets.pass.left', { left: pass.classesLeft, count: pass.classesTotal })}
+              {pass.validUntil &&
+                ` · ${i18n._('myTickets.pass.validUntil', { date: dayOf(pass.validUntil) })}`}
             </p>
           )}
           {pass.classes.length > 0 && <PassClasses pass={pass} />}

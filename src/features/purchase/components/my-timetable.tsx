@@ -1,5 +1,6 @@
 // "My timetable" in My Tickets: the sessions a dancer's tickets to one event admit to, by day and
 // room, each with Add to calendar, and the whole timetable as one calendar file.
+import { useI18n } from '@/lib/i18n/use-i18n';
 import { AddToCalendar } from '@/components/add-to-calendar';
 import { Timetable } from '@/components/timetable/timetable';
 import type { PublicSession } from '@/contract/sessions';
@@ -12,6 +13,7 @@ interface Props {
 }
 
 export function MyTimetable({ event, sessions }: Props) {
+  const i18n = useI18n();
   const entryOf = (session: PublicSession): CalendarEntry => ({
     id: session.id,
     title: `${session.name} — ${event.title}`,
@@ -25,16 +27,21 @@ export function MyTimetable({ event, sessions }: Props) {
       <Timetable
         sessions={sessions}
         timeZone={event.timeZone}
-        title={`My timetable: ${event.title}`}
+        title={i18n._('myTickets.timetable', { title: event.title })}
         headingLevel={3}
         extra={(session) => <AddToCalendar entry={entryOf(session)} name={session.name} />}
       />
       <button
         type="button"
         className="button button-secondary"
-        onClick={() => downloadCalendarFile(sessions.map(entryOf), `${event.title} timetable`)}
+        onClick={() =>
+          downloadCalendarFile(
+            sessions.map(entryOf),
+            i18n._('myTickets.timetable.file', { title: event.title }),
+          )
+        }
       >
-        Add my timetable to calendar
+        {i18n._('myTickets.timetable.add')}
       </button>
     </div>
   );

@@ -1,10 +1,13 @@
 // The order page's documents: its tax invoice (a receipt from a school not registered for GST)
 // and each refund's adjustment note, each downloaded as a PDF.
+import { useI18n } from '@/lib/i18n/use-i18n';
+import { richText } from '@/lib/i18n/rich-text';
 import { useState } from 'react';
-import { formatMoney } from '@/contract/money';
+import { formatMoney } from '@/lib/i18n/format';
 import { downloadOrderDocument, useOrderDocuments } from '../api/order-documents';
 
 export function OrderDocuments({ orderId, currency }: { orderId: string; currency: string }) {
+  const i18n = useI18n();
   const documents = useOrderDocuments(orderId);
   const [failed, setFailed] = useState(false);
   if (documents.isPending || documents.isError || !documents.data.invoice) return null;
@@ -23,7 +26,7 @@ export function OrderDocuments({ orderId, currency }: { orderId: string; currenc
           className="button button-secondary"
           onClick={() => download(invoice.fileName)}
         >
-          Download {invoice.title.toLowerCase()} (PDF)
+          {i18n._('order.download', { what: invoice.title.toLowerCase() })}
         </button>
       </div>
       {adjustmentNotes.length > 0 && (
@@ -38,11 +41,13 @@ export function OrderDocuments({ orderId, currency }: { orderId: string; currenc
                 className="button button-secondary"
                 onClick={() => download(note.fileName, note.id)}
               >
-                Download{' '}
-                <span className="visually-hidden">
-                  {note.title.toLowerCase()} {note.number}
-                </span>{' '}
-                (PDF)
+                {richText(i18n._('order.downloadNote'), [
+                  () => (
+                    <span className="visually-hidden">
+                      {note.title.toLowerCase()} {note.number}
+                    </span>
+                  ),
+                ])}
               </button>
             </li>
           ))}
@@ -50,7 +55,7 @@ export function OrderDocuments({ orderId, currency }: { orderId: string; currenc
       )}
       {failed && (
         <p className="alert alert-error" role="alert">
-          The document could not be downloaded. Please try again.
+          {i18n._('order.downloadFailed')}
         </p>
       )}
     </section>

@@ -2,6 +2,7 @@
 // total (the summary), who each ticket is for (names and answers, to check before paying), for a
 // visitor the choice to sign in or buy as a guest, and the terms to accept — the server refuses a
 // checkout without them. Continue to payment, or Back to the tickets.
+import { useI18n } from '@/lib/i18n/use-i18n';
 import type { PurchaseEvent } from '@/contract/purchases';
 import type { usePurchaseForm } from '../hooks/use-purchase-form';
 import type { OrderExtras } from '../hooks/use-order-extras';
@@ -17,9 +18,10 @@ interface Props {
 }
 
 export function OrderReview({ event, form, extras }: Props) {
+  const i18n = useI18n();
   return (
     <section className="order-review" aria-labelledby="review-heading">
-      <h2 id="review-heading">Review your order</h2>
+      <h2 id="review-heading">{i18n._('purchase.review')}</h2>
       <OrderSummary
         event={event}
         types={extras.pricedTypes}
@@ -49,7 +51,7 @@ export function OrderReview({ event, form, extras }: Props) {
           disabled={form.processing}
           onChange={(change) => form.setTermsAccepted(change.target.checked)}
         />
-        I accept the terms and refund policy
+        {i18n._('purchase.acceptTerms')}
       </label>
     </section>
   );

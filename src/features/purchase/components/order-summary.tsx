@@ -1,8 +1,8 @@
 // The order summary: one line per chosen ticket type (type × quantity = subtotal; a
 // pay-what-you-want type at the amount chosen), one per add-on ("T-shirt · M × 1"), a code's
 // discount and a booking fee passed on to the buyer as lines of their own, the total, and the terms and refund policy.
-import { BOOKING_FEE_LABEL } from '@/contract/booking-fee';
-import { formatMoney } from '@/contract/money';
+import { useI18n } from '@/lib/i18n/use-i18n';
+import { formatMoney } from '@/lib/i18n/format';
 import type { PurchaseEvent } from '@/contract/purchases';
 import { DEFAULT_REFUND_POLICY } from '@/contract/ticketing-defaults';
 import { allLinesOf, linePriceOf, summaryCurrency } from '../lib/purchase-rules';
@@ -31,11 +31,12 @@ export function OrderSummary({
   discount,
   bookingFee = 0,
 }: Props) {
+  const i18n = useI18n();
   const currency = summaryCurrency(types);
   const chosen = allLinesOf(types).filter((line) => (quantities[line.key] ?? 0) > 0);
   return (
     <section className="card order-summary" aria-labelledby="summary-heading">
-      <h3 id="summary-heading">Summary</h3>
+      <h3 id="summary-heading">{i18n._('purchase.summary')}</h3>
       {chosen.length + addOnLines.length > 0 && (
         <ul className="order-summary__lines">
           {chosen.map((line) => {
@@ -63,21 +64,23 @@ export function OrderSummary({
           ))}
           {discount && (
             <li className="order-summary__discount">
-              <span>Code {discount.code}</span>
+              <span>{i18n._('purchase.summary.code', { code: discount.code })}</span>
               <span>-{formatMoney(discount.amount, currency)}</span>
             </li>
           )}
           {bookingFee > 0 && (
             <li className="order-summary__fee">
-              <span>{BOOKING_FEE_LABEL}</span>
+              <span>{i18n._('purchase.bookingFee')}</span>
               <span>{formatMoney(bookingFee, currency)}</span>
             </li>
           )}
         </ul>
       )}
-      <p className="order-summary__total">Total: {formatMoney(total, currency)}</p>
+      <p className="order-summary__total">
+        {i18n._('purchase.total', { total: formatMoney(total, currency) })}
+      </p>
       <details>
-        <summary>Terms and refund policy</summary>
+        <summary>{i18n._('purchase.terms')}</summary>
         {event.buyerRules && (
           <p>
             {buyerRulesText(
@@ -85,7 +88,7 @@ export function OrderSummary({
               event.buyerRules.transferUntil,
               event.event.timeZone,
             )}{' '}
-            These rules of the event apply where the school’s terms below say otherwise.
+            {i18n._('purchase.rulesApply')}
           </p>
         )}
         <p className="pre-line">{event.termsAndConditions}</p>

@@ -3,10 +3,12 @@
 // cancel it within the school's refund policy (with what it gives back), or request a
 // refund when the policy gives nothing — and each ticket's state (valid, checked in, passed on to
 // someone, void). Without the options (offline, or not loaded yet) the plain list stays.
+import { useI18n } from '@/lib/i18n/use-i18n';
+import { i18n } from '@/lib/i18n/i18n';
 import { lazy, Suspense, useState } from 'react';
 import { questionsFor } from '@/contract/attendee-questions';
 import { TicketAnswers } from './lazy-question-fields';
-import { formatMoney } from '@/contract/money';
+import { formatMoney } from '@/lib/i18n/format';
 import type { OrderDetails } from '@/contract/payments';
 import type { TicketOption } from '@/contract/ticket-changes';
 import { shortDateTimeOf } from '@/lib/event-time';
@@ -28,13 +30,14 @@ const isAsked = (data: { questions: Parameters<typeof questionsFor>[0] }, ticket
   questionsFor(data.questions, ticket.ticketTypeId).length > 0;
 
 function stateOf(ticket: TicketOption, timeZone: string, checkedInAt: string | null) {
-  if (ticket.transferredTo) return `Passed on to ${ticket.transferredTo.name}`;
+  if (ticket.transferredTo) return i18n._('order.passedOn', { name: ticket.transferredTo.name });
   // The ticket written for its new holder: theirs now, though on this order.
-  if (ticket.passedOn && !ticket.void) return 'Passed on · valid';
-  if (ticket.void) return 'Void — refunded';
-  if (checkedInAt) return `Checked in ${shortDateTimeOf(checkedInAt, timeZone)}`;
-  if (ticket.refundRequestedAt) return 'Valid · refund requested';
-  return 'Valid';
+  if (ticket.passedOn && !ticket.void) return i18n._('order.passedOnValid');
+  if (ticket.void) return i18n._('ticketState.void');
+  if (checkedInAt)
+    return i18n._('order.checkedIn', { when: shortDateTimeOf(checkedInAt, timeZone) });
+  if (ticket.refundRequestedAt) return i18n._('ticketState.refundRequested');
+  return i18n._('ticketState.valid');
 }
 
 /**
@@ -49,6 +52,7 @@ function lastTicketAddOns(order: OrderDetails, tickets: TicketOption[], ticketId
 }
 
 export function OrderTicketChanges({ order }: { order: OrderDetails }) {
+  useI18n();
   const options = useTicketOptions(order.id);
   const [open, setOpen] = useState<Open>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -62,7 +66,7 @@ export function OrderTicketChanges({ order }: { order: OrderDetails }) {
 
   return (
     <section aria-labelledby="tickets-heading">
-      <h3 id="tickets-heading">Tickets</h3>
+      <h3 id="tickets-heading">{i18n._('purchase.tickets')}</h3>
       {done && (
         <p className="alert alert-success" role="status">
           {done}
@@ -76,11 +80,13 @@ export function OrderTicketChanges({ order }: { order: OrderDetails }) {
           <li key={ticket.id} className={ticket.void ? 'muted' : ''}>
             <span>
               {ticket.ticketTypeName}
-              {ticket.holderName && ` for ${ticket.holderName}`} · <code>{ticket.code}</code> ·{' '}
+              {ticket.holderName &&
+                ` ${i18n._('myTickets.for', { name: ticket.holderName })}`} ·{' '}
+              <code>{ticket.code}</code> ·{' '}
               {stateOf(ticket, timeZone, checkedIn.get(ticket.id) ?? null)}
             </span>
             {isAsked(data!, ticket) && ticket.passedOn && (
-              <p className="muted order-ticket-answers">Its answers are its holder’s.</p>
+              <p className="muted order-ticket-answers">{i18n._('order.answersHolders')}</p>
             )}
             {isAsked(data!, ticket) && !ticket.passedOn && (
               <Suspense fallback={null}>
@@ -88,7 +94,7 @@ export function OrderTicketChanges({ order }: { order: OrderDetails }) {
                   questions={data!.questions}
                   ticketTypeId={ticket.ticketTypeId}
                   answers={ticket.answers}
-                  label={`Answers for ticket ${ticket.code}`}
+                  label={i18n._('order.answersFor', { code: ticket.code })}
                 />
               </Suspense>
             )}
@@ -100,17 +106,17 @@ export function OrderTicketChanges({ order }: { order: OrderDetails }) {
                       type="button"
                       className="button button-secondary"
                       onClick={() => setOpen({ kind: 'transfer', ticket })}
-                      aria-label={`Pass on ticket ${ticket.code}`}
+                      aria-label={i18n._('order.passOnLabel', { code: ticket.code })}
                     >
-                      Pass on
+                      {i18n._('order.passOn')}
                     </button>
                     <button
                       type="button"
                       className="link-button"
                       onClick={() => setOpen({ kind: 'rename', ticket })}
-                      aria-label={`Change name on ticket ${ticket.code}`}
+                      aria-label={i18n._('order.renameLabel', { code: ticket.code })}
                     >
-                      Change name
+                      {i18n._('order.rename')}
                     </button>
                   </>
                 )}
@@ -119,9 +125,9 @@ export function OrderTicketChanges({ order }: { order: OrderDetails }) {
                     type="button"
                     className="link-button"
                     onClick={() => setOpen({ kind: 'answers', ticket })}
-                    aria-label={`Change answers for ticket ${ticket.code}`}
+                    aria-label={i18n._('order.answersLabel', { code: ticket.code })}
                   >
-                    Change answers
+                    {i18n._('order.answers')}
                   </button>
                 )}
                 {ticket.cancel && (
@@ -129,9 +135,14 @@ export function OrderTicketChanges({ order }: { order: OrderDetails }) {
                     type="button"
                     className="button button-secondary"
                     onClick={() => setOpen({ kind: 'cancel', ticket })}
-                    aria-label={`Cancel · refund ${formatMoney(ticket.cancel.refundCents / 100, data!.currency)} — ticket ${ticket.code}`}
+                    aria-label={i18n._('order.cancelLabel', {
+                      amount: formatMoney(ticket.cancel.refundCents / 100, data!.currency),
+                      code: ticket.code,
+                    })}
                   >
-                    Cancel · refund {formatMoney(ticket.cancel.refundCents / 100, data!.currency)}
+                    {i18n._('order.cancel', {
+                      amount: formatMoney(ticket.cancel.refundCents / 100, data!.currency),
+                    })}
                   </button>
                 )}
                 {ticket.canAskRefund && (
@@ -139,9 +150,9 @@ export function OrderTicketChanges({ order }: { order: OrderDetails }) {
                     type="button"
                     className="button button-secondary"
                     onClick={() => setOpen({ kind: 'ask', ticket })}
-                    aria-label={`Request a refund of ticket ${ticket.code}`}
+                    aria-label={i18n._('order.askRefundLabel', { code: ticket.code })}
                   >
-                    Request a refund
+                    {i18n._('order.askRefund')}
                   </button>
                 )}
               </span>
@@ -153,10 +164,12 @@ export function OrderTicketChanges({ order }: { order: OrderDetails }) {
             <li key={ticket.id} className={ticket.void ? 'muted' : ''}>
               {ticket.ticketTypeName} · <code>{ticket.code}</code> ·{' '}
               {ticket.void
-                ? 'Void — refunded'
+                ? i18n._('ticketState.void')
                 : ticket.checkedInAt
-                  ? `Checked in ${shortDateTimeOf(ticket.checkedInAt, timeZone)}`
-                  : 'Valid'}
+                  ? i18n._('order.checkedIn', {
+                      when: shortDateTimeOf(ticket.checkedInAt, timeZone),
+                    })
+                  : i18n._('ticketState.valid')}
             </li>
           ))}
       </ul>

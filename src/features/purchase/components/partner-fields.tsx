@@ -1,6 +1,7 @@
 // A couple's partner on the purchase form: shown once a place of each role of one ticket is
 // chosen. Filled in, the partner's ticket is in their name, e-mailed to them, and theirs in My
 // Tickets when they sign in with that address.
+import { useI18n } from '@/lib/i18n/use-i18n';
 import type { PartnerRoles } from '@/contract/partner-roles';
 import type { PartnerDraft } from '../lib/purchase-rules';
 
@@ -12,16 +13,14 @@ interface Props {
 }
 
 export function PartnerFields({ roles, partner, disabled, onChange }: Props) {
+  const i18n = useI18n();
   const set = (patch: Partial<PartnerDraft>) => onChange({ ...partner, ...patch });
   return (
     <fieldset className="card partner-fields" disabled={disabled}>
-      <legend>Coming as a couple?</legend>
-      <p className="muted">
-        Add your partner and their ticket is in their name: we e-mail it to them, and it is in their
-        My Tickets when they sign in with that address. Leave empty to carry both tickets yourself.
-      </p>
+      <legend>{i18n._('purchase.partner')}</legend>
+      <p className="muted">{i18n._('purchase.partner.hint')}</p>
       <div className="field">
-        <label htmlFor="partner-name">Partner’s name</label>
+        <label htmlFor="partner-name">{i18n._('purchase.partner.name')}</label>
         <input
           id="partner-name"
           autoComplete="off"
@@ -30,7 +29,7 @@ export function PartnerFields({ roles, partner, disabled, onChange }: Props) {
         />
       </div>
       <div className="field">
-        <label htmlFor="partner-email">Partner’s e-mail</label>
+        <label htmlFor="partner-email">{i18n._('purchase.partner.email')}</label>
         <input
           id="partner-email"
           type="email"
@@ -40,7 +39,7 @@ export function PartnerFields({ roles, partner, disabled, onChange }: Props) {
         />
       </div>
       <div className="field">
-        <label htmlFor="partner-role">Your partner dances</label>
+        <label htmlFor="partner-role">{i18n._('purchase.partner.role')}</label>
         <select
           id="partner-role"
           value={partner.role}

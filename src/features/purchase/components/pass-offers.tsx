@@ -1,6 +1,7 @@
 // The school's class passes that cover this class, on its purchase page: what each holds, for how
 // long and at what price, and Buy pass (then book this class and the next ones from My Tickets).
-import { formatMoney } from '@/contract/money';
+import { useI18n } from '@/lib/i18n/use-i18n';
+import { formatMoney } from '@/lib/i18n/format';
 import { courseNames, type ClassPass } from '@/contract/class-passes';
 
 interface Props {
@@ -10,18 +11,23 @@ interface Props {
 }
 
 export function PassOffers({ passes, disabled, onBuy }: Props) {
+  const i18n = useI18n();
   if (passes.length === 0) return null;
   return (
     <section className="card pass-offers" aria-labelledby="pass-offers-heading">
-      <h3 id="pass-offers-heading">Coming every week? Class passes</h3>
+      <h3 id="pass-offers-heading">{i18n._('purchase.passes')}</h3>
       <ul className="ticket-rows">
         {passes.map((pass) => (
           <li key={pass.id} className="ticket-row">
             <div className="ticket-row__about">
               <h4>{pass.name}</h4>
               <p className="muted">
-                {pass.classes} classes of {courseNames(pass.courses)} · valid {pass.validityWeeks}{' '}
-                weeks · {formatMoney(pass.price, pass.currency)}
+                {i18n._('purchase.pass.about', {
+                  classes: pass.classes,
+                  courses: courseNames(pass.courses),
+                  weeks: pass.validityWeeks,
+                  price: formatMoney(pass.price, pass.currency),
+                })}
               </p>
             </div>
             <button
@@ -30,12 +36,12 @@ export function PassOffers({ passes, disabled, onBuy }: Props) {
               disabled={disabled}
               onClick={() => onBuy(pass)}
             >
-              Buy {pass.name}
+              {i18n._('purchase.pass.buy', { name: pass.name })}
             </button>
           </li>
         ))}
       </ul>
-      <p className="muted">Book this class and the next ones with it from My Tickets.</p>
+      <p className="muted">{i18n._('purchase.pass.book')}</p>
     </section>
   );
 }

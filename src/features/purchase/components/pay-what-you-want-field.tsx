@@ -1,7 +1,8 @@
 // A pay-what-you-want type's amount: labelled with its minimum ("Pay what you want (at least
 // $10.00)"), empty meaning the minimum, checked with the contract's rule as it is typed and before
 // the order is sent; the server's refusal of it is said here too.
-import { formatMoney } from '@/contract/money';
+import { useI18n } from '@/lib/i18n/use-i18n';
+import { formatMoney } from '@/lib/i18n/format';
 import type { PurchaseEvent } from '@/contract/purchases';
 import { amountRefusal, type ChosenAmounts } from '../lib/order-extras';
 
@@ -15,12 +16,13 @@ interface Props {
 }
 
 export function PayWhatYouWantField({ type, amounts, failure, disabled, onChange }: Props) {
+  const i18n = useI18n();
   const id = `amount-${type.id}`;
   const problem = failure ?? amountRefusal(type, amounts);
   return (
     <div className="field pwyw-field">
       <label htmlFor={id}>
-        Pay what you want (at least {formatMoney(type.price, type.currency)})
+        {i18n._('purchase.pwyw', { price: formatMoney(type.price, type.currency) })}
       </label>
       <input
         id={id}

@@ -1,11 +1,11 @@
 // The payment method choice (spec §9 ids stripe, paypal, square). Only card payments work: the
 // others the event names are shown as not available yet, never as if they worked.
-import { PAYMENT_METHOD_UNAVAILABLE } from '@/contract/payments';
+import { useI18n } from '@/lib/i18n/use-i18n';
 import type { PaymentMethod } from '@/contract/ticketing';
 import { AVAILABLE_METHODS } from '../lib/purchase-rules';
 
 const LABELS: Record<PaymentMethod, string> = {
-  stripe: 'Card',
+  stripe: /* i18n */ 'purchase.method.card',
   paypal: 'PayPal',
   square: 'Square',
 };
@@ -17,9 +17,10 @@ interface Props {
 }
 
 export function PaymentMethods({ methods, selected, onSelect }: Props) {
+  const i18n = useI18n();
   return (
     <fieldset className="payment-choice">
-      <legend>Payment method</legend>
+      <legend>{i18n._('purchase.method')}</legend>
       {methods.map((method) => {
         const available = AVAILABLE_METHODS.includes(method);
         return (
@@ -32,14 +33,16 @@ export function PaymentMethods({ methods, selected, onSelect }: Props) {
               checked={available && selected === method}
               onChange={() => onSelect(method)}
             />
-            {LABELS[method]}
-            {!available && <span className="muted"> ({PAYMENT_METHOD_UNAVAILABLE})</span>}
+            {method === 'stripe' ? i18n._(LABELS[method]) : LABELS[method]}
+            {!available && (
+              <span className="muted"> ({i18n._('purchase.method.unavailable')})</span>
+            )}
           </label>
         );
       })}
       {!methods.some((method) => AVAILABLE_METHODS.includes(method)) && (
         <p className="alert alert-error" role="alert">
-          This event takes no payment method that works yet. Please contact the organiser.
+          {i18n._('purchase.method.none')}
         </p>
       )}
     </fieldset>

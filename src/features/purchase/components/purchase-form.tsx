@@ -6,11 +6,11 @@
 // An event with codes offers "Have a code?"; one with add-ons, its add-ons; a pay-what-you-want
 // type, the amount to pay; an order of several tickets or an event with questions, each ticket's
 // holder and answers.
+import { useI18n } from '@/lib/i18n/use-i18n';
 import { lazy, Suspense } from 'react';
 import type { PurchaseEvent } from '@/contract/purchases';
 import { shortDateTimeOf } from '@/lib/event-time';
 import type { usePurchaseForm } from '../hooks/use-purchase-form';
-import { DEMO_PAYMENT_NOTICE, WALLETS_NOTICE } from '@/contract/payments';
 import { OrderReview } from './order-review';
 import { OrderSummary } from './order-summary';
 import { PaymentMethods } from './payment-methods';
@@ -53,6 +53,7 @@ export function PurchaseForm({
   initialCode,
   onCode,
 }: Props) {
+  const i18n = useI18n();
   const { event: details, ticketTypes } = event;
   const closed = event.salesClosedReason;
   const couple = coupleType(ticketTypes, form.quantities);
@@ -68,7 +69,7 @@ export function PurchaseForm({
       <section className="card">
         <h2>{details.title}</h2>
         <p>{shortDateTimeOf(details.startDateTime, details.timeZone)}</p>
-        <p>{details.location.description || 'Location TBA'}</p>
+        <p>{details.location.description || i18n._('purchase.locationTba')}</p>
       </section>
       {closed && (
         <p className="alert alert-error" role="alert">
@@ -79,7 +80,7 @@ export function PurchaseForm({
         <OrderReview event={event} form={form} extras={extras} />
       ) : (
         <>
-          <ul className="ticket-rows" aria-label="Tickets">
+          <ul className="ticket-rows" aria-label={i18n._('purchase.tickets')}>
             {ticketTypes.map((type) => (
               <TicketQuantityRow
                 key={type.id}
@@ -173,16 +174,16 @@ export function PurchaseForm({
         </>
       )}
       {event.paymentMode === 'demo' ? (
-        <p className="alert alert-info demo-payment">{DEMO_PAYMENT_NOTICE}</p>
+        <p className="alert alert-info demo-payment">{i18n._('purchase.demoNotice')}</p>
       ) : (
-        <p className="muted">{WALLETS_NOTICE} Your seats are held for 30 minutes.</p>
+        <p className="muted">{i18n._('purchase.walletsHeld')}</p>
       )}
       {!online && (
         <p className="alert alert-error" role="alert">
-          You are offline. Buying tickets needs a connection.
+          {i18n._('purchase.offline')}
         </p>
       )}
-      {form.subtotal <= 0 && !closed && <p className="muted">Please select at least one ticket</p>}
+      {form.subtotal <= 0 && !closed && <p className="muted">{i18n._('purchase.selectOne')}</p>}
       {form.error && (
         <p className="alert alert-error" role="alert">
           {form.error}
@@ -195,14 +196,14 @@ export function PurchaseForm({
           disabled={!ready || form.processing}
         >
           {form.redirecting
-            ? 'Opening checkout...'
+            ? i18n._('purchase.openingCheckout')
             : form.processing
-              ? 'Processing...'
+              ? i18n._('purchase.processing')
               : !form.reviewing
-                ? 'Buy Tickets'
+                ? i18n._('purchase.title')
                 : event.paymentMode === 'demo'
-                  ? 'Confirm purchase'
-                  : 'Continue to payment'}
+                  ? i18n._('purchase.confirm')
+                  : i18n._('purchase.continueToPayment')}
         </button>
         {form.reviewing ? (
           <button
@@ -211,11 +212,11 @@ export function PurchaseForm({
             disabled={form.processing}
             onClick={form.edit}
           >
-            Back
+            {i18n._('purchase.back')}
           </button>
         ) : (
           <button type="button" className="button button-secondary" onClick={onCancel}>
-            Cancel
+            {i18n._('purchase.cancel')}
           </button>
         )}
       </div>

@@ -2,11 +2,12 @@
 // to the app (or, on the web, to My Tickets; for a guest, who has no account, to the page saying
 // the tickets and the order's link are in their e-mail). When the app did not open (not installed
 // on this phone), it says so and offers My Tickets and the store instead.
+import { useI18n } from '@/lib/i18n/use-i18n';
 import { Link } from 'react-router-dom';
 import { storeUrlFor } from '@/lib/app-links';
 import type { PurchaseResult } from '@/contract/purchases';
 import { Modal } from '@/components/modal/modal';
-import { formatMoney } from '@/contract/money';
+import { formatMoney } from '@/lib/i18n/format';
 
 interface Props {
   result: PurchaseResult | null;
@@ -27,19 +28,24 @@ export function PurchaseSuccessModal({
   onContinue,
   appDidNotOpen = false,
 }: Props) {
+  const i18n = useI18n();
   const destination = toApp
-    ? 'Returning to the app'
+    ? i18n._('purchase.done.toApp')
     : guest
-      ? 'Opening your confirmation'
-      : 'Opening My Tickets';
-  const continueLabel = toApp ? 'Return to App' : guest ? 'Continue' : 'View My Tickets';
+      ? i18n._('purchase.done.toConfirmation')
+      : i18n._('purchase.done.toMyTickets');
+  const continueLabel = toApp
+    ? i18n._('purchase.returnToApp')
+    : guest
+      ? i18n._('purchase.done.continue')
+      : i18n._('purchase.done.viewMyTickets');
   const footer = appDidNotOpen ? (
     <>
       <Link to="/my-tickets" className="button button-primary">
-        View My Tickets
+        {i18n._('purchase.done.viewMyTickets')}
       </Link>
       <a href={storeUrlFor(navigator.userAgent)} className="button button-secondary">
-        Get the app
+        {i18n._('purchase.done.getApp')}
       </a>
     </>
   ) : (
@@ -48,15 +54,26 @@ export function PurchaseSuccessModal({
     </button>
   );
   return (
-    <Modal open={result !== null} title="Purchase Successful!" onClose={onContinue} footer={footer}>
+    <Modal
+      open={result !== null}
+      title={i18n._('purchase.done')}
+      onClose={onContinue}
+      footer={footer}
+    >
       {result && (
         <>
           <p>
-            {result.tickets.length} ticket{result.tickets.length === 1 ? '' : 's'} ·{' '}
-            {formatMoney(result.total, result.currency)}
-            {result.discount &&
-              ` (code ${result.discount.code}: -${formatMoney(result.discount.amount, result.currency)})`}
-            . A confirmation is on its way by e-mail.
+            {result.discount
+              ? i18n._('purchase.done.boughtWithCode', {
+                  count: result.tickets.length,
+                  total: formatMoney(result.total, result.currency),
+                  code: result.discount.code,
+                  discount: formatMoney(result.discount.amount, result.currency),
+                })
+              : i18n._('purchase.done.bought', {
+                  count: result.tickets.length,
+                  total: formatMoney(result.total, result.currency),
+                })}
           </p>
           <ul className="purchased-tickets">
             {result.tickets.map((ticket) => (
@@ -67,7 +84,7 @@ export function PurchaseSuccessModal({
           </ul>
           {result.addOns && result.addOns.length > 0 && (
             <>
-              <p>Collect at the door:</p>
+              <p>{i18n._('purchase.done.collect')}</p>
               <ul className="purchased-add-ons">
                 {result.addOns.map((line) => (
                   <li key={line.name}>
@@ -78,14 +95,13 @@ export function PurchaseSuccessModal({
             </>
           )}
           {appDidNotOpen ? (
-            <p role="status">
-              The Floorcraft app did not open on this device. Your tickets are in My Tickets here,
-              and in the app once you have it.
-            </p>
+            <p role="status">{i18n._('purchase.done.noApp')}</p>
           ) : (
             secondsLeft !== null && (
               <p role="status">
-                {secondsLeft > 0 ? `${destination} in ${secondsLeft}…` : `${destination}…`}
+                {secondsLeft > 0
+                  ? i18n._('purchase.done.in', { destination, seconds: secondsLeft })
+                  : `${destination}…`}
               </p>
             )
           )}

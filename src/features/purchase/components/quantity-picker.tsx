@@ -1,3 +1,5 @@
+import { useI18n } from '@/lib/i18n/use-i18n';
+
 // A quantity with − and + buttons and a number field between 0 and `max`.
 interface Props {
   id: string;
@@ -10,19 +12,20 @@ interface Props {
 }
 
 export function QuantityPicker({ id, name, quantity, max, disabled, onChange }: Props) {
+  const i18n = useI18n();
   return (
     <div className="quantity">
       <button
         type="button"
         className="button button-secondary"
-        aria-label={`Fewer ${name}`}
+        aria-label={i18n._('purchase.fewer', { name })}
         disabled={disabled || quantity === 0}
         onClick={() => onChange(quantity - 1)}
       >
         −
       </button>
       <label className="visually-hidden" htmlFor={id}>
-        Quantity of {name}
+        {i18n._('purchase.quantityOf', { name })}
       </label>
       <input
         id={id}
@@ -37,7 +40,7 @@ export function QuantityPicker({ id, name, quantity, max, disabled, onChange }: 
       <button
         type="button"
         className="button button-secondary"
-        aria-label={`More ${name}`}
+        aria-label={i18n._('purchase.more', { name })}
         disabled={disabled || quantity >= max}
         onClick={() => onChange(quantity + 1)}
       >

@@ -2,6 +2,7 @@
 // choices (checkboxes) or a checkbox to tick; a required one is marked and asked of the browser
 // too; and a ticket's answers in words. Loaded only where an event asks questions, through
 // lazy-question-fields.ts (the purchase form, the order page's list and its Change answers).
+import { i18n } from '@/lib/i18n/i18n';
 import { answerLines } from '@/contract/attendee-answers';
 import {
   questionsFor,
@@ -29,7 +30,7 @@ function QuestionField({
   value: AnswerValue | undefined;
   onValue: (value: AnswerValue) => void;
 }) {
-  const mark = question.required ? ' (required)' : '';
+  const mark = question.required ? ` ${i18n._('purchase.question.required')}` : '';
   if (question.kind === 'checkbox')
     return (
       <label className="checkbox">

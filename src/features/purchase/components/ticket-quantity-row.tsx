@@ -2,11 +2,12 @@
 // (0 to the smaller of what is left and 10) — for a role-based type, one quantity per role, each
 // saying whether the balance lets that role in now; with sessions, what it admits to, and when a
 // session it needs is full, which. A sold-out type offers its waiting list.
+import { useI18n } from '@/lib/i18n/use-i18n';
+import { i18n } from '@/lib/i18n/i18n';
 import type { ReactNode } from 'react';
 import type { PurchaseEvent } from '@/contract/purchases';
 import type { PublicSession } from '@/contract/sessions';
-import { formatMoney } from '@/contract/money';
-import { MAXIMUM_PER_TYPE_NOTICE } from '@/contract/payments';
+import { formatMoney } from '@/lib/i18n/format';
 import { MAX_TICKETS_PER_TYPE } from '@/contract/purchases';
 import {
   availabilityOf,
@@ -24,8 +25,8 @@ import { QuantityPicker } from './quantity-picker';
 /** "Sold out", or why when a session it admits to is full ("Sold out — Saturday Bootcamp is
  * full"); null while places are left. */
 export function soldOutText(type: PurchaseEvent['ticketTypes'][number]): string | null {
-  if (type.soldOutReason) return `Sold out — ${type.soldOutReason}`;
-  return type.availableQuantity === 0 ? 'Sold out' : null;
+  if (type.soldOutReason) return i18n._('purchase.soldOutBecause', { reason: type.soldOutReason });
+  return type.availableQuantity === 0 ? i18n._('purchase.soldOut') : null;
 }
 
 interface Props {
@@ -52,6 +53,7 @@ export function TicketQuantityRow({
   onJoinWaitlist,
   children,
 }: Props) {
+  useI18n();
   const lines = purchaseLinesOf(type);
   const chosen = lines.reduce((sum, line) => sum + (quantities[line.key] ?? 0), 0);
   const tier = tierNoteOf(type, timeZone);
@@ -73,10 +75,11 @@ export function TicketQuantityRow({
         <h3>{type.name}</h3>
         {type.description && <p>{type.description}</p>}
         <p className="muted">
-          {type.payWhatYouWant && 'Pay what you want, from '}
-          {formatMoney(type.price, type.currency)}
+          {type.payWhatYouWant
+            ? i18n._('purchase.pwywFrom', { price: formatMoney(type.price, type.currency) })
+            : formatMoney(type.price, type.currency)}
           {tier?.label && ` ${tier.label}`} ·{' '}
-          {soldOutText(type) ?? `${type.availableQuantity} left`}
+          {soldOutText(type) ?? i18n._('purchase.left', { count: type.availableQuantity })}
         </p>
         {tier?.next && (
           <p className="ticket-row__tier">
@@ -86,19 +89,22 @@ export function TicketQuantityRow({
         )}
         {groupPrice !== type.price && (
           <p className="ticket-row__tier" role="status">
-            {chosen} together: {formatMoney(groupPrice, type.currency)} each
+            {i18n._('purchase.together', {
+              count: chosen,
+              price: formatMoney(groupPrice, type.currency),
+            })}
           </p>
         )}
         {children}
         <AdmitsList sessions={sessions} sessionIds={type.sessionIds} timeZone={timeZone} />
         {chosen >= MAX_TICKETS_PER_TYPE && (
           <p className="muted" role="status">
-            {MAXIMUM_PER_TYPE_NOTICE}
+            {i18n._('purchase.maxPerType', { max: MAX_TICKETS_PER_TYPE })}
           </p>
         )}
       </div>
       {type.roles ? (
-        <ul className="ticket-roles" aria-label={`Roles for ${type.name}`}>
+        <ul className="ticket-roles" aria-label={i18n._('purchase.rolesFor', { name: type.name })}>
           {lines.map((line) => (
             <li key={line.key} className="ticket-role">
               <div>
@@ -111,7 +117,7 @@ export function TicketQuantityRow({
                     disabled={disabled}
                     onClick={() => onJoinWaitlist(line)}
                   >
-                    Join the {line.label} waitlist
+                    {i18n._('purchase.joinRoleWaitlist', { role: line.label })}
                   </button>
                 )}
               </div>
@@ -129,7 +135,7 @@ export function TicketQuantityRow({
               disabled={disabled}
               onClick={() => onJoinWaitlist(lines[0]!)}
             >
-              Join the waiting list
+              {i18n._('purchase.joinWaitlist')}
             </button>
           )}
         </div>

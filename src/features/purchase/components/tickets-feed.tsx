@@ -1,6 +1,7 @@
 // My tickets in my phone's calendar: a secret feed address (shown when made; making a new one
 // or stopping it ends the old one), to subscribe to once. "Stop" is offered only while an address
 // exists.
+import { useI18n } from '@/lib/i18n/use-i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { SubscribeLinks } from '@/components/subscribe-links';
@@ -9,6 +10,7 @@ import { newTicketsFeed, removeTicketsFeed, useTicketsFeedActive } from '../api/
 import { purchaseKeys } from '../api/query-keys';
 
 export function TicketsFeed() {
+  const i18n = useI18n();
   const [url, setUrl] = useState<string | null>(null);
   const active = useTicketsFeedActive();
   const queryClient = useQueryClient();
@@ -19,18 +21,15 @@ export function TicketsFeed() {
     try {
       await action();
     } catch (error) {
-      setNote(messageOf(error, 'That did not work. Please try again.'));
+      setNote(messageOf(error, i18n._('myTickets.failed')));
     }
   };
   return (
     <section className="card" aria-labelledby="tickets-feed-title">
-      <h2 id="tickets-feed-title">Your tickets in your calendar</h2>
-      <p className="muted">
-        A private calendar address with the events you hold tickets for; your calendar keeps it up
-        to date. Anyone with the address sees those events: make a new one, or stop it, at any time.
-      </p>
+      <h2 id="tickets-feed-title">{i18n._('myTickets.feed')}</h2>
+      <p className="muted">{i18n._('myTickets.feed.hint')}</p>
       {url ? (
-        <SubscribeLinks label="Your tickets’ calendar" url={url} />
+        <SubscribeLinks label={i18n._('myTickets.feed.label')} url={url} />
       ) : (
         <button
           type="button"
@@ -42,7 +41,7 @@ export function TicketsFeed() {
             })
           }
         >
-          {active.data ? 'Get a new calendar address' : 'Get my calendar address'}
+          {active.data ? i18n._('myTickets.feed.new') : i18n._('myTickets.feed.get')}
         </button>
       )}{' '}
       {(url !== null || active.data === true) && (
@@ -54,11 +53,11 @@ export function TicketsFeed() {
               await removeTicketsFeed();
               setUrl(null);
               setActive(false);
-              setNote('Your calendar address was stopped.');
+              setNote(i18n._('myTickets.feed.stopped'));
             })
           }
         >
-          Stop my calendar address
+          {i18n._('myTickets.feed.stop')}
         </button>
       )}
       {note && <p role="status">{note}</p>}

@@ -1,10 +1,12 @@
 // The "Pass on" dialog: the new holder's name and e-mail, what happens to the old pass (it stops
 // at once; a door with no signal refuses it after its next sync), and — for a change of name only
-// — the "Change name" form that keeps the pass (a guest's, through the order's link). One key per form, kept for a retry of the same form.
+// — the "Change name" form that keeps the pass (a guest's, through the order's link). One key per
+// form, kept for a retry of the same form.
+import { useI18n } from '@/lib/i18n/use-i18n';
 import { useState, type FormEvent } from 'react';
 import { Modal } from '@/components/modal/modal';
 import { TextField } from '@/components/text-field';
-import { TRANSFER_DOOR_NOTE, type TicketOption } from '@/contract/ticket-changes';
+import { type TicketOption } from '@/contract/ticket-changes';
 import { messageOf } from '@/lib/api/result';
 import { useRenameHolder, useTransferTicket } from '../api/ticket-changes';
 
@@ -18,6 +20,7 @@ interface Props {
 const newKey = () => `transfer-${crypto.randomUUID()}`;
 
 export function TransferTicketDialog({ orderId, ticket, onClose, onDone }: Props) {
+  const i18n = useI18n();
   const transfer = useTransferTicket(orderId, ticket.id);
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
@@ -28,17 +31,17 @@ export function TransferTicketDialog({ orderId, ticket, onClose, onDone }: Props
     if (transfer.isPending) return;
     const done = await transfer.mutateAsync({ clientKey, name, email }).catch(() => null);
     if (done)
-      onDone(`Passed on to ${done.name}. We e-mailed ${done.email} their own pass (${done.code}).`);
+      onDone(i18n._('transfer.done', { name: done.name, email: done.email, code: done.code }));
   };
 
   return (
-    <Modal open title={`Pass on ${ticket.ticketTypeName}`} onClose={onClose}>
-      <form aria-label="Pass on this ticket" onSubmit={(event) => void submit(event)}>
-        <p>Give this ticket to someone else. They get an e-mail with a pass of their own.</p>
-        <p className="alert alert-info">{TRANSFER_DOOR_NOTE}</p>
+    <Modal open title={i18n._('transfer.title', { name: ticket.ticketTypeName })} onClose={onClose}>
+      <form aria-label={i18n._('transfer.form')} onSubmit={(event) => void submit(event)}>
+        <p>{i18n._('transfer.text')}</p>
+        <p className="alert alert-info">{i18n._('transfer.doorNote')}</p>
         <TextField
           id="transfer-name"
-          label="Their name"
+          label={i18n._('transfer.name')}
           required
           autoComplete="off"
           value={name}
@@ -49,7 +52,7 @@ export function TransferTicketDialog({ orderId, ticket, onClose, onDone }: Props
         />
         <TextField
           id="transfer-email"
-          label="Their e-mail"
+          label={i18n._('transfer.email')}
           type="email"
           required
           autoComplete="off"
@@ -61,15 +64,15 @@ export function TransferTicketDialog({ orderId, ticket, onClose, onDone }: Props
         />
         {transfer.isError && (
           <p className="alert alert-error" role="alert">
-            {messageOf(transfer.error, 'The ticket could not be passed on. Please try again.')}
+            {messageOf(transfer.error, i18n._('transfer.failed'))}
           </p>
         )}
         <div className="button-row">
           <button type="submit" className="button button-primary" disabled={transfer.isPending}>
-            {transfer.isPending ? 'Passing on…' : 'Pass on ticket'}
+            {transfer.isPending ? i18n._('transfer.busy') : i18n._('transfer.confirm')}
           </button>
           <button type="button" className="button button-secondary" onClick={onClose}>
-            Keep it
+            {i18n._('transfer.keep')}
           </button>
         </div>
       </form>
@@ -90,6 +93,7 @@ export function RenameHolderDialog({
   onClose,
   onDone,
 }: RenameProps) {
+  const i18n = useI18n();
   const rename = useRenameHolder(orderId, ticket.id, access);
   const [name, setName] = useState(ticket.holderName ?? '');
 
@@ -97,16 +101,16 @@ export function RenameHolderDialog({
     event.preventDefault();
     if (rename.isPending) return;
     const done = await rename.mutateAsync(name).catch(() => null);
-    if (done) onDone(`The ticket is now in the name of ${name.trim()}. Its pass stays the same.`);
+    if (done) onDone(i18n._('rename.done', { name: name.trim() }));
   };
 
   return (
-    <Modal open title="Change the name on this ticket" onClose={onClose}>
-      <form aria-label="Change the name" onSubmit={(event) => void submit(event)}>
-        <p>The door shows this name when the pass is scanned. The pass itself stays the same.</p>
+    <Modal open title={i18n._('rename.title')} onClose={onClose}>
+      <form aria-label={i18n._('rename.form')} onSubmit={(event) => void submit(event)}>
+        <p>{i18n._('rename.text')}</p>
         <TextField
           id="rename-name"
-          label="Name on the ticket"
+          label={i18n._('purchase.attendees.name')}
           required
           autoComplete="name"
           value={name}
@@ -114,15 +118,15 @@ export function RenameHolderDialog({
         />
         {rename.isError && (
           <p className="alert alert-error" role="alert">
-            {messageOf(rename.error, 'The name could not be changed. Please try again.')}
+            {messageOf(rename.error, i18n._('rename.failed'))}
           </p>
         )}
         <div className="button-row">
           <button type="submit" className="button button-primary" disabled={rename.isPending}>
-            {rename.isPending ? 'Saving…' : 'Change name'}
+            {rename.isPending ? i18n._('rename.busy') : i18n._('order.rename')}
           </button>
           <button type="button" className="button button-secondary" onClick={onClose}>
-            Cancel
+            {i18n._('purchase.cancel')}
           </button>
         </div>
       </form>

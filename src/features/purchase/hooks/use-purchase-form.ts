@@ -2,6 +2,7 @@
 // review step (the order, the terms to accept, and for a visitor: sign in or buy as a guest), the
 // checkout (one transaction id per attempt, kept for a retry of the same order), and what follows:
 // the demo order at once, or the way to Stripe Checkout.
+import { i18n } from '@/lib/i18n/i18n';
 import { useEffect, useState } from 'react';
 import { bookingFeeCents } from '@/contract/booking-fee';
 import type { PurchaseEvent, PurchaseResult } from '@/contract/purchases';
@@ -164,7 +165,7 @@ export function usePurchaseForm(
       return setResult(outcome.data.order);
     }
     const { checkoutUrl } = outcome.data.reservation;
-    if (!checkoutUrl) return setError('This checkout has ended. Please choose your tickets again.');
+    if (!checkoutUrl) return setError(i18n._('purchase.checkoutEnded'));
     setRedirecting(true);
     options.goToPayment(checkoutUrl);
   }
@@ -209,7 +210,7 @@ export function usePurchaseForm(
       options.goToMyTickets();
     } catch (failure) {
       setBuyingPass(false);
-      setError(messageOf(failure, 'The pass could not be bought. Please try again.'));
+      setError(messageOf(failure, i18n._('purchase.pass.failed')));
     }
   }
 

@@ -1,6 +1,7 @@
 // My Tickets as a dancer reads them: by event (coming ones first, soonest first; past ones after,
 // latest first), and within an event by order; each ticket's state in words; the dancer's own
 // timetable of a festival or course.
+import { i18n } from '@/lib/i18n/i18n';
 import type { MyTicket } from '@/contract/my-tickets';
 import { inTimetableOrder, type PublicSession } from '@/contract/sessions';
 import { timeOf } from '@/lib/event-time';
@@ -38,19 +39,19 @@ export function groupTickets(tickets: MyTicket[], now = new Date()): EventTicket
 }
 
 export function ticketStateText(ticket: MyTicket): string {
-  if (ticket.comp === 'revoked') return 'Revoked by the school — it no longer admits anyone';
-  if (ticket.transferredTo)
-    return `Passed on to ${ticket.transferredTo} — this pass no longer works`;
-  if (ticket.void && ticket.eventState === 'cancelled')
-    return 'Event cancelled — this ticket was refunded';
-  if (ticket.void) return 'Void — refunded';
-  if (ticket.cancelled) return 'Cancelled by the school — it will be in touch';
+  if (ticket.comp === 'revoked') return i18n._('ticketState.revoked');
+  if (ticket.transferredTo) return i18n._('ticketState.passedOn', { name: ticket.transferredTo });
+  if (ticket.void && ticket.eventState === 'cancelled') return i18n._('ticketState.eventCancelled');
+  if (ticket.void) return i18n._('ticketState.void');
+  if (ticket.cancelled) return i18n._('ticketState.cancelled');
   if (ticket.checkedInAt)
-    return `Checked in at ${timeOf(ticket.checkedInAt, ticket.event.timeZone)}`;
-  if (ticket.eventState === 'postponed') return 'Valid for the new date (the event was postponed)';
+    return i18n._('ticketState.checkedIn', {
+      time: timeOf(ticket.checkedInAt, ticket.event.timeZone),
+    });
+  if (ticket.eventState === 'postponed') return i18n._('ticketState.postponed');
   // As the order page says it: the pass still admits while the school decides.
-  if (ticket.refundRequested) return 'Valid · refund requested';
-  return 'Valid';
+  if (ticket.refundRequested) return i18n._('ticketState.refundRequested');
+  return i18n._('ticketState.valid');
 }
 
 /** The one class a ticket admits to when it is a class of a longer programme (a drop-in, a class

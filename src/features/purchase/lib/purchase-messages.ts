@@ -1,16 +1,16 @@
 // What the purchase pages say when something fails (spec §8 Purchase, Session validation).
 import { SESSION_MESSAGES } from '@/contract/checkout-sessions';
 import { failureMessage, isConnectionFailure, type ApiFailure } from '@/lib/api/result';
+import { i18n } from '@/lib/i18n/i18n';
 
 export { SESSION_MESSAGES };
 
-export const EVENT_LOAD_FAILED = 'Failed to load event information';
-export const PURCHASE_FAILED = 'Purchase failed. Please try again.';
+/** Read when shown, in the active language (the server's own message stays as it sent it). */
+export const eventLoadFailed = () => i18n._('purchase.loadFailed');
 
 export function purchaseFailureMessage(failure: ApiFailure): string {
-  if (isConnectionFailure(failure))
-    return 'Purchase failed: no connection. Please check your network and try again.';
-  return failureMessage(failure, PURCHASE_FAILED);
+  if (isConnectionFailure(failure)) return i18n._('purchase.failed.offline');
+  return failureMessage(failure, i18n._('purchase.failed'));
 }
 
 /** The message for a failed session validation, by its status (spec §8). */

@@ -2,6 +2,7 @@
 // what is left and 10 per type; a role-based type is chosen per role, each role only as far as
 // the balance allows (the contract's rule, as the server applies it); the total in cents; the
 // summary in the first ticket's currency.
+import { i18n } from '@/lib/i18n/i18n';
 import {
   NO_ROLE_COUNTS,
   balanceAllows,
@@ -91,13 +92,12 @@ export function clampQuantity(value: number, line: PurchaseLine, quantities: Qua
 /** What a line says is left: seats, or for a role, whether the balance lets it in now. */
 export function availabilityOf(line: PurchaseLine): string {
   const { type, role } = line;
-  if (type.availableQuantity === 0) return 'Sold out';
-  if (!type.roles || !role || role === 'solo') return `${type.availableQuantity} left`;
+  const left = i18n._('purchase.left', { count: type.availableQuantity });
+  if (type.availableQuantity === 0) return i18n._('purchase.soldOut');
+  if (!type.roles || !role || role === 'solo') return left;
   const waiting = type.roles.waiting[role];
-  if (waiting > 0) return `${waiting} waiting: join the waitlist, or come as a couple`;
-  return mustWait(line)
-    ? 'Full for now: a couple (one of each role) can still join'
-    : `${type.availableQuantity} left`;
+  if (waiting > 0) return i18n._('purchase.role.waiting', { count: waiting });
+  return mustWait(line) ? i18n._('purchase.role.couplesOnly') : left;
 }
 
 /** How many of a type are chosen, over its roles: a stepped price is for all of them. */

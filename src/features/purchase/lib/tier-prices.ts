@@ -1,7 +1,8 @@
 // A stepped ticket type on the purchase page (contract/price-tiers.ts): the price an order of so
 // many pays now — the same rule the server charges at the hold — and what the price becomes and
 // when ("$95 from Mon, 1 Mar 2027, 11:59 pm", "$95 after 50 sold · 4 left at this price").
-import { formatMoney } from '@/contract/money';
+import { activeLocale, i18n } from '@/lib/i18n/i18n';
+import { formatMoney } from '@/lib/i18n/format';
 import { shortDateTimeText } from '@/contract/date-formats';
 import { tierOutlook, tierPrice, tierStepsOfPurchase } from '@/contract/price-tiers';
 import type { PurchaseEvent } from '@/contract/purchases';
@@ -30,12 +31,20 @@ export function tierNoteOf(
   const when = [
     next.from === null
       ? null
-      : `from ${shortDateTimeText(new Date(next.from), timeZone, new Date(now))}`,
-    next.afterSold === null ? null : `after ${next.afterSold} sold`,
+      : i18n._('purchase.tier.from', {
+          when: shortDateTimeText(new Date(next.from), timeZone, new Date(now), activeLocale()),
+        }),
+    next.afterSold === null ? null : i18n._('purchase.tier.afterSold', { count: next.afterSold }),
   ].filter(Boolean);
   return {
     label: price.label,
-    next: `${formatMoney(next.priceCents / 100, type.currency)} ${when.join(' or ')}`,
-    left: next.leftAtThisPrice === null ? null : `${next.leftAtThisPrice} left at this price`,
+    next: i18n._('purchase.tier.next', {
+      price: formatMoney(next.priceCents / 100, type.currency),
+      when: when.join(i18n._('purchase.tier.or')),
+    }),
+    left:
+      next.leftAtThisPrice === null
+        ? null
+        : i18n._('purchase.tier.left', { count: next.leftAtThisPrice }),
   };
 }

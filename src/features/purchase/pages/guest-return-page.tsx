@@ -2,11 +2,14 @@
 // demo purchase, issued at once (?issued=1). A guest has no account to read the order with, so the
 // page says what happens next: the tickets and the order's link come by e-mail, and an account
 // made (and confirmed) with the same address has them in My Tickets.
+import { useI18n } from '@/lib/i18n/use-i18n';
+import { richText } from '@/lib/i18n/rich-text';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { createAccountPath } from '../lib/create-account-path';
 import '../components/purchase.css';
 
 export function GuestReturnPage() {
+  const i18n = useI18n();
   const issued = useSearchParams()[0].get('issued') === '1';
   // The purchase page passes the address along (never in the address bar).
   const state: unknown = useLocation().state;
@@ -16,20 +19,23 @@ export function GuestReturnPage() {
       : null;
   return (
     <main className="page page-narrow purchase">
-      <h1>Thank you!</h1>
+      <h1>{i18n._('guest.thanks')}</h1>
       <section className="card" role="status">
         <p>
-          {issued
-            ? 'Your order is confirmed. Your tickets and a link to your order are on their way to '
-            : 'Your payment is being confirmed. Your tickets and a link to your order are on their way to '}
-          {email ? <strong>{email}</strong> : 'your e-mail'}.
+          {richText(
+            i18n._(issued ? /* i18n */ 'guest.confirmed' : /* i18n */ 'guest.confirming', {
+              email: email ?? i18n._('guest.yourEmail'),
+            }),
+            [(text) => (email ? <strong>{text}</strong> : text)],
+          )}
         </p>
         <p className="muted">
-          <Link to={createAccountPath(email)}>Create an account</Link> with the same e-mail address
-          and confirm it: your tickets then appear in My Tickets.
+          {richText(i18n._('guest.createAccount'), [
+            (text) => <Link to={createAccountPath(email)}>{text}</Link>,
+          ])}
         </p>
         <p>
-          <Link to="/tickets">Find more events</Link>
+          <Link to="/tickets">{i18n._('guest.moreEvents')}</Link>
         </p>
       </section>
     </main>

@@ -3,6 +3,8 @@
 // screen (works offline: the list is in the persisted cache), the order's details, "Add to
 // calendar" for the event, the dancer's own timetable of a festival or course; and the dancer's
 // class passes with their classes to book.
+import { useI18n } from '@/lib/i18n/use-i18n';
+import { richText } from '@/lib/i18n/rich-text';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AddToCalendar } from '@/components/add-to-calendar';
@@ -22,24 +24,23 @@ import { groupTickets, mySessionsOf, onlyClassOf, ticketStateText } from '../lib
 import '../components/purchase.css';
 
 export function MyTicketsPage() {
+  const i18n = useI18n();
   const tickets = useMyTickets();
   const [shown, setShown] = useState<MyTicket | null>(null);
   if (tickets.isPending) return <MyTicketsLoading />;
   const groups = groupTickets(tickets.data ?? []);
   return (
     <main className="page page-narrow">
-      <h1>My Tickets</h1>
+      <h1>{i18n._('myTickets.title')}</h1>
       <ConfirmEmailNotice />
       {tickets.isError && (
         <p className="alert alert-error" role="alert">
-          Your tickets could not be loaded. Please try again.
+          {i18n._('myTickets.loadFailed')}
         </p>
       )}
       <MyPasses />
       {tickets.data?.length === 0 && (
-        <p>
-          No tickets yet. <Link to="/tickets">Find an event</Link> to dance at.
-        </p>
+        <p>{richText(i18n._('myTickets.none'), [(text) => <Link to="/tickets">{text}</Link>])}</p>
       )}
       {groups.map((group, index) => {
         const mySessions = mySessionsOf(group);
@@ -52,13 +53,15 @@ export function MyTicketsPage() {
         return (
           <section key={group.key} className="card my-event" aria-labelledby={`my-event-${index}`}>
             {group.past && (index === 0 || !groups[index - 1]!.past) && (
-              <p className="badge">Past events</p>
+              <p className="badge">{i18n._('myTickets.past')}</p>
             )}
             <h2 id={`my-event-${index}`}>{group.event.title}</h2>
             <p>
-              {firstStart ? shortDateTimeOf(firstStart, group.event.timeZone) : 'Date TBA'}
+              {firstStart
+                ? shortDateTimeOf(firstStart, group.event.timeZone)
+                : i18n._('myTickets.dateTba')}
               {' · '}
-              {group.event.location.description || 'Location TBA'}
+              {group.event.location.description || i18n._('purchase.locationTba')}
             </p>
             {group.event.id && group.event.startDateTime && !group.past && !allOff && (
               <AddToCalendar
@@ -78,19 +81,19 @@ export function MyTicketsPage() {
               <div key={order.orderId} className="my-order">
                 {order.tickets.every((ticket) => ticket.comp) ? (
                   // A school's gift: there is no order of the holder's own to show.
-                  <h3>Complimentary ticket from the school</h3>
+                  <h3>{i18n._('myTickets.comp')}</h3>
                 ) : order.tickets.every((ticket) => ticket.received) ? (
                   // Passed on by its buyer: the order is the buyer's.
                   <h3>
-                    Ticket passed on to you
-                    {order.tickets[0]?.receivedFrom && ` by ${order.tickets[0].receivedFrom}`}
+                    {order.tickets[0]?.receivedFrom
+                      ? i18n._('myTickets.receivedFrom', { name: order.tickets[0].receivedFrom })
+                      : i18n._('myTickets.received')}
                   </h3>
                 ) : (
                   <h3>
-                    Order {orderNumber(order.orderId)}{' '}
+                    {i18n._('myTickets.order', { number: orderNumber(order.orderId) })}{' '}
                     <small className="muted">
-                      ·{' '}
-                      <Link to={`/orders/${order.orderId}`}>Order details, pass on or cancel</Link>
+                      · <Link to={`/orders/${order.orderId}`}>{i18n._('myTickets.orderLink')}</Link>
                     </small>
                   </h3>
                 )}
@@ -103,7 +106,7 @@ export function MyTicketsPage() {
                     >
                       <img
                         src={ticket.qrCode}
-                        alt={`Entry pass ${ticket.code}`}
+                        alt={i18n._('myTickets.passAlt', { code: ticket.code })}
                         width={120}
                         height={120}
                       />
@@ -112,8 +115,9 @@ export function MyTicketsPage() {
                           <strong>{ticket.ticketTypeName}</strong>
                           {onlyClassOf(ticket, group.event.title) &&
                             ` — ${onlyClassOf(ticket, group.event.title)}`}
-                          {ticket.holderName && ` for ${ticket.holderName}`} ·{' '}
-                          <code>{ticket.code}</code>
+                          {ticket.holderName &&
+                            ` ${i18n._('myTickets.for', { name: ticket.holderName })}`}{' '}
+                          · <code>{ticket.code}</code>
                         </p>
                         <p className={ticket.checkedInAt || ticket.void ? 'muted' : 'ticket-valid'}>
                           {ticketStateText(ticket)}
@@ -126,9 +130,9 @@ export function MyTicketsPage() {
                             type="button"
                             className="button button-primary"
                             onClick={() => setShown(ticket)}
-                            aria-label={`Show pass ${ticket.code} full screen`}
+                            aria-label={i18n._('myTickets.showPassFull', { code: ticket.code })}
                           >
-                            Show pass
+                            {i18n._('myTickets.showPass')}
                           </button>
                         )}
                       </div>

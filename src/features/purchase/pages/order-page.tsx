@@ -6,14 +6,13 @@
 // the tickets with their answers to change until the event starts (guest-order-tickets.tsx) but
 // without the documents or the other changes (they are an account's), and says how to have the
 // tickets in My Tickets.
+import { useI18n } from '@/lib/i18n/use-i18n';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { NotSavedOffline } from '@/components/not-saved-offline';
 import { useNotSavedOffline } from '@/lib/offline/saved-for-offline';
-import { BOOKING_FEE_LABEL } from '@/contract/booking-fee';
-import { formatMoney } from '@/contract/money';
+import { formatMoney } from '@/lib/i18n/format';
 import { orderNumber } from '@/contract/order-number';
-import { DEMO_PAYMENT_NOTICE } from '@/contract/payments';
 import { shortDateTimeOf } from '@/lib/event-time';
 import { useOrder } from '../api/get-order';
 import { GuestOrderTickets } from '../components/guest-order-tickets';
@@ -22,27 +21,33 @@ import { OrderTicketChanges } from '../components/order-ticket-changes';
 import '../components/purchase.css';
 
 const STATUS_TEXT = {
-  paid: 'Paid',
-  partially_refunded: 'Partly refunded',
-  refunded: 'Refunded',
+  paid: /* i18n */ 'order.status.paid',
+  partially_refunded: /* i18n */ 'order.status.partlyRefunded',
+  refunded: /* i18n */ 'order.status.refunded',
 } as const;
 
 export function OrderPage() {
+  const i18n = useI18n();
   const { orderId = '' } = useParams();
   const access = useSearchParams()[0].get('access');
   const order = useOrder(orderId, access);
   const notSaved = useNotSavedOffline(order);
-  if (notSaved) return <NotSavedOffline title="Order" what="This order" />;
-  if (order.isPending) return <LoadingIndicator label="Loading your order…" />;
+  if (notSaved)
+    return (
+      <NotSavedOffline
+        title={i18n._('order.title.plain')}
+        what="This order"
+        message={i18n._('order.notSaved')}
+      />
+    );
+  if (order.isPending) return <LoadingIndicator label={i18n._('order.loading')} />;
   if (order.isError)
     return (
       <main className="page page-narrow">
-        <h1>Order</h1>
+        <h1>{i18n._('order.title.plain')}</h1>
         <p className="alert alert-error" role="alert">
-          {access
-            ? 'This order link is not valid or has expired. Sign in with the e-mail address you bought with to see your tickets. '
-            : 'This order could not be loaded. '}
-          <Link to="/my-tickets">My Tickets</Link>
+          {access ? i18n._('order.linkInvalid') : i18n._('order.loadFailed')}{' '}
+          <Link to="/my-tickets">{i18n._('menu.myTickets')}</Link>
         </p>
       </main>
     );
@@ -50,20 +55,21 @@ export function OrderPage() {
   const money = (cents: number) => formatMoney(cents / 100, data.currency);
   return (
     <main className="page page-narrow order-page">
-      <h1>Order {orderNumber(data.id)}</h1>
+      <h1>{i18n._('myTickets.order', { number: orderNumber(data.id) })}</h1>
       <section className="card">
         <h2>{data.event.title}</h2>
         <p>{shortDateTimeOf(data.event.startDateTime, data.event.timeZone)}</p>
-        <p>{data.event.location || 'Location TBA'}</p>
+        <p>{data.event.location || i18n._('purchase.locationTba')}</p>
         <p>
-          <strong>{STATUS_TEXT[data.status]}</strong>
-          {data.refundedCents > 0 && ` · ${money(data.refundedCents)} refunded`}
-          {data.disputed && ' · payment disputed'}
+          <strong>{i18n._(STATUS_TEXT[data.status])}</strong>
+          {data.refundedCents > 0 &&
+            ` · ${i18n._('order.refundedAmount', { amount: money(data.refundedCents) })}`}
+          {data.disputed && ` · ${i18n._('order.disputed')}`}
         </p>
-        {data.demo && <p className="alert alert-info">{DEMO_PAYMENT_NOTICE}</p>}
+        {data.demo && <p className="alert alert-info">{i18n._('purchase.demoNotice')}</p>}
       </section>
       <section className="card order-summary" aria-labelledby="lines-heading">
-        <h3 id="lines-heading">What you bought</h3>
+        <h3 id="lines-heading">{i18n._('order.lines')}</h3>
         <ul className="order-summary__lines">
           {data.lines.map((line) => (
             <li key={line.name}>
@@ -77,28 +83,34 @@ export function OrderPage() {
             <li key={line.name} className={line.refunded ? 'muted' : undefined}>
               <span>
                 {line.name} × {line.quantity}
-                {line.refunded ? ' · refunded' : line.handedOver ? ' · collected' : ''}
+                {line.refunded
+                  ? ` · ${i18n._('order.refunded')}`
+                  : line.handedOver
+                    ? ` · ${i18n._('myTickets.collected')}`
+                    : ''}
               </span>
               <span>{money(line.unitPriceCents * line.quantity)}</span>
             </li>
           ))}
           {data.discount && (
             <li className="order-summary__discount">
-              <span>Code {data.discount.code}</span>
+              <span>{i18n._('purchase.summary.code', { code: data.discount.code })}</span>
               <span>-{money(data.discount.cents)}</span>
             </li>
           )}
           {data.bookingFeeCents > 0 && (
             <li>
-              <span>{BOOKING_FEE_LABEL}</span>
+              <span>{i18n._('purchase.bookingFee')}</span>
               <span>{money(data.bookingFeeCents)}</span>
             </li>
           )}
         </ul>
         <p className="order-summary__total">
           {data.withPass
-            ? 'Booked with your class pass'
-            : `${data.demo ? 'Total' : 'Total paid'}: ${money(data.totalCents)}`}
+            ? i18n._('order.withPass')
+            : data.demo
+              ? i18n._('purchase.total', { total: money(data.totalCents) })
+              : i18n._('order.totalPaid', { total: money(data.totalCents) })}
         </p>
       </section>
       {!data.withPass && !access && <OrderDocuments orderId={data.id} currency={data.currency} />}
@@ -108,7 +120,7 @@ export function OrderPage() {
         <>
           <OrderTicketChanges order={data} />
           <p>
-            <Link to="/my-tickets">Open your entry passes in My Tickets</Link>
+            <Link to="/my-tickets">{i18n._('order.openPasses')}</Link>
           </p>
         </>
       )}

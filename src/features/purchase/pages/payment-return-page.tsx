@@ -1,6 +1,8 @@
 // /orders/return?reservation=… — where Stripe sends the buyer back. It never creates an order: it
 // says "Confirming your payment..." until the server, told by Stripe's webhook, has issued it; then
 // Purchase Successful! (and, for buyers from the app, the countdown back to it).
+import { useI18n } from '@/lib/i18n/use-i18n';
+import { richText } from '@/lib/i18n/rich-text';
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { LoadingIndicator } from '@/components/loading-indicator';
@@ -17,6 +19,7 @@ import '../components/purchase.css';
 const RETURN_SECONDS = 3;
 
 export function PaymentReturnPage() {
+  const i18n = useI18n();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const reservation = useReservation(params.get('reservation') ?? '');
@@ -45,33 +48,32 @@ export function PaymentReturnPage() {
   if (reservation.isError)
     return (
       <main className="page page-narrow">
-        <h1>Payment</h1>
+        <h1>{i18n._('payment.title')}</h1>
         <p className="alert alert-error" role="alert">
-          This checkout was not found. If you paid, your tickets are in{' '}
-          <Link to="/my-tickets">My Tickets</Link> and on their way by e-mail.
+          {richText(i18n._('payment.notFound'), [(text) => <Link to="/my-tickets">{text}</Link>])}
         </p>
       </main>
     );
   const status = reservation.data?.status;
   return (
     <main className="page page-narrow purchase">
-      <h1>Payment</h1>
+      <h1>{i18n._('payment.title')}</h1>
       {(status === undefined || status === 'held' || (status === 'paid' && !done)) && (
-        <LoadingIndicator label="Confirming your payment..." />
+        <LoadingIndicator label={i18n._('payment.confirming')} />
       )}
       {status === 'released' && (
         <p className="alert alert-error" role="alert">
-          Your checkout ended before the payment was confirmed, and the seats were released. If you
-          were charged, the payment is refunded automatically.{' '}
+          {i18n._('payment.released')}{' '}
           {reservation.data?.eventId && (
-            <Link to={`/tickets?eventId=${reservation.data.eventId}`}>Choose tickets again</Link>
+            <Link to={`/tickets?eventId=${reservation.data.eventId}`}>
+              {i18n._('payment.chooseAgain')}
+            </Link>
           )}
         </p>
       )}
       {status === 'refunded' && (
         <p className="alert alert-error" role="alert">
-          Your payment arrived after the seats had been sold, so it was refunded in full. We have
-          sent you an e-mail about it.
+          {i18n._('payment.refunded')}
         </p>
       )}
       <PurchaseSuccessModal

@@ -31,17 +31,19 @@ import { PurchaseSuccessModal } from '../components/purchase-success-modal';
 import { useCountdown } from '../hooks/use-countdown';
 import { usePurchaseForm } from '../hooks/use-purchase-form';
 import { useOrderExtras } from '../hooks/use-order-extras';
-import { EVENT_LOAD_FAILED } from '../lib/purchase-messages';
+import { eventLoadFailed } from '../lib/purchase-messages';
 import { CANCELLED_LINK, openApp, purchasedLink } from '../lib/return-app';
 import { useAppHandOff } from '../hooks/use-app-hand-off';
 import { withUnlocked, type AppliedCode } from '../lib/applied-code';
 import { startingOrder } from '../lib/kept-selection';
+import { useI18n } from '@/lib/i18n/use-i18n';
 import '../components/purchase.css';
 
 /** Spec §9: the success modal returns after 3 seconds. */
 const RETURN_SECONDS = 3;
 
 export function PurchasePage() {
+  const i18n = useI18n();
   const [params] = useSearchParams();
   const eventId = params.get('eventId') ?? '';
   const fromApp = params.get('returnApp') === 'mobile';
@@ -119,28 +121,36 @@ export function PurchasePage() {
     if (loaded.data) setPageHead(`Tickets: ${loaded.data.event.title} — Floorcraft`);
   }, [loaded.data]);
 
-  if (notSaved) return <NotSavedOffline title="Buy Tickets" what="This event’s ticket page" />;
-  if (!initialised || loaded.isPending) return <LoadingIndicator label="Loading event…" />;
-  if (loaded.isError) return <PurchaseError message={loaded.error.message || EVENT_LOAD_FAILED} />;
+  if (notSaved)
+    return (
+      <NotSavedOffline
+        title={i18n._('purchase.title')}
+        what="This event’s ticket page"
+        message={i18n._('purchase.notSaved')}
+      />
+    );
+  if (!initialised || loaded.isPending)
+    return <LoadingIndicator label={i18n._('purchase.loading')} />;
+  if (loaded.isError) return <PurchaseError message={loaded.error.message || eventLoadFailed()} />;
   const shown = shownEvent ?? loaded.data;
 
   const cancel = () => (fromApp ? openApp(CANCELLED_LINK) : navigate('/'));
   const timedOut = fromApp && timeLeft === 0;
   return (
     <main className="page page-narrow purchase">
-      <h1>Buy Tickets</h1>
+      <h1>{i18n._('purchase.title')}</h1>
       {!fromApp && (
         <p>
-          <Link to={eventPagePath(shown.event)}>About this event</Link>
+          <Link to={eventPagePath(shown.event)}>{i18n._('purchase.aboutEvent')}</Link>
         </p>
       )}
       {fromApp && timeLeft !== null && timeLeft > 0 && <MobileCountdown secondsLeft={timeLeft} />}
       {timedOut ? (
         <section className="card" role="alert">
-          <h2>Time’s up</h2>
-          <p>This purchase was held for 3 minutes. Return to the app to start again.</p>
+          <h2>{i18n._('purchase.timesUp')}</h2>
+          <p>{i18n._('purchase.timesUp.text')}</p>
           <button type="button" className="button button-primary" onClick={cancel}>
-            Return to App
+            {i18n._('purchase.returnToApp')}
           </button>
         </section>
       ) : (

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../../src/contract/errors';
 import type { PartnerRoles } from '../../src/contract/partner-roles';
-import type { TicketType } from '../../src/contract/ticketing';
+import type { TicketTypeInput } from '../../src/contract/ticketing';
 import { lineQueueMessage } from '../../src/contract/waitlist';
 import { offerWaitlistPlaces } from '../../server/services/waitlist/waitlist-offers';
 import { callsAs, signedInMember, type Member } from '../support/members';
@@ -41,7 +41,7 @@ afterAll(async () => {
 const db = () => server.databases.production;
 
 /** Tonight's event with one type (published through the organiser's calls). */
-function tonight(type: TicketType) {
+function tonight(type: TicketTypeInput) {
   const form = wizardForm();
   const eventDetails = { ...form.eventDetails!, startDateTime: hours(1), endDateTime: hours(5) };
   const ticketSetup = { ...form.ticketSetup, ticketTypes: [type], refundPolicy: '' };
@@ -59,7 +59,7 @@ function tonight(type: TicketType) {
   }));
 }
 
-const party = (quantity: number): TicketType => ({
+const party = (quantity: number): TicketTypeInput => ({
   name: 'Party',
   price: 30,
   currency: 'AUD',

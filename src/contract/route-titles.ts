@@ -50,8 +50,7 @@ export function routeHead(
       pathname === prefix || pathname.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`),
   );
   const siteDescription = say(/* i18n */ 'head.siteDescription');
-  if (!found)
-    return { title: `${SITE} — ${say(/* i18n */ 'head.tagline')}`, description: siteDescription };
+  if (!found) return { title: `${SITE} — ${say(/* i18n */ 'head.tagline')}`, description: siteDescription };
   const [, title, description] = found;
   return {
     title: `${say(title)} — ${SITE}`,

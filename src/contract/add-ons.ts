@@ -23,7 +23,11 @@ export const addOnInputSchema = lazySchema(() =>
   z.object({
     name: z
       .string()
-      .check(...typedLine(), z.minLength(1, 'Please give the add-on a name.'), z.maxLength(80)),
+      .check(
+        ...typedLine('Please give the add-on a name.'),
+        z.minLength(1, 'Please give the add-on a name.'),
+        z.maxLength(80),
+      ),
     description: z._default(z.string().check(z.maxLength(500)), ''),
     price: priceSchema,
     maxPerOrder: z._default(z.number().check(z.int(), z.gte(1), z.lte(MAX_ADDON_PER_ORDER)), 10),

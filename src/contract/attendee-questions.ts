@@ -30,7 +30,7 @@ export const questionInputSchema = lazySchema(() =>
       label: z
         .string('Please write the question.')
         .check(
-          ...typedLine(),
+          ...typedLine('Please write the question.'),
           z.minLength(1, 'Please write the question.'),
           z.maxLength(200, 'A question is at most 200 characters.'),
         ),
@@ -40,7 +40,7 @@ export const questionInputSchema = lazySchema(() =>
           z
             .string()
             .check(
-              ...typedLine(),
+              ...typedLine('A choice cannot be empty.'),
               z.minLength(1, 'A choice cannot be empty.'),
               z.maxLength(80, 'A choice is at most 80 characters.'),
             ),

@@ -15,7 +15,7 @@ const classPassFieldsSchema = lazySchema(() =>
     name: z
       .string()
       .check(
-        ...typedLine(),
+        ...typedLine('Please give the pass a name.'),
         z.minLength(1, 'Please give the pass a name.'),
         z.maxLength(120, 'The name is too long.'),
       ),

@@ -22,7 +22,7 @@ export const compRecipientSchema = lazySchema(() =>
     name: z
       .string()
       .check(
-        ...typedLine(),
+        ...typedLine('Please enter the name of each person.'),
         z.minLength(1, 'Please enter the name of each person.'),
         z.maxLength(MAX_COMP_NAME, `A name is at most ${MAX_COMP_NAME} characters.`),
       ),

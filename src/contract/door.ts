@@ -140,7 +140,7 @@ const deviceSchema = {
   deviceName: z
     .string()
     .check(
-      ...typedLine(),
+      ...typedLine('deviceName is required.'),
       z.minLength(1, 'deviceName is required.'),
       z.maxLength(40, 'deviceName is at most 40 characters.'),
     ),
@@ -217,7 +217,7 @@ export const createDoorLinkSchema = lazySchema(() =>
     label: z
       .string()
       .check(
-        ...typedLine(),
+        ...typedLine('Give the door a name.'),
         z.minLength(1, 'Give the door a name.'),
         z.maxLength(40, 'A door name is at most 40 characters.'),
       ),

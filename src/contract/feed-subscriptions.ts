@@ -54,7 +54,7 @@ export const addFeedRequestSchema = lazySchema(() =>
     name: z
       .string('Give the feed a name.')
       .check(
-        ...typedLine(),
+        ...typedLine('Give the feed a name.'),
         z.minLength(1, 'Give the feed a name.'),
         z.maxLength(100, 'A feed’s name is at most 100 characters.'),
       ),

@@ -12,7 +12,7 @@ export const guestSchema = lazySchema(() =>
     name: z
       .string()
       .check(
-        ...typedLine(),
+        ...typedLine('Please enter your name.'),
         z.minLength(1, 'Please enter your name.'),
         z.maxLength(120, 'Your name is too long.'),
       ),

@@ -16,7 +16,7 @@ export const guideApplicationInputSchema = lazySchema(() =>
     city: z
       .string('City must be text.')
       .check(
-        ...typedLine(),
+        ...typedLine('City is required.'),
         z.minLength(1, 'City is required.'),
         z.maxLength(GUIDE_LIMITS.city, `City must be at most ${GUIDE_LIMITS.city} characters.`),
       ),

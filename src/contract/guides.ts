@@ -37,7 +37,7 @@ const line = (field: string, max: number, required = false) =>
   z
     .string(`${field} must be text.`)
     .check(
-      ...typedLine(),
+      ...typedLine(required ? `${field} is required.` : undefined),
       ...(required ? [z.minLength(1, `${field} is required.`)] : []),
       z.maxLength(max, `${field} must be at most ${max} characters.`),
     );

@@ -20,7 +20,11 @@ export const importEventSchema = lazySchema(() =>
     .object({
       title: z
         .string()
-        .check(...typedLine(), z.minLength(1, 'title is required.'), z.maxLength(300)),
+        .check(
+          ...typedLine('title is required.'),
+          z.minLength(1, 'title is required.'),
+          z.maxLength(300),
+        ),
       description: z._default(text(20_000), ''),
       startDateTime: isoInstant,
       endDateTime: isoInstant,

@@ -110,7 +110,7 @@ export const instructorProfileInputSchema = lazySchema(() =>
     slug: z.optional(z.nullable(slugSchema)),
     name: z.pipe(
       trimmed('name', INSTRUCTOR_LIMITS.name),
-      z.string().check(...typedLine(), z.minLength(1, 'name is required.')),
+      z.string().check(...typedLine('name is required.'), z.minLength(1, 'name is required.')),
     ),
     danceStyles: z._default(
       z.pipe(

@@ -12,7 +12,13 @@ export const DEFAULT_MAX_IMBALANCE = 2;
 
 const roleNameField = (fallback: string) =>
   z._default(
-    z.string().check(...typedLine(), z.minLength(1, 'A role needs a name.'), z.maxLength(40)),
+    z
+      .string()
+      .check(
+        ...typedLine('A role needs a name.'),
+        z.minLength(1, 'A role needs a name.'),
+        z.maxLength(40),
+      ),
     fallback,
   );
 
@@ -133,7 +139,7 @@ export const partnerSchema = lazySchema(() =>
     name: z
       .string()
       .check(
-        ...typedLine(),
+        ...typedLine("Please enter your partner's name."),
         z.minLength(1, "Please enter your partner's name."),
         z.maxLength(120, "Your partner's name is too long."),
       ),

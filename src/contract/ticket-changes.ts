@@ -93,7 +93,7 @@ const holderNameSchema = () =>
   z
     .string('Please enter the name.')
     .check(
-      ...typedLine(),
+      ...typedLine('Please enter the name.'),
       z.minLength(1, 'Please enter the name.'),
       z.maxLength(120, 'A name is at most 120 characters.'),
     );

@@ -26,10 +26,12 @@ export const invisibleOnly = (text: string): boolean =>
 /**
  * The checks of a typed line, first in a string schema's `.check(…)`: refused when it holds only
  * invisible characters, then made one line with the hidden and direction-changing controls taken
- * out and the ends trimmed. Later checks (lengths) read the cleaned text.
+ * out and the ends trimmed. Later checks (lengths) read the cleaned text. A required field passes
+ * its own "please enter" words: a name of invisible marks is refused as the empty name it looks
+ * like; an optional one is refused with NO_VISIBLE_CHARACTER (left empty, it would be taken).
  */
-export const typedLine = () =>
+export const typedLine = (requiredMessage?: string) =>
   [
-    z.refine<string>((text) => !invisibleOnly(text), NO_VISIBLE_CHARACTER),
+    z.refine<string>((text) => !invisibleOnly(text), requiredMessage ?? NO_VISIBLE_CHARACTER),
     z.overwrite(oneLineText),
   ] as const;

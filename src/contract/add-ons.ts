@@ -1,7 +1,7 @@
 // Add-ons as the organiser defines them (name, price, per-order limit, variants with their stock)
 // and reads them back with what each variant has sold; the buyer's side is in add-on-choice.ts.
 import * as z from 'zod/mini';
-import { oneLineText } from './storable-text';
+import { typedLine } from './typed-text';
 import { MAX_ADDON_PER_ORDER } from './add-on-choice';
 import { lazySchema } from './lazy-schema';
 import { MAX_TICKET_QUANTITY, priceSchema } from './ticketing';
@@ -13,7 +13,7 @@ export const addOnVariantInputSchema = lazySchema(() =>
   z.object({
     /** A kept variant's id; absent for a new one. */
     id: z.optional(z.uuid()),
-    name: z._default(z.string().check(z.overwrite(oneLineText), z.maxLength(40)), ''),
+    name: z._default(z.string().check(...typedLine(), z.maxLength(40)), ''),
     /** The stock; null: no limit. */
     quantity: z.nullable(z.number().check(z.int(), z.gte(0), z.lte(MAX_TICKET_QUANTITY))),
   }),
@@ -24,7 +24,7 @@ export const addOnInputSchema = lazySchema(() =>
     name: z
       .string()
       .check(
-        z.overwrite(oneLineText),
+        ...typedLine('Please give the add-on a name.'),
         z.minLength(1, 'Please give the add-on a name.'),
         z.maxLength(80),
       ),

@@ -5,7 +5,7 @@
 import * as z from 'zod/mini';
 import { lazySchema } from './lazy-schema';
 import { DANCE_ROLES } from './partner-roles';
-import { oneLineText } from './storable-text';
+import { typedLine } from './typed-text';
 
 export const QUESTION_KINDS = ['text', 'single', 'multiple', 'checkbox'] as const;
 export type QuestionKind = (typeof QUESTION_KINDS)[number];
@@ -30,7 +30,7 @@ export const questionInputSchema = lazySchema(() =>
       label: z
         .string('Please write the question.')
         .check(
-          z.overwrite(oneLineText),
+          ...typedLine('Please write the question.'),
           z.minLength(1, 'Please write the question.'),
           z.maxLength(200, 'A question is at most 200 characters.'),
         ),
@@ -40,7 +40,7 @@ export const questionInputSchema = lazySchema(() =>
           z
             .string()
             .check(
-              z.overwrite(oneLineText),
+              ...typedLine('A choice cannot be empty.'),
               z.minLength(1, 'A choice cannot be empty.'),
               z.maxLength(80, 'A choice is at most 80 characters.'),
             ),
@@ -114,9 +114,7 @@ export const attendeeInputSchema = lazySchema(() =>
     role: z.optional(z.enum(DANCE_ROLES, 'role must be lead, follow or solo.')),
     /** The name the door shows; empty: the buyer's. */
     name: z._default(
-      z
-        .string()
-        .check(z.overwrite(oneLineText), z.maxLength(120, 'A name is at most 120 characters.')),
+      z.string().check(...typedLine(), z.maxLength(120, 'A name is at most 120 characters.')),
       '',
     ),
     answers: z._default(answersSchema, {}),

@@ -1,7 +1,7 @@
 // Requests and responses of the sign-in calls (spec §7 Authentication). zod/mini keeps the web
 // app's bundle small; the server validates with the same schemas.
 import * as z from 'zod/mini';
-import { oneLineText } from './storable-text';
+import { typedLine } from './typed-text';
 import { lazySchema } from './lazy-schema';
 
 /** Spec §9: password minimum 5 characters. */
@@ -74,7 +74,7 @@ export const registerRequestSchema = lazySchema(() =>
   z.object({
     email: emailSchema,
     password: newPasswordSchema,
-    name: z.optional(z.string().check(z.overwrite(oneLineText), z.minLength(1), z.maxLength(120))),
+    name: z.optional(z.string().check(...typedLine(), z.minLength(1), z.maxLength(120))),
     /** Where the new dancer was going (a purchase with its selection): the e-mailed link leads back. */
     returnPath: z.optional(
       z

@@ -1,7 +1,7 @@
 // Class passes (a school's N-class passes for its courses and weekly series, valid for some weeks
 // from purchase), a dancer's passes with their credits, and booking a class with one.
 import * as z from 'zod/mini';
-import { oneLineText } from './storable-text';
+import { typedLine } from './typed-text';
 import { lazySchema } from './lazy-schema';
 import { DANCE_ROLES } from './partner-roles';
 import { CURRENCIES, priceSchema } from './ticketing';
@@ -15,7 +15,7 @@ const classPassFieldsSchema = lazySchema(() =>
     name: z
       .string()
       .check(
-        z.overwrite(oneLineText),
+        ...typedLine('Please give the pass a name.'),
         z.minLength(1, 'Please give the pass a name.'),
         z.maxLength(120, 'The name is too long.'),
       ),

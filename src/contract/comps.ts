@@ -3,7 +3,8 @@
 // lists it, and the words both sides show.
 import * as z from 'zod/mini';
 import { lazySchema } from './lazy-schema';
-import { multiLineText, oneLineText } from './storable-text';
+import { multiLineText } from './storable-text';
+import { typedLine } from './typed-text';
 
 /** Recipients one issue may name. */
 export const MAX_COMP_RECIPIENTS = 20;
@@ -21,7 +22,7 @@ export const compRecipientSchema = lazySchema(() =>
     name: z
       .string()
       .check(
-        z.overwrite(oneLineText),
+        ...typedLine('Please enter the name of each person.'),
         z.minLength(1, 'Please enter the name of each person.'),
         z.maxLength(MAX_COMP_NAME, `A name is at most ${MAX_COMP_NAME} characters.`),
       ),

@@ -2,7 +2,7 @@
 // terminal outside Floorcraft, or is let in free (a comp); the ticket is issued and admitted in one
 // step. The device keys each sale (clientKey) so a sale queued offline and sent again sells once.
 import * as z from 'zod/mini';
-import { oneLineText } from './storable-text';
+import { typedLine } from './typed-text';
 import { DANCE_ROLES } from './partner-roles';
 import { plannedInstantSchema } from './instants';
 import { lazySchema } from './lazy-schema';
@@ -73,9 +73,7 @@ export const doorSaleSchema = lazySchema(() =>
       ),
     method: z.enum(DOOR_SALE_METHODS, 'method must be cash, card-outside or comp.'),
     buyerName: z.optional(
-      z
-        .string()
-        .check(z.overwrite(oneLineText), z.maxLength(100, 'A name is at most 100 characters.')),
+      z.string().check(...typedLine(), z.maxLength(100, 'A name is at most 100 characters.')),
     ),
     email: z.optional(z.union([z.literal(''), z.email('Please enter a valid e-mail address.')])),
     /** What was taken, in cents (cash and card); the type's price × quantity when absent. */
@@ -93,9 +91,7 @@ export const doorSaleSchema = lazySchema(() =>
     at: z.optional(plannedInstantSchema),
     deviceId: z.optional(z.string().check(z.maxLength(64, 'deviceId is at most 64 characters.'))),
     deviceName: z.optional(
-      z
-        .string()
-        .check(z.overwrite(oneLineText), z.maxLength(40, 'deviceName is at most 40 characters.')),
+      z.string().check(...typedLine(), z.maxLength(40, 'deviceName is at most 40 characters.')),
     ),
   }),
 );

@@ -3,7 +3,7 @@
 // (POST …/orders/{orderId}/add-ons/{addOnId}/hand-over), and door links for helpers
 // (organiser: POST/GET/DELETE …/links; helper: POST /api/v2/door/session with the link and PIN).
 import * as z from 'zod/mini';
-import { oneLineText } from './storable-text';
+import { typedLine } from './typed-text';
 import { plannedInstantSchema } from './instants';
 import { sessionIdSchema } from './sessions';
 import { doorSaleTypeSchema } from './door-sales';
@@ -146,7 +146,7 @@ const deviceSchema = {
   deviceName: z
     .string()
     .check(
-      z.overwrite(oneLineText),
+      ...typedLine('deviceName is required.'),
       z.minLength(1, 'deviceName is required.'),
       z.maxLength(40, 'deviceName is at most 40 characters.'),
     ),
@@ -223,7 +223,7 @@ export const createDoorLinkSchema = lazySchema(() =>
     label: z
       .string()
       .check(
-        z.overwrite(oneLineText),
+        ...typedLine('Give the door a name.'),
         z.minLength(1, 'Give the door a name.'),
         z.maxLength(40, 'A door name is at most 40 characters.'),
       ),

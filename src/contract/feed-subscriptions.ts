@@ -1,7 +1,7 @@
 // Calendar feed subscriptions: a school (or an uploader) adds an iCalendar address once and its
 // events — weekly classes included — sync by the hour. The calls' shapes and the sync's rhythm.
 import * as z from 'zod/mini';
-import { oneLineText } from './storable-text';
+import { typedLine } from './typed-text';
 import { lazySchema } from './lazy-schema';
 import { DANCE_STYLES } from './events';
 
@@ -54,7 +54,7 @@ export const addFeedRequestSchema = lazySchema(() =>
     name: z
       .string('Give the feed a name.')
       .check(
-        z.overwrite(oneLineText),
+        ...typedLine('Give the feed a name.'),
         z.minLength(1, 'Give the feed a name.'),
         z.maxLength(100, 'A feed’s name is at most 100 characters.'),
       ),

@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { emailSchema } from './auth';
 import { lazySchema } from './lazy-schema';
 import { checkoutRequestSchema } from './payments';
-import { oneLineText } from './storable-text';
+import { typedLine } from './typed-text';
 
 export const guestSchema = lazySchema(() =>
   z.object({
@@ -12,7 +12,7 @@ export const guestSchema = lazySchema(() =>
     name: z
       .string()
       .check(
-        z.overwrite(oneLineText),
+        ...typedLine('Please enter your name.'),
         z.minLength(1, 'Please enter your name.'),
         z.maxLength(120, 'Your name is too long.'),
       ),

@@ -4,7 +4,8 @@ import * as z from 'zod/mini';
 import { INSTRUCTOR_STYLES } from './instructors';
 import { GUIDE_LIMITS } from './guides';
 import { lazySchema } from './lazy-schema';
-import { multiLineText, oneLineText } from './storable-text';
+import { multiLineText } from './storable-text';
+import { typedLine } from './typed-text';
 
 export const APPLICATION_STATUSES = ['pending', 'approved', 'declined'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
@@ -15,7 +16,7 @@ export const guideApplicationInputSchema = lazySchema(() =>
     city: z
       .string('City must be text.')
       .check(
-        z.overwrite(oneLineText),
+        ...typedLine('City is required.'),
         z.minLength(1, 'City is required.'),
         z.maxLength(GUIDE_LIMITS.city, `City must be at most ${GUIDE_LIMITS.city} characters.`),
       ),

@@ -5,7 +5,8 @@ import { stylesText } from './dance-style-names';
 import { INSTRUCTOR_STYLES, slugSchema } from './instructors';
 import { lazySchema } from './lazy-schema';
 import { queryNumber } from './query-numbers';
-import { multiLineText, oneLineText } from './storable-text';
+import { multiLineText } from './storable-text';
+import { typedLine } from './typed-text';
 
 export const GUIDE_LIMITS = {
   name: 80,
@@ -36,7 +37,7 @@ const line = (field: string, max: number, required = false) =>
   z
     .string(`${field} must be text.`)
     .check(
-      z.overwrite(oneLineText),
+      ...typedLine(required ? `${field} is required.` : undefined),
       ...(required ? [z.minLength(1, `${field} is required.`)] : []),
       z.maxLength(max, `${field} must be at most ${max} characters.`),
     );

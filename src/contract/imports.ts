@@ -1,7 +1,7 @@
 // Calendar-file imports (spec §7 Events and calendar): the duplicate check, the import, updates of
 // events already imported, and the image upload status.
 import * as z from 'zod/mini';
-import { oneLineText } from './storable-text';
+import { typedLine } from './typed-text';
 import { lazySchema } from './lazy-schema';
 import { ownershipInfoSchema } from './ticketing';
 
@@ -20,7 +20,11 @@ export const importEventSchema = lazySchema(() =>
     .object({
       title: z
         .string()
-        .check(z.overwrite(oneLineText), z.minLength(1, 'title is required.'), z.maxLength(300)),
+        .check(
+          ...typedLine('title is required.'),
+          z.minLength(1, 'title is required.'),
+          z.maxLength(300),
+        ),
       description: z._default(text(20_000), ''),
       startDateTime: isoInstant,
       endDateTime: isoInstant,

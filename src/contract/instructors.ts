@@ -2,6 +2,7 @@
 // names an instructor on, which show on the profile once the instructor confirms them. The slug
 // rule and every limit live here, so the account page refuses what the server would.
 import * as z from 'zod/mini';
+import { typedLine } from './typed-text';
 import { DANCE_STYLES, type DanceStyle } from './events';
 import { lazySchema } from './lazy-schema';
 import { queryNumber } from './query-numbers';
@@ -109,7 +110,7 @@ export const instructorProfileInputSchema = lazySchema(() =>
     slug: z.optional(z.nullable(slugSchema)),
     name: z.pipe(
       trimmed('name', INSTRUCTOR_LIMITS.name),
-      z.string().check(z.minLength(1, 'name is required.')),
+      z.string().check(...typedLine('name is required.'), z.minLength(1, 'name is required.')),
     ),
     danceStyles: z._default(
       z.pipe(

@@ -3,6 +3,7 @@
 import * as z from 'zod/mini';
 import { DEFAULT_TIME_ZONE, knownTimeZone } from './events';
 import { lazySchema } from './lazy-schema';
+import { invisibleOnly, NO_VISIBLE_CHARACTER } from './typed-text';
 import { priceSchema, CURRENCIES, DEFAULT_CURRENCY, ticketTypeSchema } from './ticketing';
 
 const text = (max: number) => z.string().check(z.maxLength(max));
@@ -10,6 +11,7 @@ const nonBlank = (field: string, max: number) =>
   z.string().check(
     z.maxLength(max),
     z.refine((value) => value.trim().length > 0, `${field} is required.`),
+    z.refine((value) => !invisibleOnly(value), `${field} ${NO_VISIBLE_CHARACTER}`),
   );
 
 /** A default ticket type: name, price and description are required (spec §5). */

@@ -3,7 +3,7 @@
 // pure, so the purchase page shows what the server will allow and the server decides with it.
 import * as z from 'zod/mini';
 import { lazySchema } from './lazy-schema';
-import { oneLineText } from './storable-text';
+import { typedLine } from './typed-text';
 
 export const DANCE_ROLES = ['lead', 'follow', 'solo'] as const;
 export type DanceRole = (typeof DANCE_ROLES)[number];
@@ -14,7 +14,11 @@ const roleNameField = (fallback: string) =>
   z._default(
     z
       .string()
-      .check(z.overwrite(oneLineText), z.minLength(1, 'A role needs a name.'), z.maxLength(40)),
+      .check(
+        ...typedLine('A role needs a name.'),
+        z.minLength(1, 'A role needs a name.'),
+        z.maxLength(40),
+      ),
     fallback,
   );
 
@@ -23,10 +27,7 @@ export const partnerRolesSchema = lazySchema(() =>
     leadName: roleNameField('Lead'),
     followName: roleNameField('Follow'),
     /** Sell a third role (e.g. "Either") that counts against the quantity but not the balance. */
-    soloName: z._default(
-      z.nullable(z.string().check(z.overwrite(oneLineText), z.maxLength(40))),
-      null,
-    ),
+    soloName: z._default(z.nullable(z.string().check(...typedLine(), z.maxLength(40))), null),
     maxImbalance: z._default(
       z
         .number()
@@ -138,7 +139,7 @@ export const partnerSchema = lazySchema(() =>
     name: z
       .string()
       .check(
-        z.overwrite(oneLineText),
+        ...typedLine("Please enter your partner's name."),
         z.minLength(1, "Please enter your partner's name."),
         z.maxLength(120, "Your partner's name is too long."),
       ),

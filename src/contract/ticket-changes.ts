@@ -6,7 +6,8 @@
 import { questionSchema } from './attendee-questions';
 import * as z from 'zod/mini';
 import { lazySchema } from './lazy-schema';
-import { multiLineText, oneLineText } from './storable-text';
+import { multiLineText } from './storable-text';
+import { typedLine } from './typed-text';
 
 export const MAX_REFUND_RULES = 5;
 export const MAX_TRANSFER_CUTOFF_HOURS = 8760;
@@ -38,6 +39,25 @@ export const refundRuleSchema = lazySchema(() =>
 );
 export type RefundRule = z.infer<typeof refundRuleSchema>;
 
+/**
+ * What is wrong with a list of refund rules as a whole, or null. Two rules for one deadline say two
+ * things at once, and a rule with an earlier deadline that gives back no more than a later one is
+ * never applied (the best rule still ahead wins, refundPercentAt): both are refused so that the
+ * policy a school reads is the one buyers get. Shared by the form and the server.
+ */
+export function refundRulesProblem(rules: RefundRule[] | null): string | null {
+  const sorted = [...(rules ?? [])].sort((a, b) => b.hoursBefore - a.hoursBefore);
+  for (let index = 1; index < sorted.length; index++) {
+    const earlier = sorted[index - 1]!;
+    const later = sorted[index]!;
+    if (earlier.hoursBefore === later.hoursBefore)
+      return `Two refund rules have the same deadline (until ${hoursText(later.hoursBefore)}): keep one.`;
+    if (earlier.percent <= later.percent)
+      return `The rule "${earlier.percent} % until ${hoursText(earlier.hoursBefore)}" is never used: an earlier deadline must give back more than "${later.percent} % until ${hoursText(later.hoursBefore)}".`;
+  }
+  return null;
+}
+
 export const buyerChangeSettingsSchema = lazySchema(() =>
   z.object({
     transfersAllowed: z.boolean('transfersAllowed must be true or false.'),
@@ -50,9 +70,12 @@ export const buyerChangeSettingsSchema = lazySchema(() =>
       ),
     /** null: no refund without asking the school. */
     refundRules: z.nullable(
-      z
-        .array(refundRuleSchema)
-        .check(z.maxLength(MAX_REFUND_RULES, `At most ${MAX_REFUND_RULES} refund rules.`)),
+      z.array(refundRuleSchema).check(
+        z.maxLength(MAX_REFUND_RULES, `At most ${MAX_REFUND_RULES} refund rules.`),
+        z.refine((rules) => refundRulesProblem(rules) === null, {
+          error: (issue) => refundRulesProblem(issue.input as RefundRule[]) ?? undefined,
+        }),
+      ),
     ),
   }),
 );
@@ -70,7 +93,7 @@ const holderNameSchema = () =>
   z
     .string('Please enter the name.')
     .check(
-      z.overwrite(oneLineText),
+      ...typedLine('Please enter the name.'),
       z.minLength(1, 'Please enter the name.'),
       z.maxLength(120, 'A name is at most 120 characters.'),
     );

@@ -7,6 +7,10 @@ import { lazySchema } from './lazy-schema';
 /** How long an offered place is held for the dancer. */
 export const WAITLIST_OFFER_HOURS = 12;
 
+/** A sale refused because the places left are owed to those on the type's waiting list. */
+export const lineQueueMessage = (typeName: string) =>
+  `"${typeName}" is sold out: its free places go to the waiting list first.`;
+
 export const joinWaitlistRequestSchema = lazySchema(() =>
   z.object({
     ticketingConfigId: z.uuid('ticketingConfigId must be a ticket configuration id.'),

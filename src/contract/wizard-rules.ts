@@ -3,6 +3,7 @@
 // a save or a publish with the same words, naming the field. Pure functions over a plain shape
 // each side maps its own form or request to.
 import type { PaymentAccountState } from './payments';
+import { hasVisibleCharacter } from './typed-text';
 
 export interface RuleDetails {
   title: string;
@@ -42,7 +43,8 @@ export const END_BEFORE_START = 'The end must not be before the start.';
 export const START_IN_PAST = 'A new event must start in the future.';
 export const CARD_ACCOUNT_ITEM = 'Stripe account ready for card payments';
 
-const blank = (value: string | null | undefined) => !value || value.trim() === '';
+// Nothing a reader would see (spaces, or only invisible marks) counts as left blank.
+const blank = (value: string | null | undefined) => !value || !hasVisibleCharacter(value);
 
 /** Step 1's required items, in the checklist's words and order. */
 function detailItems(details: RuleDetails): ChecklistItem[] {

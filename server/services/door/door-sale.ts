@@ -22,7 +22,8 @@ import { admitByScan } from '../check-ins/check-in-writer';
 import { claimPartnerTickets } from '../purchases/partner-tickets';
 import { ticketCode } from '../purchases/purchase-checks';
 import { writeOrder, type OrderWriteMailOptional } from '../purchases/purchase-write';
-import { hasRoles, lockAndCheckBalance } from '../seats/role-balance';
+import { lockAndCheckBalance } from '../seats/role-balance';
+import { offerAfterChange } from '../waitlist/waitlist-offers';
 import { isSeatViolation, sessionFullNow } from '../seats/seat-ledger';
 import { actorName, doorEventFor, type DoorActor } from './door-access';
 import {
@@ -179,7 +180,8 @@ export async function sellAtDoor(
             sold_at: at,
           })
           .execute();
-        if (hasRoles(order.lines)) await lockAndCheckBalance(trx, order.lines);
+        // People waiting (for a role, or for a type without roles) go before a walk-in.
+        await lockAndCheckBalance(trx, order.lines);
         await writeOrder(trx, order);
         for (const ticket of order.tickets) {
           const scanId = randomUUID();
@@ -220,6 +222,8 @@ export async function sellAtDoor(
       throw (await sessionFullNow(db, order.lines)) ?? (await soldOut(db, type));
     throw error;
   }
+  // A role sold may let the other role's waiting dancers in: offered now, not at the minute's job.
+  offerAfterChange(ctx, db, [type.id]);
   if (order.mail) await sendDoorReceipt(ctx, db, orderId, order.mail);
   // A buyer who gave the address of a confirmed account finds the tickets in My Tickets.
   if (email) await claimPartnerTickets(db, email);

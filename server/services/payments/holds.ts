@@ -207,6 +207,17 @@ export async function linesOf(db: Db, reservationId: string) {
   });
 }
 
+/** The ticket types a hold's lines take places of. */
+export async function typesOfHold(db: Db, reservationId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('reservation_lines')
+    .select('ticket_type_id')
+    .distinct()
+    .where('reservation_id', '=', reservationId)
+    .execute();
+  return rows.map((row) => row.ticket_type_id);
+}
+
 /**
  * Gives a held reservation's seats back and marks it `to` (released, or refunded when a late
  * payment could not be honoured). Answers false when it was no longer held: nothing changes.

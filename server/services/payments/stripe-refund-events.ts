@@ -11,8 +11,11 @@ import { recordPassRefund } from '../passes/pass-sold';
 import { idOf } from './fulfil';
 import { giveCodeUseBack } from '../codes/code-uses';
 import { adjustmentForStripeRefund } from '../tax/refund-notes';
+import type { ServiceContext } from '../context';
+import { offerAfterChange } from '../waitlist/waitlist-offers';
 
 export async function recordStripeRefund(
+  ctx: ServiceContext,
   databases: Databases,
   targets: DatabaseTarget[],
   charge: Stripe.Charge,
@@ -65,6 +68,18 @@ export async function recordStripeRefund(
     if (done) {
       // After the commit: the note takes the school's next number in a transaction of its own.
       await adjustmentForStripeRefund(db, done);
+      // Places given back go to those waiting now, not at the minute's job.
+      const types = await db
+        .selectFrom('tickets')
+        .select('ticket_type_id')
+        .distinct()
+        .where('order_id', '=', done.orderId)
+        .execute();
+      offerAfterChange(
+        ctx,
+        db,
+        types.map((row) => row.ticket_type_id),
+      );
       return 'refund recorded';
     }
     if (await recordPassRefund(db, paymentIntent, charge.amount_refunded))

@@ -7,7 +7,8 @@ import type { Databases, DatabaseTarget, Db } from '../../db/database';
 import type { ServiceContext } from '../context';
 import { updateAccountState } from './connect';
 import { fulfilPaidSession, idOf } from './fulfil';
-import { releaseHold } from './holds';
+import { releaseHold, typesOfHold } from './holds';
+import { offerAfterChange } from '../waitlist/waitlist-offers';
 import { fulfilPassSession } from '../passes/pass-orders';
 import { recordDispute, recordStripeRefund } from './stripe-refund-events';
 
@@ -106,10 +107,13 @@ async function handle(
     case 'checkout.session.async_payment_failed': {
       const reservationId = metadataId(event.data.object.metadata, 'reservationId');
       if (!reservationId) return 'no hold';
-      return (await releaseHold(db, reservationId)) ? 'released' : 'not held';
+      if (!(await releaseHold(db, reservationId))) return 'not held';
+      // The places given back go to those waiting now, not at the minute's job.
+      offerAfterChange(ctx, db, await typesOfHold(db, reservationId));
+      return 'released';
     }
     case 'charge.refunded':
-      return recordStripeRefund(databases, TARGETS, event.data.object);
+      return recordStripeRefund(ctx, databases, TARGETS, event.data.object);
     case 'charge.dispute.created':
       return recordDispute(databases, TARGETS, idOf(event.data.object.payment_intent));
     case 'account.updated':

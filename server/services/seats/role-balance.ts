@@ -19,6 +19,7 @@ import {
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { added, type RoleLine } from './role-lines';
+import { anyoneInLine, checkLineQueues } from './line-queue';
 import { checkSessionBalance } from './session-balance';
 
 export type { RoleLine } from './role-lines';
@@ -105,20 +106,23 @@ export function assertRolesFit(
 }
 
 /**
- * Locks the role-based types among `lines` and refuses (409 ROLE_FULL) a selection the balance
- * does not allow. Runs inside the transaction that then takes the seats. Types without roles are
- * left to the seat count, as before.
+ * Locks the types of `lines` and refuses a selection that takes places owed to a waiting line
+ * (409 SOLD_OUT) or that the partner-role balance does not allow (409 ROLE_FULL). Runs inside the
+ * transaction that then takes the seats.
  */
 export async function lockAndCheckBalance(db: Db, lines: RoleLine[]): Promise<void> {
-  if (!hasRoles(lines)) return;
+  if (lines.length === 0) return;
   // Every type of the selection, in id order, as the write that follows locks them.
   const types = await db
     .selectFrom('ticket_types')
-    .select(['id', 'name', 'roles'])
+    .select(['id', 'name', 'roles', 'quantity', 'sold', 'held'])
     .where('id', 'in', [...new Set(lines.map((line) => line.typeId))])
     .orderBy('id')
     .forUpdate()
     .execute();
+  // A type without roles has one line, owed its free places first (line-queue.ts).
+  await checkLineQueues(db, types, lines);
+  if (!hasRoles(lines)) return;
   const counts = await roleCountsOf(
     db,
     types.filter((type) => type.roles).map((type) => type.id),
@@ -157,11 +161,13 @@ export async function lockAndCheckBalance(db: Db, lines: RoleLine[]): Promise<vo
 export const hasRoles = (lines: RoleLine[]) => lines.some((line) => line.role !== '');
 
 /**
- * Runs a seat-taking write; with roles in the selection, inside a transaction that first locks the
- * types and checks the balance (the write alone is one statement, its own transaction).
+ * Runs a seat-taking write; with roles in the selection, or someone waiting for one of its types,
+ * inside a transaction that first locks the types and checks the balance and the lines (the write
+ * alone is one statement, its own transaction). Nobody waiting when read means no place is owed:
+ * a line is only joined while its type is sold out, so this write could not take a place anyway.
  */
-export function withBalance<T>(db: Db, lines: RoleLine[], write: (db: Db) => Promise<T>) {
-  if (!hasRoles(lines)) return write(db);
+export async function withBalance<T>(db: Db, lines: RoleLine[], write: (db: Db) => Promise<T>) {
+  if (!hasRoles(lines) && !(await anyoneInLine(db, lines))) return write(db);
   return db.transaction().execute(async (trx) => {
     await lockAndCheckBalance(trx, lines);
     return write(trx);

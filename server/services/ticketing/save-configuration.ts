@@ -24,6 +24,7 @@ import { replaceSessions } from './event-sessions';
 import { enqueueSessionChanges } from './session-changes';
 import type { Mailer } from '../mailer';
 import type { ServiceContext } from '../context';
+import { offerAfterChange } from '../waitlist/waitlist-offers';
 
 export interface Member {
   accountId: string;
@@ -87,6 +88,8 @@ interface Attempt {
   eventId: string | null;
   /** E-mails telling holders that sessions moved, in the outbox with the save, to deliver. */
   mails: Awaited<ReturnType<typeof enqueueSessionChanges>>;
+  /** A published event's types: a quantity or capacity raised may free places for a waitlist. */
+  typeIds: string[];
 }
 
 async function saveWithin(
@@ -169,6 +172,7 @@ async function saveWithin(
       .execute();
   }
   const savedTypes = await replaceTicketTypes(db, id, save.ticketSetup.ticketTypes);
+  attempted.typeIds = published ? savedTypes.map((type) => type.id) : [];
   const moved = await replaceSessions(
     db,
     id,
@@ -197,22 +201,25 @@ async function saveWithin(
   };
 }
 
-/** Saves the wizard's form; given the server's mailer, holders of moved sessions are told (the
- * e-mails commit with the save and are delivered after it, in the background). */
+/** Saves the wizard's form; given the server's context, holders of moved sessions are told (the
+ * e-mails commit with the save and are delivered after it, in the background), and places it
+ * frees are offered to the waitlists at once. */
 export async function saveConfiguration(
   db: Db,
   member: Member,
   save: DraftSave,
-  notify: Pick<ServiceContext, 'mailer' | 'background'> | null = null,
+  notify: ServiceContext | null = null,
 ): Promise<SaveAnswer> {
   const mailer = notify?.mailer ?? null;
-  const attempted: Attempt = { eventId: null, mails: [] };
+  const attempted: Attempt = { eventId: null, mails: [], typeIds: [] };
   for (let attempt = 1; ; attempt++) {
     try {
       const answer = await withTransactionRetry(() =>
         db.transaction().execute((trx) => saveWithin(trx, member, save, attempted, mailer)),
       );
       const { mails } = attempted;
+      // Places added (a quantity or a session's capacity raised) go to those waiting, now.
+      if (notify) offerAfterChange(notify, db, attempted.typeIds);
       if (notify && mails.length > 0)
         notify.background.run('session change mails', async () => {
           for (const mail of mails) await notify.mailer.deliver(db, mail.id);

@@ -8,6 +8,7 @@ import {
   hoursText,
   MAX_REFUND_RULES,
   refundPolicyText,
+  refundRulesProblem,
   type BuyerChangeSettings,
   type RefundRule,
 } from '@/contract/ticket-changes';
@@ -21,7 +22,7 @@ import {
 
 const wholeNumber = (text: string) => Math.max(0, Math.trunc(Number(text) || 0));
 
-function RulesForm({
+export function RulesForm({
   configurationId,
   saved,
 }: {
@@ -33,6 +34,8 @@ function RulesForm({
   const [done, setDone] = useState(false);
   useEffect(() => setSettings(saved), [saved]);
   const rules = settings.refundRules ?? [];
+  // The server's own rule (src/contract): two rules for one deadline, or a rule never applied.
+  const problem = refundRulesProblem(settings.refundRules);
   const setRules = (next: RefundRule[]) => {
     setSettings({ ...settings, refundRules: next.length > 0 ? next : null });
     setDone(false);
@@ -40,6 +43,7 @@ function RulesForm({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (problem) return;
     setDone((await save.mutateAsync(settings).catch(() => null)) !== null);
   };
 
@@ -133,7 +137,13 @@ function RulesForm({
             Add a refund rule
           </button>
         )}
-        <p className="muted">{refundPolicyText(settings.refundRules)}</p>
+        {problem ? (
+          <p id="refund-rules-problem" className="alert alert-error" role="alert">
+            {problem}
+          </p>
+        ) : (
+          <p className="muted">{refundPolicyText(settings.refundRules)}</p>
+        )}
       </fieldset>
       {save.isError && (
         <p className="alert alert-error" role="alert">
@@ -145,7 +155,12 @@ function RulesForm({
           Saved.
         </p>
       )}
-      <button type="submit" className="button button-primary" disabled={save.isPending}>
+      <button
+        type="submit"
+        className="button button-primary"
+        disabled={save.isPending || problem !== null}
+        aria-describedby={problem ? 'refund-rules-problem' : undefined}
+      >
         {save.isPending ? 'Saving…' : 'Save transfers and refunds'}
       </button>
     </form>

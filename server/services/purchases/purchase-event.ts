@@ -21,8 +21,8 @@ import { IMAGE_URL_PREFIX } from '../images';
 import { roleCountsOf, waitingCountsOf } from '../seats/role-balance';
 import { passesCovering } from '../passes/pass-products';
 import { publicSessionOf, sessionSeatsOf, typeAvailability } from '../seats/session-seats';
+import { lineWaitingOf } from '../seats/line-queue';
 import { tierStepOf } from './tier-pricing';
-import { waitingOnLine } from '../waitlist/waitlist-entry-read';
 
 export const NOT_ON_SALE = 'Tickets for this event are not on sale.';
 export const EVENT_CANCELLED_REASON = 'This event was cancelled.';
@@ -101,7 +101,7 @@ export async function readPurchaseEvent(
   const [taken, waiting, onLine, passes, seats] = await Promise.all([
     roleCountsOf(db, roleTypeIds),
     waitingCountsOf(db, roleTypeIds),
-    waitingOnLine(db, lineTypeIds),
+    lineWaitingOf(db, lineTypeIds),
     passesCovering(db, found.organisation_id, found.id),
     sessionSeatsOf(db, [found.id]),
   ]);

@@ -89,17 +89,3 @@ function entryPriceCents(
   const [priced] = withTierPrices([{ ...row, id: row.type_id }], () => 1).rows;
   return priced!.price_cents;
 }
-
-/** People waiting for each of the types named that have no partner roles (one line per type). */
-export async function waitingOnLine(db: Db, typeIds: string[]): Promise<Map<string, number>> {
-  if (typeIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('waitlist_entries')
-    .select((eb) => ['ticket_type_id', eb.fn.countAll<string>().as('n')])
-    .where('ticket_type_id', 'in', typeIds)
-    .where('role', 'is', null)
-    .where('status', '=', 'waiting')
-    .groupBy('ticket_type_id')
-    .execute();
-  return new Map(rows.map((row) => [row.ticket_type_id, Number(row.n)]));
-}

@@ -2,7 +2,7 @@
 // each ticket's state (valid, checked in at a time, passed on, void — refunded), its pass full
 // screen (works offline: the list is in the persisted cache), the order's details, "Add to
 // calendar" for the event, the dancer's own timetable of a festival or course; and the dancer's
-// class passes with their classes to book.
+// class passes with their classes to book; a link to the private lessons booked with instructors.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AddToCalendar } from '@/components/add-to-calendar';
@@ -10,6 +10,7 @@ import { ConfirmEmailNotice } from '@/components/confirm-email-notice';
 import { orderNumber } from '@/contract/order-number';
 import type { MyTicket } from '@/contract/my-tickets';
 import { shortDateTimeOf } from '@/lib/event-time';
+import { useI18n } from '@/lib/i18n/use-i18n';
 import { useMyTickets } from '../api/get-my-tickets';
 import { FullScreenPass } from '../components/full-screen-pass';
 import { MyPasses } from '../components/my-passes';
@@ -21,6 +22,7 @@ import { groupTickets, mySessionsOf, onlyClassOf, ticketStateText } from '../lib
 import '../components/purchase.css';
 
 export function MyTicketsPage() {
+  const i18n = useI18n();
   const tickets = useMyTickets();
   const [shown, setShown] = useState<MyTicket | null>(null);
   if (tickets.isPending) return <MyTicketsLoading />;
@@ -35,6 +37,9 @@ export function MyTicketsPage() {
         </p>
       )}
       <MyPasses />
+      <p>
+        <Link to="/account/lessons">{i18n._('lessons.mine.fromTickets')}</Link>
+      </p>
       {tickets.data?.length === 0 && (
         <p>
           No tickets yet. <Link to="/tickets">Find an event</Link> to dance at.

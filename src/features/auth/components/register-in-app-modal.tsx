@@ -32,7 +32,7 @@ export function RegisterInAppModal({ open, onClose }: Props) {
       }
     >
       <p>{i18n._('auth.inApp.backup')}</p>
-      <p>{i18n._('auth.inApp.how')}</p>
+<p>{i18n._('auth.inApp.how')}</p>
       <p>{i18n._('auth.inApp.signInHere')}</p>
     </Modal>
   );

@@ -40,8 +40,7 @@ export function CancelDeletionPage() {
         <h1 id="cancel-heading">{i18n._('auth.cancel.heading')}</h1>
         {body}
         <p>
-          <Link to="/">{i18n._('auth.goHome')}</Link> ·{' '}
-          <Link to="/contact">{i18n._('auth.contactSupport')}</Link>
+          <Link to="/">{i18n._('auth.goHome')}</Link> · <Link to="/contact">{i18n._('auth.contactSupport')}</Link>
         </p>
       </section>
     </main>

@@ -47,7 +47,9 @@ export function ForgotPasswordPage() {
           </>
         ) : (
           <PageForm className="form" onSubmit={(event) => void submit(event)} noValidate>
-            <p className="auth-card__subtitle">{i18n._('auth.forgot.intro')}</p>
+            <p className="auth-card__subtitle">
+              {i18n._('auth.forgot.intro')}
+            </p>
             {error && (
               <div className="alert alert-error" role="alert">
                 {error}

@@ -35,8 +35,7 @@ export function ResetPasswordPage() {
     event.preventDefault();
     if (!isUsableToken(token)) return setError(i18n._(RESET_MESSAGES.invalidToken));
     if (password !== confirm) return setError(i18n._(RESET_MESSAGES.mismatch));
-    if (password.length < PASSWORD_MIN_LENGTH)
-      return setError(i18n._(RESET_MESSAGES.tooShort, { min: PASSWORD_MIN_LENGTH }));
+    if (password.length < PASSWORD_MIN_LENGTH) return setError(i18n._(RESET_MESSAGES.tooShort, { min: PASSWORD_MIN_LENGTH }));
     setError(null);
     const result = await mutation.mutateAsync({ token, newPassword: password });
     if (result.ok) setDone(true);

@@ -47,7 +47,9 @@ export function EventSearchList({ search, enabled, onViewDetails }: Props) {
                 {event.eventLocation.description || i18n._('event.locationTba')}
                 {event.organisationName ? ` · ${event.organisationName}` : ''}
               </p>
-              <p className="event-list__styles">{eventStylesText(event, i18n)}</p>
+              <p className="event-list__styles">
+                {eventStylesText(event, i18n)}
+              </p>
               <button
                 type="button"
                 className="button button-secondary"

@@ -101,7 +101,7 @@ export function lessonRoutes(ctx: ServiceContext) {
 
     app.post('/api/v2/lessons/:id/cancel', signedIn, async (request) => {
       const { id } = parseInput(idParams, request.params);
-      return { data: await cancelLesson(request.scope.db, accountOf(request), id) };
+      return { data: await cancelLesson(ctx, request.scope.db, accountOf(request), id) };
     });
   };
 }

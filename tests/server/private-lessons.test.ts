@@ -1,8 +1,10 @@
 // Private lessons: an instructor's lesson types and availability (their own only), the free slots
 // anyone reads (in the instructor's zone, across Sydney's clock change), booking once per key,
 // never two overlapping lessons even when 50 dancers book at once, the lists, and cancelling
-// before the cut-off — every bad request answered with a shaped 4xx.
+// before the cut-off, the e-mails with their calendar file — every bad request answered with a
+// shaped 4xx.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailAttachment } from '../../server/services/tax/mail-attachments';
 import { apiErrorSchema } from '../../src/contract/errors';
 import { callsAs, signedInMember, type Member } from '../support/members';
 import { startTestServer, uniqueEmail, type TestServer } from '../support/test-server';
@@ -283,6 +285,24 @@ describe('booking a lesson', () => {
     });
     expect(taught.body.data[0].dancer.email).toBe(dancer.email);
 
+    // The dancer and the instructor are told, each with the lesson as a calendar file.
+    const mails = await db()
+      .selectFrom('outbox')
+      .select(['to_address', 'subject', 'text_body', 'attachment'])
+      .where('attachment', '=', `lesson:${first.body.data.id}`)
+      .execute();
+    expect(mails.map((mail) => mail.to_address).sort()).toEqual(
+      [dancer.email, teacher.member.email].sort(),
+    );
+    expect(mails.find((mail) => mail.to_address === dancer.email)!.subject).toBe(
+      'Lesson booked: Zouk private with Lesson Teacher',
+    );
+    const file = await mailAttachment(db(), `lesson:${first.body.data.id}`);
+    const ics = new TextDecoder().decode(file!.bytes);
+    expect(file!.contentType).toBe('text/calendar');
+    expect(ics).toContain('DTSTART;TZID=Australia/Sydney:');
+    expect(ics).toContain('LOCATION:Studio 3\\, 12 King St\\, Sydney');
+
     // Another dancer cannot cancel it; the dancer can, once; the slot is free again.
     expectRefused(
       await callsAs(server, await signedInMember(server)).post(
@@ -293,6 +313,17 @@ describe('booking a lesson', () => {
     );
     const cancelled = await calls.post(`/api/v2/lessons/${first.body.data.id}/cancel`, {});
     expect(cancelled.body.data.status).toBe('cancelled');
+    const struck = await mailAttachment(db(), `lesson:${first.body.data.id}`);
+    expect(new TextDecoder().decode(struck!.bytes)).toContain('STATUS:CANCELLED');
+    const told = await db()
+      .selectFrom('outbox')
+      .select('subject')
+      .where('attachment', '=', `lesson:${first.body.data.id}`)
+      .where('to_address', '=', teacher.member.email)
+      .execute();
+    expect(told.map((mail) => mail.subject)).toContain(
+      'Lesson cancelled: Zouk private with Dee Dancer',
+    );
     expectRefused(await calls.post(`/api/v2/lessons/${first.body.data.id}/cancel`, {}), 409);
     const freed = await slotsOf(teacher.base, Date.parse(slot!.start), Date.parse(slot!.start) + 1);
     expect(freed[0]!.start).toBe(slot!.start);

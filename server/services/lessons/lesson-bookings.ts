@@ -10,9 +10,13 @@ import type { Db } from '../../db/database';
 import { writeOnceByKey } from '../../db/keyed-write';
 import { AppError, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
+import { siteLinkIn } from '../../lib/site-address';
 import type { ServiceContext } from '../context';
 import type { Buyer } from '../purchases/purchase';
 import { activeLessonType, availabilityFor, busyIntervals, publicInstructor } from './lesson-offer';
+import { sendLessonMail } from './lesson-mail';
+
+const LESSONS_PATH = '/account/lessons';
 
 export const SLOT_TAKEN = 'That time is no longer free: please choose another.';
 
@@ -161,21 +165,28 @@ export async function bookLesson(
   }
   if ('earlier' in outcome) return bookingOf(outcome.earlier, false);
   // The demo's payment (or a free lesson) confirms the hold at once.
-  await confirmHeldLesson(db, outcome.written);
+  await confirmHeldLesson(ctx, db, outcome.written);
   return bookingOf(
     await bookingRows(db).where('b.id', '=', outcome.written).executeTakeFirstOrThrow(),
     false,
   );
 }
 
-/** A paid hold becomes the dancer's lesson, once. */
-export async function confirmHeldLesson(db: Db, bookingId: string): Promise<void> {
-  await db
+/** A paid hold becomes the dancer's lesson, once; the dancer and the instructor are told. */
+export async function confirmHeldLesson(
+  ctx: ServiceContext,
+  db: Db,
+  bookingId: string,
+): Promise<void> {
+  const confirmed = await db
     .updateTable('lesson_bookings')
     .set({ status: 'confirmed', confirmed_at: new Date(), hold_expires_at: null })
     .where('id', '=', bookingId)
     .where('status', '=', 'held')
-    .execute();
+    .executeTakeFirst();
+  if (Number(confirmed.numUpdatedRows) === 0) return;
+  const link = await siteLinkIn(ctx.config, db, LESSONS_PATH);
+  await sendLessonMail(ctx.mailer, db, bookingId, 'booked', link);
 }
 
 const LIST_LIMIT = 200;
@@ -210,6 +221,7 @@ export async function instructorLessons(db: Db, accountId: string): Promise<Less
 
 /** The dancer cancels their own lesson until the instructor's cut-off before it starts. */
 export async function cancelLesson(
+  ctx: ServiceContext,
   db: Db,
   accountId: string,
   bookingId: string,
@@ -226,12 +238,21 @@ export async function cancelLesson(
       'CONFLICT',
       `Lessons can be cancelled until ${row.cancel_cutoff_hours} hours before they start.`,
     );
-  await db
+  const cancelled = await db
     .updateTable('lesson_bookings')
     .set({ status: 'cancelled', cancelled_at: new Date(), hold_expires_at: null })
     .where('id', '=', bookingId)
     .where('status', 'in', ['held', 'confirmed'])
-    .execute();
+    .executeTakeFirst();
+  // Two cancels at once: only the one that cancelled it tells anyone.
+  if (Number(cancelled.numUpdatedRows) > 0)
+    await sendLessonMail(
+      ctx.mailer,
+      db,
+      bookingId,
+      'cancelled',
+      await siteLinkIn(ctx.config, db, LESSONS_PATH),
+    );
   return bookingOf(
     await bookingRows(db).where('b.id', '=', bookingId).executeTakeFirstOrThrow(),
     false,

@@ -71,6 +71,53 @@ export function BookLesson({ slug }: { slug: string }) {
     byDay.set(day, [...(byDay.get(day) ?? []), slot]);
   }
 
+  // Shown beside the day of the slot chosen (or just booked), where the dancer is looking.
+  const feedback = (
+    <>
+      {chosen && (
+        <div className="lesson-confirm" role="group" aria-label={i18n._('lessons.book.confirm')}>
+          <p>
+            {i18n._('lessons.book.summary', {
+              lesson: lesson.name,
+              when: lessonWhen(chosen, here),
+              price: formatMoney(lesson.priceCents / 100, lesson.currency),
+            })}
+          </p>
+          {user ? (
+            <button
+              type="button"
+              className="button button-primary"
+              disabled={book.isPending}
+              onClick={() => void send()}
+            >
+              {i18n._('lessons.book.button')}
+            </button>
+          ) : (
+            <Link
+              className="button button-primary"
+              to={`/login?return=${encodeURIComponent(location.pathname)}`}
+            >
+              {i18n._('lessons.book.signIn')}
+            </Link>
+          )}
+        </div>
+      )}
+      {error && (
+        <p className="alert alert-error" role="alert">
+          {error}
+        </p>
+      )}
+      {booked && (
+        <p className="alert alert-success" role="status">
+          {i18n._('lessons.book.done', { when: lessonWhen(booked, here) })}{' '}
+          <Link to="/account/lessons">{i18n._('lessons.mine.link')}</Link>
+        </p>
+      )}
+    </>
+  );
+  const focus = chosen ?? booked;
+  const focusDay = focus ? lessonDay(focus, here) : null;
+
   const send = async () => {
     if (!chosen) return;
     setError(null);
@@ -149,47 +196,10 @@ export function BookLesson({ slug }: { slug: string }) {
               </li>
             ))}
           </ul>
+          {day === focusDay && feedback}
         </div>
       ))}
-      {chosen && (
-        <div className="lesson-confirm" role="group" aria-label={i18n._('lessons.book.confirm')}>
-          <p>
-            {i18n._('lessons.book.summary', {
-              lesson: lesson.name,
-              when: lessonWhen(chosen, here),
-              price: formatMoney(lesson.priceCents / 100, lesson.currency),
-            })}
-          </p>
-          {user ? (
-            <button
-              type="button"
-              className="button button-primary"
-              disabled={book.isPending}
-              onClick={() => void send()}
-            >
-              {i18n._('lessons.book.button')}
-            </button>
-          ) : (
-            <Link
-              className="button button-primary"
-              to={`/login?return=${encodeURIComponent(location.pathname)}`}
-            >
-              {i18n._('lessons.book.signIn')}
-            </Link>
-          )}
-        </div>
-      )}
-      {error && (
-        <p className="alert alert-error" role="alert">
-          {error}
-        </p>
-      )}
-      {booked && (
-        <p className="alert alert-success" role="status">
-          {i18n._('lessons.book.done', { when: lessonWhen(booked, here) })}{' '}
-          <Link to="/account/lessons">{i18n._('lessons.mine.link')}</Link>
-        </p>
-      )}
+      {(focusDay === null || !byDay.has(focusDay)) && feedback}
     </section>
   );
 }

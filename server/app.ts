@@ -62,6 +62,7 @@ import { eventImportRoutes } from './routes/event-imports';
 import { imageRoutes } from './routes/images';
 import { guideRoutes } from './routes/guides';
 import { instructorRoutes } from './routes/instructors';
+import { lessonRoutes } from './routes/lessons';
 import { searchRoutes } from './routes/search';
 import { teamRoutes } from './routes/team';
 
@@ -163,6 +164,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   await app.register(eventImportRoutes(ctx));
   await app.register(imageRoutes);
   await app.register(instructorRoutes);
+  await app.register(lessonRoutes(ctx));
   await app.register(guideRoutes(ctx));
   await app.register(searchRoutes);
   await app.register(organisationRoutes);

@@ -46,6 +46,7 @@ import { statements as localGuides } from './migrations/0044-local-guides';
 import { statements as attendeeQuestions } from './migrations/0045-attendee-questions';
 import { statements as guideMessageKeys } from './migrations/0046-guide-message-keys-and-answers';
 import { statements as ticketPrices } from './migrations/0048-ticket-prices';
+import { statements as privateLessons } from './migrations/0051-private-lessons';
 import { advisoryLockKey } from './advisory-lock';
 
 export interface Migration {
@@ -99,6 +100,7 @@ export const migrations: Migration[] = [
   { name: '0045-attendee-questions', statements: attendeeQuestions },
   { name: '0046-guide-message-keys-and-answers', statements: guideMessageKeys },
   { name: '0048-ticket-prices', statements: ticketPrices },
+  { name: '0051-private-lessons', statements: privateLessons },
 ];
 
 /** Runs the pending migrations in `schema`; answers the names it applied. */

@@ -7,6 +7,7 @@ import type { FacebookTables } from './schema-facebook';
 import type { FeedTables } from './schema-feeds';
 import type { GuideTables } from './schema-guides';
 import type { InstructorTables } from './schema-instructors';
+import type { LessonTables } from './schema-lessons';
 import type { AddonTables } from './schema-addons';
 import type { QuestionTables } from './schema-questions';
 import type { MessageTables } from './schema-messages';
@@ -231,6 +232,7 @@ export interface Database
     FeedTables,
     GuideTables,
     InstructorTables,
+    LessonTables,
     PassTables,
     TaxTables,
     MessageTables,

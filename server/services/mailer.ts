@@ -119,7 +119,7 @@ export class Mailer {
                 {
                   filename: file.fileName,
                   content: Buffer.from(file.bytes),
-                  contentType: 'application/pdf',
+                  contentType: file.contentType,
                 },
               ],
             }

@@ -201,6 +201,10 @@ export const routes: RouteObject[] = [
         ),
       },
       guarded(
+        '/account/lessons',
+        page(() => import('@/features/instructors/pages/my-lessons-page'), 'MyLessonsPage'),
+      ),
+      guarded(
         '/account/instructor',
         page(
           () => import('@/features/instructors/pages/instructor-account-page'),

@@ -22,6 +22,7 @@ const TITLES: Array<[prefix: string, title: string, description?: string]> = [
   ['/search', /* i18n */ 'head.search', /* i18n */ 'head.search.description'],
   ['/guides', /* i18n */ 'head.guides', /* i18n */ 'head.guides.description'],
   ['/account/instructor', /* i18n */ 'head.instructorProfile'],
+  ['/account/lessons', /* i18n */ 'head.myLessons'],
   ['/account/guide-answers', /* i18n */ 'head.guideAnswer'],
   ['/account/guide', /* i18n */ 'head.guideProfile'],
   ['/admin/guides', /* i18n */ 'head.guideReview'],

@@ -26,6 +26,8 @@ export const guardedRoutes: Readonly<Record<string, Access>> = {
   '/waitlist': SIGNED_IN,
   // An account's instructor profile and the sessions schools named it on.
   '/account/instructor': SIGNED_IN,
+  // The private lessons a dancer booked with instructors.
+  '/account/lessons': SIGNED_IN,
   // An account's local guide section (the application, or the guide's profile, picks and
   // messages), one received message, a guide's answer to the dancer, and the site
   // administrators' review queue.

@@ -10,6 +10,7 @@ import { setPageHead } from '@/lib/page-head';
 import { useOwnProfile } from '../api/own-profile';
 import { NamingsList } from '../components/namings-list';
 import { PhotoField } from '../components/photo-field';
+import { PrivateLessonsSection } from '../components/private-lessons-section';
 import { ProfileForm } from '../components/profile-form';
 import '../components/instructors.css';
 
@@ -47,6 +48,7 @@ export function InstructorAccountPage() {
       />
       {profile && <PhotoField profile={profile} />}
       {profile && <NamingsList />}
+      {profile && <PrivateLessonsSection />}
     </main>
   );
 }

@@ -11,6 +11,7 @@ import { instructorPath } from '@/contract/instructors';
 import { storedImageUrl } from '@/lib/image-url';
 import { setPageHead } from '@/lib/page-head';
 import { useInstructorPage } from '../api/instructor-page';
+import { BookLesson } from '../components/book-lesson';
 import { TaughtSessions } from '../components/taught-sessions';
 import '../components/instructors.css';
 
@@ -90,6 +91,7 @@ export function InstructorPage() {
           ))}
         </ul>
       )}
+      <BookLesson slug={profile.slug} />
       <TaughtSessions sessions={page.data.sessions} />
     </main>
   );

@@ -2,8 +2,7 @@
 // each ticket's state (valid, checked in at a time, passed on, void — refunded), its pass full
 // screen (works offline: the list is in the persisted cache), the order's details, "Add to
 // calendar" for the event, the dancer's own timetable of a festival or course; and the dancer's
-// class passes with their classes to book.
-import { useI18n } from '@/lib/i18n/use-i18n';
+// class passes with their classes to book; a link to the private lessons booked with instructors.
 import { richText } from '@/lib/i18n/rich-text';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -12,6 +11,7 @@ import { ConfirmEmailNotice } from '@/components/confirm-email-notice';
 import { orderNumber } from '@/contract/order-number';
 import type { MyTicket } from '@/contract/my-tickets';
 import { shortDateTimeOf } from '@/lib/event-time';
+import { useI18n } from '@/lib/i18n/use-i18n';
 import { useMyTickets } from '../api/get-my-tickets';
 import { FullScreenPass } from '../components/full-screen-pass';
 import { MyPasses } from '../components/my-passes';
@@ -39,6 +39,9 @@ export function MyTicketsPage() {
         </p>
       )}
       <MyPasses />
+      <p>
+        <Link to="/account/lessons">{i18n._('lessons.mine.fromTickets')}</Link>
+      </p>
       {tickets.data?.length === 0 && (
         <p>{richText(i18n._('myTickets.none'), [(text) => <Link to="/tickets">{text}</Link>])}</p>
       )}

@@ -13,7 +13,7 @@ import {
   type TeamRole,
 } from '../../src/contract/team';
 import { AppError, notFound, unauthorized } from '../lib/app-error';
-import { roleIn } from '../services/team/memberships';
+import { ownSchoolOf, roleIn } from '../services/team/memberships';
 import { NOT_YOUR_DOOR } from '../../src/contract/door-messages';
 
 declare module 'fastify' {
@@ -60,6 +60,8 @@ const checkRole: onRequestHookHandler = async (request) => {
     throw unauthorized();
   }
   const school = requestedSchool(request);
+  // A token of no school may predate the account's joining one: what is stored now decides.
+  if (!school.id) school.id = await ownSchoolOf(request.scope.db, account.accountId);
   // An account of no school on the door's routes works no door: told so, as another school's
   // member is, not asked to sign in (a 401 would send a signed-in dancer's app to sign out).
   if (!school.id && doorLinks) throw notFound(NOT_YOUR_DOOR);

@@ -1,6 +1,7 @@
 // Ticket calls for organisers (spec §7 Tickets): templates, drafts, the published list, saving,
 // publishing and the check-in QR. Only members of an organisation; each sees only its own.
 import { rolesFor } from '../../src/contract/team';
+import { roleMay } from '../../src/contract/team-roles';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import {
@@ -65,13 +66,13 @@ export function ticketingRoutes(ctx: ServiceContext) {
       '/api/v2/ticket/organiser',
       { config: { roles: rolesFor.anyMember } },
       async (request) => {
-        const { organisationId } = memberOf(request);
+        const { organisationId, role } = organisationMemberOf(request);
         const { status } = parseInput(organiserListQuerySchema, request.query);
         const db = request.scope.db;
         return {
           data:
             status === 'published'
-              ? await listPublished(db, organisationId)
+              ? await listPublished(db, organisationId, { revenue: roleMay(role, 'sales') })
               : await listDrafts(db, organisationId),
         };
       },

@@ -1,6 +1,7 @@
 // Requests and responses of the sign-in calls (spec §7 Authentication). zod/mini keeps the web
 // app's bundle small; the server validates with the same schemas.
 import * as z from 'zod/mini';
+import { emailAddress } from './email-address';
 import { typedLine } from './typed-text';
 import { lazySchema } from './lazy-schema';
 
@@ -19,12 +20,7 @@ export const PASSWORD_RESET_DONE =
   'Password reset successfully! You can now log in with your new password.';
 
 export const emailSchema = lazySchema(() =>
-  z
-    .pipe(
-      z.string().check(z.trim(), z.maxLength(254, 'Email is too long.')),
-      z.email('Please enter a valid email address.'),
-    )
-    .check(z.toLowerCase()),
+  emailAddress('Please enter a valid email address.', 'Email is too long.'),
 );
 
 export const newPasswordSchema = lazySchema(() =>

@@ -2,15 +2,17 @@
 // (a ticket type, its recipients by name and e-mail, a note, the client's key), each comp as Sales
 // lists it, and the words both sides show.
 import * as z from 'zod/mini';
+import { emailAddress } from './email-address';
 import { lazySchema } from './lazy-schema';
 import { multiLineText } from './storable-text';
 import { typedLine } from './typed-text';
+
+export { MAX_EMAIL_LENGTH } from './email-address';
 
 /** Recipients one issue may name. */
 export const MAX_COMP_RECIPIENTS = 20;
 export const MAX_COMP_NOTE = 60;
 export const MAX_COMP_NAME = 120;
-export const MAX_EMAIL_LENGTH = 254;
 
 export const COMP_REVOKED_MESSAGE = 'This comp was revoked: it does not admit anyone.';
 
@@ -26,12 +28,7 @@ export const compRecipientSchema = lazySchema(() =>
         z.minLength(1, 'Please enter the name of each person.'),
         z.maxLength(MAX_COMP_NAME, `A name is at most ${MAX_COMP_NAME} characters.`),
       ),
-    email: z
-      .pipe(
-        z.string().check(z.trim(), z.maxLength(MAX_EMAIL_LENGTH, 'An e-mail address is too long.')),
-        z.email('Please enter a valid e-mail address for each person.'),
-      )
-      .check(z.toLowerCase()),
+    email: emailAddress('Please enter a valid e-mail address for each person.'),
     /** The role they dance, for a type with partner roles. */
     role: z._default(
       z.nullable(z.enum(['lead', 'follow', 'solo'], 'role must be lead, follow or solo.')),

@@ -2,6 +2,7 @@
 // terminal outside Floorcraft, or is let in free (a comp); the ticket is issued and admitted in one
 // step. The device keys each sale (clientKey) so a sale queued offline and sent again sells once.
 import * as z from 'zod/mini';
+import { emailAddress } from './email-address';
 import { typedLine } from './typed-text';
 import { DANCE_ROLES } from './partner-roles';
 import { plannedInstantSchema } from './instants';
@@ -75,7 +76,9 @@ export const doorSaleSchema = lazySchema(() =>
     buyerName: z.optional(
       z.string().check(...typedLine(), z.maxLength(100, 'A name is at most 100 characters.')),
     ),
-    email: z.optional(z.union([z.literal(''), z.email('Please enter a valid e-mail address.')])),
+    email: z.optional(
+      z.union([z.literal(''), emailAddress('Please enter a valid e-mail address.')]),
+    ),
     /** What was taken, in cents (cash and card); the type's price × quantity when absent. */
     amountCents: z.optional(
       z

@@ -45,12 +45,12 @@ export const publishedEventSchema = lazySchema(() =>
     /** What the calendar feed the event came from changed or dropped since tickets went on sale. */
     changedInFeed: z.optional(z.nullable(z.string())),
     /** Sales at a glance: places taken (comps too) of the types' numbers, and money kept (paid
-     * less refunded) in the event's currency. */
+     * less refunded) in the event's currency — the money only for roles that read sales. */
     sales: z.optional(
       z.object({
         sold: z.number(),
         capacity: z.number(),
-        revenue: z.number(),
+        revenue: z.optional(z.number()),
         currency: z.string(),
       }),
     ),

@@ -2,6 +2,7 @@
 // Solo/Either role outside the balance, and the most one role may outnumber the other. The rule is
 // pure, so the purchase page shows what the server will allow and the server decides with it.
 import * as z from 'zod/mini';
+import { emailAddress } from './email-address';
 import { lazySchema } from './lazy-schema';
 import { typedLine } from './typed-text';
 
@@ -143,12 +144,7 @@ export const partnerSchema = lazySchema(() =>
         z.minLength(1, "Please enter your partner's name."),
         z.maxLength(120, "Your partner's name is too long."),
       ),
-    email: z
-      .pipe(
-        z.string().check(z.trim(), z.maxLength(254, 'Email is too long.')),
-        z.email("Please enter your partner's e-mail address."),
-      )
-      .check(z.toLowerCase()),
+    email: emailAddress("Please enter your partner's e-mail address.", 'Email is too long.'),
     role: z.enum(['lead', 'follow'], 'role must be lead or follow.'),
   }),
 );

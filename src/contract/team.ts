@@ -1,6 +1,7 @@
 // A school's team: the shapes of members and invitations and the team's messages; the roles and
 // what each may do are team-roles.ts's, re-exported here.
 import * as z from 'zod/mini';
+import { emailAddress } from './email-address';
 import { lazySchema } from './lazy-schema';
 import { teamRoles } from './team-roles';
 
@@ -19,12 +20,7 @@ export const teamRoleSchema = lazySchema(() =>
 
 export const inviteRequestSchema = lazySchema(() =>
   z.object({
-    email: z
-      .pipe(
-        z.string().check(z.trim(), z.maxLength(254, 'The e-mail address is too long.')),
-        z.email('Please enter a valid e-mail address.'),
-      )
-      .check(z.toLowerCase()),
+    email: emailAddress('Please enter a valid e-mail address.', 'The e-mail address is too long.'),
     role: teamRoleSchema,
   }),
 );

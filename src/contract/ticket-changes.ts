@@ -5,6 +5,7 @@
 // may be passed on), with the words both sides show.
 import { questionSchema } from './attendee-questions';
 import * as z from 'zod/mini';
+import { emailAddress } from './email-address';
 import { lazySchema } from './lazy-schema';
 import { multiLineText } from './storable-text';
 import { typedLine } from './typed-text';
@@ -109,14 +110,11 @@ export const transferRequestSchema = lazySchema(() =>
   z.object({
     clientKey: clientKeySchema(),
     name: holderNameSchema(),
-    email: z
-      .pipe(
-        z
-          .string('Please enter an e-mail address.')
-          .check(z.trim(), z.maxLength(254, 'An e-mail address is too long.')),
-        z.email('Please enter a valid e-mail address.'),
-      )
-      .check(z.toLowerCase()),
+    email: emailAddress(
+      'Please enter a valid e-mail address.',
+      'An e-mail address is too long.',
+      'Please enter an e-mail address.',
+    ),
   }),
 );
 export type TransferRequest = z.infer<typeof transferRequestSchema>;

@@ -234,6 +234,8 @@ describe('what a door sale refuses', () => {
       { ...saleOf(tonight), clientKey: 'not-a-key' },
       { ...saleOf(tonight), amountCents: -1 },
       { ...saleOf(tonight), email: 'nobody' },
+      // Longer than any address can be (254).
+      { ...saleOf(tonight), email: `${'a'.repeat(5000)}@x.test` },
       { ...saleOf(tonight), role: 'lead' },
       { ...saleOf(tonight), ticketTypeId: undefined },
       {},

@@ -252,6 +252,33 @@ describe('members', () => {
       400,
     );
   });
+
+  it('lets an account of no school act for the school it joined with the token it already had', async () => {
+    const owner = await signedInMember(server, { organisation: 'Fresh Token School' });
+    await publishTickets(server, owner);
+    // Signed in before joining: the token names no school, and no header is sent.
+    const finance = await join(owner, 'finance');
+    const cards = await callsAs(server, finance).get('/api/v2/ticket/organiser');
+    expect(cards.status).toBe(200);
+    expect(cards.body.data[0].sales).toMatchObject({ revenue: expect.any(Number) });
+  });
+
+  it('keeps the revenue off the event cards of roles that read no sales', async () => {
+    const owner = await signedInMember(server, { organisation: 'Revenue School' });
+    await publishTickets(server, owner);
+    const cardsOf = async (member: Member) =>
+      (
+        await callsAs(server, inSchool(member, owner.organisationId!)).get(
+          '/api/v2/ticket/organiser',
+        )
+      ).body.data as { sales: Record<string, unknown> }[];
+    expect((await cardsOf(owner))[0]!.sales).toHaveProperty('revenue');
+    for (const role of ['teacher', 'door'] as const) {
+      const [card] = await cardsOf(await join(owner, role));
+      expect(card!.sales).toMatchObject({ sold: expect.any(Number), capacity: expect.any(Number) });
+      expect(card!.sales).not.toHaveProperty('revenue');
+    }
+  });
 });
 
 describe('who did it', () => {

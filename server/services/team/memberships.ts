@@ -17,6 +17,19 @@ export async function roleIn(
   return row?.role ?? null;
 }
 
+/**
+ * The account's own school as stored now: for a token signed before the account (of no school
+ * then) accepted an invitation, which acts for the new school at once, not after a new sign-in.
+ */
+export async function ownSchoolOf(db: Db, accountId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('accounts')
+    .select('organisation_id')
+    .where('id', '=', accountId)
+    .executeTakeFirst();
+  return row?.organisation_id ?? null;
+}
+
 export async function schoolsOf(db: Db, accountId: string): Promise<MySchool[]> {
   const rows = await db
     .selectFrom('organisation_members')

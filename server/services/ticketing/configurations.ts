@@ -199,7 +199,20 @@ export async function listDrafts(db: Db, organisationId: string): Promise<DraftS
   });
 }
 
-export async function listPublished(db: Db, organisationId: string): Promise<PublishedEvent[]> {
+/** `revenue`: false for a member whose role reads no sales (teacher, door): the cards go without it. */
+function glanceFor(
+  glance: PublishedEvent['sales'],
+  withRevenue: boolean,
+): PublishedEvent['sales'] {
+  const { revenue, ...places } = glance ?? { sold: 0, capacity: 0, revenue: 0, currency: 'AUD' };
+  return withRevenue ? { ...places, revenue } : places;
+}
+
+export async function listPublished(
+  db: Db,
+  organisationId: string,
+  show: { revenue: boolean } = { revenue: true },
+): Promise<PublishedEvent[]> {
   const rows = await db
     .selectFrom('ticket_configurations')
     .leftJoin('events', 'events.id', 'ticket_configurations.event_id')
@@ -231,7 +244,7 @@ export async function listPublished(db: Db, organisationId: string): Promise<Pub
       ticketSetup: { ticketTypes: types.get(row.id) ?? [], sessions: sessions.get(row.id) ?? [] },
       eventState: row.event_state,
       changedInFeed: row.changed_in_feed ?? null,
-      sales: sales.get(row.id) ?? { sold: 0, capacity: 0, revenue: 0, currency: 'AUD' },
+      sales: glanceFor(sales.get(row.id), show.revenue),
     };
   });
   return publishedInOrder(list);

@@ -55,7 +55,7 @@ export function PublishedEventCard({ event, onShowQrCode, onShowSales, role }: P
         <p className="published-event__sales">
           {/* Places taken count comps and pass bookings too; Sales splits them (sold, comps). */}
           <strong>{event.sales.sold}</strong> of {event.sales.capacity} places taken
-          {roleMay(role, 'sales') && (
+          {roleMay(role, 'sales') && event.sales.revenue !== undefined && (
             <>
               {' '}
               · <strong>{formatMoney(event.sales.revenue, event.sales.currency)}</strong> revenue

@@ -1,6 +1,7 @@
 // The scanner's "Sell at the door" outside the door's hours: the device refuses before any money
-// is taken (the server would refuse the sale on sync), and says when the door opens.
-import { render, screen } from '@testing-library/react';
+// is taken (the server would refuse the sale on sync), and says when the door opens. Its places
+// left count the sales this device has not synced yet.
+import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DOOR_SALES_CLOSED } from '@/contract/door-sales';
 import { DoorSaleButton } from '@/features/door/components/door-sale-button';
@@ -33,6 +34,7 @@ describe('selling at the door', () => {
       <DoorSaleButton
         engine={engine}
         types={[party]}
+        unsentSold={{}}
         window={windowFrom(-HOUR, HOUR)}
         onSold={() => {}}
       />,
@@ -45,6 +47,7 @@ describe('selling at the door', () => {
       <DoorSaleButton
         engine={engine}
         types={[party]}
+        unsentSold={{}}
         window={windowFrom(HOUR, 5 * HOUR)}
         onSold={() => {}}
       />,
@@ -58,11 +61,35 @@ describe('selling at the door', () => {
       <DoorSaleButton
         engine={engine}
         types={[party]}
+        unsentSold={{}}
         window={windowFrom(-5 * HOUR, -HOUR)}
         onSold={() => {}}
       />,
     );
     expect(sellButton().disabled).toBe(true);
     expect(screen.getByText(DOOR_SALES_CLOSED)).toBeTruthy();
+  });
+
+  it('takes the sales not yet synced off the places left, and offers no type with none', () => {
+    const last = { ...party, id: 't2', name: 'Last Places', left: 2 };
+    render(
+      <DoorSaleButton
+        engine={engine}
+        types={[last, party]}
+        unsentSold={{ t1: 3, t2: 2 }}
+        window={windowFrom(-HOUR, HOUR)}
+        onSold={() => {}}
+      />,
+    );
+    fireEvent.click(sellButton());
+    const options = screen.getAllByRole('option') as HTMLOptionElement[];
+    expect(options.map((option) => [option.textContent, option.disabled])).toEqual([
+      ['Last Places · $30.00 · none left', true],
+      ['Party · $30.00 · 7 left', false],
+    ]);
+    expect((screen.getByLabelText('Ticket type') as HTMLSelectElement).value).toBe('t1');
+    fireEvent.change(screen.getByLabelText('How many'), { target: { value: '8' } });
+    fireEvent.click(screen.getByRole('button', { name: /^Sell and admit/ }));
+    expect(screen.getByText('Only 7 Party left.')).toBeTruthy();
   });
 });

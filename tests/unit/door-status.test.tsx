@@ -11,6 +11,8 @@ const snapshot = (over: Partial<DoorSnapshot>): DoorSnapshot => ({
   counters: { sold: 10, admitted: 4 },
   pending: 0,
   waiting: { scans: 0, sales: 0 },
+  unsentSold: {},
+  refusedSales: 0,
   online: false,
   lastSyncedAt: null,
   access: null,
@@ -46,4 +48,16 @@ it('says a lone sale is a sale, and what it syncs once online', () => {
     />,
   );
   expect(screen.getByRole('status').textContent).toBe('Syncing 1 scan and 1 sale…');
+});
+
+it('says at the top when sales made here were refused on reaching the server', () => {
+  render(
+    <DoorStatus
+      snapshot={snapshot({ online: true, refusedSales: 2 })}
+      timeZone="Australia/Sydney"
+    />,
+  );
+  expect(screen.getByRole('alert').textContent).toBe(
+    '2 sales made at this door were refused when they reached the server: those walk-ins have no ticket. Last scans says why.',
+  );
 });

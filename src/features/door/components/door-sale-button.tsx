@@ -13,14 +13,21 @@ import { DoorSaleDialog } from './door-sale-dialog';
 interface Props {
   engine: DoorEngine;
   types: DoorSaleType[];
+  /** Tickets sold here not yet counted by the server, per type: taken off its places left. */
+  unsentSold: Record<string, number>;
   /** The event's door: the device refuses a sale outside it (the server would, on sync). */
   window: { checkInOpensAt: string; endDateTime: string; timeZone: string };
   onSold: (scan: StoredScan) => void;
 }
 
-export function DoorSaleButton({ engine, types, window, onSold }: Props) {
+export function DoorSaleButton({ engine, types, unsentSold, window, onSold }: Props) {
   const [open, setOpen] = useState(false);
   if (types.length === 0) return null;
+  // The door list's places left were read at its last sync; this device's sales since then count.
+  const shown = types.map((type) => ({
+    ...type,
+    left: Math.max(0, type.left - (unsentSold[type.id] ?? 0)),
+  }));
   const opensAt = new Date(window.checkInOpensAt);
   const state = checkInWindowState({ opensAt, endsAt: new Date(window.endDateTime) }, new Date());
   if (state !== 'open')
@@ -47,7 +54,7 @@ export function DoorSaleButton({ engine, types, window, onSold }: Props) {
       </button>
       {open && (
         <DoorSaleDialog
-          types={types}
+          types={shown}
           onClose={() => setOpen(false)}
           onSell={(input, type) => void sell(input, type)}
         />

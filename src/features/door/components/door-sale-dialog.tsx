@@ -28,7 +28,9 @@ function centsOf(text: string): number | null {
 }
 
 export function DoorSaleDialog({ types, onClose, onSell }: Props) {
-  const [typeId, setTypeId] = useState(types[0]?.id ?? '');
+  // A type with no places left is shown but cannot be chosen: the server would refuse the sale
+  // once it reached it, after the walk-in was let in.
+  const [typeId, setTypeId] = useState((types.find((one) => one.left > 0) ?? types[0])?.id ?? '');
   const [role, setRole] = useState<DanceRole | ''>('');
   const [quantity, setQuantity] = useState(1);
   const [method, setMethod] = useState<DoorSaleMethod>('cash');
@@ -48,6 +50,12 @@ export function DoorSaleDialog({ types, onClose, onSell }: Props) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!type) return;
+    if (type.left < quantity)
+      return setProblem(
+        type.left === 0
+          ? `${type.name} has no places left.`
+          : `Only ${type.left} ${type.name} left.`,
+      );
     if (type.roles && !role) return setProblem('Please choose a role.');
     const typed = method === 'comp' || amountText === null ? undefined : centsOf(amountText);
     if (typed === null) return setProblem('Please enter the amount taken, e.g. 25 or 25.50.');
@@ -78,8 +86,9 @@ export function DoorSaleDialog({ types, onClose, onSell }: Props) {
             }}
           >
             {types.map((one) => (
-              <option key={one.id} value={one.id}>
-                {one.name} · {formatMoney(one.priceCents / 100, one.currency)} · {one.left} left
+              <option key={one.id} value={one.id} disabled={one.left === 0}>
+                {one.name} · {formatMoney(one.priceCents / 100, one.currency)} ·{' '}
+                {one.left === 0 ? 'none left' : `${one.left} left`}
               </option>
             ))}
           </select>

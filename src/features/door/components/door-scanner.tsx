@@ -168,6 +168,7 @@ function DoorScreen({
       <DoorSaleButton
         engine={engine}
         types={snapshot.event.saleTypes ?? []}
+        unsentSold={snapshot.unsentSold}
         window={event}
         onSold={(sold) => {
           signalOutcome(sold.outcome);

@@ -5,7 +5,7 @@ import { waitingWords, type DoorSnapshot } from '../lib/door-snapshot';
 
 export function DoorStatus({ snapshot, timeZone }: { snapshot: DoorSnapshot; timeZone: string }) {
   const timeOf = (iso: string) => doorTimeOf(iso, timeZone);
-  const { counters, pending, online, lastSyncedAt } = snapshot;
+  const { counters, pending, online, lastSyncedAt, refusedSales } = snapshot;
   const waiting = waitingWords(snapshot.waiting);
   return (
     <section aria-label="Door status" className="door-status">
@@ -13,6 +13,14 @@ export function DoorStatus({ snapshot, timeZone }: { snapshot: DoorSnapshot; tim
         <strong data-testid="door-admitted">{counters.admitted}</strong> admitted of{' '}
         <strong data-testid="door-sold">{counters.sold}</strong> sold
       </p>
+      {refusedSales > 0 && (
+        <p className="alert alert-error" role="alert">
+          {refusedSales === 1
+            ? '1 sale made at this door was refused when it reached the server: that walk-in has no ticket.'
+            : `${refusedSales} sales made at this door were refused when they reached the server: those walk-ins have no ticket.`}{' '}
+          Last scans says why.
+        </p>
+      )}
       {online ? (
         <p className="muted" role="status">
           {pending > 0

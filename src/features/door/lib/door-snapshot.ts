@@ -15,6 +15,10 @@ export interface DoorSnapshot {
   pending: number;
   /** The same lines told apart: scans that let someone in, and sales at the door. */
   waiting: { scans: number; sales: number };
+  /** Tickets this device sold that the server has not counted yet, per ticket type. */
+  unsentSold: Record<string, number>;
+  /** Sales made here that the server refused when they reached it (sold out, door closed). */
+  refusedSales: number;
   online: boolean;
   lastSyncedAt: string | null;
   /** Set when the server no longer lets this device work the door. */
@@ -29,6 +33,8 @@ export const firstSnapshot = (): DoorSnapshot => ({
   counters: { sold: 0, admitted: 0 },
   pending: 0,
   waiting: { scans: 0, sales: 0 },
+  unsentSold: {},
+  refusedSales: 0,
   // Whether a scan is worth sending is the header's answer too (one store for the whole app):
   // with the server out of reach a scan is judged here at once, not after a 3-second wait.
   online: serverInReach(),
@@ -40,10 +46,15 @@ export const firstSnapshot = (): DoorSnapshot => ({
 export function fromLines(lines: StoredScan[], tickets: StoredDoorTicket[]) {
   const unsent = lines.filter((line) => !line.synced);
   const sales = unsent.filter((line) => line.sale).length;
+  const unsentSold: Record<string, number> = {};
+  for (const { sale } of unsent)
+    if (sale) unsentSold[sale.ticketTypeId] = (unsentSold[sale.ticketTypeId] ?? 0) + sale.quantity;
   return {
     scans: lines.slice(0, SHOWN_SCANS),
     pending: unsent.length,
     waiting: { scans: unsent.length - sales, sales },
+    unsentSold,
+    refusedSales: lines.filter((line) => line.sale && line.outcome === 'refused').length,
     counters: doorCounters(tickets),
   };
 }

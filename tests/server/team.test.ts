@@ -263,6 +263,30 @@ describe('members', () => {
     expect(cards.body.data[0].sales).toMatchObject({ revenue: expect.any(Number) });
   });
 
+  it('confirms the address of an account that joins by the link mailed to it', async () => {
+    const owner = await signedInMember(server, { organisation: 'Confirming School' });
+    const teacher = await signedInMember(server);
+    await db()
+      .updateTable('accounts')
+      .set({ email_verified_at: null })
+      .where('id', '=', teacher.accountId)
+      .execute();
+    await callsAs(server, owner).post('/api/v2/team/invitations', {
+      email: teacher.email,
+      role: 'teacher',
+    });
+    const accepted = await callsAs(server, teacher).post('/api/v2/team/join', {
+      token: await invitationLink(teacher.email),
+    });
+    expect(accepted.status).toBe(200);
+    const account = await db()
+      .selectFrom('accounts')
+      .select('email_verified_at')
+      .where('id', '=', teacher.accountId)
+      .executeTakeFirstOrThrow();
+    expect(account.email_verified_at).not.toBeNull();
+  });
+
   it('keeps the revenue off the event cards of roles that read no sales', async () => {
     const owner = await signedInMember(server, { organisation: 'Revenue School' });
     await publishTickets(server, owner);

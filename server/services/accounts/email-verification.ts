@@ -9,6 +9,7 @@ import {
   EMAIL_VERIFIED_MESSAGE,
   confirmationSentMessage,
 } from '../../../src/contract/auth';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
 import { hashToken } from '../../lib/tokens';
@@ -58,21 +59,28 @@ export async function verifyEmail(
     .returning('account_id')
     .executeTakeFirst();
   if (!used) throw new AppError(400, 'INVALID_VERIFICATION_TOKEN', CONFIRMATION_LINK_INVALID);
-  const verified = await db
+  await confirmEmailOf(db, used.account_id);
+  return { success: true, message: EMAIL_VERIFIED_MESSAGE };
+}
+
+/**
+ * The account's address is confirmed (by its link, or by another link mailed to it and used by
+ * the account: a team invitation), with what follows once: its other links go, and tickets a
+ * partner bought in the address's name become the account's. `email`: only while it is still
+ * the account's address.
+ */
+export async function confirmEmailOf(db: Db, accountId: string, email?: string): Promise<void> {
+  let confirming = db
     .updateTable('accounts')
     .set({ email_verified_at: new Date() })
-    .where('id', '=', used.account_id)
-    .where('email_verified_at', 'is', null)
-    .returning('email')
-    .executeTakeFirst();
+    .where('id', '=', accountId)
+    .where('email_verified_at', 'is', null);
+  if (email) confirming = confirming.where(sql`lower(email)`, '=', email.toLowerCase());
+  const verified = await confirming.returning('email').executeTakeFirst();
+  if (!verified) return;
   // The account's other links (sent again on request) have nothing left to confirm.
-  await db
-    .deleteFrom('email_verification_tokens')
-    .where('account_id', '=', used.account_id)
-    .execute();
-  // Tickets a partner bought in this address's name are now this account's.
-  if (verified) await claimPartnerTickets(db, verified.email);
-  return { success: true, message: EMAIL_VERIFIED_MESSAGE };
+  await db.deleteFrom('email_verification_tokens').where('account_id', '=', accountId).execute();
+  await claimPartnerTickets(db, verified.email);
 }
 
 /** New confirmation links one account may ask for within 15 minutes. */

@@ -11,6 +11,7 @@ import {
   type InviteRequest,
   type TeamRole,
 } from '../../../src/contract/team';
+import { confirmEmailOf } from '../accounts/email-verification';
 import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
 import { siteLinkIn } from '../../lib/site-address';
@@ -153,7 +154,7 @@ export async function acceptInvitation(
       'FORBIDDEN',
       `This invitation is for ${invitation.email}. Please sign in with that address.`,
     );
-  return db.transaction().execute(async (trx) => {
+  const joined = await db.transaction().execute(async (trx) => {
     const used = await trx
       .updateTable('team_invitations')
       .set({ accepted_at: new Date() })
@@ -182,4 +183,8 @@ export async function acceptInvitation(
       .execute();
     return { organisationId: invitation.organisation_id, role: invitation.role };
   });
+  // The invitation was mailed to this address and used by its account: the address is confirmed
+  // (a teacher can be named on sessions at once, and nothing asks them to confirm it again).
+  await confirmEmailOf(db, account.accountId, invitation.email);
+  return joined;
 }

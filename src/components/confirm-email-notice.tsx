@@ -22,7 +22,8 @@ async function requestConfirmationEmail(): Promise<{ ok: boolean; message: strin
   };
 }
 
-export function ConfirmEmailNotice() {
+/** `extra`: what the page adds (My Tickets: tickets for this address wait for the confirmation). */
+export function ConfirmEmailNotice({ extra }: { extra?: string } = {}) {
   useI18n();
   const { accountDetails } = useAuth();
   const resend = useMutation({ mutationFn: requestConfirmationEmail });
@@ -39,6 +40,7 @@ export function ConfirmEmailNotice() {
           (email) => <strong>{email}</strong>,
         ])}
       </p>
+      {extra && <p>{extra}</p>}
       {answer ? (
         <p role={answer.ok ? 'status' : 'alert'}>{answer.message}</p>
       ) : (

@@ -70,6 +70,8 @@ describe.each([360, 1280])('the way to sign in keeps the basket at %i px', (widt
     await page.goto(`${baseUrl()}/my-tickets`);
     const notice = page.getByRole('region', { name: 'Please confirm your e-mail address' });
     await notice.getByText(email).waitFor();
+    // Tickets passed on to the address wait for it to be confirmed: the notice says so.
+    await notice.getByText(/^Tickets passed on to this address.+once it is confirmed\.$/).waitFor();
     await notice.getByRole('button', { name: 'Send the link again' }).click();
     await notice
       .getByRole('status')

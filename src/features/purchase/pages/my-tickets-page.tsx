@@ -32,7 +32,7 @@ export function MyTicketsPage() {
   return (
     <main className="page page-narrow">
       <h1>{i18n._('myTickets.title')}</h1>
-      <ConfirmEmailNotice />
+      <ConfirmEmailNotice extra={i18n._('myTickets.confirmToSee')} />
       {tickets.isError && (
         <p className="alert alert-error" role="alert">
           {i18n._('myTickets.loadFailed')}

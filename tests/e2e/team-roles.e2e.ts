@@ -246,6 +246,10 @@ describe.each([360, 1280])('team roles at %i px', (width) => {
     await page.getByRole('button', { name: 'Sell at the door' }).waitFor();
     expect(await page.getByRole('heading', { name: 'Door helpers' }).count()).toBe(0);
     await editorRefused(page, `role-refused-door-${width}`);
+    // A tab of the dashboard kept in a link: the member's own tab, and a word on why.
+    await page.goto(`${baseUrl()}/dashboard?tab=team`);
+    await page.getByRole('status').getByText(`Team: ${ROLE_REFUSED_MESSAGE}`).waitFor();
+    await page.getByRole('tab', { name: 'Ticketing', selected: true }).waitFor();
     expect(refused.filter((line) => /\/links\b|\/draft/.test(line))).toEqual([]);
     expect(refused.filter((line) => / 403 /.test(` ${line}`))).toEqual([]);
     await page.context().close();

@@ -17,11 +17,11 @@ import { ReviewGuide } from '../components/review-guide';
 import { SettingsTab } from '../components/settings-tab';
 import { TicketingTab } from '../components/ticketing-tab';
 import { TimetablesTab } from '../components/timetables-tab';
-import { landingTabFor, tabFrom, tabsFor, type TabId } from '../lib/tabs';
+import { landingTabFor, TABS, tabFrom, tabsFor, type TabId } from '../lib/tabs';
 import { SchoolSwitcher } from '../components/school-switcher';
 import { TeamTab } from '../components/team-tab';
 import { useSchoolRole } from '@/lib/organisation/my-schools';
-import { roleMay } from '@/contract/team';
+import { ROLE_REFUSED_MESSAGE, roleMay } from '@/contract/team';
 import '../components/dashboard.css';
 
 interface Props {
@@ -37,7 +37,12 @@ export function DashboardPage({ calendar, review = false }: Props) {
   const tabs = tabsFor(role);
   const [params, setParams] = useSearchParams();
   const wanted = tabFrom(params.get('tab'), landingTabFor(role));
-  const tab = tabs.some((entry) => entry.id === wanted) ? wanted : 'overview';
+  // A tab the member's role may not use (typed or kept in a link): their own landing tab, and —
+  // once the role is known — a word on why, not a silent switch.
+  const allowed = tabs.some((entry) => entry.id === wanted);
+  const tab = allowed ? wanted : landingTabFor(role);
+  const refusedTab =
+    !allowed && role !== null ? TABS.find((entry) => entry.id === wanted) : undefined;
   const organisation = useOrganisation(organisationId ?? '');
   // Drafts and the wizard are for the roles that make events; the others would read a 403.
   const mayEditEvents = roleMay(role, 'events');
@@ -61,6 +66,11 @@ export function DashboardPage({ calendar, review = false }: Props) {
       {schools && organisationId && <SchoolSwitcher schools={schools} current={organisationId} />}
       {review && <ReviewGuide />}
       <DashboardTabs tabs={tabs} active={tab} onSelect={select} />
+      {refusedTab && (
+        <p className="alert alert-info" role="status">
+          {refusedTab.label}: {ROLE_REFUSED_MESSAGE}
+        </p>
+      )}
       <div
         role="tabpanel"
         id={panelId(tab)}

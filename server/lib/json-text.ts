@@ -58,7 +58,10 @@ export function jsonShapeProblem(
 
 export type JsonTextAnswer =
   | { ok: true; value: unknown }
-  | { ok: false; problem: 'too deep' | 'too many values' | 'empty' | 'invalid' };
+  | {
+      ok: false;
+      problem: 'too deep' | 'too many values' | 'empty' | 'invalid' | 'prototype key';
+    };
 
 /** The body's value, or why it is refused. */
 export function readJsonText(text: string): JsonTextAnswer {
@@ -73,7 +76,9 @@ export function readJsonText(text: string): JsonTextAnswer {
         constructorAction: 'error',
       }),
     };
-  } catch {
-    return { ok: false, problem: 'invalid' };
+  } catch (error) {
+    // Valid JSON that names __proto__ or constructor.prototype: said as such, not as bad JSON.
+    const prototypeKey = error instanceof SyntaxError && /prototype property/i.test(error.message);
+    return { ok: false, problem: prototypeKey ? 'prototype key' : 'invalid' };
   }
 }

@@ -26,6 +26,7 @@ const MESSAGES = {
   'too many values': TOO_MANY_VALUES_MESSAGE,
   empty: 'The request body is empty: send JSON, or no Content-Type.',
   invalid: 'The request body is not valid JSON.',
+  'prototype key': 'The request body may not use the keys __proto__ or constructor.prototype.',
 } as const;
 export const NOT_UTF8_MESSAGE = 'The request body is not valid UTF-8.';
 

@@ -67,7 +67,9 @@ const checkRole: onRequestHookHandler = async (request) => {
   if (!school.id && doorLinks) throw notFound(NOT_YOUR_DOOR);
   if (!school.id) throw new AppError(403, 'FORBIDDEN', NOT_A_MEMBER_MESSAGE);
   if (!uuid.safeParse(school.id).success)
-    throw new AppError(400, 'VALIDATION_ERROR', 'The school must be an id.');
+    throw new AppError(400, 'VALIDATION_ERROR', 'The school must be an id.', {
+      field: school.fromPath ? 'organisationId' : SCHOOL_HEADER,
+    });
   const role = await roleIn(request.scope.db, school.id, account.accountId);
   if (!role) {
     // Another school's address says nothing about that school.

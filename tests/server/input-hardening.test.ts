@@ -290,7 +290,9 @@ describe('deeply nested bodies', () => {
         `{"email":"a@b.test","pad":"${pad}","__proto__":{"admin":true}}`,
       );
       expect(poisoned.statusCode, size).toBe(400);
-      expect(messageOf(poisoned), size).toBe('The request body is not valid JSON.');
+      expect(messageOf(poisoned), size).toBe(
+        'The request body may not use the keys __proto__ or constructor.prototype.',
+      );
       const broken = await login(`{"email":"a@b.test","pad":"${pad}",}`);
       expect(messageOf(broken), size).toBe('The request body is not valid JSON.');
       const deep = await login(`{"pad":"${pad}","password":${'['.repeat(100)}${']'.repeat(100)}}`);

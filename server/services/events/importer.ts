@@ -28,7 +28,10 @@ export async function importerOf(db: Db, accountId: string): Promise<Importer> {
       .where('account_id', '=', account.id)
       .executeTakeFirst();
     if (!member || !(rolesFor.events as readonly string[]).includes(member.role))
-      throw new AppError(403, 'FORBIDDEN', ROLE_REFUSED_MESSAGE);
+      throw new AppError(403, 'FORBIDDEN', ROLE_REFUSED_MESSAGE, {
+        role: member?.role ?? null,
+        allowed: [...rolesFor.events],
+      });
   }
   return { accountId: account.id, organisationId: account.organisation_id };
 }

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
 import { accessibilityViolations, baseUrl, cli, newPage, sidewaysScroll, signIn } from './helpers';
 
+const SCREENSHOTS = process.env.E2E_SCREENSHOTS;
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -62,6 +63,11 @@ describe('private lessons', () => {
     await teacher.getByRole('status').filter({ hasText: 'Saved.' }).last().waitFor();
     expect(await sidewaysScroll(teacher)).toBeLessThanOrEqual(0);
     expect(await accessibilityViolations(teacher)).toEqual([]);
+    if (SCREENSHOTS)
+      await teacher.screenshot({
+        path: `${SCREENSHOTS}/lessons-instructor-360.png`,
+        fullPage: true,
+      });
 
     // A dancer in Perth books on a phone, then looks again on a desktop.
     const context = await browser.newContext({
@@ -84,11 +90,14 @@ describe('private lessons', () => {
     await slot.click();
     await dancer.getByRole('button', { name: 'Book this lesson' }).click();
     await dancer.getByRole('status').filter({ hasText: 'Booked' }).waitFor();
+    if (SCREENSHOTS)
+      await dancer.screenshot({ path: `${SCREENSHOTS}/lessons-booked-360.png`, fullPage: true });
 
     await dancer.setViewportSize({ width: 1280, height: 900 });
     await dancer.getByRole('link', { name: 'See your lessons' }).click();
     await dancer.getByRole('heading', { name: 'My private lessons' }).waitFor();
     await dancer.getByText(name).first().waitFor();
+    if (SCREENSHOTS) await dancer.screenshot({ path: `${SCREENSHOTS}/lessons-mine-1280.png` });
     expect(await sidewaysScroll(dancer)).toBeLessThanOrEqual(0);
     expect(await accessibilityViolations(dancer)).toEqual([]);
     await dancer

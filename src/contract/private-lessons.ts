@@ -4,7 +4,7 @@
 // time zone, and the requests that read slots and book one. The free slots themselves are computed
 // by lesson-slots.ts, the one rule the account page, the public page and the server all use.
 import * as z from 'zod/mini';
-import { isTimeZone } from './date-formats';
+import { canonicalTimeZone, isTimeZone } from './date-formats';
 import { lazySchema } from './lazy-schema';
 import { plannedInstantSchema } from './instants';
 import { CURRENCIES, priceSchema } from './ticketing';
@@ -79,10 +79,18 @@ export type WeeklyRange = z.output<typeof weeklyRangeSchema>;
 
 const DATE = /^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])$/;
 
+/** A day the calendar has (not 30 February), in a year a lesson could be booked for. */
+function isLessonDate(text: string): boolean {
+  if (!DATE.test(text)) return false;
+  const [year, month, day] = text.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return year >= 2000 && year <= 2200 && date.getUTCDate() === day;
+}
+
 /** One date's own hours instead of its weekday's; no ranges: unavailable all day. */
 export const dateOverrideSchema = lazySchema(() =>
   z.object({
-    date: z.string().check(z.regex(DATE, 'must be a date such as 2026-12-24.')),
+    date: z.string().check(z.refine(isLessonDate, 'must be a date such as 2026-12-24.')),
     ranges: z
       .array(timeRangeSchema)
       .check(
@@ -108,7 +116,11 @@ export const availabilitySchema = lazySchema(() =>
   z.object({
     timeZone: z
       .string()
-      .check(z.refine(isTimeZone, 'must be a time zone such as Australia/Sydney.')),
+      .check(
+        z.refine(isTimeZone, 'must be a time zone such as Australia/Sydney.'),
+        // Kept as its standard name ("australia/sydney" is Australia/Sydney on every page and mail).
+        z.overwrite((zone) => canonicalTimeZone(zone) ?? zone),
+      ),
     weekly: z
       .array(weeklyRangeSchema)
       .check(

@@ -191,7 +191,9 @@ describe('buying in Portuguese', () => {
       .getByRole('link', { name: 'Detalhes do pedido, passar adiante ou cancelar' })
       .first()
       .click();
-    await page.getByRole('heading', { name: /^Pedido / }).waitFor();
+    // My Tickets names its orders in headings too: the order page's own is its first level.
+    await page.waitForURL((url) => url.pathname.startsWith('/orders/'));
+    await page.getByRole('heading', { name: /^Pedido /, level: 1 }).waitFor();
     await page.getByRole('heading', { name: 'O que você comprou' }).waitFor();
     await page
       .getByRole('button', { name: /^Passar adiante o ingresso / })

@@ -136,11 +136,21 @@ describe('the instructor’s lessons and availability', () => {
     expectRefused(await callsAs(server, null).get(SETTINGS), 401);
   });
 
+  it('keeps a time zone typed in another spelling by its standard name', async () => {
+    const teacher = await instructor({ timeZone: 'australia/sydney' });
+    const settings = await callsAs(server, teacher.member).get(SETTINGS);
+    expect(settings.body.data.availability.timeZone).toBe('Australia/Sydney');
+  });
+
   it.each([
     [{ timeZone: 'Nowhere/City' }, 'timeZone'],
     [{ weekly: [{ weekday: 0, start: '09:00', end: '10:00' }] }, 'weekly.0.weekday'],
     [{ weekly: [{ weekday: 1, start: '11:00', end: '10:00' }] }, 'weekly.0'],
     [{ overrides: [{ date: '2026-13-01', ranges: [] }] }, 'overrides.0.date'],
+    // Days the calendar does not have, and years no lesson is booked in.
+    [{ overrides: [{ date: '2026-02-30', ranges: [] }] }, 'overrides.0.date'],
+    [{ overrides: [{ date: '2027-02-29', ranges: [] }] }, 'overrides.0.date'],
+    [{ overrides: [{ date: '0000-01-01', ranges: [] }] }, 'overrides.0.date'],
     [{ minNoticeHours: 1.5 }, 'minNoticeHours'],
     [{ cancelCutoffHours: 10_000 }, 'cancelCutoffHours'],
   ])('refuses availability %o with 400 on %s', async (change, field) => {
@@ -296,6 +306,10 @@ describe('booking a lesson', () => {
     );
     expect(mails.find((mail) => mail.to_address === dancer.email)!.subject).toBe(
       'Lesson booked: Zouk private with Lesson Teacher',
+    );
+    // With the zone's offset: the hour a zone repeats in April is told apart.
+    expect(mails.find((mail) => mail.to_address === dancer.email)!.text_body).toMatch(
+      /\(Australia\/Sydney, GMT\+1[01]\)/,
     );
     const file = await mailAttachment(db(), `lesson:${first.body.data.id}`);
     const ics = new TextDecoder().decode(file!.bytes);

@@ -77,6 +77,12 @@ export async function sendLessonMail(
     timeStyle: 'short',
     timeZone: row.time_zone,
   }).format(row.starts_at);
+  // The offset tells apart the two lessons of the hour a zone repeats when its clocks go back.
+  const offset =
+    dateFormat({ timeZone: row.time_zone, timeZoneName: 'shortOffset' })
+      .formatToParts(row.starts_at)
+      .find((part) => part.type === 'timeZoneName')?.value ?? '';
+  const zone = offset ? `${row.time_zone}, ${offset}` : row.time_zone;
   const price = formatMoney(row.price_cents / 100, row.currency);
   const where = row.place ?? AT_YOUR_STUDIO;
   const dancer = row.dancer_name || row.dancer_email;
@@ -91,12 +97,16 @@ export async function sendLessonMail(
           ? `Your private lesson with ${row.instructor_name} is booked.`
           : `Your private lesson with ${row.instructor_name} is cancelled.`,
         '',
-        `  ${row.lesson_name} — ${when} (${row.time_zone})`,
+        `  ${row.lesson_name} — ${when} (${zone})`,
         `  ${where}`,
         `  ${price}${booked && row.payment_provider === 'demo' ? ` (${DEMO_PAYMENT_NOTICE})` : ''}`,
         '',
         ...(booked
-          ? [`You can cancel until ${row.cancel_cutoff_hours} hours before the lesson.`]
+          ? [
+              row.cancel_cutoff_hours === 0
+                ? 'You can cancel until the lesson starts.'
+                : `You can cancel until ${row.cancel_cutoff_hours} hours before the lesson.`,
+            ]
           : []),
         `Your lessons: ${lessonsUrl}`,
       ].join('\n'),
@@ -110,7 +120,7 @@ export async function sendLessonMail(
           ? `${dancer} (${row.dancer_email}) booked a private lesson with you.`
           : `${dancer} (${row.dancer_email}) cancelled their private lesson with you.`,
         '',
-        `  ${row.lesson_name} — ${when} (${row.time_zone})`,
+        `  ${row.lesson_name} — ${when} (${zone})`,
         `  ${where}`,
       ].join('\n'),
       attachment,

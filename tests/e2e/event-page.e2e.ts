@@ -65,8 +65,13 @@ describe('an event page', () => {
         fullPage: true,
       });
     // The school's events to subscribe to, and this one for the calendar.
-    const subscribe = await page.getByRole('link', { name: 'Subscribe' }).getAttribute('href');
-    expect(subscribe).toMatch(/^webcal:\/\/.+\/org\/[0-9a-f-]{36}\/calendar\.ics$/);
+    // The server's render links the feed by path; the app, once running, by webcal:// with its
+    // origin — read after it has taken the page over.
+    const subscribeLink = page.getByRole('link', { name: 'Subscribe' });
+    await expect
+      .poll(() => subscribeLink.getAttribute('href'))
+      .toMatch(/^webcal:\/\/.+\/org\/[0-9a-f-]{36}\/calendar\.ics$/);
+    const subscribe = await subscribeLink.getAttribute('href');
     const schoolFeed = await (await fetch(subscribe!.replace(/^webcal:/, 'http:'))).text();
     expect(schoolFeed).toContain(`${event.id}@floorcraft`);
     const google = await page.getByRole('link', { name: 'Google Calendar' }).getAttribute('href');
